@@ -1,0 +1,48 @@
+// `npm run build | dev | preview`: the engine's command line.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatError } from './errors.ts';
+
+// React renders faster and quieter in production mode; the dev server says otherwise.
+process.env.NODE_ENV ??= 'production';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    root: { type: 'string', default: '.' },
+    out: { type: 'string' },
+    port: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const command = positionals[0] ?? 'build';
+const root = path.resolve(values.root);
+const outDir = values.out ? path.resolve(values.out) : path.join(root, 'dist');
+const port = Number(values.port ?? process.env.PORT ?? (command === 'dev' ? 3000 : 4173));
+
+try {
+  if (command === 'build') {
+    const { build } = await import('./index.ts');
+    const { formatReport } = await import('./report.ts');
+    const result = await build({ root, outDir });
+    console.log(formatReport(result));
+    if (values.json) {
+      const { writeFileSync } = await import('node:fs');
+      const { files: _files, config: _config, ...data } = result;
+      writeFileSync(values.json, JSON.stringify({ ...data, islandGzip: Object.fromEntries(result.islandGzip), budgets: result.config.budgets }, null, 2));
+    }
+  } else if (command === 'dev') {
+    const { dev } = await import('./dev.ts');
+    await dev({ root, outDir, port });
+  } else if (command === 'preview') {
+    const { preview } = await import('./preview.ts');
+    const server = await preview({ dir: outDir, port });
+    console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://localhost:${(server.address() as { port: number }).port}`);
+  } else {
+    console.error(`Unknown command "${command}": use build, dev or preview.`);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(formatError(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,107 @@
+// Compiles the site's own code (config, pages, islands, content modules) into one Node module
+// with esbuild, and imports it. A fresh file per build means a rebuild always sees fresh code,
+// which Node's module cache would otherwise hide. Packages and the engine itself stay external,
+// so pages and engine share one React and one island registry.
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { ComponentType } from 'react';
+import type { SiteConfig } from './config.ts';
+import { errors } from './errors.ts';
+import type { EndpointModule, PageModule } from './page.ts';
+import type { RouteFile } from './routes.ts';
+
+const engineDir = path.dirname(new URL(import.meta.url).pathname);
+
+export interface IslandFile {
+  name: string;
+  /** Path relative to the site root. */
+  file: string;
+}
+
+export interface CompiledSite {
+  config: SiteConfig;
+  modules: Map<string, PageModule<unknown> | EndpointModule<unknown>>;
+  /** Island components by identity, so <Island of={X}> knows X's file. */
+  islands: Map<ComponentType<never>, IslandFile>;
+  /** Every source file the site's code read, relative to the root. */
+  inputs: string[];
+}
+
+export function scanIslands(root: string): IslandFile[] {
+  const dir = path.join(root, 'islands');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(f))
+    .sort()
+    .map((f) => ({ name: f.replace(/\.tsx$/, ''), file: `islands/${f}` }));
+}
+
+let generation = 0;
+
+export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string): Promise<CompiledSite> {
+  const abs = (rel: string) => JSON.stringify(path.join(root, rel));
+  const entry = [
+    `import config from ${abs('site.config.ts')};`,
+    ...pages.map((p, i) => `import * as p${i} from ${abs(p.file)};`),
+    ...islandFiles.map((isl, i) => `import i${i} from ${abs(isl.file)};`),
+    `export { config };`,
+    `export const modules = [${pages.map((p, i) => `[${JSON.stringify(p.file)}, p${i}]`).join(', ')}];`,
+    `export const islands = [${islandFiles.map((isl, i) => `[i${i}, ${JSON.stringify(isl.file)}]`).join(', ')}];`,
+  ].join('\n');
+
+  const outDir = path.join(cacheDir, 'server');
+  mkdirSync(outDir, { recursive: true });
+  for (const old of readdirSync(outDir)) rmSync(path.join(outDir, old), { force: true });
+  const outfile = path.join(outDir, `site-${process.pid}-${++generation}.mjs`);
+
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      stdin: { contents: entry, resolveDir: root, sourcefile: 'site-entry.js', loader: 'js' },
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      sourcemap: 'inline',
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: root,
+      plugins: [engineExternal],
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    throw errors.bundle((failure.errors ?? []).map(formatMessage));
+  }
+
+  const mod = (await import(pathToFileURL(outfile).href)) as {
+    config: SiteConfig;
+    modules: [string, PageModule<unknown> | EndpointModule<unknown>][];
+    islands: [ComponentType<never>, string][];
+  };
+  const islands = new Map<ComponentType<never>, IslandFile>();
+  for (const [component, file] of mod.islands) islands.set(component, islandFiles.find((i) => i.file === file)!);
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('<stdin>') && !f.startsWith('..'));
+  return { config: mod.config, modules: new Map(mod.modules), islands, inputs };
+}
+
+/** Imports of the engine (build/) stay imports, so the site shares the engine's module state. */
+const engineExternal: esbuild.Plugin = {
+  name: 'engine-external',
+  setup(build) {
+    build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+      const target = path.resolve(args.resolveDir, args.path);
+      if (!target.startsWith(engineDir + path.sep)) return undefined;
+      return { path: target, external: true };
+    });
+  },
+};
+
+export function formatMessage(m: esbuild.Message): string {
+  const where = m.location ? `${m.location.file}:${m.location.line}:${m.location.column}` : '(unknown place)';
+  return `${where}: ${m.text}`;
+}

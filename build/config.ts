@@ -1,0 +1,59 @@
+// The site's settings: one `site.config.ts` at the root of a site calls `defineConfig`.
+import type { Collection } from './content.ts';
+import type { HeadLink } from './page.ts';
+
+export interface Budgets {
+  /** HTML of one page, gzip bytes. */
+  htmlPerPage: number;
+  /** The whole stylesheet, gzip bytes. */
+  css: number;
+  /** JS that runs before any interaction or scroll: the runtime plus `load`/`idle` islands, gzip. */
+  jsInitial: number;
+  /** JS of a page once every island has hydrated, gzip; islands in `excludeIslands` are left out. */
+  jsAllIslands: number;
+  /** Islands measured on their own (e.g. a map library), gzip, per island name. */
+  islandLimits: Record<string, number>;
+  excludeIslands: string[];
+}
+
+export interface SiteConfig {
+  /** Absolute origin of the deployed site, no trailing slash. `SITE_URL` overrides it. */
+  siteUrl: string;
+  lang: string;
+  /** Name for og:site_name. */
+  siteName: string;
+  /** Suffix added to every <title>, e.g. " | Brand"; a page may opt out. */
+  titleSuffix: string;
+  /** Stylesheet entry, relative to the site root; it may @import others. */
+  styles: string;
+  collections: Collection[];
+  /** Links every page carries in its head (icons, manifest, feeds, font preloads). */
+  headLinks: HeadLink[];
+  budgets: Budgets;
+}
+
+export type UserConfig = Partial<Omit<SiteConfig, 'budgets'>> & { siteUrl: string; budgets?: Partial<Budgets> };
+
+const defaultBudgets: Budgets = {
+  htmlPerPage: 25 * 1024,
+  css: 15 * 1024,
+  jsInitial: 2 * 1024,
+  jsAllIslands: 30 * 1024,
+  islandLimits: {},
+  excludeIslands: [],
+};
+
+export function defineConfig(config: UserConfig): SiteConfig {
+  return {
+    lang: 'en',
+    siteName: '',
+    titleSuffix: '',
+    styles: 'pages/_styles/index.css',
+    collections: [],
+    headLinks: [],
+    ...config,
+    // An environment variable wins so one build can target a staging host.
+    siteUrl: (process.env.SITE_URL ?? config.siteUrl).replace(/\/+$/, ''),
+    budgets: { ...defaultBudgets, ...config.budgets },
+  };
+}

@@ -1,0 +1,77 @@
+// Every error the build can raise, in one catalogue. Each says what happened, where, and what
+// to do; a class of error lists every instance it found before the build stops.
+
+export class BuildError extends Error {
+  constructor(
+    readonly title: string,
+    readonly problems: string[],
+    readonly hint: string,
+  ) {
+    super(`${title}\n${problems.map((p) => `  - ${p}`).join('\n')}\n  ${hint}`);
+    this.name = 'BuildError';
+  }
+}
+
+export const errors = {
+  invalidContent: (problems: string[]) =>
+    new BuildError(
+      `Invalid content (${problems.length})`,
+      problems,
+      'Fix each field named above in its file; the schema next to the data says what is allowed.',
+    ),
+  invalidRoutes: (problems: string[]) =>
+    new BuildError(
+      `Invalid routes (${problems.length})`,
+      problems,
+      'Each page file exports a default component and a `head`; a template page ([param] in its name) also exports `routes()`.',
+    ),
+  invalidIslandProps: (problems: string[]) =>
+    new BuildError(
+      `Island props that cannot be sent to the browser (${problems.length})`,
+      problems,
+      'Island props must be plain JSON (strings, numbers, booleans, null, arrays, plain objects): pass data, and let the island define behaviour.',
+    ),
+  unknownIsland: (page: string, name: string) =>
+    new BuildError(
+      'Not an island',
+      [`${page} -> <Island of={${name}}>: ${name} is not the default export of a file in islands/`],
+      'Move the component to islands/<Name>.tsx as its default export, or render it without <Island>.',
+    ),
+  nestedIsland: (page: string, outer: string, inner: string) =>
+    new BuildError(
+      'Nested islands',
+      [`${page} -> <Island of={${inner}}> is rendered inside the island ${outer}`],
+      `Render ${inner} directly inside ${outer}: the outer island already hydrates it.`,
+    ),
+  renderFailed: (problems: string[]) =>
+    new BuildError(`Pages that failed to render (${problems.length})`, problems, 'Fix the error in the page or component named above.'),
+  brokenLinks: (problems: string[]) =>
+    new BuildError(
+      `Broken links (${problems.length})`,
+      problems,
+      'Point each link at a page or file that the build writes (pages/ or public/), or fix the #fragment to an id on the target page.',
+    ),
+  badImages: (problems: string[]) =>
+    new BuildError(
+      `Images without alt, width or height (${problems.length})`,
+      problems,
+      'Give every <img> an alt text (alt="" only for pure decoration) and its intrinsic width and height, so nothing shifts while it loads.',
+    ),
+  headings: (problems: string[]) =>
+    new BuildError(`Pages without exactly one <h1> (${problems.length})`, problems, 'Give each page one <h1>, its main title; use <h2>… below it.'),
+  budgets: (problems: string[]) =>
+    new BuildError(
+      `Size budgets exceeded (${problems.length})`,
+      problems,
+      'Shrink what grew (lighter trigger, smaller dependency, less markup) or change the budget in site.config.ts with a reason.',
+    ),
+  bundle: (problems: string[]) =>
+    new BuildError(`Bundling failed (${problems.length})`, problems, 'Fix the code at the file and line named above.'),
+};
+
+/** Prints a build error the way a person reads it; anything else with its stack. */
+export function formatError(error: unknown): string {
+  if (error instanceof BuildError) return `\n✗ ${error.message}\n`;
+  if (error instanceof Error) return `\n✗ ${error.stack ?? error.message}\n`;
+  return `\n✗ ${String(error)}\n`;
+}

@@ -1,0 +1,224 @@
+// The whole build, top to bottom. Each step is one call to the module named after its job.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkOutput } from './checks.ts';
+import { compileSite, scanIslands } from './compile.ts';
+import type { SiteConfig } from './config.ts';
+import { renderErrorPage } from './document.ts';
+import { BuildError, errors } from './errors.ts';
+import { bundleIslands, type ClientBundle } from './islands.ts';
+import type { BuiltPage, EndpointModule, PageModule } from './page.ts';
+import { renderEndpoint, renderPage, type RenderedPage } from './render.ts';
+import { expandRoutes, findDuplicates, outputPath, scanPages, type Route } from './routes.ts';
+import { buildStyles } from './styles.ts';
+
+export interface BuildOptions {
+  /** The site's folder (holds site.config.ts, pages/, islands/, content/, public/). */
+  root: string;
+  /** Where to write; `<root>/dist` by default. */
+  outDir?: string;
+  /** Dev mode: a failing page shows the error screen instead of failing the build, checks only warn, pages reload on change. */
+  dev?: boolean;
+}
+
+export const reloadClient = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime', 'reload.js');
+
+export interface PageReport {
+  route: string;
+  file: string;
+  output: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  /** Runtime plus `load`/`idle` islands: runs before any interaction or scroll. */
+  jsInitialGzip: number;
+  /** Every island of the page hydrated, budget-excluded islands left out. */
+  jsAllGzip: number;
+  islands: string[];
+}
+
+export interface BuildResult {
+  config: SiteConfig;
+  pages: PageReport[];
+  files: Map<string, Uint8Array>;
+  runtimeGzip: number;
+  cssGzip: number;
+  /** gzip bytes of each island on its own, with its chunks. */
+  islandGzip: Map<string, number>;
+  /** Source files the site's code read, for the dev watcher. */
+  inputs: string[];
+  warnings: BuildError[];
+  ms: number;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const cacheDir = path.join(root, '.cache');
+  const dev = options.dev ?? false;
+
+  // 1. Routes and islands, from the files under pages/ and islands/.
+  const routeFiles = scanPages(root);
+  const islandFiles = scanIslands(root);
+
+  // 2. The site's code, compiled into one module and loaded.
+  const site = await compileSite(root, routeFiles, islandFiles, cacheDir);
+  const { config } = site;
+
+  // 3. Content: every collection read and validated before any page renders.
+  loadContent(root, config);
+
+  // 4. Browser code and stylesheet.
+  const [client, styles] = await Promise.all([
+    bundleIslands(root, islandFiles, { minify: true }),
+    buildStyles(root, config.styles, { minify: true }),
+  ]);
+  const files = new Map<string, Uint8Array>([...client.files, ...styles.files]);
+
+  // 5. Every route, templates expanded.
+  const routes: Route[] = [];
+  const routeProblems: string[] = [];
+  for (const rf of routeFiles) {
+    try {
+      routes.push(...expandRoutes(rf, site.modules.get(rf.file)!.routes as (() => never[]) | undefined));
+    } catch (error) {
+      if (error instanceof BuildError) routeProblems.push(...error.problems);
+      else throw error;
+    }
+  }
+  routeProblems.push(...findDuplicates(routes));
+  if (routeProblems.length) throw errors.invalidRoutes(routeProblems);
+
+  // 6. Pages rendered to documents.
+  const rendered: RenderedPage[] = [];
+  const renderProblems: string[] = [];
+  const setup = {
+    config,
+    islands: site.islands,
+    islandSrc: (file: string) => client.entries.get(file)!,
+    runtime: client.runtime,
+    stylesheet: styles.url,
+    headLinks: config.headLinks,
+    // Dev pages load the reload client, an external file like every script here.
+    scripts: dev ? ['/_dev/reload.js'] : [],
+  };
+  if (dev) files.set('_dev/reload.js', readFileSync(reloadClient));
+  for (const route of routes.filter((r) => r.kind === 'page')) {
+    const mod = site.modules.get(route.file) as PageModule<unknown>;
+    try {
+      const page = renderPage(route, mod, setup);
+      rendered.push(page);
+      files.set(outputPath(route.route, 'page'), Buffer.from(page.html));
+    } catch (error) {
+      if (error instanceof BuildError && !dev) throw error;
+      if (!dev) renderProblems.push(`${route.route} (${route.file}): ${(error as Error).stack ?? error}`);
+      files.set(outputPath(route.route, 'page'), Buffer.from(renderErrorPage(error, setup.scripts)));
+    }
+  }
+  if (renderProblems.length) throw errors.renderFailed(renderProblems);
+  const propProblems = rendered.flatMap((p) => p.propProblems);
+  if (propProblems.length) throw errors.invalidIslandProps(propProblems);
+
+  // 7. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
+  const built: BuiltPage[] = rendered.map((p) => ({ route: p.route.route, head: p.head }));
+  for (const route of routes.filter((r) => r.kind === 'endpoint')) {
+    const mod = site.modules.get(route.file) as EndpointModule<unknown>;
+    files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, config, built));
+  }
+
+  // 8. public/, copied as is.
+  const publicProblems: string[] = [];
+  for (const [rel, data] of readTree(path.join(root, 'public'))) {
+    if (files.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
+    files.set(rel, data);
+  }
+  if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
+
+  // 9. Checks and budgets, on the finished output.
+  const report = measure(rendered, files, client, config);
+  const problems = [...checkOutput(files), ...checkBudgets(report, config)];
+  if (problems.length && !dev) throw problems[0]!;
+
+  // 10. Written in one go: a failed build leaves the previous dist/ alone.
+  writeTree(outDir, files);
+
+  return { ...report, config, files, inputs: site.inputs, warnings: problems, ms: performance.now() - started };
+}
+
+function loadContent(root: string, config: SiteConfig) {
+  const problems: string[] = [];
+  for (const collection of config.collections) {
+    try {
+      collection.load(root);
+    } catch (error) {
+      if (error instanceof BuildError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length) throw errors.invalidContent(problems);
+}
+
+const gz = (data: Uint8Array) => gzipSync(data, { level: 9 }).length;
+
+function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: ClientBundle, config: SiteConfig) {
+  const excluded = new Set(config.budgets.excludeIslands);
+  const urlOf = (file: string) => client.entries.get(file)!;
+  const reports: PageReport[] = pages.map((p) => {
+    const output = outputPath(p.route.route, 'page');
+    const data = files.get(output)!;
+    const has = p.islands.length > 0;
+    const eager = p.islands.filter((i) => i.trigger === 'load' || i.trigger === 'idle').map((i) => urlOf(i.file));
+    const all = p.islands.filter((i) => !excluded.has(i.name)).map((i) => urlOf(i.file));
+    return {
+      route: p.route.route,
+      file: p.route.file,
+      output,
+      htmlBytes: data.length,
+      htmlGzip: gz(data),
+      jsInitialGzip: has ? client.gzipOf([client.runtime, ...eager]) : 0,
+      jsAllGzip: has ? client.gzipOf([client.runtime, ...all]) : 0,
+      islands: [...new Set(p.islands.map((i) => `${i.name}:${i.trigger}`))],
+    };
+  });
+  const islandGzip = new Map([...client.entries].map(([file, url]) => [path.basename(file, '.tsx'), client.gzipOf([url])]));
+  const css = [...files].find(([f]) => f.endsWith('.css'));
+  return { pages: reports, runtimeGzip: client.gzipOf([client.runtime]), cssGzip: css ? gz(css[1]) : 0, islandGzip };
+}
+
+export function checkBudgets(report: ReturnType<typeof measure>, config: SiteConfig): BuildError[] {
+  const b = config.budgets;
+  const problems: string[] = [];
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const p of report.pages) {
+    if (p.htmlGzip > b.htmlPerPage) problems.push(`${p.route}: HTML ${kb(p.htmlGzip)} gzip > ${kb(b.htmlPerPage)}`);
+    if (p.jsInitialGzip > b.jsInitial) problems.push(`${p.route}: JS before interaction ${kb(p.jsInitialGzip)} gzip > ${kb(b.jsInitial)}`);
+    if (p.jsAllGzip > b.jsAllIslands) problems.push(`${p.route}: JS with every island ${kb(p.jsAllGzip)} gzip > ${kb(b.jsAllIslands)}`);
+  }
+  if (report.cssGzip > b.css) problems.push(`stylesheet: ${kb(report.cssGzip)} gzip > ${kb(b.css)}`);
+  for (const [name, limit] of Object.entries(b.islandLimits)) {
+    const size = report.islandGzip.get(name) ?? 0;
+    if (size > limit) problems.push(`island ${name}: ${kb(size)} gzip > ${kb(limit)}`);
+  }
+  return problems.length ? [errors.budgets(problems)] : [];
+}
+
+function readTree(dir: string): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, abs).split(path.sep).join('/'), readFileSync(abs));
+  }
+  return out;
+}
+
+function writeTree(outDir: string, files: Map<string, Uint8Array>) {
+  rmSync(outDir, { recursive: true, force: true });
+  for (const [rel, data] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const abs = path.join(outDir, rel);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, data);
+  }
+}

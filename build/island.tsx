@@ -1,0 +1,67 @@
+// <Island of={Component} props={...} hydrate="visible" /> places an interactive widget on a page.
+// On the server it renders the component inside a marker element and records the island;
+// the browser runtime hydrates the marker's content when the trigger fires.
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { errors } from './errors.ts';
+import { findPropProblems } from './props.ts';
+
+/**
+ * When the island's code loads:
+ * - `load`: at once; `idle`: after the page loaded, when the browser is idle;
+ * - `visible` or `visible(200px)`: when it comes within that margin of the viewport;
+ * - `media((min-width: 768px))`: when the media query matches;
+ * - `interaction`: on the first click or focus inside it (replayed once hydrated).
+ */
+export type Trigger = 'load' | 'idle' | 'visible' | `visible(${string})` | `media(${string})` | 'interaction';
+
+export interface IslandRecord {
+  name: string;
+  file: string;
+  trigger: Trigger;
+  props: unknown;
+}
+
+interface Collector {
+  page: string;
+  islands: Map<ComponentType<never>, { name: string; file: string }>;
+  src: (file: string) => string;
+  placed: IslandRecord[];
+  problems: string[];
+}
+
+let collector: Collector | null = null;
+
+/** The engine opens a collector around each page render and closes it after. */
+export function collectIslands<T>(page: Omit<Collector, 'placed' | 'problems'>, render: () => T): { result: T; placed: IslandRecord[]; problems: string[] } {
+  collector = { ...page, placed: [], problems: [] };
+  try {
+    const result = render();
+    return { result, placed: collector.placed, problems: collector.problems };
+  } finally {
+    collector = null;
+  }
+}
+
+const InsideIsland = createContext<string | null>(null);
+
+type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
+
+export function Island<P>({ of, props, hydrate = 'visible' }: { of: ComponentType<P>; hydrate?: Trigger } & PropsOf<P>) {
+  const outer = useContext(InsideIsland);
+  if (!collector) throw new Error('<Island> rendered outside a page build');
+  const entry = collector.islands.get(of as ComponentType<never>);
+  const name = of.displayName ?? of.name ?? 'Anonymous';
+  if (!entry) throw errors.unknownIsland(collector.page, name);
+  if (outer) throw errors.nestedIsland(collector.page, outer, entry.name);
+
+  const value = props ?? {};
+  const problems = findPropProblems(value, `${collector.page} -> <Island of={${entry.name}}>`);
+  collector.problems.push(...problems);
+  const index = collector.placed.push({ name: entry.name, file: entry.file, trigger: hydrate, props: value }) - 1;
+
+  return createElement(
+    'x-island',
+    { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-on': hydrate, 'data-p': index },
+    createElement(InsideIsland.Provider, { value: entry.name }, createElement(of as ComponentType<object>, value as object)),
+  );
+}

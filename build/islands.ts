@@ -1,0 +1,115 @@
+// One esbuild build for the browser: the island runtime plus one entry per island, ESM with
+// code splitting (preact lands in a shared chunk), hashed names and a metafile from which the
+// bytes each page needs are computed. Islands are written against React; in the browser
+// `react` is preact/compat.
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import type { IslandFile } from './compile.ts';
+import { formatMessage } from './compile.ts';
+import { errors } from './errors.ts';
+
+const runtimeFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime', 'islands.ts');
+const ASSETS = 'assets/js';
+
+export interface ClientBundle {
+  /** Output files, by path relative to dist/. */
+  files: Map<string, Uint8Array>;
+  /** URL of the runtime script. */
+  runtime: string;
+  /** URL of each island's entry chunk, by island file (relative to the root). */
+  entries: Map<string, string>;
+  /** gzip bytes of a set of entry URLs with every chunk they import, statically or not. */
+  gzipOf: (urls: string[]) => number;
+}
+
+export async function bundleIslands(root: string, islands: IslandFile[], options: { minify: boolean }): Promise<ClientBundle> {
+  const virtual = new Map(islands.map((isl) => [`island:${isl.name}`, isl]));
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [{ in: runtimeFile, out: 'runtime' }, ...islands.map((isl) => ({ in: `island:${isl.name}`, out: isl.name }))],
+      outdir: path.join(root, '.virtual-dist', ASSETS),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      minify: options.minify,
+      legalComments: 'none',
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+      jsx: 'automatic',
+      alias: {
+        react: 'preact/compat',
+        'react-dom': 'preact/compat',
+        'react/jsx-runtime': 'preact/jsx-runtime',
+        'react-dom/client': 'preact/compat/client',
+      },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [islandEntries(root, virtual)],
+    });
+  } catch (error) {
+    throw errors.bundle(((error as esbuild.BuildFailure).errors ?? []).map(formatMessage));
+  }
+
+  const outBase = path.join(root, '.virtual-dist');
+  const rel = (abs: string) => path.relative(outBase, abs).split(path.sep).join('/');
+  const files = new Map<string, Uint8Array>();
+  for (const file of result.outputFiles) files.set(rel(file.path), file.contents);
+
+  const outputs = result.metafile.outputs;
+  const entries = new Map<string, string>();
+  let runtime = '';
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint) continue;
+    const url = '/' + rel(path.join(root, out));
+    if (path.resolve(root, meta.entryPoint) === runtimeFile) runtime = url;
+    else entries.set(virtual.get(meta.entryPoint)!.file, url);
+  }
+  const gz = new Map([...files].filter(([f]) => f.endsWith('.js')).map(([f, data]) => ['/' + f, gzipSync(data, { level: 9 }).length]));
+  const importsOf = (url: string) =>
+    outputs[path.relative(root, path.join(outBase, url))]?.imports.filter((i) => !i.external).map((i) => '/' + rel(path.join(root, i.path))) ?? [];
+
+  return {
+    files,
+    runtime,
+    entries,
+    gzipOf(urls) {
+      const seen = new Set<string>();
+      const walk = (url: string) => {
+        if (seen.has(url)) return;
+        seen.add(url);
+        importsOf(url).forEach(walk);
+      };
+      urls.forEach(walk);
+      return [...seen].reduce((sum, url) => sum + (gz.get(url) ?? 0), 0);
+    },
+  };
+}
+
+/** `island:Name` entries: each island chunk exports one mount function, all the runtime needs. */
+function islandEntries(root: string, virtual: Map<string, IslandFile>): esbuild.Plugin {
+  return {
+    name: 'island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+      build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+        const isl = virtual.get(`island:${args.path}`)!;
+        return {
+          resolveDir: root,
+          loader: 'js',
+          contents: [
+            `import Component from ${JSON.stringify('./' + isl.file)};`,
+            `import { h, hydrate } from 'preact';`,
+            `export default function mount(el, props) { hydrate(h(Component, props), el); }`,
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}

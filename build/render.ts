@@ -1,0 +1,65 @@
+// Renders one route: a page through react-dom/server into a whole document, recording the
+// islands it places; an endpoint into the bytes of its file.
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { IslandFile } from './compile.ts';
+import type { SiteConfig } from './config.ts';
+import { renderDocument } from './document.ts';
+import { collectIslands, type IslandRecord } from './island.tsx';
+import type { BuiltPage, EndpointContext, EndpointModule, Head, HeadLink, PageContext, PageModule } from './page.ts';
+import type { Route } from './routes.ts';
+
+export interface RenderedPage {
+  route: Route;
+  head: Head;
+  html: string;
+  islands: IslandRecord[];
+  propProblems: string[];
+}
+
+export function pageContext(config: SiteConfig, route: string): PageContext {
+  return { route, siteUrl: config.siteUrl, url: (p: string) => (/^https?:/.test(p) ? p : config.siteUrl + (p.startsWith('/') ? p : `/${p}`)) };
+}
+
+export interface RenderSetup {
+  config: SiteConfig;
+  islands: Map<ComponentType<never>, IslandFile>;
+  islandSrc: (file: string) => string;
+  runtime: string;
+  stylesheet: string;
+  headLinks: HeadLink[];
+  scripts: string[];
+}
+
+export function renderPage(route: Route, mod: PageModule<unknown>, setup: RenderSetup): RenderedPage {
+  const ctx = pageContext(setup.config, route.route);
+  const head = typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head;
+  if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
+  const { result: markup, placed, problems } = collectIslands(
+    { page: route.file, islands: setup.islands, src: setup.islandSrc },
+    () => renderToStaticMarkup(createElement(mod.default as ComponentType<object>, route.props as object)),
+  );
+  // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
+  // decides what to preload (the page's LCP image), so these go.
+  const body = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+  const html = renderDocument({
+    lang: setup.config.lang,
+    siteName: setup.config.siteName,
+    titleSuffix: setup.config.titleSuffix,
+    head,
+    ctx,
+    body,
+    stylesheet: setup.stylesheet,
+    headLinks: setup.headLinks,
+    runtime: placed.length ? setup.runtime : undefined,
+    islandProps: placed.map((i) => i.props),
+    scripts: setup.scripts,
+  });
+  return { route, head, html, islands: placed, propProblems: problems };
+}
+
+export async function renderEndpoint(route: Route, mod: EndpointModule<unknown>, config: SiteConfig, pages: BuiltPage[]): Promise<Uint8Array> {
+  const ctx: EndpointContext = { ...pageContext(config, route.route), pages };
+  const body = await mod.default(route.props, ctx);
+  return typeof body === 'string' ? Buffer.from(body) : body;
+}

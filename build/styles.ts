@@ -1,0 +1,61 @@
+// The stylesheet: esbuild resolves @import and url() (fonts and images get hashed names),
+// postcss + autoprefixer add the prefixes our browser list needs, esbuild minifies, and the
+// file is named after its content so hosts can cache it for a year.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import autoprefixer from 'autoprefixer';
+import * as esbuild from 'esbuild';
+import postcss from 'postcss';
+import { formatMessage } from './compile.ts';
+import { errors } from './errors.ts';
+
+// The marker around each island must not take part in layout.
+const ENGINE_CSS = 'x-island{display:contents}\n';
+
+export interface Stylesheet {
+  url: string;
+  files: Map<string, Uint8Array>;
+  /** Hashed URL of each asset the CSS referenced, by source file name (e.g. a font to preload). */
+  assets: Map<string, string>;
+}
+
+export async function buildStyles(root: string, entry: string, options: { minify: boolean }): Promise<Stylesheet> {
+  const outBase = path.join(root, '.virtual-dist');
+  let bundled: esbuild.BuildResult<{ metafile: true; write: false }>;
+  try {
+    bundled = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [entry],
+      outdir: path.join(outBase, 'assets'),
+      assetNames: '[name]-[hash]',
+      publicPath: '/assets',
+      bundle: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
+    });
+  } catch (error) {
+    throw errors.bundle(((error as esbuild.BuildFailure).errors ?? []).map(formatMessage));
+  }
+
+  const files = new Map<string, Uint8Array>();
+  const assets = new Map<string, string>();
+  let css = '';
+  for (const file of bundled.outputFiles) {
+    const rel = path.relative(outBase, file.path).split(path.sep).join('/');
+    if (rel.endsWith('.css')) css = file.text;
+    else files.set(rel, file.contents);
+  }
+  for (const [out, meta] of Object.entries(bundled.metafile.outputs)) {
+    const input = Object.keys(meta.inputs)[0];
+    if (!out.endsWith('.css') && input) assets.set(path.basename(input), '/' + path.relative(outBase, path.join(root, out)).split(path.sep).join('/'));
+  }
+
+  const prefixed = await postcss([autoprefixer]).process(ENGINE_CSS + css, { from: undefined });
+  const { code } = await esbuild.transform(prefixed.css, { loader: 'css', minify: options.minify, legalComments: 'none' });
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const name = `assets/${path.basename(entry, '.css')}-${hash}.css`;
+  files.set(name, Buffer.from(code));
+  return { url: `/${name}`, files, assets };
+}

@@ -1,0 +1,139 @@
+// The islands in a real browser: each trigger hydrates when it should and not before, the
+// markup after hydration equals the server's, a page without islands asks for no script.
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import type { Page } from 'puppeteer';
+import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
+import { buildFixture, serve } from '../helpers/site.ts';
+
+const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('islands in the browser');
+
+test.before(async (ctx) => {
+  const { outDir } = await buildFixture();
+  const server = await serve(outDir);
+  ctx.origin = server.origin;
+  ctx.close = server.close;
+  ctx.browser = await launch();
+});
+
+test.after(async (ctx) => {
+  await ctx.browser.close();
+  await ctx.close();
+});
+
+const hydrated = (page: Page, section: string) =>
+  page.$eval(`#${section} x-island`, (el) => el.hasAttribute('data-hydrated'));
+const islandChunks = (requests: string[]) => requests.filter((u) => /\/assets\/js\/(Counter|Fragile)-/.test(u));
+const count = (page: Page, section: string) => page.$eval(`#${section} output`, (el) => el.textContent);
+
+test('a page without islands requests no JavaScript at all', async ({ browser, origin }) => {
+  const { page, requests } = await openPage(browser.browser, origin);
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  assert.equal(requests.filter((u) => u.endsWith('.js')), []);
+  assert.is(await page.$$eval('script:not([type="application/ld+json"])', (s) => s.length), 0);
+  await page.close();
+});
+
+test('load and idle islands hydrate on their own; markup after hydration equals the server markup', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin);
+  const response = await page.goto(`${origin}/islands`, { waitUntil: 'domcontentloaded' });
+  const server = await response!.text();
+  await page.waitForFunction(() => document.querySelector('#load x-island')?.hasAttribute('data-hydrated'));
+  await page.waitForFunction(() => document.querySelector('#idle x-island')?.hasAttribute('data-hydrated'));
+  for (const section of ['load', 'idle']) {
+    // Both sides serialised by the browser, so only real differences show.
+    const before = await page.evaluate((html, sel) => new DOMParser().parseFromString(html, 'text/html').querySelector(sel)!.innerHTML, server, `#${section}`);
+    const after = await page.$eval(`#${section}`, (el) => el.innerHTML);
+    assert.is(after.replace(' data-hydrated=""', ''), before, `${section} markup changed`);
+  }
+  await page.click('#load button');
+  assert.is(await count(page, 'load'), '2', 'the load island counts from its start prop');
+  await page.close();
+});
+
+test('a visible island below the fold loads no chunk until it is scrolled to', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 800 });
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  assert.not.ok(await hydrated(page, 'visible'));
+  await page.$eval('#visible', (el) => el.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('#visible x-island')?.hasAttribute('data-hydrated'));
+  await page.click('#visible button');
+  assert.is(await count(page, 'visible'), '1');
+  await page.close();
+});
+
+test('a media island waits for its query to match', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 600 });
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  assert.not.ok(await hydrated(page, 'media'), 'hydrated at 600 px although the query asks for 900 px');
+  await page.setViewport({ width: 1000, height: 800 });
+  await page.waitForFunction(() => document.querySelector('#media x-island')?.hasAttribute('data-hydrated'));
+  await page.close();
+});
+
+test('an interaction island loads on the first click and replays it', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 800 });
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  assert.not.ok(await hydrated(page, 'interaction'));
+  await page.click('#interaction button');
+  await page.waitForFunction(() => document.querySelector('#interaction output')?.textContent === '1');
+  assert.ok(await hydrated(page, 'interaction'));
+  await page.click('#interaction button');
+  assert.is(await count(page, 'interaction'), '2', 'the click was counted twice or not at all');
+  await page.close();
+});
+
+test('an interaction island also starts on keyboard focus', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 800 });
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  await page.focus('#interaction button');
+  await page.waitForFunction(() => document.querySelector('#interaction x-island')?.hasAttribute('data-hydrated'));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#interaction output')?.textContent === '1');
+  await page.close();
+});
+
+test('a failed chunk download is retried once', async ({ browser, origin }) => {
+  let failures = 0;
+  const { page, requests } = await openPage(browser.browser, origin);
+  page.on('request', () => {});
+  await page.setRequestInterception(true);
+  page.removeAllListeners('request');
+  page.on('request', (request) => {
+    requests.push(request.url());
+    if (/Counter-[^?]+\.js$/.test(request.url()) && failures === 0) {
+      failures++;
+      return request.respond({ status: 503, body: 'busy' });
+    }
+    return request.continue();
+  });
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => document.querySelector('#load x-island')?.hasAttribute('data-hydrated'));
+  assert.is(failures, 1);
+  assert.ok(requests.some((u) => /Counter-.*\.js\?retry$/.test(u)), 'no retry request was made');
+  await page.close();
+});
+
+test('a hydration error is logged and the server HTML stays', async ({ browser, origin }) => {
+  const { page, console: lines, errors } = await openPage(browser.browser, origin);
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => document.querySelector('#load x-island')?.hasAttribute('data-hydrated'));
+  assert.is(await page.$eval('#fragile .fragile', (el) => el.textContent), 'Texte serveur intact');
+  assert.ok(lines.some((l) => l.startsWith('error:') && l.includes('Fragile did not hydrate')), lines.join('\n'));
+  assert.equal(errors, [], 'an uncaught error escaped');
+  assert.not.ok(await hydrated(page, 'fragile'));
+  await page.close();
+});
+
+test('island chunks load only for islands whose trigger fired', async ({ browser, origin }) => {
+  const { page, requests } = await openPage(browser.browser, origin, { width: 600 });
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  // load, idle and the fragile island ran; media, interaction and visible did not, but they
+  // share the Counter chunk, so the proof is in the markers rather than the requests.
+  assert.ok(islandChunks(requests).length >= 1);
+  const states = await page.$$eval('x-island', (els) => els.map((el) => `${el.getAttribute('data-on')}=${el.hasAttribute('data-hydrated')}`));
+  assert.equal(states, ['load=true', 'idle=true', 'media((min-width: 900px))=false', 'interaction=false', 'load=false', 'visible=false']);
+  await page.close();
+});
+
+test.run();

@@ -1,0 +1,75 @@
+// The system Chromium, launched the way this machine needs it, with every request that would
+// leave the machine answered or refused here: tests never reach the internet.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer';
+
+export function chromiumPath(): string {
+  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const found = candidates.find((c) => c && existsSync(c));
+  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" package or set PUPPETEER_EXECUTABLE_PATH.');
+  return found;
+}
+
+export interface TestBrowser {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function launch(options: { javaScriptEnabled?: boolean } = {}): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'chromium-test-'));
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    userDataDir,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  void options;
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Interceptor = (request: HTTPRequest) => boolean | Promise<boolean>;
+
+/**
+ * A new page whose requests to anything but `origin` go through `intercept` (which answers
+ * and returns true) or are aborted. `requests` lists every URL the page asked for.
+ */
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  options: { width?: number; height?: number; intercept?: Interceptor; javaScript?: boolean; reducedMotion?: boolean } = {},
+): Promise<{ page: Page; requests: string[]; errors: string[]; console: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
+  if (options.javaScript === false) await page.setJavaScriptEnabled(false);
+  if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const consoleLines: string[] = [];
+  page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  await page.setRequestInterception(true);
+  page.on('request', async (request) => {
+    requests.push(request.url());
+    if (request.url().startsWith(origin) || request.url().startsWith('data:')) return request.continue();
+    if (options.intercept && (await options.intercept(request))) return;
+    return request.abort('blockedbyclient');
+  });
+  return { page, requests, errors, console: consoleLines };
+}

@@ -1,0 +1,49 @@
+// Builds a site into a temporary folder once per test process, and serves it on loopback.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { build, type BuildResult } from '../../build/index.ts';
+import { preview } from '../../build/preview.ts';
+
+export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const tmpRoot = path.join(repoRoot, 'test', '.tmp');
+
+/** A temp folder inside the repo, so compiled pages still find node_modules. */
+export function tempDir(prefix: string): string {
+  mkdirSync(tmpRoot, { recursive: true });
+  return mkdtempSync(path.join(tmpRoot, prefix));
+}
+
+/** A copy of a fixture that a test may break on purpose. */
+export function copyFixture(name: string): string {
+  const dir = tempDir(`${name}-`);
+  cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true, filter: (src) => !src.includes('.cache') });
+  return dir;
+}
+
+const builds = new Map<string, Promise<{ result: BuildResult; outDir: string }>>();
+
+/** The fixture built once per process, into its own temp folder. */
+export function buildFixture(name = 'basic'): Promise<{ result: BuildResult; outDir: string }> {
+  let done = builds.get(name);
+  if (!done) {
+    const outDir = tempDir(`${name}-dist-`);
+    done = build({ root: path.join(repoRoot, 'test', 'fixtures', name), outDir }).then((result) => ({ result, outDir }));
+    builds.set(name, done);
+  }
+  return done;
+}
+
+export async function serve(dir: string): Promise<{ origin: string; server: Server; close: () => Promise<void> }> {
+  const server = await preview({ dir, port: 0 });
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    server,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function cleanup(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
