@@ -1,0 +1,118 @@
+// Breaking a fixture on purpose: the build fails with every problem listed, each naming the
+// file or page and what to fix, and leaves the previous dist/ alone.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { BuildError } from '../../build/errors.ts';
+import { build } from '../../build/index.ts';
+import { cleanup, copyFixture } from '../helpers/site.ts';
+
+const test = suite('build errors');
+
+async function failure(mutate: (dir: string) => void): Promise<BuildError> {
+  const dir = copyFixture('basic');
+  try {
+    mutate(dir);
+    await build({ root: dir });
+  } catch (error) {
+    if (error instanceof BuildError) return error;
+    throw error;
+  } finally {
+    cleanup(dir);
+  }
+  throw new Error('the build succeeded');
+}
+
+const edit = (dir: string, file: string, change: (s: string) => string) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
+const page = (dir: string, name: string, body: string) =>
+  writeFileSync(
+    path.join(dir, 'pages', `${name}.tsx`),
+    `import type { Head } from '../../../../build/page.ts';\nexport const head: Head = { title: 'T', description: 'D' };\nexport default function P() { return (<main id="main">${body}</main>); }\n`,
+  );
+
+test('bad content fields fail the build: content/<file> -> <field>: <message>, every one listed', async () => {
+  const error = await failure((dir) => {
+    edit(dir, 'content/posts/premier.md', (s) => s.replace('date: 2025-02-10', 'date: pas une date'));
+    edit(dir, 'content/posts/second.md', (s) => s.replace('title: Second billet', 'title: Se'));
+  });
+  assert.match(error.title, /^Invalid content \(2\)/);
+  assert.is(error.problems.length, 2);
+  assert.match(error.problems[0]!, /^content\/posts\/premier\.md -> date: Invalid input: expected date/);
+  assert.is(error.problems[1], 'content/posts/second.md -> title: Too small: expected string to have >=3 characters');
+  assert.match(error.hint, /Fix each field/);
+});
+
+test('broken front matter names the file', async () => {
+  const error = await failure((dir) => edit(dir, 'content/posts/second.md', (s) => s.replace('title: Second billet', 'title: [oops')));
+  assert.match(error.problems[0]!, /^content\/posts\/second\.md -> front matter: /);
+});
+
+test('a broken link and a broken anchor fail the build, naming the page and the target', async () => {
+  const error = await failure((dir) => page(dir, 'liens', '<h1>Liens</h1><a href="/nulle-part">x</a><a href="/blog/premier#absent">y</a><a href="#main">ok</a>'));
+  assert.match(error.title, /^Broken links \(2\)/, error.message);
+  assert.equal(error.problems, [
+    'liens/index.html -> <a href> "/nulle-part": nothing in dist/ answers /nulle-part',
+    'liens/index.html -> <a href> "/blog/premier#absent": blog/premier/index.html has no element with id="absent"',
+  ]);
+});
+
+test('an image without alt or size fails the build', async () => {
+  const error = await failure((dir) => page(dir, 'images', '<h1>Images</h1><img src="/og.png" width="10" />'));
+  assert.equal(error.problems, ['images/index.html -> <img src="/og.png">: no alt, no height']);
+});
+
+test('a page with no <h1>, or two, fails the build', async () => {
+  const error = await failure((dir) => {
+    page(dir, 'zero', '<p>rien</p>');
+    page(dir, 'deux', '<h1>Un</h1><h1>Deux</h1>');
+  });
+  assert.equal(error.problems, ['deux/index.html: 2 <h1> elements', 'zero/index.html: 0 <h1> elements']);
+});
+
+test('a function passed to an island fails the build, naming page and island', async () => {
+  const error = await failure((dir) => edit(dir, 'pages/islands.tsx', (s) => s.replace("props={{ label: 'idle' }}", "props={{ label: 'idle', onPick: () => 1 } as never}")));
+  assert.equal(error.problems, ['pages/islands.tsx -> <Island of={Counter}> -> props.onPick: a function cannot be sent to the browser']);
+});
+
+test('a component that is not in islands/ cannot be an island', async () => {
+  const error = await failure((dir) =>
+    edit(dir, 'pages/islands.tsx', (s) => s.replace("import { Layout }", "function Local() { return <p>l</p>; }\nimport { Layout }").replace('<h1>Îlots</h1>', '<h1>Îlots</h1><Island of={Local} />')),
+  );
+  assert.match(error.problems[0]!, /pages\/islands\.tsx -> <Island of=\{Local\}>: Local is not the default export of a file in islands\//);
+});
+
+test('a page that throws fails the build with its route, file and message', async () => {
+  const error = await failure((dir) => edit(dir, 'pages/index.tsx', (s) => s.replace('export default function Home() {', "export default function Home() {\n  throw new Error('plus de café');")));
+  assert.match(error.problems[0]!, /^\/ \(pages\/index\.tsx\): Error: plus de café/);
+});
+
+test('a failed build leaves the previous dist/ as it was', async () => {
+  const dir = copyFixture('basic');
+  try {
+    await build({ root: dir });
+    const before = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    page(dir, 'casse', '<h1>x</h1><a href="/absent">x</a>');
+    let failed = false;
+    await build({ root: dir }).catch(() => (failed = true));
+    assert.ok(failed, 'the broken build succeeded');
+    assert.is(readFileSync(path.join(dir, 'dist/index.html'), 'utf8'), before);
+    assert.not.ok(existsSync(path.join(dir, 'dist/casse')));
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test('SITE_URL overrides the configured site URL', async () => {
+  const dir = copyFixture('basic');
+  process.env.SITE_URL = 'https://staging.example/';
+  try {
+    await build({ root: dir });
+    assert.match(readFileSync(path.join(dir, 'dist/blog/second/index.html'), 'utf8'), /<link rel="canonical" href="https:\/\/staging\.example\/blog\/second">/);
+  } finally {
+    delete process.env.SITE_URL;
+    cleanup(dir);
+  }
+});
+
+test.run();
