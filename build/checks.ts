@@ -35,7 +35,9 @@ export function checkOutput(files: Files): BuildError[] {
     return set;
   };
 
-  const links: string[] = [];
+  // The same broken link on every page (a header link, say) is one problem, listed once.
+  const broken = new Map<string, string[]>();
+  const brokenLink = (file: string, problem: string) => broken.set(problem, [...(broken.get(problem) ?? []), file]);
   const images: string[] = [];
   const headings: string[] = [];
 
@@ -50,14 +52,14 @@ export function checkOutput(files: Files): BuildError[] {
         const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://x/${file}`).pathname;
         target = resolvePath(absolute, files);
         if (!target) {
-          links.push(`${file} -> ${what} "${raw}": nothing in dist/ answers ${absolute}`);
+          brokenLink(file, `${what} "${raw}": nothing in dist/ answers ${absolute}`);
           return;
         }
       }
       if (fragment === undefined) return;
-      if (fragment === '') links.push(`${file} -> ${what} "${raw}": an empty #fragment goes nowhere`);
+      if (fragment === '') brokenLink(file, `${what} "${raw}": an empty #fragment goes nowhere`);
       else if (target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(fragment)))
-        links.push(`${file} -> ${what} "${raw}": ${target} has no element with id="${fragment}"`);
+        brokenLink(file, `${what} "${raw}": ${target} has no element with id="${fragment}"`);
     };
     for (const [selector, attr] of URL_ATTRS) $(selector).each((_, el) => checkUrl($(el).attr(attr)!, `<${selector.split('[')[0]} ${attr}>`));
     $('img[srcset], source[srcset]').each((_, el) => {
@@ -77,6 +79,11 @@ export function checkOutput(files: Files): BuildError[] {
     if (h1 !== 1) headings.push(`${file}: ${h1} <h1> elements`);
   }
 
+  const links = [...broken].map(([problem, pages]) => {
+    const unique = [...new Set(pages)];
+    const where = unique.length > 3 ? `${unique.slice(0, 3).join(', ')} and ${unique.length - 3} more pages` : unique.join(', ');
+    return `${where} -> ${problem}`;
+  });
   const found: BuildError[] = [];
   if (links.length) found.push(errors.brokenLinks(links));
   if (images.length) found.push(errors.badImages(images));

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
+import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
 import type { BuiltPage, EndpointContext, EndpointModule, Head, HeadLink, PageContext, PageModule } from './page.ts';
@@ -37,7 +38,10 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
   const { result: markup, placed, problems } = collectIslands(
     { page: route.file, islands: setup.islands, src: setup.islandSrc },
-    () => renderToStaticMarkup(createElement(mod.default as ComponentType<object>, route.props as object)),
+    () =>
+      renderToStaticMarkup(
+        createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
+      ),
   );
   // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
   // decides what to preload (the page's LCP image), so these go.

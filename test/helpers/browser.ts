@@ -73,3 +73,13 @@ export async function openPage(
   });
   return { page, requests, errors, console: consoleLines };
 }
+
+/** Polls from Node: works with JavaScript disabled in the page, where waitForFunction cannot. */
+export async function until(check: () => Promise<boolean> | boolean, what: string, timeout = 5000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -47,3 +47,14 @@ export async function serve(dir: string): Promise<{ origin: string; server: Serv
 export function cleanup(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
+
+/** The real site, built once per process into a temp folder. */
+export function buildSite(): Promise<{ result: BuildResult; outDir: string }> {
+  let done = builds.get('.site');
+  if (!done) {
+    const outDir = tempDir('site-dist-');
+    done = build({ root: repoRoot, outDir }).then((result) => ({ result, outDir }));
+    builds.set('.site', done);
+  }
+  return done;
+}

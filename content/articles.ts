@@ -1,0 +1,20 @@
+// The news articles: one Markdown file each in content/articles/, front matter checked here.
+import * as z from 'zod';
+import { defineCollection } from '../build/content.ts';
+
+export const articleSchema = z.object({
+  number: z.number().int().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(10),
+  date: z.iso.date('une date ISO, ex. 2025-08-25'),
+  category: z.enum(['Expertise', 'Nouveaux enjeux', 'Ville de demain']),
+  excerpt: z.string().min(60).max(260),
+  description: z.string().min(100).max(170),
+  image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/),
+  imageAlt: z.string().min(10),
+  readingMinutes: z.number().int().positive(),
+});
+
+export type Article = z.infer<typeof articleSchema>;
+
+export const articles = defineCollection({ dir: 'content/articles', schema: articleSchema, sort: (a, b) => a.number - b.number });

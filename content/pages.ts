@@ -1,0 +1,740 @@
+// Textes des pages du site (hors articles et réalisations, rédigés en Markdown).
+// Chaque bloc est décrit par un schéma zod puis validé au chargement : une faute de
+// typographie ou un champ manquant fait échouer la construction au lieu de passer en ligne.
+import * as z from 'zod';
+
+// ---------------------------------------------------------------------------
+// Briques communes
+// ---------------------------------------------------------------------------
+
+const asciiApostrophe = /\u0027/;
+const looseSpace = /[ \t][:;!?\u00BB]|\u00AB[ \t]/;
+
+/** Texte français : apostrophe typographique et espaces insécables exigées. */
+const french = (min = 1, max = 2000) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((s) => s === s.trim(), { message: 'pas d’espace en début ou en fin de texte' })
+    .refine((s) => !asciiApostrophe.test(s), { message: 'apostrophe typographique ’ attendue' })
+    .refine((s) => !looseSpace.test(s), {
+      message: 'espace insécable attendue avant : ; ! ? » et après «',
+    });
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const href = z.string().regex(/^\/[a-z0-9\-/]*$/);
+const image = z.string().regex(/^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/);
+const metaDescription = french(120, 160);
+
+export const articleCategorySchema = z.enum(['Expertise', 'Nouveaux enjeux', 'Ville de demain']);
+export const audienceSlugSchema = z.enum([
+  'proprietaires-prives',
+  'institutions-collectivites',
+  'professionnels-immobilier',
+  'investisseurs',
+]);
+
+/** Intitulés imposés des quatre publics, dans l’ordre d’affichage. */
+export const audienceTitles = {
+  'proprietaires-prives': 'Propriétaires Privés',
+  'institutions-collectivites': 'Institutions & Collectivités',
+  'professionnels-immobilier': 'Professionnels Immobiliers',
+  investisseurs: 'Investisseurs',
+} as const satisfies Record<z.infer<typeof audienceSlugSchema>, string>;
+
+export const boxSchema = z.object({
+  title: french(),
+  items: z.array(french()).length(4),
+});
+
+export const objectiveSchema = z.object({
+  number: z.number().int().min(1).max(4),
+  title: french(),
+  text: french(),
+});
+
+export const strengthSchema = z.object({
+  title: french(),
+  text: french(),
+});
+
+export const projectTileSchema = z.object({
+  title: french(),
+  subtitle: french(),
+  href,
+  image,
+});
+
+export const ctaSchema = z.object({
+  text: french(),
+  buttonLabel: z.literal('Contactez-nous'),
+  href,
+});
+
+const objectives = z
+  .array(objectiveSchema)
+  .length(4)
+  .refine((list) => list.every((o, i) => o.number === i + 1), {
+    message: 'objectifs numérotés de 1 à 4, dans l’ordre',
+  });
+
+// ---------------------------------------------------------------------------
+// Accueil
+// ---------------------------------------------------------------------------
+
+export const newsTeaserSchema = z.object({
+  slug,
+  href,
+  date: z.iso.date(),
+  category: articleCategorySchema,
+  title: french(),
+  excerpt: french(140, 220),
+});
+
+export const homeSchema = z.object({
+  hero: z.object({
+    headlineStart: french(),
+    rotatingWords: z.tuple([
+      z.literal('de l’urbanisme'),
+      z.literal('des particuliers'),
+      z.literal('des municipalités'),
+      z.literal('des promoteurs'),
+    ]),
+    lead: french(),
+  }),
+  mission: z.object({
+    title: french(),
+    paragraphs: z.array(french()).length(2),
+  }),
+  audiences: z
+    .array(
+      z.object({
+        id: audienceSlugSchema,
+        title: french(),
+        description: french(),
+        href,
+        image,
+      }),
+    )
+    .length(4)
+    .refine((cards) => cards.every((c) => c.title === audienceTitles[c.id]), {
+      message: 'intitulés des publics imposés',
+    })
+    .refine((cards) => cards.every((c) => c.href === `/acteurs/${c.id}` && c.image === `pages/${c.id}.jpg`), {
+      message: 'lien et image dérivés de l’identifiant du public',
+    }),
+  expertises: z
+    .array(
+      z.object({
+        id: slug,
+        title: french(),
+        description: french(),
+        icon: z.enum(['terrain', 'ville', 'cycle']),
+      }),
+    )
+    .length(3),
+  cta: z.object({
+    title: z.literal('Un bien à nous soumettre ?'),
+    text: french(),
+    buttonLabel: z.literal('Contactez-nous'),
+    href,
+  }),
+  news: z.array(newsTeaserSchema).length(4),
+});
+
+export type NewsTeaser = z.infer<typeof newsTeaserSchema>;
+export type Home = z.infer<typeof homeSchema>;
+
+export const home = homeSchema.parse({
+  hero: {
+    headlineStart: 'L’ingénierie foncière au service',
+    rotatingWords: ['de l’urbanisme', 'des particuliers', 'des municipalités', 'des promoteurs'],
+    lead: 'Études de potentiel foncier, projets d’urbanisme, maîtrise d’ouvrage : depuis Menton, nous révélons la valeur des terrains et des immeubles de la Riviera, et nous la concrétisons.',
+  },
+  mission: {
+    title: 'Révéler ce que chaque terrain peut devenir',
+    paragraphs: [
+      'Un terrain, un immeuble ou une friche valent par ce qu’ils peuvent devenir. Castellar Foncier analyse les règles d’urbanisme, les contraintes techniques et le marché pour mesurer ce potentiel avec précision, puis conçoit le projet qui en tire le meilleur parti : logements, commerces, programmes mixtes ou sites logistiques.',
+      'De la prospection foncière à la livraison, nous conduisons chaque opération avec notre réseau de mandataires indépendants et nos partenaires : architectes, géomètres, notaires, bureaux d’études. Les propriétaires gardent un interlocuteur unique jusqu’à la vente, les collectivités un partenaire qui connaît leur territoire.',
+    ],
+  },
+  audiences: [
+    {
+      id: 'proprietaires-prives',
+      title: 'Propriétaires Privés',
+      description: 'Vous possédez un terrain, une maison ou un immeuble ? Nous en mesurons le potentiel et vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
+      href: '/acteurs/proprietaires-prives',
+      image: 'pages/proprietaires-prives.jpg',
+    },
+    {
+      id: 'institutions-collectivites',
+      title: 'Institutions & Collectivités',
+      description: 'Nous aidons les communes et leurs établissements publics à repérer les fonciers mutables et à conduire des projets de renouvellement urbain à la mesure de leur territoire.',
+      href: '/acteurs/institutions-collectivites',
+      image: 'pages/institutions-collectivites.jpg',
+    },
+    {
+      id: 'professionnels-immobilier',
+      title: 'Professionnels Immobiliers',
+      description: 'Promoteurs, marchands de biens, agents : nous vous apportons des fonciers qualifiés, des études de faisabilité solides et un montage d’opération maîtrisé.',
+      href: '/acteurs/professionnels-immobilier',
+      image: 'pages/professionnels-immobilier.jpg',
+    },
+    {
+      id: 'investisseurs',
+      title: 'Investisseurs',
+      description: 'Nous sélectionnons sur la Riviera des opérations résidentielles, commerciales ou mixtes au potentiel étayé, et nous en conduisons la réalisation.',
+      href: '/acteurs/investisseurs',
+      image: 'pages/investisseurs.jpg',
+    },
+  ],
+  expertises: [
+    {
+      id: 'revalorisation-fonciere',
+      title: 'Revalorisation foncière et création de valeur',
+      description: 'Nous étudions chaque parcelle au regard du PLU, des servitudes, des risques et du marché pour en révéler le potentiel. Division, densification, reconversion ou changement de destination : nous retenons le scénario qui crée le plus de valeur, chiffres à l’appui.',
+      icon: 'terrain',
+    },
+    {
+      id: 'amenagement-urbain',
+      title: 'Projets d’aménagement urbain',
+      description: 'Quartiers résidentiels, programmes mixtes, reconversion de friches, sites logistiques : nous concevons des projets qui s’insèrent dans leur environnement. Nous les portons en dialogue avec les élus et les services instructeurs, de l’esquisse à l’autorisation.',
+      icon: 'ville',
+    },
+    {
+      id: 'cycle-de-projet',
+      title: 'Maîtrise complète du cycle de projet',
+      description: 'Prospection, acquisition, études, autorisations, travaux, commercialisation : nous pilotons chaque étape d’une opération. Un seul interlocuteur coordonne les partenaires et tient les engagements de coût et de délai jusqu’à la livraison.',
+      icon: 'cycle',
+    },
+  ],
+  cta: {
+    title: 'Un bien à nous soumettre ?',
+    text: 'Terrain, maison, immeuble ou local d’activité : décrivez-nous votre bien, nous revenons vers vous avec une première lecture de son potentiel, sans engagement.',
+    buttonLabel: 'Contactez-nous',
+    href: '/contact',
+  },
+  news: [
+    {
+      slug: 'foncier-environnement',
+      href: '/actualites/foncier-environnement',
+      date: '2025-08-25',
+      category: 'Expertise',
+      title: 'Foncier et environnement : les nouveaux enjeux de l’usage des sols',
+      excerpt: 'Zéro artificialisation nette, friches, renaturation : la sobriété foncière redistribue la valeur des terrains. Ce que ces nouvelles règles changent pour un propriétaire de la Riviera.',
+    },
+    {
+      slug: 'transition-energetique',
+      href: '/actualites/transition-energetique',
+      date: '2025-03-15',
+      category: 'Nouveaux enjeux',
+      title: 'Transition énergétique : ce qu’elle change pour l’urbanisme',
+      excerpt: 'RE2020, DPE, interdictions de louer, réseaux de chaleur et solaire : la transition énergétique redessine la façon de construire, de rénover et d’aménager la ville sur la Côte d’Azur.',
+    },
+    {
+      slug: 'smart-city',
+      href: '/actualites/smart-city',
+      date: '2025-02-28',
+      category: 'Ville de demain',
+      title: 'Smart city : l’intelligence territoriale à l’échelle d’une ville de la Riviera',
+      excerpt: 'Données, jumeaux numériques, mobilité, gestion de l’eau : ce que la ville intelligente peut apporter à une commune de la Riviera, et les limites qu’il convient de lui fixer.',
+    },
+    {
+      slug: 'valorisation-patrimoniale',
+      href: '/actualites/valorisation-patrimoniale',
+      date: '2025-02-10',
+      category: 'Expertise',
+      title: 'Valorisation patrimoniale et rénovation urbaine : révéler le potentiel de l’existant',
+      excerpt: 'Division, surélévation, changement d’usage, dialogue avec l’Architecte des Bâtiments de France : comment valoriser un bien ancien dans les centres historiques de la Riviera.',
+    },
+  ],
+});
+
+// ---------------------------------------------------------------------------
+// Page « Acteurs » (vue d’ensemble des publics)
+// ---------------------------------------------------------------------------
+
+export const acteursSchema = z.object({
+  hero: z.object({
+    questionStart: z.literal('Optimisez votre patrimoine'),
+    rotatingWords: z.tuple([z.literal('existant'), z.literal('à venir'), z.literal('de rêve')]),
+    intro: french(),
+  }),
+  objectives,
+  strengths: z.array(strengthSchema).length(3),
+  approach: boxSchema,
+  advantages: boxSchema,
+  cta: ctaSchema,
+  quote: z.object({
+    text: french(),
+    author: z.literal('Lucas Morel, co-gérant'),
+  }),
+  projects: z.array(projectTileSchema).length(3),
+});
+
+export type Acteurs = z.infer<typeof acteursSchema>;
+
+const sampleProjects = [
+  {
+    title: 'Villa Pamplemousse',
+    subtitle: 'Rénovation et extension d’une villa — Golfe-Juan, Vallauris',
+    href: '/realisations/villa-pamplemousse',
+    image: 'realisations/villa-pamplemousse/hero.jpg',
+  },
+  {
+    title: 'Appartement de prestige Auteuil',
+    subtitle: 'Rénovation d’un appartement sur trois niveaux — Monaco',
+    href: '/realisations/appartement-prestige-auteuil-monaco',
+    image: 'realisations/appartement-prestige-auteuil-monaco/hero.jpg',
+  },
+  {
+    title: 'Les Étoiles du Rocher',
+    subtitle: 'Résidence de prestige à cinq suites — Roquebrune-Cap-Martin',
+    href: '/realisations/les-etoiles-du-rocher',
+    image: 'realisations/les-etoiles-du-rocher/hero.jpg',
+  },
+];
+
+export const acteurs = acteursSchema.parse({
+  hero: {
+    questionStart: 'Optimisez votre patrimoine',
+    rotatingWords: ['existant', 'à venir', 'de rêve'],
+    intro: 'Propriétaires, collectivités, professionnels ou investisseurs : chacun aborde le foncier avec ses propres objectifs. Nous les traduisons en un projet concret, chiffré et sécurisé, de l’étude de potentiel jusqu’à la vente.',
+  },
+  objectives: [
+    {
+      number: 1,
+      title: 'Une meilleure valorisation de votre bien',
+      text: 'Nous mesurons ce que votre bien peut réellement devenir au regard des règles d’urbanisme et du marché, pour en obtenir le juste prix.',
+    },
+    {
+      number: 2,
+      title: 'Un projet sécurisé à chaque étape',
+      text: 'Études techniques, autorisations d’urbanisme et engagements contractuels sont vérifiés avant chaque décision, pour écarter les mauvaises surprises.',
+    },
+    {
+      number: 3,
+      title: 'Une meilleure visibilité sur le marché',
+      text: 'Notre réseau de mandataires et de partenaires présente votre bien aux acquéreurs et aux opérateurs qui recherchent précisément ce type de foncier.',
+    },
+    {
+      number: 4,
+      title: 'Une vente finale conclue dans les meilleures conditions',
+      text: 'Nous négocions pour vous et vous accompagnons jusqu’à la signature de l’acte authentique, en lien étroit avec votre notaire.',
+    },
+  ],
+  strengths: [
+    {
+      title: 'Une connaissance fine du territoire',
+      text: 'Nous travaillons chaque jour entre Cannes et la frontière italienne, et connaissons les documents d’urbanisme, les acteurs et les prix de chaque commune.',
+    },
+    {
+      title: 'Un interlocuteur unique',
+      text: 'Un même associé suit votre dossier du premier rendez-vous jusqu’à la vente et coordonne l’ensemble des intervenants.',
+    },
+    {
+      title: 'Une expertise pluridisciplinaire',
+      text: 'Foncier, urbanisme, montage financier et travaux : nos compétences couvrent chaque étape d’une opération immobilière.',
+    },
+  ],
+  approach: {
+    title: 'Notre démarche',
+    items: [
+      'Visite du bien et écoute de vos objectifs',
+      'Étude de potentiel : règles d’urbanisme, contraintes, marché',
+      'Scénarios chiffrés et stratégie de valorisation',
+      'Mise en œuvre et accompagnement jusqu’à l’acte de vente',
+    ],
+  },
+  advantages: {
+    title: 'Vos avantages',
+    items: [
+      'Une estimation fondée sur le potentiel réel du bien',
+      'Des démarches administratives prises en charge',
+      'Un accès direct à des acquéreurs et opérateurs qualifiés',
+      'Une information claire à chaque étape',
+    ],
+  },
+  cta: {
+    text: 'Un terrain, un immeuble ou un projet à valoriser ? Parlons-en : le premier échange est sans engagement.',
+    buttonLabel: 'Contactez-nous',
+    href: '/contact',
+  },
+  quote: {
+    text: 'Un terrain ne se résume jamais à sa surface. Sa valeur tient à ce que l’on sait y projeter, et à la rigueur avec laquelle on le réalise.',
+    author: 'Lucas Morel, co-gérant',
+  },
+  projects: sampleProjects,
+});
+
+// ---------------------------------------------------------------------------
+// Pages par public (/acteurs/<slug>)
+// ---------------------------------------------------------------------------
+
+export const privateOwnerDetailsSchema = z.object({
+  objectives,
+  strengths: z.array(strengthSchema).length(3),
+  approach: boxSchema,
+  advantages: boxSchema,
+  cta: ctaSchema,
+  projects: z.array(projectTileSchema).length(3),
+});
+
+export const audiencePageSchema = z.object({
+  slug: audienceSlugSchema,
+  title: french(),
+  metaDescription,
+  intro: french(),
+  cards: z.array(z.object({ title: french(), text: french() })).length(2),
+  details: privateOwnerDetailsSchema.optional(),
+});
+
+export const audiencesSchema = z
+  .array(audiencePageSchema)
+  .length(4)
+  .refine((pages) => pages.every((p, i) => p.slug === audienceSlugSchema.options[i]), {
+    message: 'les quatre publics, une fois chacun, dans l’ordre de audienceSlugSchema',
+  })
+  .refine((pages) => pages.every((p) => (p.slug === 'proprietaires-prives') === (p.details !== undefined)), {
+    message: 'seule la page des propriétaires privés a un contenu détaillé',
+  });
+
+export type AudienceSlug = z.infer<typeof audienceSlugSchema>;
+export type AudiencePage = z.infer<typeof audiencePageSchema>;
+export type PrivateOwnerDetails = z.infer<typeof privateOwnerDetailsSchema>;
+export type Audiences = z.infer<typeof audiencesSchema>;
+
+export const audiences = audiencesSchema.parse([
+  {
+    slug: 'proprietaires-prives',
+    title: 'Propriétaires privés, révélez le potentiel de votre bien',
+    metaDescription: 'Propriétaire sur la Riviera ? Castellar Foncier étudie le potentiel de votre terrain ou de votre immeuble et vous accompagne jusqu’à la vente.',
+    intro: 'Un terrain constructible, une grande maison sur une parcelle divisible, un immeuble ancien à rénover : votre bien vaut souvent davantage que son prix de marché apparent. Nous mesurons ce potentiel avec précision, puis nous vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
+    cards: [
+      {
+        title: 'Une étude de potentiel foncier',
+        text: 'Nous analysons le PLU, les servitudes, les risques et le marché local pour déterminer ce que votre bien peut accueillir. Vous disposez ainsi d’une base solide pour décider : vendre en l’état, valoriser avant la vente ou porter vous-même un projet.',
+      },
+      {
+        title: 'Un accompagnement jusqu’à la vente',
+        text: 'Nous présentons votre bien aux opérateurs et aux acquéreurs de notre réseau, négocions les conditions et sécurisons les promesses de vente. Nous restons à vos côtés jusqu’à la signature chez le notaire.',
+      },
+    ],
+    details: {
+      objectives: [
+        {
+          number: 1,
+          title: 'Vendre au juste prix',
+          text: 'Votre bien est estimé à partir de ce qu’il permet de construire ou de transformer, et non d’une simple comparaison avec les ventes voisines.',
+        },
+        {
+          number: 2,
+          title: 'Sécuriser chaque étape',
+          text: 'Diagnostics, autorisations d’urbanisme et conditions suspensives sont vérifiés avant tout engagement de votre part.',
+        },
+        {
+          number: 3,
+          title: 'Toucher les bons acquéreurs',
+          text: 'Nos mandataires et nos partenaires présentent votre bien aux promoteurs, marchands de biens et particuliers qui recherchent ce type de foncier.',
+        },
+        {
+          number: 4,
+          title: 'Conclure la vente sereinement',
+          text: 'Nous suivons le dossier jusqu’à l’acte authentique et restons votre interlocuteur auprès du notaire et de l’acquéreur.',
+        },
+      ],
+      strengths: [
+        {
+          title: 'La connaissance du terrain',
+          text: 'Nous connaissons les règles d’urbanisme et les prix pratiqués dans chaque commune entre Cannes et la frontière italienne.',
+        },
+        {
+          title: 'Un associé à vos côtés',
+          text: 'L’un des trois associés suit personnellement votre dossier, du premier rendez-vous à la signature.',
+        },
+        {
+          title: 'Un réseau engagé',
+          text: 'Mandataires indépendants, architectes, géomètres et notaires travaillent avec nous de longue date.',
+        },
+      ],
+      approach: {
+        title: 'Notre démarche',
+        items: [
+          'Une première rencontre, chez vous ou à notre agence de Menton',
+          'Une étude de potentiel de votre bien, remise par écrit',
+          'Une stratégie de vente ou de valorisation chiffrée',
+          'Un suivi de la commercialisation jusqu’à l’acte',
+        ],
+      },
+      advantages: {
+        title: 'Vos avantages',
+        items: [
+          'Un interlocuteur unique jusqu’à la vente',
+          'Une estimation argumentée et transparente',
+          'Des démarches administratives prises en charge',
+          'Un calendrier clair, tenu dans la durée',
+        ],
+      },
+      cta: {
+        text: 'Vous souhaitez connaître le potentiel de votre terrain ou de votre maison ? Prenons rendez-vous : le premier échange est sans engagement.',
+        buttonLabel: 'Contactez-nous',
+        href: '/contact',
+      },
+      projects: sampleProjects,
+    },
+  },
+  {
+    slug: 'institutions-collectivites',
+    title: 'Institutions et collectivités, aménagez votre territoire',
+    metaDescription: 'Communes et établissements publics de la Riviera : stratégie foncière, repérage des gisements et projets de renouvellement urbain avec Castellar Foncier.',
+    intro: 'Sobriété foncière, besoins en logements, reconversion des friches : les communes de la Riviera doivent concilier des objectifs exigeants sur un territoire contraint. Nous mettons à leur service notre connaissance du foncier local et notre expérience du montage d’opérations, en appui de leurs services.',
+    cards: [
+      {
+        title: 'Stratégie foncière et repérage des gisements',
+        text: 'Nous identifions les parcelles mutables, les friches et les dents creuses d’un quartier ou d’une commune, en croisant règles d’urbanisme, risques et données foncières. Vous disposez d’un état des lieux hiérarchisé pour orienter vos choix et vos révisions de PLU.',
+      },
+      {
+        title: 'Projets de renouvellement urbain',
+        text: 'Nous concevons et conduisons des opérations qui répondent aux priorités de la commune : logement, commerces de proximité, équipements, renaturation. Nous assurons la maîtrise foncière, les études et le dialogue avec les riverains, en lien constant avec les élus.',
+      },
+    ],
+  },
+  {
+    slug: 'professionnels-immobilier',
+    title: 'Professionnels de l’immobilier, sécurisez vos opérations',
+    metaDescription: 'Promoteurs, marchands de biens et agents : des fonciers qualifiés sur la Riviera, des études de faisabilité et un montage d’opération maîtrisé.',
+    intro: 'Promoteurs, marchands de biens, agents immobiliers : vous cherchez des fonciers fiables et des opérations bien montées. Nous vous apportons des terrains étudiés en amont, une lecture précise des règles locales et une capacité à conduire les projets jusqu’à leur livraison.',
+    cards: [
+      {
+        title: 'Des fonciers qualifiés',
+        text: 'Chaque terrain que nous proposons a fait l’objet d’une analyse réglementaire, technique et économique. Vous gagnez du temps sur la prospection et décidez sur la base d’un potentiel vérifié.',
+      },
+      {
+        title: 'Des partenariats sur mesure',
+        text: 'Apport d’affaires, co-promotion, assistance à maîtrise d’ouvrage ou mise en relation avec des propriétaires : nous adaptons notre intervention à votre modèle. Les agents et mandataires trouvent chez nous un relais pour les biens à fort potentiel foncier.',
+      },
+    ],
+  },
+  {
+    slug: 'investisseurs',
+    title: 'Investisseurs, misez sur le foncier de la Riviera',
+    metaDescription: 'Investisseurs : des opérations résidentielles, commerciales ou mixtes sur la Riviera, étudiées en amont et conduites jusqu’à leur livraison.',
+    intro: 'La Riviera conjugue rareté foncière, attractivité durable et proximité de Monaco. Nous proposons aux investisseurs des opérations sélectionnées avec rigueur, dont nous maîtrisons chaque étape, de l’acquisition du terrain à la livraison.',
+    cards: [
+      {
+        title: 'Des opérations étudiées en amont',
+        text: 'Avant de vous présenter une opération, nous en vérifions le potentiel réglementaire, les contraintes techniques et les hypothèses de marché. Chaque dossier vous est remis avec un bilan prévisionnel détaillé et ses principaux risques.',
+      },
+      {
+        title: 'Une réalisation maîtrisée',
+        text: 'Nous pilotons les autorisations, les travaux et la commercialisation, avec un reporting régulier sur les coûts et le calendrier. Vous suivez l’avancement de votre investissement sans avoir à le gérer au quotidien.',
+      },
+    ],
+  },
+]);
+
+/** Page d’un public à partir de son identifiant. */
+export function audiencePage(slug: AudienceSlug): AudiencePage {
+  const page = audiences.find((p) => p.slug === slug);
+  if (!page) throw new Error(`Public inconnu : ${slug}`);
+  return page;
+}
+
+// ---------------------------------------------------------------------------
+// À propos
+// ---------------------------------------------------------------------------
+
+export const valueIconSchema = z.enum(['engagement', 'innovation', 'difference', 'confiance']);
+
+export const aboutSchema = z.object({
+  banner: z.object({
+    title: z.literal('DÉCOUVREZ CASTELLAR FONCIER, SES VALEURS & SON ÉQUIPE'),
+  }),
+  story: z.object({
+    title: french(),
+    paragraphs: z.array(french()).length(3),
+  }),
+  values: z
+    .tuple([
+      z.object({ name: z.literal('Engagement'), text: french(), icon: z.literal('engagement') }),
+      z.object({ name: z.literal('Innovation'), text: french(), icon: z.literal('innovation') }),
+      z.object({ name: z.literal('Différence'), text: french(), icon: z.literal('difference') }),
+      z.object({ name: z.literal('Confiance'), text: french(), icon: z.literal('confiance') }),
+    ]),
+  team: z.object({
+    title: french(),
+    intro: french(),
+  }),
+  recruitment: z.object({
+    title: french(),
+    paragraphs: z.array(french()).length(2),
+    buttonLabel: z.literal('Postuler'),
+  }),
+  moved: z.object({
+    title: french(),
+    text: french(),
+    linkLabel: french(),
+  }),
+});
+
+export type ValueIcon = z.infer<typeof valueIconSchema>;
+export type About = z.infer<typeof aboutSchema>;
+
+export const about = aboutSchema.parse({
+  banner: {
+    title: 'DÉCOUVREZ CASTELLAR FONCIER, SES VALEURS & SON ÉQUIPE',
+  },
+  story: {
+    title: 'Notre histoire',
+    paragraphs: [
+      'Castellar Foncier est né à Menton, au 8 rue Partouneaux, de l’association de trois professionnels du foncier, de l’urbanisme et du bâtiment. Son nom rend hommage au village de Castellar, perché au-dessus de la ville, d’où l’on embrasse d’un seul regard la vieille ville, la baie et la frontière italienne : le territoire sur lequel nous travaillons chaque jour.',
+      'Notre méthode tient en quelques principes : étudier avant de promettre, chiffrer avant de décider, conduire chaque projet comme s’il était le nôtre. Chaque dossier commence par une étude de potentiel foncier rigoureuse — règles d’urbanisme, contraintes techniques, marché — et se poursuit, si le client le souhaite, jusqu’à la livraison ou la vente.',
+      'Pour couvrir la Riviera de Cannes à la frontière italienne, nous nous appuyons sur un réseau de mandataires indépendants implantés dans chaque secteur et sur des partenaires de confiance : architectes, géomètres-experts, notaires, bureaux d’études et entreprises du bâtiment. Nous réunissons ainsi, pour chaque opération, les compétences dont elle a besoin, tout en gardant un interlocuteur unique pour le client.',
+    ],
+  },
+  values: [
+    {
+      name: 'Engagement',
+      text: 'Nous tenons nos engagements de coût, de délai et de qualité, et nous disons clairement ce qui est possible et ce qui ne l’est pas.',
+      icon: 'engagement',
+    },
+    {
+      name: 'Innovation',
+      text: 'Données foncières, modélisation en trois dimensions, construction bas carbone : nous adoptons les outils qui rendent nos études plus justes et nos projets plus durables.',
+      icon: 'innovation',
+    },
+    {
+      name: 'Différence',
+      text: 'Chaque terrain est unique : plutôt que des solutions toutes faites, nous concevons chaque projet à partir de son site et de son environnement.',
+      icon: 'difference',
+    },
+    {
+      name: 'Confiance',
+      text: 'Un interlocuteur unique, une information transparente et des partenaires choisis avec soin : c’est ainsi que nous construisons des relations durables.',
+      icon: 'confiance',
+    },
+  ],
+  team: {
+    title: 'Notre équipe',
+    intro: 'Trois associés, trois métiers complémentaires et une même exigence pour chaque dossier qui nous est confié.',
+  },
+  recruitment: {
+    title: 'Rejoignez-nous',
+    paragraphs: [
+      'Nous développons notre réseau de mandataires indépendants sur toute la Riviera. Vous connaissez votre secteur, ses propriétaires et ses terrains ? Vous apportez les opportunités, nous apportons l’expertise foncière, l’urbanisme et le montage des opérations.',
+      'Nous accueillons aussi des urbanistes, des chargés d’opérations et des conducteurs de travaux, confirmés ou en alternance. Envoyez-nous votre candidature : chacune est lue par l’un des trois associés.',
+    ],
+    buttonLabel: 'Postuler',
+  },
+  moved: {
+    title: 'Cette page a déménagé',
+    text: 'Son contenu se trouve désormais à une nouvelle adresse : suivez le lien ci-dessous pour y accéder.',
+    linkLabel: 'Accéder à la nouvelle page',
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Contact
+// ---------------------------------------------------------------------------
+
+export const contactSchema = z.object({
+  hero: z.object({
+    title: z.literal('CONTACTEZ-NOUS !'),
+    intro: french(),
+  }),
+  visit: z.object({
+    title: z.literal('OÙ NOUS TROUVER ?'),
+    text: french(),
+  }),
+  form: z.object({
+    intro: french(),
+    noScriptNote: french(),
+  }),
+});
+
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contact = contactSchema.parse({
+  hero: {
+    title: 'CONTACTEZ-NOUS !',
+    intro: 'Un terrain à étudier, un projet à lancer, une question sur un bien ? Écrivez-nous ou appelez-nous : l’un des associés vous répond personnellement.',
+  },
+  visit: {
+    title: 'OÙ NOUS TROUVER ?',
+    text: 'Notre agence vous accueille au 8 rue Partouneaux, en plein centre de Menton, de préférence sur rendez-vous afin qu’un associé puisse vous recevoir.',
+  },
+  form: {
+    intro: 'Présentez-nous votre bien ou votre projet en quelques lignes : nous revenons vers vous rapidement.',
+    noScriptNote: 'Le formulaire nécessite JavaScript pour fonctionner : vous pouvez aussi nous écrire directement par e-mail, nous vous répondrons avec la même attention.',
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Actualités
+// ---------------------------------------------------------------------------
+
+export const actualitesSchema = z.object({
+  hero: z.object({
+    title: z.literal('RETROUVEZ TOUTES NOS ACTUALITÉS'),
+  }),
+  list: z.object({
+    title: z.literal('NOS ARTICLES & ANALYSES'),
+    intro: french(),
+  }),
+  emptyState: french(),
+});
+
+export type Actualites = z.infer<typeof actualitesSchema>;
+
+export const actualites = actualitesSchema.parse({
+  hero: {
+    title: 'RETROUVEZ TOUTES NOS ACTUALITÉS',
+  },
+  list: {
+    title: 'NOS ARTICLES & ANALYSES',
+    intro: 'Foncier, urbanisme, transition énergétique, patrimoine : nos analyses des évolutions qui transforment les territoires de la Riviera.',
+  },
+  emptyState: 'Aucun article ne correspond à votre recherche. Essayez une autre catégorie, ou revenez bientôt : de nouvelles analyses sont en préparation.',
+});
+
+// ---------------------------------------------------------------------------
+// Réalisations (introduction du portfolio)
+// ---------------------------------------------------------------------------
+
+export const realisationsIntroSchema = z.object({
+  title: french(),
+  paragraphs: z.array(french()).length(2),
+});
+
+export type RealisationsIntro = z.infer<typeof realisationsIntroSchema>;
+
+export const realisationsIntro = realisationsIntroSchema.parse({
+  title: 'Nos réalisations',
+  paragraphs: [
+    'De la villa rénovée à la résidence neuve, chaque réalisation part de la même démarche : comprendre le site, mesurer son potentiel, puis conduire le projet jusqu’à la remise des clés.',
+    'Golfe-Juan, Monaco, Roquebrune-Cap-Martin, Beausoleil : découvrez en images et en plans quelques opérations que nous avons menées sur la Riviera.',
+  ],
+});
+
+// ---------------------------------------------------------------------------
+// Pied de page
+// ---------------------------------------------------------------------------
+
+export const footerSchema = z.object({
+  description: french(),
+  newsletter: z.object({
+    title: french(),
+    text: french(),
+  }),
+});
+
+export type Footer = z.infer<typeof footerSchema>;
+
+export const footer = footerSchema.parse({
+  description: 'Castellar Foncier est un groupe d’ingénierie foncière, d’urbanisme et de promotion immobilière établi à Menton. Nous accompagnons propriétaires, collectivités, professionnels et investisseurs de la Riviera, de la prospection foncière à la livraison.',
+  newsletter: {
+    title: 'Notre lettre d’information',
+    text: 'Recevez quelques fois par an nos analyses sur le foncier, l’urbanisme et les projets de la Riviera.',
+  },
+});

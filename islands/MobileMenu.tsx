@@ -1,0 +1,128 @@
+// The small-screen menu: a button that opens a left-hand drawer holding the logo, the six
+// links and the group's name. Without JavaScript the button is a link to the drawer, which CSS
+// shows with :target, and its Close control links back to the top of the page.
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+
+export interface MobileMenuProps {
+  links: { href: string; label: string }[];
+  current: string;
+  brand: string;
+  place: string;
+  logo: { src: string; width: number; height: number };
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+const LARGE = '(min-width: 1024px)';
+
+export default function MobileMenu({ links, current, brand, place, logo }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  const close = (giveFocusBack: boolean) => {
+    setOpen(false);
+    if (giveFocusBack) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add('has-drawer'); // the page behind stops scrolling (see layout.css)
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return close(true);
+      if (e.key !== 'Tab' || !panel.current) return;
+      // Keep Tab and Shift+Tab inside the drawer while it is open.
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    // Growing the window to the desktop layout hides the drawer: close it for real.
+    const large = matchMedia(LARGE);
+    const onResize = () => large.matches && close(false);
+    document.addEventListener('keydown', onKey);
+    large.addEventListener('change', onResize);
+    return () => {
+      root.classList.remove('has-drawer');
+      document.removeEventListener('keydown', onKey);
+      large.removeEventListener('change', onResize);
+    };
+  }, [open]);
+
+  const toggle = (e: MouseEvent) => {
+    e.preventDefault();
+    setOpen(!open);
+  };
+  // A link acting as a button also answers the Space key.
+  const onButtonKey = (e: ReactKeyboardEvent) => {
+    if (e.key !== ' ') return;
+    e.preventDefault();
+    setOpen(!open);
+  };
+  const onClose = (e: MouseEvent) => {
+    e.preventDefault();
+    close(true);
+  };
+
+  return (
+    <>
+      <a
+        ref={button}
+        className="menu-button"
+        href="#menu-mobile"
+        role="button"
+        aria-label="Ouvrir le menu principal"
+        aria-expanded={open}
+        aria-controls="menu-mobile"
+        onClick={toggle}
+        onKeyDown={onButtonKey}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path d="M3 6h18M3 12h18M3 18h12" />
+        </svg>
+      </a>
+      <div className={open ? 'drawer is-open' : 'drawer'} id="menu-mobile">
+        <div className="drawer-backdrop" onClick={() => close(true)} />
+        <nav
+          ref={panel}
+          className="drawer-panel"
+          aria-label="Menu principal"
+          role={open ? 'dialog' : undefined}
+          aria-modal={open ? true : undefined}
+        >
+          <div className="drawer-head">
+            <a href="/" className="drawer-logo" onClick={() => close(false)}>
+              <img src={logo.src} width={logo.width} height={logo.height} alt={`${brand} — accueil`} />
+            </a>
+            <a href="#haut" role="button" className="drawer-close" aria-label="Fermer le menu" onClick={onClose}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </a>
+          </div>
+          <ul className="drawer-links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.href === current ? 'page' : undefined} onClick={() => close(false)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="drawer-foot">
+            <strong>{brand}</strong>
+            <span>{place}</span>
+          </p>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { footer } from '../../content/pages.ts';
+import site from '../../content/site.ts';
+import { telHref } from './format.ts';
+
+const whoWeAre = [
+  { href: '/qui-sommes-nous#notre-histoire', label: 'Notre histoire' },
+  { href: '/qui-sommes-nous#nos-valeurs', label: 'Nos valeurs' },
+  { href: '/qui-sommes-nous#notre-equipe', label: 'Notre équipe' },
+  { href: '/qui-sommes-nous#nous-rejoindre', label: 'Nous rejoindre' },
+];
+
+export function Footer() {
+  const { office } = site;
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {site.brand}
+          </h2>
+          <p>{footer.description}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            Agence de {office.city}
+          </h2>
+          <address>
+            {office.street}
+            <br />
+            {office.postcode} {office.city}
+            <br />
+            <a href={telHref(office.phone)}>{office.phone}</a>
+            <br />
+            <a href={`mailto:${office.email}`}>{office.email}</a>
+          </address>
+          <ul className="footer-socials" aria-label="Réseaux sociaux">
+            {site.socials.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                  <span className="visually-hidden"> (nouvel onglet)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-who">
+          <h2 id="footer-who" className="footer-title">
+            Qui sommes-nous
+          </h2>
+          <ul>
+            {whoWeAre.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/actualites#articles">Le blog</a>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter" className="footer-newsletter">
+          <h2 id="footer-newsletter" className="footer-title">
+            {footer.newsletter.title}
+          </h2>
+          <p>{footer.newsletter.text}</p>
+          <p>
+            <a className="button button-light" href={`mailto:${office.email}?subject=${encodeURIComponent('Inscription à la lettre d’information')}`}>
+              S’abonner par e-mail
+            </a>
+          </p>
+        </section>
+      </div>
+      <p className="footer-legal">
+        © {site.legalName} · {office.street}, {office.postcode} {office.city}
+      </p>
+    </footer>
+  );
+}

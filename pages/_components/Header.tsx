@@ -1,0 +1,32 @@
+import { Island } from '../../build/island.tsx';
+import site from '../../content/site.ts';
+import MobileMenu from '../../islands/MobileMenu.tsx';
+import { logo } from './logo.ts';
+import { currentSection, navLinks } from './nav.ts';
+
+export function Header({ route }: { route: string }) {
+  const current = currentSection(route);
+  return (
+    <header className="site-header" id="haut">
+      <Island
+        of={MobileMenu}
+        hydrate="interaction"
+        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo }}
+      />
+      <a className="site-logo" href="/">
+        <img src={logo.src} width={logo.width} height={logo.height} alt={`${site.brand} — accueil`} />
+      </a>
+      <nav className="site-nav" aria-label="Navigation principale">
+        <ul>
+          {navLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { usePage } from '../../build/context.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** Every page: skip link, header, main content, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { route } = usePage();
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <Header route={route} />
+      <main id="contenu" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// Small formatting helpers shared by the pages.
+
+/** "+33 4 65 71 20 40" -> "tel:+33465712040". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-08-25" -> "25 août 2025". */
+export const frenchDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));

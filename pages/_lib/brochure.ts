@@ -1,0 +1,571 @@
+// A4 presentation brochure for one co-manager, written at build time with pdf-lib.
+// It uses the PDF standard fonts (Times for titles, Helvetica for text): nothing to embed, and their
+// WinAnsi encoding covers French (é è à ç ô œ « » ’). The output depends only on the arguments.
+import {
+  PDFDocument,
+  PDFString,
+  StandardFonts,
+  rgb,
+  setCharacterSpacing,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { Person, Site } from '../../content/schemas.ts';
+import { cardUrl } from './vcard.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Content. Everything about a particular person or the office comes from content/site.ts.
+
+const HEADLINE = 'Révéler le potentiel de chaque terrain, de l’étude à la livraison.';
+
+interface Item {
+  title: string;
+  text: string;
+}
+
+const SERVICES: readonly Item[] = [
+  {
+    title: 'Études de potentiel foncier',
+    text: 'Règles d’urbanisme, constructibilité, contraintes et valeur : ce que votre terrain peut réellement devenir.',
+  },
+  {
+    title: 'Projets d’urbanisme',
+    text: 'Conception des programmes, dossiers d’autorisation, dialogue avec les communes et les services instructeurs.',
+  },
+  {
+    title: 'Maîtrise d’ouvrage, de la prospection à la livraison',
+    text: 'Acquisition, montage, choix des entreprises, suivi des coûts et des délais jusqu’à la remise des clés.',
+  },
+  {
+    title: 'Accompagnement des propriétaires jusqu’à la vente',
+    text: 'Estimation, stratégie de valorisation et négociation, jusqu’à la signature de l’acte authentique.',
+  },
+];
+
+const AUDIENCES: readonly Item[] = [
+  { title: 'Propriétaires privés', text: 'Valoriser ou vendre un terrain, une maison, un patrimoine familial.' },
+  { title: 'Institutions et collectivités', text: 'Études de secteur et opérations d’aménagement.' },
+  { title: 'Professionnels de l’immobilier', text: 'Promoteurs, agents, notaires : un partenaire technique.' },
+  { title: 'Investisseurs', text: 'Des opérations foncières sourcées, chiffrées et maîtrisées.' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Page geometry and palette.
+
+const PAGE_WIDTH = 595.28; // A4 in points
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 52;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const FOOTER_HEIGHT = 84;
+/** Lowest point the flowing content may reach before moving to a new page. */
+const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
+
+const NAVY = hex('#0f2a3d');
+const TERRACOTTA = hex('#c4673f');
+const SAND = hex('#f3ece1');
+const WHITE = rgb(1, 1, 1);
+/** Secondary text: navy toned down, still well above 4.5:1 on white and on sand. */
+const SLATE = hex('#40525f');
+
+/** Fixed so that two builds give the same bytes; it does not claim when the file was made. */
+const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
+
+function hex(color: string): RGB {
+  const value = Number.parseInt(color.slice(1), 16);
+  return rgb(((value >> 16) & 0xff) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point.
+
+export async function brochurePdf(person: Person, site: Site, logoPng?: Uint8Array): Promise<Uint8Array> {
+  // updateMetadata: false, otherwise pdf-lib stamps the current time and its own name.
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  setMetadata(doc, person, site);
+  const flow: Flow = { doc, site, fonts: await embedFonts(doc), page: doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), y: 0 };
+  drawFooter(flow);
+
+  await drawHeader(flow, logoPng);
+  drawServices(flow);
+  flow.y -= 18;
+  drawAudiences(flow);
+  flow.y -= 18;
+  drawContact(flow, person);
+
+  // Object streams off: a plain cross-reference table, readable by every PDF reader.
+  return doc.save({ useObjectStreams: false });
+}
+
+function setMetadata(doc: PDFDocument, person: Person, site: Site): void {
+  const name = fullName(person);
+  doc.setTitle(`${site.brand} — ${name}`, { showInWindowTitleBar: true });
+  doc.setAuthor(`${name}, ${site.legalName}`);
+  doc.setSubject(`Présentation de ${site.brand} : ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}`);
+  // pdf-lib joins keywords with spaces, which would merge multi-word keywords: one comma-separated entry.
+  doc.setKeywords([['ingénierie foncière', 'urbanisme', 'maîtrise d’ouvrage', 'marchand de biens', site.office.city].join(', ')]);
+  doc.setLanguage('fr-FR');
+  doc.setCreator(site.brand);
+  doc.setProducer(site.brand);
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+}
+
+function fullName(person: Person): string {
+  return `${person.firstName} ${person.lastName}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fonts and text.
+
+interface Fonts {
+  serif: PDFFont;
+  serifBold: PDFFont;
+  serifItalic: PDFFont;
+  sans: PDFFont;
+  sansBold: PDFFont;
+}
+
+async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  return {
+    serif: await doc.embedFont(StandardFonts.TimesRoman),
+    serifBold: await doc.embedFont(StandardFonts.TimesRomanBold),
+    serifItalic: await doc.embedFont(StandardFonts.TimesRomanItalic),
+    sans: await doc.embedFont(StandardFonts.Helvetica),
+    sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+}
+
+interface TextStyle {
+  font: PDFFont;
+  size: number;
+  lineHeight: number;
+  color: RGB;
+  /** Extra space between letters, for small capitals-like labels. */
+  tracking?: number;
+}
+
+// French typography puts no-break spaces before « : ; ? ! » and inside « »; the layout keeps
+// them unbreakable, then writes a plain space because WinAnsi has no narrow no-break space.
+const NO_BREAK_SPACES = /[\u00a0\u202f\u2007\u2009]/g;
+const SUBSTITUTES: Readonly<Record<string, string>> = { '\u2011': '-', '\u2212': '-', '\u200b': '' };
+
+const charsetCache = new WeakMap<PDFFont, ReadonlySet<number>>();
+
+function charset(font: PDFFont): ReadonlySet<number> {
+  let set = charsetCache.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    charsetCache.set(font, set);
+  }
+  return set;
+}
+
+/**
+ * Text the font can encode. A letter outside WinAnsi falls back to its base letter (ő -> o);
+ * anything else stops the build with a clear message instead of pdf-lib's generic error.
+ */
+function encodable(text: string, font: PDFFont): string {
+  const supported = charset(font);
+  let out = '';
+  for (const char of text.replace(NO_BREAK_SPACES, ' ')) {
+    const substitute = SUBSTITUTES[char];
+    if (substitute !== undefined) out += substitute;
+    else if (supported.has(char.codePointAt(0) ?? -1)) out += char;
+    else out += baseLetter(char, font, supported);
+  }
+  return out;
+}
+
+function baseLetter(char: string, font: PDFFont, supported: ReadonlySet<number>): string {
+  const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+  if (base !== '' && [...base].every((c) => supported.has(c.codePointAt(0) ?? -1))) return base;
+  const code = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+  throw new Error(`Brochure : le caractère « ${char} » (U+${code}) ne peut pas être écrit avec la police ${font.name}.`);
+}
+
+function textWidth(text: string, style: TextStyle): number {
+  const encoded = encodable(text, style.font);
+  const tracking = (style.tracking ?? 0) * Math.max(0, [...encoded].length - 1);
+  return style.font.widthOfTextAtSize(encoded, style.size) + tracking;
+}
+
+/** The style, its size reduced if needed so that `text` fits on one line: for e-mails and URLs, which must not wrap. */
+function fitted(style: TextStyle, text: string, width: number): TextStyle {
+  const natural = textWidth(text, style);
+  return natural <= width ? style : { ...style, size: (style.size * width) / natural };
+}
+
+/** Greedy line breaking on ordinary spaces; a word wider than the line is cut between letters. */
+function wrap(text: string, style: TextStyle, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ').filter((w) => w !== '')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (textWidth(candidate, style) <= width) line = candidate;
+    else {
+      if (line !== '') lines.push(line);
+      line = word;
+      while (textWidth(line, style) > width) {
+        const cut = longestFittingPrefix(line, style, width);
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+function longestFittingPrefix(word: string, style: TextStyle, width: number): number {
+  let cut = 1;
+  while (cut < word.length && textWidth(word.slice(0, cut + 1), style) <= width) cut++;
+  return cut;
+}
+
+/** Height taken by `count` lines: the last line only needs room for its descenders. */
+function linesHeight(count: number, style: TextStyle): number {
+  return count === 0 ? 0 : (count - 1) * style.lineHeight + style.size * 1.2;
+}
+
+/** Draws lines whose top is at `top`; returns the y just below them. */
+function drawLines(page: PDFPage, lines: readonly string[], x: number, top: number, style: TextStyle): number {
+  lines.forEach((line, index) => {
+    const baseline = top - style.size * 0.9 - index * style.lineHeight;
+    drawText(page, line, x, baseline, style);
+  });
+  return top - linesHeight(lines.length, style);
+}
+
+function drawText(page: PDFPage, text: string, x: number, baseline: number, style: TextStyle): void {
+  // Tc is part of the graphics state that drawText saves and restores, so it is set around the call.
+  if (style.tracking) page.pushOperators(setCharacterSpacing(style.tracking));
+  page.drawText(encodable(text, style.font), { x, y: baseline, font: style.font, size: style.size, color: style.color });
+  if (style.tracking) page.pushOperators(setCharacterSpacing(0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flow: content goes down the page and continues on a new page when it would hit the footer.
+
+interface Flow {
+  doc: PDFDocument;
+  site: Site;
+  fonts: Fonts;
+  page: PDFPage;
+  /** Top of the free space on the current page. */
+  y: number;
+}
+
+function reserve(flow: Flow, height: number): void {
+  if (flow.y - height >= CONTENT_BOTTOM) return;
+  flow.page = flow.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+  flow.y = PAGE_HEIGHT - MARGIN;
+  drawFooter(flow);
+}
+
+function kickerStyle(fonts: Fonts): TextStyle {
+  return { font: fonts.sansBold, size: 8, lineHeight: 11, color: TERRACOTTA, tracking: 1.6 };
+}
+
+/** Small spaced capitals above a serif title: the brochure's section mark. */
+function drawSectionTitle(flow: Flow, kicker: string, title: string, following: number): void {
+  const kickerLook = kickerStyle(flow.fonts);
+  const titleLook: TextStyle = { font: flow.fonts.serifBold, size: 17, lineHeight: 20, color: NAVY };
+  const height = linesHeight(1, kickerLook) + 3 + linesHeight(1, titleLook) + 8;
+  // Keep the title with the first row of what follows it.
+  reserve(flow, height + following);
+  let y = drawLines(flow.page, [kicker.toUpperCase()], MARGIN, flow.y, kickerLook) - 3;
+  y = drawLines(flow.page, [title], MARGIN, y, titleLook);
+  flow.y = y - 8;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections.
+
+/** At most this many lines of the group's description go in the band; a longer text flows below it. */
+const MAX_INTRO_LINES_IN_BAND = 5;
+
+/** Sand band: brand or logo, tagline, headline and the group's description. Leaves flow.y below it. */
+async function drawHeader(flow: Flow, logoPng: Uint8Array | undefined): Promise<void> {
+  const { page, fonts, site } = flow;
+  const headline: TextStyle = { font: fonts.serifBold, size: 26, lineHeight: 30, color: NAVY };
+  const tagline = kickerStyle(fonts);
+  const intro: TextStyle = { font: fonts.sans, size: 10, lineHeight: 14, color: SLATE };
+  const taglineLines = wrap(site.tagline.toUpperCase(), tagline, CONTENT_WIDTH);
+  const headlineLines = wrap(HEADLINE, headline, CONTENT_WIDTH * 0.86);
+  const introLines = wrap(site.description, intro, CONTENT_WIDTH);
+  const introInBand = introLines.length <= MAX_INTRO_LINES_IN_BAND;
+  const top = 36;
+  const brandHeight = logoPng ? 28 : 20;
+  const bandHeight =
+    top + brandHeight + 12 + linesHeight(taglineLines.length, tagline) + 12 + linesHeight(headlineLines.length, headline) +
+    (introInBand ? 12 + linesHeight(introLines.length, intro) : 0) + 20;
+  const bandBottom = PAGE_HEIGHT - bandHeight;
+
+  page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: bandHeight, color: SAND });
+  page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: 3, color: TERRACOTTA });
+
+  let y = PAGE_HEIGHT - top;
+  if (logoPng) await drawLogo(flow, logoPng, y, brandHeight);
+  else drawLines(page, [site.brand.toUpperCase()], MARGIN, y, { font: fonts.serifBold, size: 17, lineHeight: 20, color: NAVY, tracking: 3 });
+  y -= brandHeight + 12;
+  y = drawLines(page, taglineLines, MARGIN, y, tagline) - 12;
+  y = drawLines(page, headlineLines, MARGIN, y, headline) - 12;
+  if (introInBand) drawLines(page, introLines, MARGIN, y, intro);
+
+  flow.y = bandBottom - 22;
+  if (!introInBand) {
+    flowLines(flow, introLines, intro);
+    flow.y -= 22;
+  }
+}
+
+/** Draws lines one at a time so that a long text may continue on the next page. */
+function flowLines(flow: Flow, lines: readonly string[], style: TextStyle): void {
+  for (const line of lines) {
+    reserve(flow, style.lineHeight);
+    drawLines(flow.page, [line], MARGIN, flow.y, style);
+    flow.y -= style.lineHeight;
+  }
+}
+
+async function drawLogo(flow: Flow, logoPng: Uint8Array, top: number, maxHeight: number): Promise<void> {
+  const logo = await flow.doc.embedPng(logoPng);
+  // Fit inside the slot without distortion; a wide logo is limited by width instead of height.
+  const scale = Math.min(maxHeight / logo.height, (CONTENT_WIDTH * 0.5) / logo.width);
+  const width = logo.width * scale;
+  const height = logo.height * scale;
+  flow.page.drawImage(logo, { x: MARGIN, y: top - height, width, height });
+}
+
+function drawServices(flow: Flow): void {
+  const { fonts } = flow;
+  const gap = 28;
+  const columnWidth = (CONTENT_WIDTH - gap) / 2;
+  const numberStyle: TextStyle = { font: fonts.serifItalic, size: 21, lineHeight: 24, color: TERRACOTTA };
+  const title: TextStyle = { font: fonts.sansBold, size: 10.5, lineHeight: 13.5, color: NAVY };
+  const text: TextStyle = { font: fonts.sans, size: 9.5, lineHeight: 12.5, color: SLATE };
+  const textX = 34; // the number sits in the left gutter of each cell
+
+  const cells = SERVICES.map((service) => ({
+    titleLines: wrap(service.title, title, columnWidth - textX),
+    textLines: wrap(service.text, text, columnWidth - textX),
+  }));
+  const cellHeight = (cell: (typeof cells)[number]): number =>
+    linesHeight(cell.titleLines.length, title) + 4 + linesHeight(cell.textLines.length, text);
+  const rows = [cells.slice(0, 2), cells.slice(2, 4)];
+  const rowHeight = (row: typeof cells): number => Math.max(...row.map(cellHeight));
+
+  drawSectionTitle(flow, 'Nos métiers', 'Du terrain au projet livré', rowHeight(rows[0] ?? []));
+  rows.forEach((row, rowIndex) => {
+    const height = rowHeight(row);
+    if (rowIndex > 0) flow.y -= 12;
+    reserve(flow, height);
+    row.forEach((cell, column) => {
+      const x = MARGIN + column * (columnWidth + gap);
+      const number = String(rowIndex * 2 + column + 1).padStart(2, '0');
+      drawLines(flow.page, [number], x, flow.y + 3, numberStyle);
+      const below = drawLines(flow.page, cell.titleLines, x + textX, flow.y, title) - 4;
+      drawLines(flow.page, cell.textLines, x + textX, below, text);
+    });
+    flow.y -= height;
+  });
+}
+
+function drawAudiences(flow: Flow): void {
+  const { fonts } = flow;
+  const gap = 10;
+  const padding = 10;
+  const cardWidth = (CONTENT_WIDTH - 3 * gap) / 4;
+  const title: TextStyle = { font: fonts.sansBold, size: 9.5, lineHeight: 12, color: NAVY };
+  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 11.5, color: SLATE };
+  const cards = AUDIENCES.map((audience) => ({
+    titleLines: wrap(audience.title, title, cardWidth - 2 * padding),
+    textLines: wrap(audience.text, text, cardWidth - 2 * padding),
+  }));
+  // One height for the row, measured on the tallest card, so the cards line up.
+  const titleHeight = Math.max(...cards.map((card) => linesHeight(card.titleLines.length, title)));
+  const textHeight = Math.max(...cards.map((card) => linesHeight(card.textLines.length, text)));
+  const cardHeight = 3 + padding + titleHeight + 5 + textHeight + padding;
+
+  drawSectionTitle(flow, 'Pour qui\u00a0?', 'Ceux que nous accompagnons', cardHeight);
+  reserve(flow, cardHeight);
+  cards.forEach((card, column) => {
+    const x = MARGIN + column * (cardWidth + gap);
+    flow.page.drawRectangle({ x, y: flow.y - cardHeight, width: cardWidth, height: cardHeight, color: SAND });
+    flow.page.drawRectangle({ x, y: flow.y - 3, width: cardWidth, height: 3, color: TERRACOTTA });
+    const top = flow.y - 3 - padding;
+    drawLines(flow.page, card.titleLines, x + padding, top, title);
+    drawLines(flow.page, card.textLines, x + padding, top - titleHeight - 5, text);
+  });
+  flow.y -= cardHeight;
+}
+
+/** Navy card: who to call, how to reach them, and the QR code of their card page. */
+function drawContact(flow: Flow, person: Person): void {
+  const { fonts, site } = flow;
+  const padding = { x: 22, y: 16 };
+  const qrSide = 92;
+  const left = MARGIN + 4 + padding.x; // 4: the terracotta edge
+  const qrX = MARGIN + CONTENT_WIDTH - padding.x - qrSide;
+  const textWidthAvailable = qrX - 20 - left;
+  const url = cardUrl(person, site);
+  const styles = contactStyles(fonts);
+  const nameLines = wrap(fullName(person), styles.name, textWidthAvailable);
+  const titleLines = wrap(person.title, styles.title, textWidthAvailable);
+  const descriptionLines = wrap(person.description, styles.description, textWidthAvailable);
+  // Mobile and e-mail share a row (the e-mail needs the wider column); the card address gets its own.
+  const rows: readonly (readonly ContactRow[])[] = [
+    [
+      { label: 'Mobile', value: person.mobile, uri: telUri(person.mobile) },
+      { label: 'E-mail', value: person.email, uri: `mailto:${person.email}` },
+    ],
+    [{ label: 'Carte de visite', value: url.replace(/^https?:\/\//, ''), uri: url }],
+  ];
+  const rowHeight = linesHeight(1, styles.label) + 1 + linesHeight(1, styles.value);
+  const identityHeight =
+    linesHeight(1, styles.kicker) + 6 + linesHeight(nameLines.length, styles.name) + 3 + linesHeight(titleLines.length, styles.title) +
+    1 + linesHeight(descriptionLines.length, styles.description) + 8;
+  const textHeight = identityHeight + rows.length * rowHeight + (rows.length - 1) * 6;
+  const height = Math.max(textHeight, qrSide + 22) + 2 * padding.y;
+
+  reserve(flow, height);
+  const { page } = flow;
+  const top = flow.y;
+  page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: NAVY });
+  page.drawRectangle({ x: MARGIN, y: top - height, width: 4, height, color: TERRACOTTA });
+
+  let y = drawLines(page, ['Votre interlocuteur'.toUpperCase()], left, top - padding.y, styles.kicker) - 6;
+  y = drawLines(page, nameLines, left, y, styles.name) - 3;
+  y = drawLines(page, titleLines, left, y, styles.title) - 1;
+  y = drawLines(page, descriptionLines, left, y, styles.description) - 8;
+  rows.forEach((row, index) => {
+    if (index > 0) y -= 6;
+    row.forEach((item, column) => {
+      const x = left + column * 112;
+      const width = column === row.length - 1 ? left + textWidthAvailable - x : 112 - 12;
+      drawContactItem(flow, item, x, y, width, styles);
+    });
+    y -= rowHeight;
+  });
+
+  drawQrCode(page, url, qrX, top - padding.y, qrSide);
+  addLink(flow, { x: qrX, y: top - padding.y - qrSide, width: qrSide, height: qrSide }, url);
+  const caption: TextStyle = { font: fonts.sans, size: 7.5, lineHeight: 9.5, color: SAND };
+  const captionText = 'Scannez pour ouvrir la carte';
+  drawLines(page, [captionText], qrX + (qrSide - textWidth(captionText, caption)) / 2, top - padding.y - qrSide - 8, caption);
+  flow.y = top - height;
+}
+
+type ContactStyles = ReturnType<typeof contactStyles>;
+
+function contactStyles(fonts: Fonts) {
+  return {
+    kicker: kickerStyle(fonts),
+    name: { font: fonts.serifBold, size: 22, lineHeight: 26, color: WHITE },
+    title: { font: fonts.sansBold, size: 10, lineHeight: 13, color: WHITE },
+    description: { font: fonts.serifItalic, size: 11.5, lineHeight: 14, color: SAND },
+    label: { font: fonts.sansBold, size: 6.5, lineHeight: 8, color: SAND, tracking: 1.2 },
+    value: { font: fonts.sans, size: 10, lineHeight: 13, color: WHITE },
+  } satisfies Record<string, TextStyle>;
+}
+
+/** A small spaced label over a value, the value made clickable. */
+function drawContactItem(flow: Flow, item: ContactRow, x: number, top: number, width: number, styles: ContactStyles): void {
+  const valueTop = drawLines(flow.page, [item.label.toUpperCase()], x, top, styles.label) - 1;
+  const value = fitted(styles.value, item.value, width);
+  drawLines(flow.page, [item.value], x, valueTop, value);
+  const box = { x, y: valueTop - value.lineHeight, width: textWidth(item.value, value), height: value.lineHeight };
+  addLink(flow, box, item.uri);
+}
+
+interface ContactRow {
+  label: string;
+  value: string;
+  uri: string;
+}
+
+function telUri(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/**
+ * The same QR code as the card page, drawn as vector squares (sharp at any zoom, no image to embed).
+ * Each row's dark runs become one rectangle; the quiet zone is the white square around them.
+ */
+function drawQrCode(page: PDFPage, url: string, x: number, top: number, side: number): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const quietZone = 2;
+  const count = modules.size + 2 * quietZone;
+  const moduleSize = side / count;
+  page.drawRectangle({ x, y: top - side, width: side, height: side, color: WHITE });
+  let path = '';
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; ) {
+      if (!modules.get(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column++;
+      path += `M${start + quietZone} ${row + quietZone}h${column - start}v1h${start - column}z`;
+    }
+  }
+  // drawSvgPath uses SVG's downward y axis from (x, y), so y is the top edge.
+  page.drawSvgPath(path, { x, y: top, scale: moduleSize, color: NAVY });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A clickable area (mailto:, tel:, https:) over text already drawn. */
+function addLink(flow: Flow, box: Box, uri: string): void {
+  const { context } = flow.doc;
+  const annotation = context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [box.x, box.y, box.x + box.width, box.y + box.height],
+    Border: [0, 0, 0],
+    A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) },
+  });
+  flow.page.node.addAnnot(context.register(annotation));
+}
+
+function drawFooter(flow: Flow): void {
+  const { page, fonts, site } = flow;
+  const { office } = site;
+  page.drawRectangle({ x: 0, y: 0, width: PAGE_WIDTH, height: FOOTER_HEIGHT, color: SAND });
+  page.drawRectangle({ x: 0, y: FOOTER_HEIGHT - 1, width: PAGE_WIDTH, height: 1, color: TERRACOTTA });
+
+  const heading: TextStyle = { font: fonts.sansBold, size: 9, lineHeight: 12.5, color: NAVY };
+  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 12.5, color: SLATE };
+  const top = FOOTER_HEIGHT - 16;
+  const left = [office.street, `${office.postcode} ${office.city}, ${office.country}`];
+  drawLines(page, left, MARGIN, drawLines(page, [office.name], MARGIN, top, heading), text);
+
+  const column = MARGIN + CONTENT_WIDTH * 0.55;
+  const contacts: readonly ContactRow[] = [
+    { label: 'Tél.', value: office.phone, uri: telUri(office.phone) },
+    { label: 'E-mail', value: office.email, uri: `mailto:${office.email}` },
+    { label: 'Site', value: site.url.replace(/^https?:\/\//, '').replace(/\/+$/, ''), uri: site.url },
+  ];
+  const label: TextStyle = { ...heading, size: 8.5 };
+  const valueX = column + 40;
+  contacts.forEach((contact, index) => {
+    const rowTop = top - index * text.lineHeight;
+    const value = fitted(text, contact.value, MARGIN + CONTENT_WIDTH - valueX);
+    drawLines(page, [contact.label], column, rowTop, label);
+    drawLines(page, [contact.value], valueX, rowTop, value);
+    const width = textWidth(contact.value, value);
+    addLink(flow, { x: valueX, y: rowTop - text.lineHeight, width, height: text.lineHeight }, contact.uri);
+  });
+
+  const legalText = `${site.legalName} · ${site.tagline}`;
+  const legal = fitted({ font: fonts.sans, size: 7, lineHeight: 9, color: SLATE }, legalText, CONTENT_WIDTH);
+  drawLines(page, [legalText], MARGIN, 20, legal);
+}

@@ -1,0 +1,39 @@
+// QR code of a card page, as an SVG written at build time.
+import QRCode from 'qrcode';
+
+// Navy on white: a dark-on-light code with strong contrast is what phone cameras read best.
+const DARK = '#0f2a3d';
+const LIGHT = '#ffffff';
+
+/**
+ * SVG QR code pointing to `url`. `label` is the accessible name, given in full,
+ * e.g. « QR code vers la carte de visite de Lucas Morel ».
+ * The output depends only on the arguments (qrcode picks its mask deterministically).
+ */
+export async function qrSvg(url: string, label: string): Promise<string> {
+  const svg = await QRCode.toString(url, {
+    type: 'svg',
+    // Level M survives a scuffed print or a screen glare without making the code too dense.
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: DARK, light: LIGHT },
+  });
+  return withAccessibleName(svg, label);
+}
+
+/** Adds role="img", aria-label and a <title>, so the code is announced rather than skipped or read as paths. */
+function withAccessibleName(svg: string, label: string): string {
+  const openingTag = /^(\s*<svg\b)([^>]*)>/;
+  if (!openingTag.test(svg)) throw new Error('qrcode did not return an <svg> element');
+  const text = escapeXml(label);
+  return svg.replace(openingTag, `$1$2 role="img" aria-label="${text}"><title>${text}</title>`);
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}

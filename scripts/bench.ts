@@ -1,0 +1,110 @@
+// `npm run bench`: cold and warm full builds (as a person runs them: a fresh `npm run build`
+// process), the dev server's reload time after an edit, and every page's bytes against the
+// budgets of DESIGN.md §5. Exits non-zero when any budget is exceeded.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dev } from '../build/dev.ts';
+import type { Budgets } from '../build/config.ts';
+import type { PageReport } from '../build/index.ts';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reportFile = path.join(root, '.cache', 'bench-report.json');
+const WARM_BUILD_MS = 2000;
+const DEV_RELOAD_MS = 300;
+
+interface Report {
+  pages: PageReport[];
+  runtimeGzip: number;
+  cssGzip: number;
+  islandGzip: Record<string, number>;
+  budgets: Budgets;
+  ms: number;
+}
+
+function timedBuild(): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'build', '--json', reportFile], { cwd: root, encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr);
+    process.exit(1);
+  }
+  return ms;
+}
+
+async function devReload(samples = 5): Promise<number> {
+  const outDir = path.join(root, '.cache', 'bench-dev');
+  const server = await dev({ root, outDir, port: 0, quiet: true });
+  const res = await fetch(`http://127.0.0.1:${server.port}/_dev/events`);
+  const reader = res.body!.getReader();
+  const page = path.join(root, 'pages', 'index.tsx');
+  const source = readFileSync(page);
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < samples; i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      const started = performance.now();
+      writeFileSync(page, source); // same bytes: a save without a change still rebuilds
+      for (;;) {
+        const { value } = await reader.read();
+        if (Buffer.from(value!).toString().includes('event: reload')) break;
+      }
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await reader.cancel();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const failures: string[] = [];
+const verdict = (value: number, limit: number, what: string) => {
+  if (value <= limit) return 'ok';
+  failures.push(what);
+  return 'OVER';
+};
+
+rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+const cold = timedBuild();
+const warm = timedBuild();
+const reload = await devReload();
+const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+const b = report.budgets;
+
+console.log('Build times');
+console.log(`  cold full build   ${Math.round(cold)} ms`);
+console.log(`  warm full build   ${Math.round(warm)} ms   (budget ${WARM_BUILD_MS} ms: ${verdict(warm, WARM_BUILD_MS, 'warm build time')})`);
+console.log(`  dev reload        ${Math.round(reload)} ms   (median of 5, budget ${DEV_RELOAD_MS} ms: ${verdict(reload, DEV_RELOAD_MS, 'dev reload time')})`);
+console.log('');
+console.log('Bytes per page, gzip');
+console.log(`  ${'route'.padEnd(44)} ${'HTML'.padStart(8)} ${'JS first'.padStart(9)} ${'JS all'.padStart(8)}`);
+for (const p of report.pages) {
+  const marks = [
+    verdict(p.htmlGzip, b.htmlPerPage, `${p.route} HTML`),
+    verdict(p.jsInitialGzip, b.jsInitial, `${p.route} JS first`),
+    verdict(p.jsAllGzip, b.jsAllIslands, `${p.route} JS all`),
+  ];
+  const flag = marks.includes('OVER') ? '  OVER' : '';
+  console.log(`  ${p.route.padEnd(44)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.jsInitialGzip).padStart(9)} ${kb(p.jsAllGzip).padStart(8)}${flag}`);
+}
+const heaviest = report.pages.reduce((a, p) => (p.jsAllGzip > a.jsAllGzip ? p : a), report.pages[0]!);
+const biggestHtml = report.pages.reduce((a, p) => (p.htmlGzip > a.htmlGzip ? p : a), report.pages[0]!);
+console.log('');
+console.log('Budgets (DESIGN.md §5)');
+console.log(`  JS before interaction, worst page   ${kb(Math.max(...report.pages.map((p) => p.jsInitialGzip)))} / ${kb(b.jsInitial)}`);
+console.log(`  island runtime alone                ${report.runtimeGzip} B`);
+console.log(`  JS with every island, heaviest      ${kb(heaviest.jsAllGzip)} / ${kb(b.jsAllIslands)} (${heaviest.route}; ${b.excludeIslands.join(', ') || 'nothing'} excluded)`);
+for (const [name, limit] of Object.entries(b.islandLimits))
+  console.log(`  island ${name.padEnd(28)} ${kb(report.islandGzip[name] ?? 0)} / ${kb(limit)}: ${verdict(report.islandGzip[name] ?? 0, limit, `island ${name}`)}`);
+console.log(`  CSS, whole site                     ${kb(report.cssGzip)} / ${kb(b.css)}: ${verdict(report.cssGzip, b.css, 'CSS')}`);
+console.log(`  HTML, biggest page                  ${kb(biggestHtml.htmlGzip)} / ${kb(b.htmlPerPage)} (${biggestHtml.route})`);
+console.log('');
+if (failures.length) {
+  console.log(`Over budget: ${failures.join('; ')}`);
+  process.exitCode = 1;
+} else console.log('Every budget holds.');

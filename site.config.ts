@@ -1,0 +1,20 @@
+import { defineConfig } from './build/config.ts';
+import { articles } from './content/articles.ts';
+import site from './content/site.ts';
+
+export default defineConfig({
+  siteUrl: site.url,
+  lang: 'fr',
+  siteName: site.brand,
+  titleSuffix: ` | ${site.brand}`,
+  styles: 'pages/_styles/index.css',
+  collections: [articles],
+  headLinks: [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ],
+  budgets: {
+    // Leaflet is its own budget (DESIGN.md §5): loaded on /contact only, near the map.
+    excludeIslands: ['ContactMap'],
+    islandLimits: { ContactMap: 50 * 1024 },
+  },
+});
