@@ -1,7 +1,8 @@
 // Checks on the finished output, before anything is written: every internal link and source
 // resolves to a file, every #fragment to an id on its page, every <img> has alt, width and
 // height, every page has one <h1>. Each check lists every instance it finds.
-import * as cheerio from 'cheerio';
+// The slim build parses with htmlparser2 and loads in half the time of the full one.
+import * as cheerio from 'cheerio/slim';
 import { BuildError, errors } from './errors.ts';
 import { resolvePath } from './routes.ts';
 

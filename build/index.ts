@@ -48,6 +48,8 @@ export interface BuildResult {
   /** Source files the site's code read, for the dev watcher. */
   inputs: string[];
   warnings: BuildError[];
+  /** Milliseconds per pipeline step. */
+  timings: Record<string, number>;
   ms: number;
 }
 
@@ -57,6 +59,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const cacheDir = path.join(root, '.cache');
   const dev = options.dev ?? false;
+  const timings: Record<string, number> = {};
+  let lap = started;
+  const mark = (step: string) => {
+    const now = performance.now();
+    timings[step] = Math.round(now - lap);
+    lap = now;
+  };
 
   // 1. Routes and islands, from the files under pages/ and islands/.
   const routeFiles = scanPages(root);
@@ -65,16 +74,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 2. The site's code, compiled into one module and loaded.
   const site = await compileSite(root, routeFiles, islandFiles, cacheDir);
   const { config } = site;
+  mark('compile');
 
   // 3. Content: every collection read and validated before any page renders.
   loadContent(root, config);
+  mark('content');
 
   // 4. Browser code and stylesheet.
   const [client, styles] = await Promise.all([
     bundleIslands(root, islandFiles, { minify: true }),
-    buildStyles(root, config.styles, { minify: true }),
+    buildStyles(root, config.styles, { minify: true, cacheDir }),
   ]);
   const files = new Map<string, Uint8Array>([...client.files, ...styles.files]);
+  mark('bundle');
 
   // 5. Every route, templates expanded.
   const routes: Route[] = [];
@@ -119,6 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (renderProblems.length) throw errors.renderFailed(renderProblems);
   const propProblems = rendered.flatMap((p) => p.propProblems);
   if (propProblems.length) throw errors.invalidIslandProps(propProblems);
+  mark('render');
 
   // 7. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
   const built: BuiltPage[] = rendered.map((p) => ({ route: p.route.route, head: p.head }));
@@ -134,16 +147,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.set(rel, data);
   }
   if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
+  mark('endpoints');
 
   // 9. Checks and budgets, on the finished output.
   const report = measure(rendered, files, client, config);
   const problems = [...checkOutput(files), ...checkBudgets(report, config)];
   if (problems.length && !dev) throw problems[0]!;
+  mark('checks');
 
   // 10. Written in one go: a failed build leaves the previous dist/ alone.
   writeTree(outDir, files);
+  mark('write');
 
-  return { ...report, config, files, inputs: site.inputs, warnings: problems, ms: performance.now() - started };
+  return { ...report, config, files, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
 }
 
 function loadContent(root: string, config: SiteConfig) {

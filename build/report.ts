@@ -15,6 +15,8 @@ export function formatReport(result: BuildResult): string {
     ...rows.map(line),
     '',
     `island runtime: ${result.runtimeGzip} B gzip · stylesheet: ${kb(result.cssGzip)} gzip · islands alone: ${islands || 'none'}`,
-    `${result.pages.length} pages, ${result.files.size} files in ${Math.round(result.ms)} ms`,
+    `${result.pages.length} pages, ${result.files.size} files in ${Math.round(result.ms)} ms (${Object.entries(result.timings)
+      .map(([step, ms]) => `${step} ${ms}`)
+      .join(', ')})`,
   ].join('\n');
 }

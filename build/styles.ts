@@ -2,10 +2,9 @@
 // postcss + autoprefixer add the prefixes our browser list needs, esbuild minifies, and the
 // file is named after its content so hosts can cache it for a year.
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autoprefixer from 'autoprefixer';
 import * as esbuild from 'esbuild';
-import postcss from 'postcss';
 import { formatMessage } from './compile.ts';
 import { errors } from './errors.ts';
 
@@ -19,7 +18,7 @@ export interface Stylesheet {
   assets: Map<string, string>;
 }
 
-export async function buildStyles(root: string, entry: string, options: { minify: boolean }): Promise<Stylesheet> {
+export async function buildStyles(root: string, entry: string, options: { minify: boolean; cacheDir: string }): Promise<Stylesheet> {
   const outBase = path.join(root, '.virtual-dist');
   let bundled: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
@@ -52,10 +51,42 @@ export async function buildStyles(root: string, entry: string, options: { minify
     if (!out.endsWith('.css') && input) assets.set(path.basename(input), '/' + path.relative(outBase, path.join(root, out)).split(path.sep).join('/'));
   }
 
-  const prefixed = await postcss([autoprefixer]).process(ENGINE_CSS + css, { from: undefined });
-  const { code } = await esbuild.transform(prefixed.css, { loader: 'css', minify: options.minify, legalComments: 'none' });
+  const code = await prefixAndMinify(ENGINE_CSS + css, root, options);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   const name = `assets/${path.basename(entry, '.css')}-${hash}.css`;
   files.set(name, Buffer.from(code));
   return { url: `/${name}`, files, assets };
+}
+
+/**
+ * autoprefixer takes a sixth of a second just to load its browser data, so its result is kept
+ * by the hash of what it was given (and of the browser list): a warm build never loads it.
+ */
+async function prefixAndMinify(css: string, root: string, options: { minify: boolean; cacheDir: string }): Promise<string> {
+  const key = createHash('sha256').update(css).update(browserList(root)).update(String(options.minify)).digest('hex').slice(0, 16);
+  const cached = path.join(options.cacheDir, 'css', `${key}.css`);
+  try {
+    return readFileSync(cached, 'utf8');
+  } catch {
+    // not built yet
+  }
+  const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import('postcss'), import('autoprefixer')]);
+  const prefixed = await postcss([autoprefixer]).process(css, { from: undefined });
+  const { code } = await esbuild.transform(prefixed.css, { loader: 'css', minify: options.minify, legalComments: 'none' });
+  mkdirSync(path.dirname(cached), { recursive: true });
+  writeFileSync(cached, code);
+  return code;
+}
+
+/** The nearest package.json's "browserslist", which autoprefixer follows too. */
+function browserList(dir: string): string {
+  for (let d = dir; ; d = path.dirname(d)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(d, 'package.json'), 'utf8')) as { browserslist?: unknown };
+      if (pkg.browserslist) return JSON.stringify(pkg.browserslist);
+    } catch {
+      // no package.json here: look further up
+    }
+    if (path.dirname(d) === d) return '';
+  }
 }
