@@ -2,6 +2,7 @@
 // Chaque bloc est décrit par un schéma zod puis validé au chargement : une faute de
 // typographie ou un champ manquant fait échouer la construction au lieu de passer en ligne.
 import * as z from 'zod';
+import { defineData } from '../build/content.ts';
 
 // ---------------------------------------------------------------------------
 // Briques communes
@@ -146,7 +147,7 @@ export const homeSchema = z.object({
 export type NewsTeaser = z.infer<typeof newsTeaserSchema>;
 export type Home = z.infer<typeof homeSchema>;
 
-export const home = homeSchema.parse({
+export const home = defineData('content/pages.ts -> home', homeSchema, {
   hero: {
     headlineStart: 'L’ingénierie foncière au service',
     rotatingWords: ['de l’urbanisme', 'des particuliers', 'des municipalités', 'des promoteurs'],
@@ -296,7 +297,7 @@ const sampleProjects = [
   },
 ];
 
-export const acteurs = acteursSchema.parse({
+export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, {
   hero: {
     questionStart: 'Optimisez votre patrimoine',
     rotatingWords: ['existant', 'à venir', 'de rêve'],
@@ -405,7 +406,7 @@ export type AudiencePage = z.infer<typeof audiencePageSchema>;
 export type PrivateOwnerDetails = z.infer<typeof privateOwnerDetailsSchema>;
 export type Audiences = z.infer<typeof audiencesSchema>;
 
-export const audiences = audiencesSchema.parse([
+export const audiences = defineData('content/pages.ts -> audiences', audiencesSchema, [
   {
     slug: 'proprietaires-prives',
     title: 'Propriétaires privés, révélez le potentiel de votre bien',
@@ -581,7 +582,7 @@ export const aboutSchema = z.object({
 export type ValueIcon = z.infer<typeof valueIconSchema>;
 export type About = z.infer<typeof aboutSchema>;
 
-export const about = aboutSchema.parse({
+export const about = defineData('content/pages.ts -> about', aboutSchema, {
   banner: {
     title: 'DÉCOUVREZ CASTELLAR FONCIER, SES VALEURS & SON ÉQUIPE',
   },
@@ -655,7 +656,7 @@ export const contactSchema = z.object({
 
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contact = contactSchema.parse({
+export const contact = defineData('content/pages.ts -> contact', contactSchema, {
   hero: {
     title: 'CONTACTEZ-NOUS !',
     intro: 'Un terrain à étudier, un projet à lancer, une question sur un bien ? Écrivez-nous ou appelez-nous : l’un des associés vous répond personnellement.',
@@ -687,7 +688,7 @@ export const actualitesSchema = z.object({
 
 export type Actualites = z.infer<typeof actualitesSchema>;
 
-export const actualites = actualitesSchema.parse({
+export const actualites = defineData('content/pages.ts -> actualites', actualitesSchema, {
   hero: {
     title: 'RETROUVEZ TOUTES NOS ACTUALITÉS',
   },
@@ -709,7 +710,7 @@ export const realisationsIntroSchema = z.object({
 
 export type RealisationsIntro = z.infer<typeof realisationsIntroSchema>;
 
-export const realisationsIntro = realisationsIntroSchema.parse({
+export const realisationsIntro = defineData('content/pages.ts -> realisationsIntro', realisationsIntroSchema, {
   title: 'Nos réalisations',
   paragraphs: [
     'De la villa rénovée à la résidence neuve, chaque réalisation part de la même démarche : comprendre le site, mesurer son potentiel, puis conduire le projet jusqu’à la remise des clés.',
@@ -731,7 +732,7 @@ export const footerSchema = z.object({
 
 export type Footer = z.infer<typeof footerSchema>;
 
-export const footer = footerSchema.parse({
+export const footer = defineData('content/pages.ts -> footer', footerSchema, {
   description: 'Castellar Foncier est un groupe d’ingénierie foncière, d’urbanisme et de promotion immobilière établi à Menton. Nous accompagnons propriétaires, collectivités, professionnels et investisseurs de la Riviera, de la prospection foncière à la livraison.',
   newsletter: {
     title: 'Notre lettre d’information',

@@ -1,5 +1,6 @@
 // The group's identity in one place. Names, numbers and addresses are placeholders the owner
 // replaces here; every page, vCard, QR code and brochure reads them from this file.
+import { defineData } from '../build/content.ts';
 import { siteSchema, type Site } from './schemas.ts';
 
 const site: Site = {
@@ -85,4 +86,4 @@ const site: Site = {
   },
 };
 
-export default siteSchema.parse(site);
+export default defineData('content/site.ts', siteSchema, site);
