@@ -24,6 +24,8 @@ export interface SiteConfig {
   siteName: string;
   /** Suffix added to every <title>, e.g. " | Brand"; a page may opt out. */
   titleSuffix: string;
+  /** Folder of source images for <Picture>, relative to the site root. */
+  images: string;
   /** Stylesheet entry, relative to the site root; it may @import others. */
   styles: string;
   collections: Collection[];
@@ -49,6 +51,7 @@ export function defineConfig(config: UserConfig): SiteConfig {
     siteName: '',
     titleSuffix: '',
     styles: 'pages/_styles/index.css',
+    images: 'content/images',
     collections: [],
     headLinks: [],
     ...config,

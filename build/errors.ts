@@ -43,6 +43,12 @@ export const errors = {
       [`${page} -> <Island of={${inner}}> is rendered inside the island ${outer}`],
       `Render ${inner} directly inside ${outer}: the outer island already hydrates it.`,
     ),
+  images: (problems: string[]) =>
+    new BuildError(
+      `Images that cannot be shown (${problems.length})`,
+      problems,
+      'Put the image in content/images/ under the path the page names, and give it an alt text.',
+    ),
   renderFailed: (problems: string[]) =>
     new BuildError(`Pages that failed to render (${problems.length})`, problems, 'Fix the error in the page or component named above.'),
   brokenLinks: (problems: string[]) =>

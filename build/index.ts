@@ -7,6 +7,7 @@ import { compileSite, scanIslands } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
+import { ImageStore, type ImageStats } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
 import type { BuiltPage, EndpointModule, PageModule } from './page.ts';
 import { renderEndpoint, renderPage, type RenderedPage } from './render.ts';
@@ -48,6 +49,7 @@ export interface BuildResult {
   /** Source files the site's code read, for the dev watcher. */
   inputs: string[];
   warnings: BuildError[];
+  images: ImageStats;
   /** Milliseconds per pipeline step. */
   timings: Record<string, number>;
   ms: number;
@@ -80,15 +82,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   loadContent(root, config);
   mark('content');
 
-  // 4. Browser code and stylesheet.
+  // 4. Source images: sizes and placeholder colours, known before any page renders.
+  const images = new ImageStore(path.join(root, config.images), cacheDir);
+  await images.scan();
+  mark('images-scan');
+
+  // 5. Browser code and stylesheet.
   const [client, styles] = await Promise.all([
     bundleIslands(root, islandFiles, { minify: true }),
-    buildStyles(root, config.styles, { minify: true, cacheDir }),
+    buildStyles(root, config.styles, { minify: true, cacheDir, extraCss: images.placeholderCss() }),
   ]);
   const files = new Map<string, Uint8Array>([...client.files, ...styles.files]);
   mark('bundle');
 
-  // 5. Every route, templates expanded.
+  // 6. Every route, templates expanded.
   const routes: Route[] = [];
   const routeProblems: string[] = [];
   for (const rf of routeFiles) {
@@ -102,13 +109,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   routeProblems.push(...findDuplicates(routes));
   if (routeProblems.length) throw errors.invalidRoutes(routeProblems);
 
-  // 6. Pages rendered to documents.
+  // 7. Pages rendered to documents.
   const rendered: RenderedPage[] = [];
   const renderProblems: string[] = [];
   const setup = {
     config,
     islands: site.islands,
     islandSrc: (file: string) => client.entries.get(file)!,
+    images,
     runtime: client.runtime,
     stylesheet: styles.url,
     headLinks: config.headLinks,
@@ -131,16 +139,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (renderProblems.length) throw errors.renderFailed(renderProblems);
   const propProblems = rendered.flatMap((p) => p.propProblems);
   if (propProblems.length) throw errors.invalidIslandProps(propProblems);
+  const imageProblems = [...new Set(rendered.flatMap((p) => p.imageProblems))];
+  if (imageProblems.length) throw errors.images(imageProblems);
   mark('render');
 
-  // 7. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
+  // 8. Every image variant the pages asked for, encoded unless the cache has it.
+  const encoded = await images.encode();
+  for (const [file, data] of encoded.files) files.set(file, data);
+  mark('images-encode');
+
+  // 9. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
   const built: BuiltPage[] = rendered.map((p) => ({ route: p.route.route, head: p.head }));
   for (const route of routes.filter((r) => r.kind === 'endpoint')) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
     files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, config, built));
   }
 
-  // 8. public/, copied as is.
+  // 10. public/, copied as is.
   const publicProblems: string[] = [];
   for (const [rel, data] of readTree(path.join(root, 'public'))) {
     if (files.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
@@ -149,17 +164,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
   mark('endpoints');
 
-  // 9. Checks and budgets, on the finished output.
+  // 11. Checks and budgets, on the finished output.
   const report = measure(rendered, files, client, config);
   const problems = [...checkOutput(files), ...checkBudgets(report, config)];
   if (problems.length && !dev) throw problems[0]!;
   mark('checks');
 
-  // 10. Written in one go: a failed build leaves the previous dist/ alone.
+  // 12. Written in one go: a failed build leaves the previous dist/ alone.
   writeTree(outDir, files);
   mark('write');
 
-  return { ...report, config, files, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
+  return { ...report, config, files, images: encoded.stats, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
 }
 
 function loadContent(root: string, config: SiteConfig) {

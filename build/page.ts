@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 
 export interface HeadLink {
   rel: string;
-  href: string;
+  /** Optional only for an image preload that gives imagesrcset instead. */
+  href?: string;
   type?: string;
   title?: string;
   as?: string;

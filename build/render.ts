@@ -6,6 +6,8 @@ import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
+import { collectImages } from './image.tsx';
+import type { ImageStore } from './images.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
 import type { BuiltPage, EndpointContext, EndpointModule, Head, HeadLink, PageContext, PageModule } from './page.ts';
 import type { Route } from './routes.ts';
@@ -16,6 +18,7 @@ export interface RenderedPage {
   html: string;
   islands: IslandRecord[];
   propProblems: string[];
+  imageProblems: string[];
 }
 
 export function pageContext(config: SiteConfig, route: string): PageContext {
@@ -26,6 +29,7 @@ export interface RenderSetup {
   config: SiteConfig;
   islands: Map<ComponentType<never>, IslandFile>;
   islandSrc: (file: string) => string;
+  images: ImageStore;
   runtime: string;
   stylesheet: string;
   headLinks: HeadLink[];
@@ -36,12 +40,16 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   const ctx = pageContext(setup.config, route.route);
   const head = typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head;
   if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
-  const { result: markup, placed, problems } = collectIslands(
-    { page: route.file, islands: setup.islands, src: setup.islandSrc },
-    () =>
+  const {
+    result: { result: markup, headLinks, problems: imageProblems },
+    placed,
+    problems,
+  } = collectIslands({ page: route.file, islands: setup.islands, src: setup.islandSrc }, () =>
+    collectImages(route.file, setup.images, () =>
       renderToStaticMarkup(
         createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
       ),
+    ),
   );
   // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
   // decides what to preload (the page's LCP image), so these go.
@@ -50,7 +58,7 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     lang: setup.config.lang,
     siteName: setup.config.siteName,
     titleSuffix: setup.config.titleSuffix,
-    head,
+    head: { ...head, links: [...headLinks, ...(head.links ?? [])] },
     ctx,
     body,
     stylesheet: setup.stylesheet,
@@ -59,7 +67,7 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     islandProps: placed.map((i) => i.props),
     scripts: setup.scripts,
   });
-  return { route, head, html, islands: placed, propProblems: problems };
+  return { route, head, html, islands: placed, propProblems: problems, imageProblems };
 }
 
 export async function renderEndpoint(route: Route, mod: EndpointModule<unknown>, config: SiteConfig, pages: BuiltPage[]): Promise<Uint8Array> {

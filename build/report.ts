@@ -14,6 +14,7 @@ export function formatReport(result: BuildResult): string {
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
     '',
+    `images: ${result.images.sources} sources, ${result.images.variants} variants (${result.images.encoded} encoded, ${result.images.reused} reused)`,
     `island runtime: ${result.runtimeGzip} B gzip · stylesheet: ${kb(result.cssGzip)} gzip · islands alone: ${islands || 'none'}`,
     `${result.pages.length} pages, ${result.files.size} files in ${Math.round(result.ms)} ms (${Object.entries(result.timings)
       .map(([step, ms]) => `${step} ${ms}`)

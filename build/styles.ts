@@ -18,7 +18,7 @@ export interface Stylesheet {
   assets: Map<string, string>;
 }
 
-export async function buildStyles(root: string, entry: string, options: { minify: boolean; cacheDir: string }): Promise<Stylesheet> {
+export async function buildStyles(root: string, entry: string, options: { minify: boolean; cacheDir: string; extraCss?: string }): Promise<Stylesheet> {
   const outBase = path.join(root, '.virtual-dist');
   let bundled: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
@@ -51,7 +51,7 @@ export async function buildStyles(root: string, entry: string, options: { minify
     if (!out.endsWith('.css') && input) assets.set(path.basename(input), '/' + path.relative(outBase, path.join(root, out)).split(path.sep).join('/'));
   }
 
-  const code = await prefixAndMinify(ENGINE_CSS + css, root, options);
+  const code = await prefixAndMinify(ENGINE_CSS + css + (options.extraCss ?? ''), root, options);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   const name = `assets/${path.basename(entry, '.css')}-${hash}.css`;
   files.set(name, Buffer.from(code));

@@ -1,0 +1,132 @@
+// <Picture>: a source image from the images folder as <picture> with AVIF and WebP srcsets at
+// several widths (never wider than the source), a JPEG (or PNG) fallback with its intrinsic
+// width and height, lazy loading, and its dominant colour as a placeholder until it loads.
+// The page's LCP image says `priority`: eager, fetchpriority="high", preloaded from the head.
+import { createElement } from 'react';
+import type { Format, ImageStore } from './images.ts';
+import type { HeadLink } from './page.ts';
+
+export const DEFAULT_WIDTHS = [480, 800, 1200, 1600, 2000];
+
+interface Scope {
+  page: string;
+  store: ImageStore;
+  headLinks: HeadLink[];
+  problems: string[];
+}
+
+let scope: Scope | null = null;
+
+/** The engine opens a scope around each page render. */
+export function collectImages<T>(page: string, store: ImageStore, render: () => T): { result: T; headLinks: HeadLink[]; problems: string[] } {
+  scope = { page, store, headLinks: [], problems: [] };
+  try {
+    const result = render();
+    return { result, headLinks: scope.headLinks, problems: scope.problems };
+  } finally {
+    scope = null;
+  }
+}
+
+function current(): Scope {
+  if (!scope) throw new Error('Images are asked for outside a page render');
+  return scope;
+}
+
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  /** A single JPEG (PNG for images with transparency) for browsers without srcset support. */
+  fallback: string;
+  fallbackType: 'image/jpeg' | 'image/png';
+  /** Class of the dominant-colour placeholder, or "" for transparent images. */
+  placeholder: string;
+}
+
+/**
+ * Variants of a source image, as plain data (an island can take it as props).
+ * `aspect` crops to that width/height ratio (e.g. 4 / 3). Returns null, and records a build
+ * problem, when the source does not exist.
+ */
+export function responsiveImage(src: string, options: { widths?: number[]; aspect?: number } = {}): ResponsiveImage | null {
+  const s = current();
+  const source = s.store.sources.get(src);
+  if (!source) {
+    s.problems.push(`${s.page} -> image "${src}": no such file in content/images/`);
+    return null;
+  }
+  const ratio = options.aspect ?? source.width / source.height;
+  const maxWidth = Math.min(source.width, Math.floor(source.height * ratio));
+  const candidates = (options.widths ?? DEFAULT_WIDTHS).filter((w) => w < maxWidth);
+  const top = Math.min(maxWidth, Math.max(...(options.widths ?? DEFAULT_WIDTHS)));
+  const widths = [...new Set([...candidates, top])].sort((a, b) => a - b);
+  const heightOf = (w: number) => (options.aspect ? Math.round(w / ratio) : undefined);
+  const srcset = (format: Format) =>
+    widths
+      .map((w) => {
+        const v = s.store.variant(src, w, format, heightOf(w));
+        return `${v.url} ${v.width}w`;
+      })
+      .join(', ');
+  const fallbackFormat: Format = source.hasAlpha ? 'png' : 'jpeg';
+  const fallbackWidth = widths.find((w) => w >= 1200) ?? widths[widths.length - 1]!;
+  const fallback = s.store.variant(src, fallbackWidth, fallbackFormat, heightOf(fallbackWidth));
+  return {
+    width: top,
+    height: options.aspect ? Math.round(top / ratio) : Math.round((source.height * top) / source.width),
+    avif: srcset('avif'),
+    webp: srcset('webp'),
+    fallback: fallback.url,
+    fallbackType: source.hasAlpha ? 'image/png' : 'image/jpeg',
+    placeholder: source.hasAlpha ? '' : `ph-${source.color}`,
+  };
+}
+
+/** One variant's URL, e.g. a large WebP for a lightbox or a 1200×630 JPEG for Open Graph. */
+export function imageUrl(src: string, options: { width: number; height?: number; format?: Format }): string {
+  const s = current();
+  if (!s.store.sources.has(src)) {
+    s.problems.push(`${s.page} -> image "${src}": no such file in content/images/`);
+    return '';
+  }
+  return s.store.variant(src, options.width, options.format ?? 'webp', options.height).url;
+}
+
+export interface PictureProps {
+  src: string;
+  alt: string;
+  /** How wide the image shows, for the browser to pick a width: "(min-width: 1024px) 50vw, 100vw". */
+  sizes: string;
+  widths?: number[];
+  aspect?: number;
+  /** The page's largest image above the fold: loaded first, preloaded from the head. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+export function Picture({ src, alt, sizes, widths, aspect, priority = false, className, imgClassName }: PictureProps) {
+  const s = current();
+  if (typeof alt !== 'string') s.problems.push(`${s.page} -> image "${src}": no alt text (alt="" only for pure decoration)`);
+  const image = responsiveImage(src, { widths, aspect });
+  if (!image) return null;
+  if (priority)
+    s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: image.avif, imagesizes: sizes, fetchpriority: 'high' });
+  const imgClass = [image.placeholder, imgClassName].filter(Boolean).join(' ') || undefined;
+  return createElement(
+    'picture',
+    { className },
+    createElement('source', { type: 'image/avif', srcSet: image.avif, sizes }),
+    createElement('source', { type: 'image/webp', srcSet: image.webp, sizes }),
+    createElement('img', {
+      src: image.fallback,
+      alt,
+      width: image.width,
+      height: image.height,
+      className: imgClass,
+      ...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' }),
+    }),
+  );
+}

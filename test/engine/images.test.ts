@@ -1,0 +1,107 @@
+// The image pipeline on the fixture site: <picture> markup, placeholders, preloads, the cache.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import sharp from 'sharp';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { BuildError } from '../../build/errors.ts';
+import { build } from '../../build/index.ts';
+import { buildFixture, cleanup, copyFixture } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string; $: cheerio.CheerioAPI }>('images');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildFixture()).outDir;
+  ctx.$ = cheerio.load(readFileSync(path.join(ctx.outDir, 'images/index.html'), 'utf8'));
+});
+
+const widths = (srcset: string) => srcset.split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
+
+test('each image is a <picture> with AVIF and WebP at several widths, never wider than the source', ({ $ }) => {
+  const hero = $('picture.hero');
+  assert.is(hero.find('source[type="image/avif"]').length, 1);
+  assert.is(hero.find('source[type="image/webp"]').length, 1);
+  assert.equal(widths(hero.find('source[type="image/avif"]').attr('srcset')!), [480, 800, 1000]);
+  assert.equal(widths(hero.find('source[type="image/webp"]').attr('srcset')!), [480, 800, 1000]);
+  assert.is(hero.find('source').first().attr('sizes'), '100vw');
+});
+
+test('the fallback <img> has alt and intrinsic size, and lazy-loads unless it is the LCP image', ({ $ }) => {
+  const [hero, cropped] = $('picture img').toArray().map((el) => $(el));
+  assert.is(hero!.attr('alt'), 'La mer au soleil');
+  assert.is(hero!.attr('width'), '1000');
+  assert.is(hero!.attr('height'), '600');
+  assert.match(hero!.attr('src')!, /\.jpg$/);
+  assert.is(hero!.attr('fetchpriority'), 'high');
+  assert.is(hero!.attr('loading'), undefined);
+  assert.is(cropped!.attr('loading'), 'lazy');
+  assert.is(cropped!.attr('decoding'), 'async');
+  assert.is(cropped!.attr('width'), '600');
+  assert.is(cropped!.attr('height'), '600', 'aspect 1 crops to a square');
+});
+
+test('the LCP image is preloaded from the head with its AVIF srcset', ({ $ }) => {
+  const preload = $('head link[rel=preload][as=image]');
+  assert.is(preload.length, 1);
+  assert.is(preload.attr('type'), 'image/avif');
+  assert.is(preload.attr('imagesrcset'), $('picture.hero source[type="image/avif"]').attr('srcset'));
+  assert.is(preload.attr('fetchpriority'), 'high');
+});
+
+test('a dominant-colour placeholder comes from the stylesheet, not a style attribute', ({ $, outDir }) => {
+  const cls = $('picture.hero img').attr('class')!;
+  assert.match(cls, /^ph-[0-9a-f]{6}$/);
+  const css = readFileSync(path.join(outDir, $('link[rel=stylesheet]').attr('href')!), 'utf8');
+  const hex = cls.slice(3);
+  const short = hex[0] === hex[1] && hex[2] === hex[3] && hex[4] === hex[5] ? `${hex[0]}${hex[2]}${hex[4]}` : hex;
+  assert.match(css, `.${cls}{background-color:#${short}}`);
+  assert.is($('[style]').length, 0);
+});
+
+test('a transparent source keeps a PNG fallback and no placeholder colour', ({ $ }) => {
+  const logo = $('img[alt="Logo"]');
+  assert.match(logo.attr('src')!, /\.png$/);
+  assert.is(logo.attr('class'), undefined);
+});
+
+test('variants are real images of the announced size', async ({ $, outDir }) => {
+  const avif = $('picture.hero source[type="image/avif"]').attr('srcset')!.split(', ')[0]!.split(' ')[0]!;
+  const meta = await sharp(readFileSync(path.join(outDir, avif))).metadata();
+  assert.is(meta.format, 'heif');
+  assert.is(meta.width, 480);
+  assert.is(meta.height, 288);
+  const square = await sharp(readFileSync(path.join(outDir, $('img[alt="La mer, recadrée"]').attr('src')!))).metadata();
+  assert.equal([square.format, square.width, square.height], ['jpeg', 600, 600]);
+});
+
+test('a second build encodes nothing: every variant comes from the cache', async () => {
+  const dir = copyFixture('basic');
+  try {
+    const first = await build({ root: dir });
+    const second = await build({ root: dir });
+    assert.ok(first.images.encoded > 0);
+    assert.is(second.images.encoded, 0);
+    assert.is(second.images.reused, first.images.variants);
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test('a missing source fails the build, naming the page and the path', async () => {
+  const dir = copyFixture('basic');
+  try {
+    const file = path.join(dir, 'pages/images.tsx');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('src="logo.png"', 'src="absent/photo.jpg"'));
+    const error = await build({ root: dir }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    assert.instance(error, BuildError);
+    assert.equal((error as BuildError).problems, ['pages/images.tsx -> image "absent/photo.jpg": no such file in content/images/']);
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test.run();
