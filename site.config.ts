@@ -9,6 +9,8 @@ export default defineConfig({
   titleSuffix: ` | ${site.brand}`,
   styles: 'pages/_styles/index.css',
   collections: [articles],
+  // The heading face: every page opens with a heading, and Fraunces is what it waits for.
+  preloadFonts: ['fraunces-latin-600-normal.woff2'],
   headLinks: [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ],

@@ -29,8 +29,10 @@ export interface SiteConfig {
   /** Stylesheet entry, relative to the site root; it may @import others. */
   styles: string;
   collections: Collection[];
-  /** Links every page carries in its head (icons, manifest, feeds, font preloads). */
+  /** Links every page carries in its head (icons, manifest, feeds). */
   headLinks: HeadLink[];
+  /** Fonts the stylesheet references that every page preloads, by file name. */
+  preloadFonts: string[];
   budgets: Budgets;
 }
 
@@ -54,6 +56,7 @@ export function defineConfig(config: UserConfig): SiteConfig {
     images: 'content/images',
     collections: [],
     headLinks: [],
+    preloadFonts: [],
     ...config,
     // An environment variable wins so one build can target a staging host.
     siteUrl: (process.env.SITE_URL ?? config.siteUrl).replace(/\/+$/, ''),

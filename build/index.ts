@@ -9,7 +9,7 @@ import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
 import { ImageStore, type ImageStats } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
-import type { BuiltPage, EndpointModule, PageModule } from './page.ts';
+import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
 import { renderEndpoint, renderPage, type RenderedPage } from './render.ts';
 import { expandRoutes, findDuplicates, outputPath, scanPages, type Route } from './routes.ts';
 import { buildStyles } from './styles.ts';
@@ -119,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     images,
     runtime: client.runtime,
     stylesheet: styles.url,
-    headLinks: config.headLinks,
+    headLinks: [...fontPreloads(config, styles.assets), ...config.headLinks],
     // Dev pages load the reload client, an external file like every script here.
     scripts: dev ? ['/_dev/reload.js'] : [],
   };
@@ -152,7 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const built: BuiltPage[] = rendered.map((p) => ({ route: p.route.route, head: p.head }));
   for (const route of routes.filter((r) => r.kind === 'endpoint')) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
-    files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, config, built));
+    files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, config, built, cacheDir));
   }
 
   // 10. public/, copied as is.
@@ -175,6 +175,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   mark('write');
 
   return { ...report, config, files, images: encoded.stats, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
+}
+
+function fontPreloads(config: SiteConfig, assets: Map<string, string>): HeadLink[] {
+  return config.preloadFonts.map((name) => {
+    const href = assets.get(name);
+    if (!href) throw errors.invalidRoutes([`site.config.ts -> preloadFonts: the stylesheet uses no font named ${name}`]);
+    return { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' };
+  });
 }
 
 function loadContent(root: string, config: SiteConfig) {

@@ -69,6 +69,11 @@ export interface BuiltPage {
 
 export interface EndpointContext extends PageContext {
   pages: BuiltPage[];
+  /**
+   * Runs `produce` only when `inputs` changed since the last build (the result is kept in the
+   * build cache): for costly outputs such as rasterised icons or PDFs.
+   */
+  cached: (inputs: (string | Uint8Array)[], produce: () => Promise<Uint8Array>) => Promise<Uint8Array>;
 }
 
 /** Endpoints are files like `pages/sitemap.xml.ts`: they return the file's body. */

@@ -7,8 +7,23 @@ import sirv from 'sirv';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
+// Types sirv's table lacks, as static hosts send them.
+const EXTRA_TYPES: Record<string, string> = {
+  '.vcf': 'text/vcard; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
 export function staticHandler(dir: string, options: { dev?: boolean } = {}): Handler {
-  const serve = sirv(dir, { dev: options.dev ?? false, etag: true, extensions: ['html'], dotfiles: false });
+  const serve = sirv(dir, {
+    dev: options.dev ?? false,
+    etag: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders: (res, pathname) => {
+      const type = EXTRA_TYPES[path.extname(pathname)];
+      if (type) res.setHeader('content-type', type);
+    },
+  });
   return (req, res, next) =>
     serve(req, res, () => {
       if (next) return next();

@@ -1,5 +1,8 @@
 // Renders one route: a page through react-dom/server into a whole document, recording the
 // islands it places; an endpoint into the bytes of its file.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandFile } from './compile.ts';
@@ -70,8 +73,18 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   return { route, head, html, islands: placed, propProblems: problems, imageProblems };
 }
 
-export async function renderEndpoint(route: Route, mod: EndpointModule<unknown>, config: SiteConfig, pages: BuiltPage[]): Promise<Uint8Array> {
-  const ctx: EndpointContext = { ...pageContext(config, route.route), pages };
+export async function renderEndpoint(route: Route, mod: EndpointModule<unknown>, config: SiteConfig, pages: BuiltPage[], cacheDir: string): Promise<Uint8Array> {
+  const cached: EndpointContext['cached'] = async (inputs, produce) => {
+    const hash = createHash('sha256').update(route.route);
+    for (const input of inputs) hash.update(input).update('\0');
+    const file = path.join(cacheDir, 'endpoints', hash.digest('hex').slice(0, 20));
+    if (existsSync(file)) return readFileSync(file);
+    const data = await produce();
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data);
+    return data;
+  };
+  const ctx: EndpointContext = { ...pageContext(config, route.route), pages, cached };
   const body = await mod.default(route.props, ctx);
   return typeof body === 'string' ? Buffer.from(body) : body;
 }

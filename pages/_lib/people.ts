@@ -1,0 +1,26 @@
+// One route per co-manager, for the card pages and their files.
+import type { Person, Site } from '../../content/schemas.ts';
+import site from '../../content/site.ts';
+
+export type PersonProps = { slug: string };
+
+export function peopleRoutes() {
+  return site.people.map((p) => ({ params: { slug: p.slug }, props: { slug: p.slug } }));
+}
+
+export function person(slug: string): Person {
+  return site.people.find((p) => p.slug === slug)!;
+}
+
+/** The site with the URL this build targets (SITE_URL may point elsewhere than content/site.ts). */
+export function siteAt(siteUrl: string): Site {
+  return { ...site, url: siteUrl };
+}
+
+export const cardFiles = (slug: string) => ({
+  page: `/carte-de-visite-${slug}`,
+  qrPage: `/carte-de-visite-${slug}/qr-code`,
+  vcard: `/cartes/${slug}.vcf`,
+  brochure: `/cartes/${slug}.pdf`,
+  qr: `/cartes/${slug}-qr.svg`,
+});

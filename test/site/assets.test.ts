@@ -1,0 +1,64 @@
+// What the real build writes besides pages: fonts, business-card files.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import site from '../../content/site.ts';
+import { fontsCss } from '../../scripts/fonts.ts';
+import { buildSite, repoRoot, serve } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string }>('site assets');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildSite()).outDir;
+});
+
+test('fonts.css is what scripts/fonts.ts computes (fallback metrics cannot drift)', () => {
+  assert.fixture(readFileSync(path.join(repoRoot, 'pages/_styles/fonts.css'), 'utf8'), fontsCss());
+});
+
+test('fonts are self-hosted, swap in, and the heading face is preloaded on every page', ({ outDir }) => {
+  const $ = cheerio.load(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+  const preload = $('link[rel=preload][as=font]');
+  assert.is(preload.length, 1);
+  assert.match(preload.attr('href')!, /^\/assets\/fraunces-latin-600-normal-\w+\.woff2$/);
+  assert.is(preload.attr('crossorigin'), '');
+  const css = readFileSync(path.join(outDir, $('link[rel=stylesheet]').attr('href')!), 'utf8');
+  assert.is(css.match(/font-display:swap/g)?.length, 3);
+  assert.match(css, /font-family:"?Inter fallback"?;src:local\("?Arial"?\);size-adjust:107\.12%/);
+  assert.not.match(css, /fonts\.googleapis|https?:\/\//, 'a third-party font host');
+});
+
+test('each co-manager has a vCard with CRLF lines, served as text/vcard', async ({ outDir }) => {
+  const server = await serve(outDir);
+  try {
+    for (const p of site.people) {
+      const res = await fetch(`${server.origin}/cartes/${p.slug}.vcf`);
+      assert.is(res.status, 200);
+      assert.match(res.headers.get('content-type')!, /^text\/(x-)?vcard/);
+      const text = await res.text();
+      assert.ok(text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n'));
+      assert.match(text, `FN:${p.firstName} ${p.lastName}\r\n`);
+      assert.not.match(text.replace(/\r\n/g, ''), /\n/);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test('each QR code file decodes to its card page URL', async ({ outDir }) => {
+  for (const p of site.people) {
+    const svg = readFileSync(path.join(outDir, `cartes/${p.slug}-qr.svg`));
+    const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    assert.is(code?.data, `${site.url}/carte-de-visite-${p.slug}`);
+  }
+});
+
+test('each brochure is a PDF', ({ outDir }) => {
+  for (const p of site.people) assert.is(readFileSync(path.join(outDir, `cartes/${p.slug}.pdf`)).subarray(0, 5).toString(), '%PDF-');
+});
+
+test.run();
