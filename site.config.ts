@@ -1,5 +1,6 @@
 import { defineConfig } from './build/config.ts';
 import { articles } from './content/articles.ts';
+import { realisations } from './content/realisations.ts';
 import site from './content/site.ts';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
   siteName: site.brand,
   titleSuffix: ` | ${site.brand}`,
   styles: 'pages/_styles/index.css',
-  collections: [articles],
+  collections: [articles, realisations],
   // The heading face: every page opens with a heading, and Fraunces is what it waits for.
   preloadFonts: ['fraunces-latin-600-normal.woff2'],
   headLinks: [

@@ -4,7 +4,10 @@
 // The page's LCP image says `priority`: eager, fetchpriority="high", preloaded from the head.
 import { createElement } from 'react';
 import type { Format, ImageStore } from './images.ts';
+import { PictureMarkup, type ResponsiveImage } from './picture.tsx';
 import type { HeadLink } from './page.ts';
+
+export type { ResponsiveImage };
 
 export const DEFAULT_WIDTHS = [480, 800, 1200, 1600, 2000];
 
@@ -33,18 +36,6 @@ function current(): Scope {
   return scope;
 }
 
-export interface ResponsiveImage {
-  width: number;
-  height: number;
-  avif: string;
-  webp: string;
-  /** A single JPEG (PNG for images with transparency) for browsers without srcset support. */
-  fallback: string;
-  fallbackType: 'image/jpeg' | 'image/png';
-  /** Class of the dominant-colour placeholder, or "" for transparent images. */
-  placeholder: string;
-}
-
 /**
  * Variants of a source image, as plain data (an island can take it as props).
  * `aspect` crops to that width/height ratio (e.g. 4 / 3). Returns null, and records a build
@@ -58,7 +49,7 @@ export function responsiveImage(src: string, options: { widths?: number[]; aspec
     return null;
   }
   const ratio = options.aspect ?? source.width / source.height;
-  const maxWidth = Math.min(source.width, Math.floor(source.height * ratio));
+  const maxWidth = options.aspect ? Math.min(source.width, Math.floor(source.height * ratio)) : source.width;
   const candidates = (options.widths ?? DEFAULT_WIDTHS).filter((w) => w < maxWidth);
   const top = Math.min(maxWidth, Math.max(...(options.widths ?? DEFAULT_WIDTHS)));
   const widths = [...new Set([...candidates, top])].sort((a, b) => a - b);
@@ -79,7 +70,6 @@ export function responsiveImage(src: string, options: { widths?: number[]; aspec
     avif: srcset('avif'),
     webp: srcset('webp'),
     fallback: fallback.url,
-    fallbackType: source.hasAlpha ? 'image/png' : 'image/jpeg',
     placeholder: source.hasAlpha ? '' : `ph-${source.color}`,
   };
 }
@@ -114,19 +104,5 @@ export function Picture({ src, alt, sizes, widths, aspect, priority = false, cla
   if (!image) return null;
   if (priority)
     s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: image.avif, imagesizes: sizes, fetchpriority: 'high' });
-  const imgClass = [image.placeholder, imgClassName].filter(Boolean).join(' ') || undefined;
-  return createElement(
-    'picture',
-    { className },
-    createElement('source', { type: 'image/avif', srcSet: image.avif, sizes }),
-    createElement('source', { type: 'image/webp', srcSet: image.webp, sizes }),
-    createElement('img', {
-      src: image.fallback,
-      alt,
-      width: image.width,
-      height: image.height,
-      className: imgClass,
-      ...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' }),
-    }),
-  );
+  return createElement(PictureMarkup, { image, alt, sizes, priority, className, imgClassName });
 }

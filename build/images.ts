@@ -36,7 +36,7 @@ export interface ImageStats {
   reused: number;
 }
 
-const SOURCE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+const SOURCE = /\.(jpe?g|png|webp|avif|tiff?|svg)$/i;
 // Quality settings: AVIF at effort 4 would cost ~1.5 s a large image; 2 is a third of that
 // for a few percent more bytes, which keeps a cold build of the whole site in minutes.
 const ENCODE = {
@@ -45,6 +45,8 @@ const ENCODE = {
   jpeg: { quality: 76, mozjpeg: true },
   png: { compressionLevel: 9, palette: true },
 } as const;
+
+const SVG_DENSITY = 288;
 
 type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Sharp | null = null;
@@ -87,7 +89,8 @@ export class ImageStore {
         let meta = known[hash];
         if (!meta) {
           const sharp = await loadSharp();
-          const image = sharp(data);
+          // A vector source counts as four times its nominal size: variants may be that sharp.
+          const image = sharp(data, { density: src.endsWith('.svg') ? SVG_DENSITY : undefined });
           const [info, stats] = await Promise.all([image.metadata(), image.stats()]);
           const { r, g, b } = stats.dominant;
           const q = (n: number) => (Math.round(n / 17) * 17).toString(16).padStart(2, '0');
@@ -142,7 +145,10 @@ export class ImageStore {
       const queue = [...missing];
       const worker = async () => {
         for (let v = queue.shift(); v; v = queue.shift()) {
-          const data = await sharp(path.join(this.dir, v.src))
+          const source = this.sources.get(v.src)!;
+          // A vector source is drawn at the density its largest variant needs, so it stays sharp.
+          const density = v.src.endsWith('.svg') ? Math.max(1, (SVG_DENSITY * v.width) / source.width) : undefined;
+          const data = await sharp(path.join(this.dir, v.src), { density })
             .rotate()
             .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
             .toFormat(v.format, ENCODE[v.format])

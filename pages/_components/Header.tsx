@@ -1,20 +1,23 @@
 import { Island } from '../../build/island.tsx';
 import site from '../../content/site.ts';
 import MobileMenu from '../../islands/MobileMenu.tsx';
-import { logo } from './logo.ts';
+import { PictureMarkup } from '../../build/picture.tsx';
+import { logoImage } from './logo.ts';
 import { currentSection, navLinks } from './nav.ts';
 
 export function Header({ route }: { route: string }) {
   const current = currentSection(route);
+  const { image: logo, sizes: logoSizes } = logoImage();
+  const alt = `${site.brand} — accueil`;
   return (
     <header className="site-header" id="haut">
       <Island
         of={MobileMenu}
         hydrate="interaction"
-        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo }}
+        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo, logoSizes }}
       />
       <a className="site-logo" href="/">
-        <img src={logo.src} width={logo.width} height={logo.height} alt={`${site.brand} — accueil`} />
+        <PictureMarkup image={logo} alt={alt} sizes={logoSizes} eager />
       </a>
       <nav className="site-nav" aria-label="Navigation principale">
         <ul>

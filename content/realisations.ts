@@ -1,0 +1,59 @@
+// The realised projects: one Markdown file each in content/realisations/. The body's `## `
+// sections are the page's text blocks, in order; galleries and facts are front matter.
+import * as z from 'zod';
+import { defineCollection } from '../build/content.ts';
+
+const image = z.string().regex(/^realisations\/[a-z0-9-]+\/[a-z0-9/-]+\.(jpg|png)$/, 'un chemin sous content/images/realisations/');
+
+export const galleryImageSchema = z.object({
+  src: image,
+  alt: z.string().min(8, 'un texte alternatif qui décrit la photo'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+});
+
+/** How many images each project's galleries hold (spec §9). */
+export const galleryCounts: Record<string, Record<string, number>> = {
+  'villa-pamplemousse': { galerie: 9, plans: 11 },
+  'appartement-prestige-auteuil-monaco': { grille: 16, photos: 44 },
+  'les-etoiles-du-rocher': { galerie: 17 },
+  'immeuble-luxe-bella-vista': { galerie: 7 },
+};
+
+export const realisationSchema = z
+  .object({
+    order: z.number().int().min(1),
+    slug: z.enum(['villa-pamplemousse', 'appartement-prestige-auteuil-monaco', 'les-etoiles-du-rocher', 'immeuble-luxe-bella-vista']),
+    title: z.string().min(3),
+    subtitle: z.string().min(10),
+    category: z.literal('Résidentiel'),
+    location: z.string().min(3),
+    yearStart: z.number().int().min(1990).max(2100),
+    yearEnd: z.number().int().min(1990).max(2100),
+    description: z.string().min(100).max(170),
+    excerpt: z.string().min(40),
+    image,
+    imageAlt: z.string().min(10),
+    website: z.url().optional(),
+    videoId: z.string().regex(/^[\w-]{11}$/, 'un identifiant de vidéo YouTube (11 caractères)').optional(),
+    videoTitle: z.string().optional(),
+    panorama: image.optional(),
+    panoramaAlt: z.string().optional(),
+    facts: z.array(z.object({ label: z.string().min(2), value: z.string().min(1) })).min(2),
+    galleries: z.record(z.string(), z.array(galleryImageSchema)),
+  })
+  .superRefine((r, ctx) => {
+    if (r.yearEnd < r.yearStart) ctx.addIssue({ code: 'custom', path: ['yearEnd'], message: 'la livraison précède le début des travaux' });
+    for (const [id, count] of Object.entries(galleryCounts[r.slug] ?? {})) {
+      const found = r.galleries[id]?.length ?? 0;
+      if (found !== count) ctx.addIssue({ code: 'custom', path: ['galleries', id], message: `${count} images attendues, ${found} trouvées` });
+    }
+  });
+
+export type Realisation = z.infer<typeof realisationSchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const realisations = defineCollection({ dir: 'content/realisations', schema: realisationSchema, sort: (a, b) => a.order - b.order });
+
+/** "2022 – 2024", or "2023" when the works began and ended the same year. */
+export const years = (r: Realisation) => (r.yearStart === r.yearEnd ? String(r.yearEnd) : `${r.yearStart} – ${r.yearEnd}`);

@@ -1,0 +1,16 @@
+/** Key figures of a project, as a definition list. */
+export function Facts({ facts, title = 'En bref' }: { facts: { label: string; value: string }[]; title?: string }) {
+  return (
+    <aside className="facts" aria-label={title}>
+      <p className="facts-title">{title}</p>
+      <dl>
+        {facts.map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
