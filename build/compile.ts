@@ -2,7 +2,7 @@
 // with esbuild, and imports it. A fresh file per build means a rebuild always sees fresh code,
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -53,7 +53,12 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
 
   const outDir = path.join(cacheDir, 'server');
   mkdirSync(outDir, { recursive: true });
-  for (const old of readdirSync(outDir)) rmSync(path.join(outDir, old), { force: true });
+  // Earlier modules of this process, and any left for more than an hour; another build
+  // running at the same time in the same folder keeps its own.
+  for (const old of readdirSync(outDir)) {
+    const file = path.join(outDir, old);
+    if (old.startsWith(`site-${process.pid}-`) || Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { force: true });
+  }
   const outfile = path.join(outDir, `site-${process.pid}-${++generation}.mjs`);
 
   let result: esbuild.BuildResult<{ metafile: true }>;

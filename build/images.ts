@@ -4,7 +4,7 @@
 // Encodes are cached under .cache/images by the source's content hash plus the options, so a
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -103,7 +103,10 @@ export class ImageStore {
     );
     if (added) {
       mkdirSync(path.dirname(this.metaFile), { recursive: true });
-      writeFileSync(this.metaFile, JSON.stringify(known));
+      // Written aside then renamed: a build running alongside never reads half a file.
+      const tmp = `${this.metaFile}.${process.pid}`;
+      writeFileSync(tmp, JSON.stringify(known));
+      renameSync(tmp, this.metaFile);
     }
   }
 
@@ -153,7 +156,9 @@ export class ImageStore {
             .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
-          writeFileSync(cached(v), data);
+          const tmp = `${cached(v)}.${process.pid}`;
+          writeFileSync(tmp, data);
+          renameSync(tmp, cached(v));
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
