@@ -13,6 +13,7 @@ const { positionals, values } = parseArgs({
     out: { type: 'string' },
     port: { type: 'string' },
     json: { type: 'string' },
+    lenient: { type: 'boolean', default: false },
   },
 });
 const command = positionals[0] ?? 'build';
@@ -24,7 +25,8 @@ try {
   if (command === 'build') {
     const { build } = await import('./index.ts');
     const { formatReport } = await import('./report.ts');
-    const result = await build({ root, outDir });
+    const result = await build({ root, outDir, lenient: values.lenient });
+    for (const warning of result.warnings) console.warn(formatError(warning));
     console.log(formatReport(result));
     if (values.json) {
       const { writeFileSync } = await import('node:fs');

@@ -73,7 +73,7 @@ export function renderDocument(p: DocumentParts): string {
   lines.push(link({ rel: 'stylesheet', href: p.stylesheet }));
   for (const data of [head.jsonLd ?? []].flat()) lines.push(`<script type="application/ld+json">${serializeProps(data)}</script>`);
   if (p.runtime) lines.push(tag('script', { type: 'module', src: p.runtime }) + '</script>');
-  for (const src of p.scripts ?? []) lines.push(tag('script', { type: 'module', src }) + '</script>');
+  for (const src of [...(head.scripts ?? []), ...(p.scripts ?? [])]) lines.push(tag('script', { type: 'module', src }) + '</script>');
   lines.push('</head>', '<body>', p.body);
   if (p.islandProps?.length) lines.push(`<script type="application/json" id="x-island-props">${serializeProps(p.islandProps)}</script>`);
   lines.push('</body>', '</html>', '');

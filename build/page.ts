@@ -38,6 +38,8 @@ export interface Head {
   og?: OpenGraph;
   jsonLd?: object | object[];
   links?: HeadLink[];
+  /** External module scripts this page runs besides its islands (served from public/). */
+  scripts?: string[];
 }
 
 /** What the engine knows while it renders a page. */

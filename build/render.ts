@@ -41,19 +41,24 @@ export interface RenderSetup {
 
 export function renderPage(route: Route, mod: PageModule<unknown>, setup: RenderSetup): RenderedPage {
   const ctx = pageContext(setup.config, route.route);
-  const head = typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head;
-  if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
   const {
-    result: { result: markup, headLinks, problems: imageProblems },
+    result: {
+      result: { head, markup },
+      headLinks,
+      problems: imageProblems,
+    },
     placed,
     problems,
   } = collectIslands({ page: route.file, islands: setup.islands, src: setup.islandSrc }, () =>
-    collectImages(route.file, setup.images, () =>
-      renderToStaticMarkup(
+    // The head is computed in the same scope as the body: it may ask for images too.
+    collectImages(route.file, setup.images, () => ({
+      head: typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head,
+      markup: renderToStaticMarkup(
         createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
       ),
-    ),
+    })),
   );
+  if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
   // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
   // decides what to preload (the page's LCP image), so these go.
   const body = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');

@@ -1,23 +1,32 @@
+import { Picture } from '../build/image.tsx';
 import type { Head, PageContext } from '../build/page.ts';
 import { home } from '../content/pages.ts';
 import site from '../content/site.ts';
+import { CallToAction } from './_components/CallToAction.tsx';
+import { frenchDate } from './_components/format.ts';
+import { Hero } from './_components/Hero.tsx';
+import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
+import { RotatingWords } from './_components/RotatingWords.tsx';
+import { Section } from './_components/Section.tsx';
 
 export function head(_props: unknown, ctx: PageContext): Head {
   return {
-    title: `${site.brand} — ingénierie foncière et promotion à Menton`,
+    title: `${site.brand} — ingénierie foncière et promotion immobilière à Menton`,
     bareTitle: true,
-    description: site.description.slice(0, 160).replace(/\s+\S*$/, '…'),
-    og: { type: 'website' },
+    description: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : Castellar Foncier révèle la valeur des terrains depuis Menton.',
+    og: { type: 'website', image: '/images/og-default.jpg', imageAlt: `${site.brand}, ingénierie foncière à Menton` },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
+      '@id': ctx.url('/#organisation'),
       name: site.brand,
       legalName: site.legalName,
+      description: site.description,
       url: ctx.url('/'),
       logo: ctx.url('/images/logo/logo.png'),
       email: site.office.email,
-      telephone: site.office.phone,
+      telephone: site.office.phone.replace(/\s/g, ''),
       address: {
         '@type': 'PostalAddress',
         streetAddress: site.office.street,
@@ -26,54 +35,110 @@ export function head(_props: unknown, ctx: PageContext): Head {
         addressCountry: site.office.countryCode,
       },
       geo: { '@type': 'GeoCoordinates', latitude: site.office.geo.lat, longitude: site.office.geo.lng },
+      areaServed: 'Alpes-Maritimes',
+      founder: site.people.map((p) => ({ '@type': 'Person', name: `${p.firstName} ${p.lastName}`, jobTitle: p.title })),
+      sameAs: site.socials.map((s) => s.url),
     },
   };
 }
 
 export default function Home() {
-  const { hero, mission, audiences, cta } = home;
+  const { hero, mission, audiences, expertises, cta, news } = home;
   return (
     <Layout>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">{site.brand}</p>
-          <h1>
-            {hero.headlineStart} {hero.rotatingWords[0]}
-          </h1>
-          <p className="lead">{hero.lead}</p>
-        </div>
-      </section>
-      <section className="section container" aria-labelledby="mission">
-        <h2 id="mission">{mission.title}</h2>
-        <div className="prose">
-          {mission.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-        <p>
-          <a className="button" href="/qui-sommes-nous">
-            En savoir plus
+      <Hero
+        size="home"
+        image="pages/accueil.jpg"
+        imageAlt="Menton vue de la mer : la vieille ville colorée au pied des collines"
+        eyebrow="Ingénierie foncière · Urbanisme · Promotion"
+        title={<RotatingWords before={hero.headlineStart} words={hero.rotatingWords} />}
+        lead={hero.lead}
+      >
+        <p className="hero-actions">
+          <a className="button" href="/contact#formulaire">
+            Soumettre un bien
+          </a>
+          <a className="button button-light" href="/nos-realisations">
+            Nos réalisations
           </a>
         </p>
+      </Hero>
+
+      <section className="section mission" aria-labelledby="mission-titre">
+        <div className="container mission-grid">
+          <div>
+            <p className="eyebrow">Notre mission</p>
+            <h2 id="mission-titre">{mission.title}</h2>
+          </div>
+          <div className="mission-text">
+            {mission.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <a className="text-link" href="/qui-sommes-nous">
+              En savoir plus <Icon name="arrow" size={18} />
+            </a>
+          </div>
+        </div>
       </section>
-      <section className="section container" aria-labelledby="publics">
-        <h2 id="publics">Nos publics</h2>
-        <ul className="cards cards-4">
+
+      <Section id="publics" eyebrow="Pour qui" title="Quatre publics, une même exigence" tone="sand">
+        <ul className="audience-grid">
           {audiences.map((a) => (
-            <li className="card" key={a.id}>
-              <h3>{a.title}</h3>
-              <p>{a.description}</p>
+            <li key={a.id} className="tile">
+              <Picture src={a.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" widths={[400, 640]} aspect={4 / 3} />
+              <div className="tile-body">
+                <h3>
+                  <a className="tile-link" href={a.href}>
+                    {a.title}
+                  </a>
+                </h3>
+                <p>{a.description}</p>
+              </div>
             </li>
           ))}
         </ul>
-      </section>
-      <section className="section container" aria-labelledby="soumettre">
-        <h2 id="soumettre">{cta.title}</h2>
-        <p className="lead">{cta.text}</p>
-        <a className="button" href="/contact#formulaire">
-          {cta.buttonLabel}
-        </a>
-      </section>
+      </Section>
+
+      <Section id="expertises" eyebrow="Nos expertises" title="De la parcelle au projet livré">
+        <ul className="expertise-list">
+          {expertises.map((e, i) => (
+            <li key={e.id} className="expertise">
+              <span className="expertise-icon">
+                <Icon name={e.icon} size={32} />
+              </span>
+              <p className="expertise-number">{String(i + 1).padStart(2, '0')}</p>
+              <h3>{e.title}</h3>
+              <p>{e.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction id="soumettre" title={cta.title} text={cta.text} href="/contact#formulaire" label={cta.buttonLabel} />
+
+      <Section id="actualites" eyebrow="Actualités" title="Nos dernières analyses">
+        <ul className="teaser-list">
+          {news.map((n) => (
+            <li key={n.slug} className="teaser">
+              <p className="news-meta">
+                <time dateTime={n.date}>{frenchDate(n.date)}</time>
+                <span className="news-category">{n.category}</span>
+              </p>
+              <h3>
+                <a className="tile-link" href="/actualites#articles">
+                  {n.title}
+                </a>
+              </h3>
+              <p>{n.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <a className="button button-ghost" href="/actualites#articles">
+            Voir toutes les actualités
+          </a>
+        </p>
+      </Section>
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 // Full-page screenshots of built pages at 375 px and 1280 px, to look at what visitors see:
-//   npm run build && node --import tsx scripts/screenshots.ts /contact /acteurs
+//   npm run build && node --import tsx scripts/screenshots.ts /contact /acteurs [--dist=other/dist]
 // (no route: every page). Writes .cache/shots/<route>-<width>.png and lists pages whose
 // content is wider than the screen.
 import { mkdirSync, readdirSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { launch, openPage } from '../test/helpers/browser.ts';
 import { serve } from '../test/helpers/site.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const dist = path.join(root, 'dist');
+const distArg = process.argv.find((a) => a.startsWith('--dist='));
+const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.join(root, 'dist');
 const out = path.join(root, '.cache', 'shots');
 mkdirSync(out, { recursive: true });
 
@@ -32,6 +33,8 @@ try {
           await new Promise((r) => setTimeout(r, 60));
         }
         scrollTo(0, 0);
+        // Wait for the lazy images the scroll set off.
+        await Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => i.addEventListener('load', r, { once: true }) || setTimeout(r, 3000))));
       });
       await page.evaluate(() => document.fonts.ready);
       await new Promise((r) => setTimeout(r, 300));

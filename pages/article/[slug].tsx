@@ -1,8 +1,13 @@
+import { imageUrl, Picture } from '../../build/image.tsx';
+import { usePage } from '../../build/context.ts';
 import type { Head, PageContext } from '../../build/page.ts';
-import { articles } from '../../content/articles.ts';
+import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
+import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { frenchDate } from '../_components/format.ts';
+import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
+import { NewsCard } from '../_components/NewsCard.tsx';
 
 type Props = { slug: string };
 
@@ -10,25 +15,34 @@ export function routes() {
   return articles.all().map((a) => ({ params: { slug: a.data.slug }, props: { slug: a.data.slug } }));
 }
 
-const entry = (slug: string) => articles.all().find((a) => a.data.slug === slug)!;
+const find = (slug: string) => {
+  const all = articles.all();
+  const index = all.findIndex((a) => a.data.slug === slug);
+  return { all, index, entry: all[index]! };
+};
 
 export function head({ slug }: Props, ctx: PageContext): Head {
-  const { data } = entry(slug);
+  const { data } = find(slug).entry;
+  const url = ctx.url(`/article/${slug}`);
+  // The 1200×630 crop social networks show; the same image the article opens with.
+  const image = imageUrl(data.image, { width: 1200, height: 630, format: 'jpeg' });
   return {
     title: data.title,
     description: data.description,
-    og: { type: 'article', publishedTime: data.date, section: data.category },
+    og: { type: 'article', image, imageAlt: data.imageAlt, publishedTime: data.date, section: data.category },
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Article',
         headline: data.title,
         description: data.description,
+        image: ctx.url(image),
         datePublished: data.date,
         articleSection: data.category,
         inLanguage: 'fr-FR',
-        mainEntityOfPage: ctx.url(`/article/${slug}`),
-        publisher: { '@type': 'Organization', name: site.brand, url: ctx.url('/') },
+        mainEntityOfPage: url,
+        author: { '@type': 'Organization', name: site.brand, url: ctx.url('/') },
+        publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: ctx.url('/images/logo/logo.png') } },
       },
       {
         '@context': 'https://schema.org',
@@ -36,51 +50,84 @@ export function head({ slug }: Props, ctx: PageContext): Head {
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'Accueil', item: ctx.url('/') },
           { '@type': 'ListItem', position: 2, name: 'Actualités', item: ctx.url('/actualites') },
-          { '@type': 'ListItem', position: 3, name: data.category },
+          { '@type': 'ListItem', position: 3, name: data.category, item: url },
         ],
       },
     ],
   };
 }
 
+function PagerLink({ article, rel }: { article: Article | undefined; rel: 'prev' | 'next' }) {
+  if (!article) return <span className={`pager-${rel} pager-empty`} />;
+  return (
+    <a className={`pager-${rel}`} href={`/article/${article.slug}`} rel={rel}>
+      <span className="pager-label">{rel === 'prev' ? 'Article précédent' : 'Article suivant'}</span>
+      <span className="pager-title">{article.title}</span>
+    </a>
+  );
+}
+
 export default function ArticlePage({ slug }: Props) {
-  const article = entry(slug);
-  const all = articles.all();
-  const index = all.indexOf(article);
-  const { data } = article;
+  const { all, index, entry } = find(slug);
+  const { data } = entry;
+  const others = all.filter((a) => a !== entry);
+  const { url } = usePage();
   return (
     <Layout>
-      <div className="container article-top">
-        <a className="back-link" href="/actualites">
-          Retour aux actualités
+      <div className="article-top container">
+        <a className="text-link back-link" href="/actualites">
+          <Icon name="back" size={18} /> Retour aux actualités
         </a>
-        <nav aria-label="Fil d’Ariane" className="breadcrumb">
-          <ol>
-            <li>
-              <a href="/">Accueil</a>
-            </li>
-            <li>
-              <a href="/actualites">Actualités</a>
-            </li>
-            <li aria-current="page">{data.category}</li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Actualités', href: '/actualites' }, { label: data.category }]} />
       </div>
-      <header className="container article-header">
-        <p className="eyebrow">{data.category}</p>
-        <h1>{data.title}</h1>
-        <p className="meta">
-          Publié le <time dateTime={data.date}>{frenchDate(data.date)}</time> · {data.readingMinutes} min de lecture
-        </p>
+
+      <header className="article-hero container">
+        <div className="article-heading">
+          <p className="news-meta">
+            <span className="news-category">{data.category}</span>
+            <span>
+              Publié le <time dateTime={data.date}>{frenchDate(data.date)}</time>
+            </span>
+            <span>{data.readingMinutes} min de lecture</span>
+          </p>
+          <h1>{data.title}</h1>
+          <p className="lead">{data.excerpt}</p>
+        </div>
+        <Picture src={data.image} alt={data.imageAlt} sizes="(min-width: 1200px) 1120px, 100vw" priority className="article-image" widths={[640, 960, 1280, 1600]} aspect={16 / 9} />
       </header>
-      <article className="container prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+      <div className="container article-layout">
+        <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
+        <aside className="article-aside" aria-label="Partager cet article">
+          <a
+            className="button button-ghost share-button"
+            href={`mailto:?subject=${encodeURIComponent(data.title)}&body=${encodeURIComponent(url(`/article/${slug}`))}`}
+          >
+            <Icon name="share" size={18} /> Partager
+          </a>
+        </aside>
+      </div>
+
       <nav className="container article-pager" aria-label="Article précédent ou suivant">
-        <p>
+        <PagerLink article={all[index - 1]?.data} rel="prev" />
+        <p className="pager-count">
           Article {index + 1} sur {all.length}
         </p>
-        {index > 0 && <a href={`/article/${all[index - 1]!.data.slug}`}>Article précédent : {all[index - 1]!.data.title}</a>}
-        {index < all.length - 1 && <a href={`/article/${all[index + 1]!.data.slug}`}>Article suivant : {all[index + 1]!.data.title}</a>}
+        <PagerLink article={all[index + 1]?.data} rel="next" />
       </nav>
+
+      <section className="section section-sand" aria-labelledby="autres-articles">
+        <div className="container">
+          <h2 id="autres-articles">Découvrez nos autres articles</h2>
+          <ul className="news-grid news-grid-3">
+            {others.map(({ data: other }) => (
+              <li key={other.slug}>
+                <NewsCard article={other} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </Layout>
   );
 }
