@@ -2,19 +2,21 @@
 // links and the group's name. Without JavaScript the button is a link to the drawer, which CSS
 // shows with :target, and its Close control links back to the top of the page.
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { PictureMarkup, type ResponsiveImage } from '../build/picture.tsx';
 
 export interface MobileMenuProps {
   links: { href: string; label: string }[];
   current: string;
   brand: string;
   place: string;
-  logo: { src: string; width: number; height: number };
+  logo: ResponsiveImage;
+  logoSizes: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 const LARGE = '(min-width: 1024px)';
 
-export default function MobileMenu({ links, current, brand, place, logo }: MobileMenuProps) {
+export default function MobileMenu({ links, current, brand, place, logo, logoSizes }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -100,7 +102,7 @@ export default function MobileMenu({ links, current, brand, place, logo }: Mobil
         >
           <div className="drawer-head">
             <a href="/" className="drawer-logo" onClick={() => close(false)}>
-              <img src={logo.src} width={logo.width} height={logo.height} alt={`${brand} — accueil`} />
+              <PictureMarkup image={logo} alt={`${brand} — accueil`} sizes={logoSizes} />
             </a>
             <a href="#haut" role="button" className="drawer-close" aria-label="Fermer le menu" onClick={onClose}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
