@@ -93,16 +93,18 @@ export interface PictureProps {
   aspect?: number;
   /** The page's largest image above the fold: loaded first, preloaded from the head. */
   priority?: boolean;
+  /** Above the fold but not the LCP image: loaded at once, without jumping the queue. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 }
 
-export function Picture({ src, alt, sizes, widths, aspect, priority = false, className, imgClassName }: PictureProps) {
+export function Picture({ src, alt, sizes, widths, aspect, priority = false, eager = false, className, imgClassName }: PictureProps) {
   const s = current();
   if (typeof alt !== 'string') s.problems.push(`${s.page} -> image "${src}": no alt text (alt="" only for pure decoration)`);
   const image = responsiveImage(src, { widths, aspect });
   if (!image) return null;
   if (priority)
     s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: image.avif, imagesizes: sizes, fetchpriority: 'high' });
-  return createElement(PictureMarkup, { image, alt, sizes, priority, className, imgClassName });
+  return createElement(PictureMarkup, { image, alt, sizes, priority, eager, className, imgClassName });
 }

@@ -2,6 +2,8 @@ import type { Head } from '../build/page.ts';
 import { contact } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { telHref } from './_components/format.ts';
+import { Hero } from './_components/Hero.tsx';
+import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
 
 export const head: Head = {
@@ -9,39 +11,69 @@ export const head: Head = {
   description: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
 };
 
+const osm = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
+
 export default function Contact() {
   const { office } = site;
   return (
     <Layout>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{contact.hero.title}</h1>
-          <p className="lead">{contact.hero.intro}</p>
+      <Hero image="pages/contact.jpg" imageAlt="Le port de Menton et la vieille ville au soleil couchant" eyebrow={`${office.city}, ${office.country}`} title={contact.hero.title} lead={contact.hero.intro} />
+
+      <section className="section" id="nous-trouver" aria-labelledby="nous-trouver-titre">
+        <div className="container find-us">
+          <div className="find-us-text">
+            <h2 id="nous-trouver-titre">{contact.visit.title}</h2>
+            <p className="lead">{contact.visit.text}</p>
+            <address className="office-card">
+              <strong className="office-name">{office.name}</strong>
+              <span className="office-line">
+                <Icon name="pin" size={20} />
+                <span>
+                  {office.street}
+                  <br />
+                  {office.postcode} {office.city}
+                </span>
+              </span>
+              <a className="office-line" href={telHref(office.phone)}>
+                <Icon name="phone" size={20} />
+                <span>{office.phone}</span>
+              </a>
+              <a className="office-line" href={`mailto:${office.email}`}>
+                <Icon name="mail" size={20} />
+                <span>{office.email}</span>
+              </a>
+            </address>
+          </div>
+          <div className="map-frame" id="carte">
+            <div className="map-static">
+              <Icon name="pin" size={40} />
+              <p>
+                <strong>{site.brand}</strong>
+                <br />
+                {office.street}, {office.postcode} {office.city}
+              </p>
+              <a className="button button-ghost" href={osm(office.geo.lat, office.geo.lng)} rel="noopener noreferrer" target="_blank">
+                Voir sur OpenStreetMap<span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+            </div>
+          </div>
         </div>
       </section>
-      <section className="section container" aria-labelledby="trouver">
-        <h2 id="trouver">{contact.visit.title}</h2>
-        <p>{contact.visit.text}</p>
-        <address>
-          <strong>{office.name}</strong>
-          <br />
-          {office.street}
-          <br />
-          {office.postcode} {office.city}
-          <br />
-          <a href={telHref(office.phone)}>{office.phone}</a>
-          <br />
-          <a href={`mailto:${office.email}`}>{office.email}</a>
-        </address>
-      </section>
-      <section className="section container" id="formulaire" aria-labelledby="contacter">
-        <h2 id="contacter">NOUS CONTACTER</h2>
-        <p>{contact.form.intro}</p>
-        <p>
-          <a className="button" href={`mailto:${office.email}`}>
-            Écrire à {office.email}
-          </a>
-        </p>
+
+      <section className="section section-sand" id="formulaire" aria-labelledby="formulaire-titre">
+        <div className="container contact-form-wrap">
+          <header className="section-head">
+            <p className="eyebrow">Votre projet</p>
+            <h2 id="formulaire-titre">NOUS CONTACTER</h2>
+            <p className="lead">{contact.form.intro}</p>
+          </header>
+          <div className="form-card">
+            <p>{contact.form.noScriptNote}</p>
+            <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent('Demande de contact')}`}>
+              <Icon name="mail" size={18} /> Écrire à {office.email}
+            </a>
+          </div>
+        </div>
       </section>
     </Layout>
   );

@@ -34,7 +34,8 @@ try {
         }
         scrollTo(0, 0);
         // Wait for the lazy images the scroll set off.
-        await Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => i.addEventListener('load', r, { once: true }) || setTimeout(r, 3000))));
+        const pending = [...document.images].filter((i) => !i.complete);
+        await Promise.race([Promise.all(pending.map((i) => new Promise((r) => i.addEventListener('load', r, { once: true })))), new Promise((r) => setTimeout(r, 3000))]);
       });
       await page.evaluate(() => document.fonts.ready);
       await new Promise((r) => setTimeout(r, 300));

@@ -10,14 +10,25 @@ const LIGHT = '#ffffff';
  * e.g. « QR code vers la carte de visite de Lucas Morel ».
  * The output depends only on the arguments (qrcode picks its mask deterministically).
  */
-export async function qrSvg(url: string, label: string): Promise<string> {
-  const svg = await QRCode.toString(url, {
-    type: 'svg',
-    // Level M survives a scuffed print or a screen glare without making the code too dense.
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    color: { dark: DARK, light: LIGHT },
-  });
+export function qrSvg(url: string, label: string): string {
+  let svg = '';
+  // With a callback, qrcode renders synchronously (create, then the SVG renderer calls back at
+  // once): a page can inline the code while it renders. The QR tests would catch a change.
+  QRCode.toString(
+    url,
+    {
+      type: 'svg',
+      // Level M survives a scuffed print or a screen glare without making the code too dense.
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      color: { dark: DARK, light: LIGHT },
+    },
+    (error, result) => {
+      if (error) throw error;
+      svg = result;
+    },
+  );
+  if (!svg) throw new Error('qrcode no longer renders synchronously: make the caller await it');
   return withAccessibleName(svg, label);
 }
 

@@ -1,0 +1,94 @@
+import { Picture } from '../../build/image.tsx';
+import type { Person } from '../../content/schemas.ts';
+import site from '../../content/site.ts';
+import { cardFiles } from '../_lib/people.ts';
+import { telHref } from './format.ts';
+import { Icon } from './Icon.tsx';
+import { logoImage } from './logo.ts';
+import { PictureMarkup } from '../../build/picture.tsx';
+
+/**
+ * A co-manager's digital card, at most 400 px wide. The initials sit behind the photo: if the
+ * photo cannot load (alt="" since the name is written beside it), they show through, no script
+ * needed.
+ */
+export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: string }) {
+  const files = cardFiles(person.slug);
+  const name = `${person.firstName} ${person.lastName}`;
+  const { office } = site;
+  const { image: logo, sizes: logoSizes } = logoImage();
+  return (
+    <article className="business-card" aria-labelledby="carte-nom">
+      <div className="card-band">
+        <PictureMarkup image={logo} alt={site.brand} sizes={logoSizes} eager className="card-logo" />
+      </div>
+      <div className="card-avatar">
+        <span className="card-initials" aria-hidden="true">
+          {person.firstName[0]}
+          {person.lastName[0]}
+        </span>
+        <Picture src={person.photo} alt="" sizes="128px" widths={[128, 256, 384]} aspect={1} eager />
+      </div>
+      <h1 id="carte-nom" className="card-name">
+        {name}
+      </h1>
+      <p className="card-title">{person.title}</p>
+      <p className="card-description">{person.description}</p>
+
+      <ul className="card-actions" aria-label="Contacter">
+        <li>
+          <a href={telHref(person.mobile)}>
+            <Icon name="phone" />
+            <span>Appeler</span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${person.email}`}>
+            <Icon name="mail" />
+            <span>E-mail</span>
+          </a>
+        </li>
+        <li>
+          <a href={siteUrl}>
+            <Icon name="web" />
+            <span>Site web</span>
+          </a>
+        </li>
+      </ul>
+
+      <dl className="card-details">
+        <div>
+          <dt>Mobile</dt>
+          <dd>
+            <a href={telHref(person.mobile)}>{person.mobile}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Agence</dt>
+          <dd>
+            <address>
+              {office.street}
+              <br />
+              {office.postcode} {office.city}
+            </address>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="card-buttons">
+        <a className="button" href={files.vcard} download={`${person.firstName}-${person.lastName}.vcf`}>
+          <Icon name="plus" size={18} /> Ajouter le Contact
+        </a>
+        <a className="button button-ghost" href={files.brochure} download={`Castellar-Foncier-${person.lastName}.pdf`}>
+          <Icon name="download" size={18} /> Télécharger la brochure (PDF)
+        </a>
+      </div>
+    </article>
+  );
+}

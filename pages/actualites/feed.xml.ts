@@ -1,0 +1,42 @@
+// The articles as an Atom feed, linked from every page's head.
+import { escapeHtml } from '../../build/document.ts';
+import type { EndpointContext } from '../../build/page.ts';
+import { articles } from '../../content/articles.ts';
+import site from '../../content/site.ts';
+
+const xml = escapeHtml;
+const stamp = (date: string) => `${date}T09:00:00+01:00`;
+
+export default function feed(_props: unknown, ctx: EndpointContext) {
+  const entries = [...articles.all()].sort((a, b) => b.data.date.localeCompare(a.data.date));
+  const updated = entries[0] ? stamp(entries[0].data.date) : '2025-01-01T00:00:00Z';
+  const items = entries.map(({ data }) => {
+    const url = ctx.url(`/article/${data.slug}`);
+    return [
+      '  <entry>',
+      `    <id>${url}</id>`,
+      `    <title>${xml(data.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${url}"/>`,
+      `    <published>${stamp(data.date)}</published>`,
+      `    <updated>${stamp(data.date)}</updated>`,
+      `    <category term="${xml(data.category)}"/>`,
+      `    <summary>${xml(data.excerpt)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
+    `  <id>${ctx.url('/actualites')}</id>`,
+    `  <title>${xml(`Actualités — ${site.brand}`)}</title>`,
+    `  <subtitle>${xml('Foncier, urbanisme et projets de la Riviera')}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${ctx.url('/actualites/feed.xml')}"/>`,
+    `  <link rel="alternate" type="text/html" href="${ctx.url('/actualites')}"/>`,
+    `  <updated>${updated}</updated>`,
+    `  <author><name>${xml(site.brand)}</name><email>${site.office.email}</email></author>`,
+    `  <icon>${ctx.url('/icons/icon-192.png')}</icon>`,
+    ...items,
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,5 @@
+import type { EndpointContext } from '../build/page.ts';
+
+export default function robots(_props: unknown, ctx: EndpointContext) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${ctx.url('/sitemap.xml')}\n`;
+}
