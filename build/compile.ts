@@ -76,7 +76,7 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
-      plugins: [engineExternal],
+      plugins: [engineExternal, serverIgnoresCss],
     });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -103,6 +103,15 @@ const engineExternal: esbuild.Plugin = {
       if (!target.startsWith(engineDir + path.sep)) return undefined;
       return { path: target, external: true };
     });
+  },
+};
+
+/** CSS imported by an island matters in the browser only (see islands.ts). */
+const serverIgnoresCss: esbuild.Plugin = {
+  name: 'server-ignores-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'ignored-css' }));
+    build.onLoad({ filter: /.*/, namespace: 'ignored-css' }, () => ({ contents: '', loader: 'js' }));
   },
 };
 

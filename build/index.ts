@@ -118,6 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config,
     islands: site.islands,
     islandSrc: (file: string) => client.entries.get(file)!,
+    islandCss: (file: string) => client.styles.get(file),
     images,
     runtime: client.runtime,
     stylesheet: styles.url,
@@ -167,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   mark('endpoints');
 
   // 11. Checks and budgets, on the finished output.
-  const report = measure(rendered, files, client, config);
+  const report = measure(rendered, files, client, config, styles.url);
   const problems = [...checkOutput(files), ...checkBudgets(report, config)];
   if (problems.length && !dev && !options.lenient) throw problems[0]!;
   mark('checks');
@@ -202,7 +203,7 @@ function loadContent(root: string, config: SiteConfig) {
 
 const gz = (data: Uint8Array) => gzipSync(data, { level: 9 }).length;
 
-function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: ClientBundle, config: SiteConfig) {
+function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: ClientBundle, config: SiteConfig, stylesheet: string) {
   const excluded = new Set(config.budgets.excludeIslands);
   const urlOf = (file: string) => client.entries.get(file)!;
   const reports: PageReport[] = pages.map((p) => {
@@ -224,9 +225,14 @@ function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: 
       islands: [...new Set(p.islands.map((i) => `${i.name}:${i.trigger}`))],
     };
   });
-  const islandGzip = new Map([...client.entries].map(([file, url]) => [path.basename(file, '.tsx'), client.gzipOf([url])]));
-  const css = [...files].find(([f]) => f.endsWith('.css'));
-  return { pages: reports, runtimeGzip: client.gzipOf([client.runtime]), cssGzip: css ? gz(css[1]) : 0, islandGzip };
+  // What each island adds on top of the runtime and every other island (shared chunks such
+  // as Preact are paid once, by whichever island comes first).
+  const everything = [client.runtime, ...client.entries.values()];
+  const total = client.gzipOf(everything);
+  const islandGzip = new Map(
+    [...client.entries].map(([file, url]) => [path.basename(file, '.tsx'), total - client.gzipOf(everything.filter((u) => u !== url))]),
+  );
+  return { pages: reports, runtimeGzip: client.gzipOf([client.runtime]), cssGzip: gz(files.get(stylesheet.slice(1))!), islandGzip };
 }
 
 export function checkBudgets(report: ReturnType<typeof measure>, config: SiteConfig): BuildError[] {

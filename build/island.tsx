@@ -25,6 +25,7 @@ interface Collector {
   page: string;
   islands: Map<ComponentType<never>, { name: string; file: string }>;
   src: (file: string) => string;
+  css: (file: string) => string | undefined;
   placed: IslandRecord[];
   problems: string[];
 }
@@ -61,7 +62,7 @@ export function Island<P>({ of, props, hydrate = 'visible' }: { of: ComponentTyp
 
   return createElement(
     'x-island',
-    { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-on': hydrate, 'data-p': index },
+    { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-css': collector.css(entry.file), 'data-on': hydrate, 'data-p': index },
     createElement(InsideIsland.Provider, { value: entry.name }, createElement(of as ComponentType<object>, value as object)),
   );
 }

@@ -19,6 +19,8 @@ export interface ClientBundle {
   runtime: string;
   /** URL of each island's entry chunk, by island file (relative to the root). */
   entries: Map<string, string>;
+  /** URL of the CSS an island imports, if any: the runtime loads it with the chunk. */
+  styles: Map<string, string>;
   /** gzip bytes of a set of entry URLs with every chunk they import, statically or not. */
   gzipOf: (urls: string[]) => number;
 }
@@ -43,6 +45,8 @@ export async function bundleIslands(root: string, islands: IslandFile[], options
       metafile: true,
       write: false,
       logLevel: 'silent',
+      loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
+      assetNames: '[name]-[hash]',
       jsx: 'automatic',
       alias: {
         react: 'preact/compat',
@@ -64,14 +68,22 @@ export async function bundleIslands(root: string, islands: IslandFile[], options
 
   const outputs = result.metafile.outputs;
   const entries = new Map<string, string>();
+  const styles = new Map<string, string>();
   let runtime = '';
   for (const [out, meta] of Object.entries(outputs)) {
-    if (!meta.entryPoint) continue;
+    if (!meta.entryPoint || out.endsWith('.css')) continue;
     const url = '/' + rel(path.join(root, out));
     if (path.resolve(root, meta.entryPoint) === runtimeFile) runtime = url;
-    else entries.set(virtual.get(meta.entryPoint)!.file, url);
+    else {
+      // A chunk made for a dynamic import inside an island has an entry point too: not ours.
+      const island = virtual.get(meta.entryPoint);
+      if (!island) continue;
+      const file = island.file;
+      entries.set(file, url);
+      if (meta.cssBundle) styles.set(file, '/' + rel(path.join(root, meta.cssBundle)));
+    }
   }
-  const gz = new Map([...files].filter(([f]) => f.endsWith('.js')).map(([f, data]) => ['/' + f, gzipSync(data, { level: 9 }).length]));
+  const gz = new Map([...files].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, data]) => ['/' + f, gzipSync(data, { level: 9 }).length]));
   const importsOf = (url: string) =>
     outputs[path.relative(root, path.join(outBase, url))]?.imports.filter((i) => !i.external).map((i) => '/' + rel(path.join(root, i.path))) ?? [];
 
@@ -79,6 +91,7 @@ export async function bundleIslands(root: string, islands: IslandFile[], options
     files,
     runtime,
     entries,
+    styles,
     gzipOf(urls) {
       const seen = new Set<string>();
       const walk = (url: string) => {
@@ -86,7 +99,8 @@ export async function bundleIslands(root: string, islands: IslandFile[], options
         seen.add(url);
         importsOf(url).forEach(walk);
       };
-      urls.forEach(walk);
+      // An island's stylesheet comes with it.
+      urls.flatMap((url) => [url, ...[...entries].filter(([, u]) => u === url).map(([file]) => styles.get(file) ?? '')]).filter(Boolean).forEach(walk);
       return [...seen].reduce((sum, url) => sum + (gz.get(url) ?? 0), 0);
     },
   };

@@ -32,6 +32,7 @@ export interface RenderSetup {
   config: SiteConfig;
   islands: Map<ComponentType<never>, IslandFile>;
   islandSrc: (file: string) => string;
+  islandCss: (file: string) => string | undefined;
   images: ImageStore;
   runtime: string;
   stylesheet: string;
@@ -49,7 +50,7 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     },
     placed,
     problems,
-  } = collectIslands({ page: route.file, islands: setup.islands, src: setup.islandSrc }, () =>
+  } = collectIslands({ page: route.file, islands: setup.islands, src: setup.islandSrc, css: setup.islandCss }, () =>
     // The head is computed in the same scope as the body: it may ask for images too.
     collectImages(route.file, setup.images, () => ({
       head: typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head,

@@ -1,4 +1,6 @@
+import { Island } from '../build/island.tsx';
 import type { Head } from '../build/page.ts';
+import ContactMap from '../islands/ContactMap.tsx';
 import { contact } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { telHref } from './_components/format.ts';
@@ -44,19 +46,22 @@ export default function Contact() {
               </a>
             </address>
           </div>
-          <div className="map-frame" id="carte">
-            <div className="map-static">
-              <Icon name="pin" size={40} />
-              <p>
-                <strong>{site.brand}</strong>
-                <br />
-                {office.street}, {office.postcode} {office.city}
-              </p>
-              <a className="button button-ghost" href={osm(office.geo.lat, office.geo.lng)} rel="noopener noreferrer" target="_blank">
-                Voir sur OpenStreetMap<span className="visually-hidden"> (nouvel onglet)</span>
-              </a>
-            </div>
-          </div>
+          <Island
+            of={ContactMap}
+            hydrate="visible(300px)"
+            props={{
+              center: [office.geo.lat, office.geo.lng],
+              zoom: site.map.zoom,
+              minZoom: site.map.minZoom,
+              maxZoom: site.map.maxZoom,
+              bounds: site.map.bounds,
+              tileUrl: site.map.tileUrl,
+              attribution: site.map.tileAttribution,
+              name: site.brand,
+              address: `${office.street}, ${office.postcode} ${office.city}`,
+              osmUrl: osm(office.geo.lat, office.geo.lng),
+            }}
+          />
         </div>
       </section>
 

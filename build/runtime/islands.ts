@@ -7,12 +7,21 @@ type Go = () => Promise<void>;
 
 const props: unknown[] = JSON.parse(document.getElementById('x-island-props')?.textContent || '[]');
 
+// An island that imports CSS gets it as a stylesheet link (never an inline <style>: the CSP
+// allows none); it hydrates once both the code and the styles are in.
+function stylesheet(href: string | undefined): Promise<unknown> {
+  if (!href || document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  document.head.append(link);
+  return new Promise((done) => (link.onload = link.onerror = done));
+}
+
 function hydrate(el: HTMLElement): Promise<void> {
-  const { src = '', island, p = '' } = el.dataset;
+  const { src = '', island, p = '', css } = el.dataset;
   // A chunk that failed once (flaky network, a deploy in between) gets one more try.
-  return import(/* @vite-ignore */ src)
-    .catch(() => import(/* @vite-ignore */ `${src}?retry`))
-    .then((mod: { default: Mount }) => {
+  const code = import(/* @vite-ignore */ src).catch(() => import(/* @vite-ignore */ `${src}?retry`));
+  return Promise.all([code, stylesheet(css)])
+    .then(([mod]: [{ default: Mount }, unknown]) => {
       // A component that throws half-way may have torn the markup: keep a copy to put back.
       const copy = el.cloneNode(true);
       try {

@@ -1,0 +1,80 @@
+// The office on an interactive map. Leaflet (code and styles) arrives only when the map
+// nears the viewport; until then, and without JavaScript, the static block shows the address
+// and a link to OpenStreetMap.
+import 'leaflet/dist/leaflet.css';
+import './_lib/map.css';
+import { useEffect, useRef, useState } from 'react';
+
+export interface ContactMapProps {
+  center: [number, number];
+  zoom: number;
+  minZoom: number;
+  maxZoom: number;
+  bounds: [[number, number], [number, number]];
+  tileUrl: string;
+  attribution: string;
+  name: string;
+  address: string;
+  osmUrl: string;
+}
+
+export default function ContactMap(props: ContactMapProps) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let map: import('leaflet').Map | undefined;
+    let cancelled = false;
+    void import('leaflet').then(({ default: L }) => {
+      if (cancelled || !canvas.current) return;
+      map = L.map(canvas.current, {
+        center: props.center,
+        zoom: props.zoom,
+        minZoom: props.minZoom,
+        maxZoom: props.maxZoom,
+        maxBounds: props.bounds,
+        maxBoundsViscosity: 1,
+        // The page scrolls past the map: the wheel zooms only once the map has been clicked.
+        scrollWheelZoom: false,
+      });
+      map.once('focus click', () => map?.scrollWheelZoom.enable());
+      L.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: props.maxZoom }).addTo(map);
+      const popup = document.createElement('div');
+      const title = document.createElement('strong');
+      title.textContent = props.name;
+      popup.append(title, props.address);
+      L.marker(props.center, {
+        icon: L.divIcon({ className: 'map-marker', html: '<span></span>', iconSize: [34, 34], iconAnchor: [17, 34], popupAnchor: [0, -30] }),
+        title: props.name,
+        alt: props.name,
+      })
+        .addTo(map)
+        .bindPopup(popup, { autoClose: false, closeOnClick: false })
+        .openPopup();
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, []);
+
+  return (
+    <div className={ready ? 'map-frame is-ready' : 'map-frame'} id="carte">
+      <div ref={canvas} className="map-canvas" role="region" aria-label={`Carte : ${props.name}, ${props.address}`} />
+      <div className="map-static">
+        <svg className="icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
+        </svg>
+        <p>
+          <strong>{props.name}</strong>
+          <br />
+          {props.address}
+        </p>
+        <a className="button button-ghost" href={props.osmUrl} rel="noopener noreferrer" target="_blank">
+          Voir sur OpenStreetMap<span className="visually-hidden"> (nouvel onglet)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The contact page's map: Leaflet only near the viewport, centred on the office, marker popup open.
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import site from '../../content/site.ts';
+import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
+import { tileServer } from '../helpers/intercept.ts';
+import { buildSite, serve } from '../helpers/site.ts';
+
+const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('contact map');
+test.before(async (ctx) => {
+  const { outDir } = await buildSite();
+  Object.assign(ctx, await serve(outDir));
+  ctx.browser = await launch();
+});
+test.after(async (ctx) => {
+  await ctx.browser.close();
+  await ctx.close();
+});
+
+test('on a phone the map loads nothing until scrolled near, and shows the address meanwhile', async ({ browser, origin }) => {
+  const tiles: string[] = [];
+  const { page, requests } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: tileServer(tiles) });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  assert.not.ok(requests.some((u) => /ContactMap-/.test(u)), 'the map code loaded before any scroll');
+  assert.is(tiles.length, 0);
+  const text = await page.$eval('.map-static', (el) => el.textContent!);
+  assert.match(text, `${site.office.street}, ${site.office.postcode} ${site.office.city}`);
+  assert.match(await page.$eval('.map-static a', (el) => el.getAttribute('href')!), /^https:\/\/www\.openstreetmap\.org\/\?mlat=43\.7762&mlon=7\.5027/);
+  await page.close();
+});
+
+test('scrolled to, the map centres on the office at zoom 18 with the marker popup open', async ({ browser, origin }) => {
+  const tiles: string[] = [];
+  const { page, errors } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: tileServer(tiles) });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  await page.$eval('#carte', (el) => el.scrollIntoView());
+  await page.waitForSelector('.map-frame.is-ready .leaflet-popup-content', { timeout: 10_000 });
+  assert.match(await page.$eval('.leaflet-popup-content', (el) => el.textContent!), `${site.brand}${site.office.street}, ${site.office.postcode} ${site.office.city}`);
+  await page.waitForFunction(() => document.querySelectorAll('.leaflet-tile-loaded').length > 0);
+  assert.ok(tiles.length > 0 && tiles.every((u) => /^https:\/\/tile\.openstreetmap\.org\/18\/\d+\/\d+\.png$/.test(u)), tiles.join('\n'));
+  // The tile under the marker is the one containing the office at zoom 18.
+  const x = Math.floor(((site.office.geo.lng + 180) / 360) * 2 ** 18);
+  assert.ok(tiles.some((u) => u.includes(`/18/${x}/`)), `no tile in column ${x}`);
+  assert.match(await page.$eval('.leaflet-control-attribution', (el) => el.textContent!), site.map.tileAttribution);
+  assert.ok(await page.$eval('.map-static', (el) => getComputedStyle(el).visibility === 'hidden'));
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('zoom stops at 19 in and 14 out', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: tileServer([]) });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  await page.$eval('#carte', (el) => el.scrollIntoView());
+  await page.waitForSelector('.map-frame.is-ready');
+  await page.click('.leaflet-control-zoom-in');
+  await new Promise((r) => setTimeout(r, 400));
+  assert.ok(await page.$eval('.leaflet-control-zoom-in', (el) => el.classList.contains('leaflet-disabled')), 'zoom-in still enabled past 19');
+  for (let i = 0; i < 6; i++) {
+    await page.click('.leaflet-control-zoom-out');
+    await new Promise((r) => setTimeout(r, 350));
+  }
+  assert.ok(await page.$eval('.leaflet-control-zoom-out', (el) => el.classList.contains('leaflet-disabled')), 'zoom-out still enabled below 14');
+  await page.close();
+});
+
+test.run();
