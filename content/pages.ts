@@ -696,7 +696,7 @@ export const actualites = defineData('content/pages.ts -> actualites', actualite
     title: 'NOS ARTICLES & ANALYSES',
     intro: 'Foncier, urbanisme, transition énergétique, patrimoine : nos analyses des évolutions qui transforment les territoires de la Riviera.',
   },
-  emptyState: 'Aucun article ne correspond à votre recherche. Essayez une autre catégorie, ou revenez bientôt : de nouvelles analyses sont en préparation.',
+  emptyState: 'Essayez d’autres mots-clés, ou effacez la recherche pour parcourir toutes nos analyses.',
 });
 
 // ---------------------------------------------------------------------------

@@ -1,10 +1,11 @@
+import { Island } from '../build/island.tsx';
 import type { Head } from '../build/page.ts';
+import NewsSearch from '../islands/NewsSearch.tsx';
 import { articles } from '../content/articles.ts';
 import { actualites } from '../content/pages.ts';
 import { Hero } from './_components/Hero.tsx';
-import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
-import { NewsCard } from './_components/NewsCard.tsx';
+import { newsCard } from './_components/news.ts';
 
 export const head: Head = {
   title: 'Actualités et analyses',
@@ -22,20 +23,7 @@ export default function News() {
             <h2 id="articles-titre">{actualites.list.title}</h2>
             <p className="lead">{actualites.list.intro}</p>
           </header>
-          <div className="news-search">
-            <label htmlFor="recherche-articles" className="visually-hidden">
-              Rechercher dans les articles
-            </label>
-            <Icon name="search" size={18} />
-            <input id="recherche-articles" type="search" name="q" placeholder="Rechercher dans les articles..." autoComplete="off" />
-          </div>
-          <ul className="news-grid">
-            {all.map(({ data }) => (
-              <li key={data.slug}>
-                <NewsCard article={data} />
-              </li>
-            ))}
-          </ul>
+          <Island of={NewsSearch} hydrate="interaction" props={{ articles: all.map((a) => newsCard(a.data)), emptyText: actualites.emptyState }} />
         </div>
       </section>
     </Layout>

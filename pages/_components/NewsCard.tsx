@@ -1,20 +1,25 @@
-import { Picture } from '../../build/image.tsx';
-import type { Article } from '../../content/articles.ts';
+import { PictureMarkup, type ResponsiveImage } from '../../build/picture.tsx';
 import { frenchDate } from './format.ts';
 
+/** What a card shows of an article: plain data, so the news search island can render it too. */
+export interface NewsCardData {
+  slug: string;
+  title: string;
+  date: string;
+  category: string;
+  excerpt: string;
+  imageAlt: string;
+  image: ResponsiveImage;
+}
+
+export const NEWS_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+export const NEWS_CARD_WIDTHS = [400, 640];
+
 /** An article as a card: picture, date, category, title, excerpt, 'Lire la suite'. */
-export function NewsCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/article/${article.slug}`;
+export function NewsCard({ article }: { article: NewsCardData }) {
   return (
     <article className="news-card">
-      <Picture
-        src={article.image}
-        alt={article.imageAlt}
-        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-        widths={[400, 640]}
-        aspect={3 / 2}
-      />
+      <PictureMarkup image={article.image} alt={article.imageAlt} sizes={NEWS_CARD_SIZES} />
       <div className="news-card-body">
         <p className="news-meta">
           <span>
@@ -22,9 +27,9 @@ export function NewsCard({ article, headingLevel = 3 }: { article: Article; head
           </span>
           <span className="news-category">{article.category}</span>
         </p>
-        <Heading className="news-title">{article.title}</Heading>
+        <h3 className="news-title">{article.title}</h3>
         <p className="news-excerpt">{article.excerpt}</p>
-        <a className="button button-ghost news-more" href={href}>
+        <a className="button button-ghost news-more" href={`/article/${article.slug}`}>
           Lire la suite<span className="visually-hidden"> : {article.title}</span>
         </a>
       </div>

@@ -8,6 +8,7 @@ import { frenchDate } from '../_components/format.ts';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../_components/NewsCard.tsx';
+import { newsCard } from '../_components/news.ts';
 
 type Props = { slug: string };
 
@@ -122,7 +123,7 @@ export default function ArticlePage({ slug }: Props) {
           <ul className="news-grid news-grid-3">
             {others.map(({ data: other }) => (
               <li key={other.slug}>
-                <NewsCard article={other} />
+                <NewsCard article={newsCard(other)} />
               </li>
             ))}
           </ul>

@@ -53,7 +53,15 @@ export type Interceptor = (request: HTTPRequest) => boolean | Promise<boolean>;
 export async function openPage(
   browser: Browser,
   origin: string,
-  options: { width?: number; height?: number; intercept?: Interceptor; javaScript?: boolean; reducedMotion?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    intercept?: Interceptor;
+    javaScript?: boolean;
+    reducedMotion?: boolean;
+    /** Milliseconds to hold back a local response, by URL (e.g. to type before an island loads). */
+    delay?: (url: string) => number;
+  } = {},
 ): Promise<{ page: Page; requests: string[]; errors: string[]; console: string[] }> {
   const page = await browser.newPage();
   await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
@@ -67,7 +75,11 @@ export async function openPage(
   await page.setRequestInterception(true);
   page.on('request', async (request) => {
     requests.push(request.url());
-    if (request.url().startsWith(origin) || request.url().startsWith('data:')) return request.continue();
+    if (request.url().startsWith(origin) || request.url().startsWith('data:')) {
+      const wait = options.delay?.(request.url()) ?? 0;
+      if (wait) await new Promise((r) => setTimeout(r, wait));
+      return request.continue();
+    }
     if (options.intercept && (await options.intercept(request))) return;
     return request.abort('blockedbyclient');
   });

@@ -1,0 +1,93 @@
+// The news page's search: filters as you type, counts, and says when nothing matches.
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import type { Page } from 'puppeteer';
+import { countLine, matches } from '../../islands/NewsSearch.tsx';
+import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
+import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
+import { buildSite, serve } from '../helpers/site.ts';
+
+const unit = suite('news search - rules');
+const card = (title: string, excerpt: string, category: string) => ({ title, excerpt, category }) as NewsCardData;
+
+unit('matches title, excerpt or category, ignoring case; blank shows everything', () => {
+  const a = card('Transition énergétique', 'RE2020 et DPE', 'Nouveaux enjeux');
+  assert.ok(matches(a, 'ÉNERG'));
+  assert.ok(matches(a, 're2020'));
+  assert.ok(matches(a, 'nouveaux'));
+  assert.ok(matches(a, '   '));
+  assert.ok(matches(a, ''));
+  assert.not.ok(matches(a, 'smart'));
+  assert.ok(matches(a, '  dpe  '), 'surrounding spaces are ignored');
+});
+
+unit('the count line agrees in number', () => {
+  assert.is(countLine(1, 'zan'), '1 article trouvé pour « zan »');
+  assert.is(countLine(3, ' ville '), '3 articles trouvés pour « ville »');
+});
+unit.run();
+
+const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('news search - in the browser');
+test.before(async (ctx) => {
+  const { outDir } = await buildSite();
+  Object.assign(ctx, await serve(outDir));
+  ctx.browser = await launch();
+});
+test.after(async (ctx) => {
+  await ctx.browser.close();
+  await ctx.close();
+});
+
+const titles = (page: Page) => page.$$eval('#liste-articles .news-title', (els) => els.map((e) => e.textContent));
+const count = (page: Page) => page.$eval('.news-count', (el) => el.textContent);
+
+async function type(page: Page, text: string) {
+  await page.click('#recherche-articles', { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (text) await page.keyboard.type(text);
+}
+
+test('every article shows until the visitor types; the list then filters as they type', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  await page.goto(`${origin}/actualites#articles`, { waitUntil: 'networkidle0' });
+  assert.is((await titles(page)).length, 4);
+  assert.is(await page.$eval('#recherche-articles', (el) => el.getAttribute('placeholder')), 'Rechercher dans les articles...');
+  await type(page, 'expertise');
+  await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 2);
+  assert.is(await count(page), '2 articles trouvés pour « expertise »');
+  await type(page, 'Ville de demain');
+  await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
+  assert.is(await count(page), '1 article trouvé pour « Ville de demain »');
+  assert.match((await titles(page))[0]!, /Smart city/);
+  await page.close();
+});
+
+test('nothing found: "Aucun article trouvé", what was searched, and a suggestion', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
+  await type(page, 'piscine olympique');
+  await page.waitForSelector('.news-empty');
+  const text = await page.$eval('.news-empty', (el) => el.textContent!);
+  assert.match(text, 'Aucun article trouvé');
+  assert.match(text, 'Aucun article ne correspond à « piscine olympique ».');
+  assert.match(text, /autres mots-clés/);
+  assert.is((await titles(page)).length, 0);
+  await type(page, '   ');
+  await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 4);
+  assert.is(await count(page), '', 'spaces only: no count line');
+  await page.close();
+});
+
+test('letters typed before the search code arrives are kept and used', async ({ browser, origin }) => {
+  // The search chunk is held back 800 ms, so the typing happens before hydration.
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, delay: (url) => (/NewsSearch-/.test(url) ? 800 : 0) });
+  await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
+  await page.focus('#recherche-articles');
+  await page.keyboard.type('smart', { delay: 0 });
+  assert.is(await page.$$eval('#liste-articles .news-title', (els) => els.length), 4, 'the island was already there: the test proves nothing');
+  await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
+  assert.is(await page.$eval('#recherche-articles', (el) => (el as HTMLInputElement).value), 'smart');
+  await page.close();
+});
+
+test.run();
