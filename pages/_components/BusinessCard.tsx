@@ -1,4 +1,7 @@
 import { Picture } from '../../build/image.tsx';
+import { Island } from '../../build/island.tsx';
+import VcardButton from '../../islands/VcardButton.tsx';
+import { vcard } from '../_lib/vcard.ts';
 import type { Person } from '../../content/schemas.ts';
 import site from '../../content/site.ts';
 import { cardFiles } from '../_lib/people.ts';
@@ -82,9 +85,11 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
       </dl>
 
       <div className="card-buttons">
-        <a className="button" href={files.vcard} download={`${person.firstName}-${person.lastName}.vcf`}>
-          <Icon name="plus" size={18} /> Ajouter le Contact
-        </a>
+        <Island
+          of={VcardButton}
+          hydrate="interaction"
+          props={{ url: files.vcard, filename: `${person.firstName}-${person.lastName}.vcf`, fallback: vcard(person, { ...site, url: siteUrl }) }}
+        />
         <a className="button button-ghost" href={files.brochure} download={`Castellar-Foncier-${person.lastName}.pdf`}>
           <Icon name="download" size={18} /> Télécharger la brochure (PDF)
         </a>

@@ -61,6 +61,8 @@ export async function openPage(
     reducedMotion?: boolean;
     /** Milliseconds to hold back a local response, by URL (e.g. to type before an island loads). */
     delay?: (url: string) => number;
+    /** Answers a local request itself (returns true), e.g. to make a file fail. */
+    local?: Interceptor;
   } = {},
 ): Promise<{ page: Page; requests: string[]; errors: string[]; console: string[] }> {
   const page = await browser.newPage();
@@ -76,6 +78,7 @@ export async function openPage(
   page.on('request', async (request) => {
     requests.push(request.url());
     if (request.url().startsWith(origin) || request.url().startsWith('data:')) {
+      if (options.local && (await options.local(request))) return;
       const wait = options.delay?.(request.url()) ?? 0;
       if (wait) await new Promise((r) => setTimeout(r, wait));
       return request.continue();
