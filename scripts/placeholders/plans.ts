@@ -1,0 +1,438 @@
+// Architectural drawings for Villa Pamplemousse: site plan, floor plans, elevations, a section,
+// the roof and the pool, in navy line work on off-white paper with a title block.
+import sharp from 'sharp';
+import { captionFont } from './font.ts';
+import { Rng } from './random.ts';
+import { num } from './svg.ts';
+
+export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool';
+
+export interface PlanSheet {
+  kind: PlanKind;
+  number: number;
+  total: number;
+  title: string;
+  width: number;
+  height: number;
+  seed: string;
+}
+
+const INK = '#0f2a3d';
+const PAPER = '#f7f3ec';
+const ACCENT = '#c4673f';
+
+/** Collects line work in metres and emits it in pixels, so drawings are written at real scale. */
+class Drawing {
+  readonly parts: string[] = [];
+  constructor(
+    readonly ox: number,
+    readonly oy: number,
+    readonly k: number,
+  ) {}
+  X(x: number): number {
+    return this.ox + x * this.k;
+  }
+  Y(y: number): number {
+    return this.oy + y * this.k;
+  }
+  line(x1: number, y1: number, x2: number, y2: number, w = 1, extra = ''): void {
+    this.parts.push(`<line x1="${num(this.X(x1))}" y1="${num(this.Y(y1))}" x2="${num(this.X(x2))}" y2="${num(this.Y(y2))}" stroke="${INK}" stroke-width="${w}"${extra ? ` ${extra}` : ''}/>`);
+  }
+  rect(x: number, y: number, w: number, h: number, fill = 'none', stroke = 1, extra = ''): void {
+    this.parts.push(`<rect x="${num(this.X(x))}" y="${num(this.Y(y))}" width="${num(w * this.k)}" height="${num(h * this.k)}" fill="${fill}" stroke="${stroke ? INK : 'none'}" stroke-width="${stroke}"${extra ? ` ${extra}` : ''}/>`);
+  }
+  poly(pts: [number, number][], fill = 'none', stroke = 1, extra = ''): void {
+    this.parts.push(`<polygon points="${pts.map(([x, y]) => `${num(this.X(x))},${num(this.Y(y))}`).join(' ')}" fill="${fill}" stroke="${INK}" stroke-width="${stroke}"${extra ? ` ${extra}` : ''}/>`);
+  }
+  circle(x: number, y: number, r: number, fill = 'none', stroke = 1, extra = ''): void {
+    this.parts.push(`<circle cx="${num(this.X(x))}" cy="${num(this.Y(y))}" r="${num(r * this.k)}" fill="${fill}" stroke="${INK}" stroke-width="${stroke}"${extra ? ` ${extra}` : ''}/>`);
+  }
+  raw(svg: string): void {
+    this.parts.push(svg);
+  }
+  /** Text centred on (x, y) in metres, size in pixels. */
+  text(t: string, x: number, y: number, size: number, color = INK): void {
+    const f = captionFont();
+    const wdt = f.measure(t, { size });
+    this.parts.push(`<path d="${f.path(t, this.X(x) - wdt / 2, this.Y(y) + size * 0.35, { size })}" fill="${color}"/>`);
+  }
+  /** Dimension line with ticks and the figure in metres, French style (comma decimals). */
+  dim(x1: number, y1: number, x2: number, y2: number, offset: number, size: number): void {
+    const horizontal = Math.abs(y2 - y1) < 1e-6;
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    const label = len.toFixed(2).replace('.', ',');
+    if (horizontal) {
+      const y = y1 + offset;
+      this.line(x1, y1, x1, y + Math.sign(offset) * 0.3, 0.6);
+      this.line(x2, y2, x2, y + Math.sign(offset) * 0.3, 0.6);
+      this.line(x1, y, x2, y, 0.8);
+      for (const x of [x1, x2]) this.line(x - 0.15, y + 0.15, x + 0.15, y - 0.15, 1.4);
+      this.text(label, (x1 + x2) / 2, y - (size * 0.8) / this.k, size);
+    } else {
+      const x = x1 + offset;
+      this.line(x1, y1, x + Math.sign(offset) * 0.3, y1, 0.6);
+      this.line(x2, y2, x + Math.sign(offset) * 0.3, y2, 0.6);
+      this.line(x, y1, x, y2, 0.8);
+      for (const y of [y1, y2]) this.line(x - 0.15, y + 0.15, x + 0.15, y - 0.15, 1.4);
+      const f = captionFont();
+      const wdt = f.measure(label, { size });
+      const cx = this.X(x) - size * 0.7;
+      const cy = this.Y((y1 + y2) / 2);
+      this.parts.push(`<path d="${f.path(label, cx - wdt / 2, cy + size * 0.35, { size })}" fill="${INK}" transform="rotate(-90 ${num(cx)} ${num(cy)})"/>`);
+    }
+  }
+}
+
+interface Room {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Binary split of a footprint into rooms, walls along the cuts. */
+function splitRooms(rng: Rng, r: Room, min: number, depth = 0): Room[] {
+  const canW = r.w > min * 2;
+  const canH = r.h > min * 2;
+  if ((!canW && !canH) || depth > 3 || (depth > 1 && rng.chance(0.3))) return [r];
+  const vertical = canW && (!canH || r.w > r.h ? true : rng.chance(0.3));
+  if (vertical) {
+    const cut = rng.range(min, r.w - min);
+    return [...splitRooms(rng, { ...r, w: cut }, min, depth + 1), ...splitRooms(rng, { ...r, x: r.x + cut, w: r.w - cut }, min, depth + 1)];
+  }
+  const cut = rng.range(min, r.h - min);
+  return [...splitRooms(rng, { ...r, h: cut }, min, depth + 1), ...splitRooms(rng, { ...r, y: r.y + cut, h: r.h - cut }, min, depth + 1)];
+}
+
+function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[], withStair: boolean, fs: number): void {
+  const ext = 0.3;
+  const int = 0.12;
+  const rooms = splitRooms(rng, { x: 0, y: 0, w: W, h: D }, 2.6).sort((a, b) => b.w * b.h - a.w * a.h);
+  // Hatched poché for walls: interior walls along each room edge not on the envelope.
+  for (const r of rooms) {
+    if (r.x > 0.01) d.rect(r.x - int / 2, r.y, int, r.h, INK, 0);
+    if (r.y > 0.01) d.rect(r.x, r.y - int / 2, r.w, int, INK, 0);
+  }
+  d.rect(-ext, -ext, W + ext * 2, ext, INK, 0);
+  d.rect(-ext, D, W + ext * 2, ext, INK, 0);
+  d.rect(-ext, 0, ext, D, INK, 0);
+  d.rect(W, 0, ext, D, INK, 0);
+  // Doors between rooms: gap, leaf and swing.
+  for (const r of rooms) {
+    if (r.x > 0.01 && r.h > 1.2) {
+      const y = r.y + rng.range(0.2, Math.max(0.25, r.h - 1.1));
+      d.rect(r.x - int, y, int * 2, 0.9, PAPER, 0);
+      d.line(r.x, y, r.x + 0.9, y, 0.8);
+      d.raw(`<path d="M${num(d.X(r.x + 0.9))} ${num(d.Y(y))}A${num(0.9 * d.k)} ${num(0.9 * d.k)} 0 0 1 ${num(d.X(r.x))} ${num(d.Y(y + 0.9))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+    }
+    if (r.y > 0.01 && r.w > 1.2) {
+      const x = r.x + rng.range(0.2, Math.max(0.25, r.w - 1.1));
+      d.rect(x, r.y - int, 0.9, int * 2, PAPER, 0);
+      d.line(x, r.y, x, r.y + 0.9, 0.8);
+      d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(r.y + 0.9))}A${num(0.9 * d.k)} ${num(0.9 * d.k)} 0 0 0 ${num(d.X(x + 0.9))} ${num(d.Y(r.y))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+    }
+  }
+  // Windows in the envelope: gap with three thin lines.
+  for (let x = 1; x < W - 1.5; x += rng.range(2.2, 3.4)) {
+    for (const y of [-ext, D]) {
+      d.rect(x, y, 1.2, ext, PAPER, 0);
+      for (const k of [0, 0.5, 1]) d.line(x, y + ext * k, x + 1.2, y + ext * k, 0.7);
+    }
+  }
+  for (let y = 1; y < D - 1.5; y += rng.range(2.5, 3.5)) {
+    for (const x of [-ext, W]) {
+      d.rect(x, y, ext, 1.2, PAPER, 0);
+      for (const k of [0, 0.5, 1]) d.line(x + ext * k, y, x + ext * k, y + 1.2, 0.7);
+    }
+  }
+  // Staircase in the smallest room large enough.
+  if (withStair) {
+    const s = rooms.filter((r) => r.w > 2.4 && r.h > 2.4).pop();
+    if (s) {
+      const sx = s.x + 0.3;
+      const sy = s.y + 0.3;
+      d.rect(sx, sy, 1.0, Math.min(3.6, s.h - 0.6), 'none', 0.8);
+      for (let t = sy; t < sy + Math.min(3.6, s.h - 0.6); t += 0.28) d.line(sx, t, sx + 1, t, 0.5);
+      d.line(sx + 0.5, sy + 0.2, sx + 0.5, sy + Math.min(3.4, s.h - 0.8), 0.8, `marker-end="url(#arrow)"`);
+    }
+  }
+  const fs2 = fs * 0.85;
+  rooms.forEach((r, i) => {
+    const name = labels[i] ?? labels[labels.length - 1] ?? '';
+    d.text(name, r.x + r.w / 2, r.y + r.h / 2 - 0.25, fs);
+    d.text(`${(r.w * r.h).toFixed(1).replace('.', ',')} m²`, r.x + r.w / 2, r.y + r.h / 2 + 0.45, fs2, ACCENT);
+  });
+  d.dim(0, 0, W, 0, -1.4, fs2);
+  d.dim(0, 0, 0, D, -1.4, fs2);
+}
+
+/**
+ * Façades of a house on a slope: on the south (downhill) side the semi-basement stands out of
+ * the ground under the living floor; on the north only the living floor shows.
+ */
+function elevation(d: Drawing, rng: Rng, variant: 'south' | 'north' | 'east' | 'west', fs: number): void {
+  const W = variant === 'east' || variant === 'west' ? 9 : 12;
+  const ew = variant === 'west' ? 0 : 8;
+  const H = 6.4;
+  const ground = variant === 'north' ? -3.2 : 0;
+  // Ground line, heavy; on the north the garden is a storey higher.
+  d.line(-3, ground, W + ew + 3, ground, 3);
+  if (variant === 'north') d.rect(-3, ground, W + ew + 6, 3.2, 'url(#hatch)', 0);
+  // Main volume and hipped roof.
+  d.rect(0, -H, W, H, 'none', 1.6);
+  d.poly([[-0.5, -H], [W + 0.5, -H], [W - 2, -H - 2.2], [2, -H - 2.2]], 'url(#tiles)', 1.4);
+  // Extension, level with the living floor.
+  if (ew > 0) {
+    d.rect(W, -6.4, ew, 3.2, 'none', 1.6);
+    d.rect(W - 0.3, -6.7, ew + 0.6, 0.3, 'none', 1.2);
+    for (let x = W + 0.4; x < W + ew - 0.4; x += (ew - 0.8) / 4) d.rect(x, -6.1, (ew - 0.8) / 4, 2.9, 'url(#glass)', 0.8);
+    if (variant !== 'north') d.rect(W, -3.2, ew, 3.2, 'url(#hatch)', 1);
+  }
+  // Windows with shutters: two rows where the semi-basement is out of the ground.
+  const cols = variant === 'east' || variant === 'west' ? 3 : 4;
+  for (let f = 0; f < (variant === 'north' ? 1 : 2); f++)
+    for (let c = 0; c < cols; c++) {
+      const x = (W / cols) * (c + 0.5) - 0.55;
+      const y = -H + 0.6 + f * 3.2;
+      d.rect(x, y, 1.1, 2.1, 'none', 1);
+      d.line(x + 0.55, y, x + 0.55, y + 2.1, 0.6);
+      d.rect(x - 0.55, y, 0.5, 2.1, 'url(#louvre)', 0.6);
+      d.rect(x + 1.15, y, 0.5, 2.1, 'url(#louvre)', 0.6);
+    }
+  // Level markers.
+  for (const [y, label] of [[0, '−3,20'], [-3.2, '±0,00'], [-H, '+3,20'], [-H - 2.2, '+5,40']] as const) {
+    d.line(W + ew + 0.8, y, W + ew + 2.2, y, 0.6);
+    d.poly([[W + ew + 1.0, y], [W + ew + 1.25, y - 0.3], [W + ew + 0.75, y - 0.3]], INK, 0.5);
+    d.text(label, W + ew + 2.6, y - 0.35, fs * 0.85);
+  }
+  // Trees in outline.
+  for (const tx of [-2, W + ew + 1.2]) {
+    d.line(tx, ground, tx, ground - 2.5, 1);
+    d.circle(tx, ground - 3.6, 1.4 + rng.range(0, 0.5), 'none', 0.8, 'stroke-dasharray="2 2"');
+  }
+  d.dim(0, ground, W + ew, ground, 1.3, fs * 0.85);
+}
+
+function section(d: Drawing, fs: number, cross: boolean): void {
+  const W = cross ? 9 : 12;
+  d.line(-4, 0, W + 14, 0, 3);
+  // Slabs and walls cut, in solid poché.
+  d.rect(0, -0.3, W, 0.3, INK, 0);
+  d.rect(0, -3.4, W, 0.25, INK, 0);
+  d.rect(-0.3, -6.4, 0.3, 6.4, INK, 0);
+  d.rect(W, -6.4, 0.3, 6.4, INK, 0);
+  d.poly([[-0.6, -6.4], [W / 2, -8.6], [W + 0.6, -6.4], [W + 0.3, -6.4], [W / 2, -8.35], [-0.3, -6.4]], INK, 0.5);
+  // Stair between levels.
+  for (let i = 0; i < 12; i++) d.rect(3 + i * 0.28, -0.3 - (i + 1) * 0.26, 0.28, 0.26, 'none', 0.6);
+  // Terrace over the semi-basement, then the pool a level below, seen across its 6 m (cross
+  // section) or along its 12 m (long section, drawn shortened).
+  d.rect(W, -3.4, 3, 0.25, INK, 0);
+  d.line(W + 3, -3.15, W + 3, 0, 1.2);
+  const px = W + 3.5;
+  const pl = cross ? 6 : 12 * 0.6;
+  d.rect(px, 0, pl, 1.5, 'url(#water)', 1.4);
+  d.line(px, 0.15, px + pl, 0.15, 0.6, 'stroke-dasharray="4 3"');
+  d.text(cross ? 'Bassin — largeur 6,00, prof. 1,50' : 'Bassin 12,00 × 6,00 — prof. 1,50', px + pl / 2, 2.3, fs * 0.85, ACCENT);
+  d.text('Terrasse', W + 1.5, -4.2, fs * 0.85);
+  d.text('Sous-sol', W / 2, -1.6, fs);
+  d.text(cross ? 'Suite parentale' : 'Séjour', W / 2, -4.8, fs);
+  d.text('Combles', W / 2, -7.2, fs * 0.85);
+  for (const [y, label] of [[0, '−3,20'], [-3.2, '±0,00'], [-6.4, '+3,20']] as const) d.text(label, -2.4, y - 0.3, fs * 0.85);
+}
+
+function sitePlan(d: Drawing, rng: Rng, fs: number): void {
+  const PW = 38;
+  const PD = 30;
+  // Contour lines of the slope towards the sea.
+  for (let i = 0; i < 7; i++) {
+    const y = -4 + i * 6;
+    const pts: string[] = [];
+    for (let x = -6; x <= PW + 6; x += 2) pts.push(`${num(d.X(x))},${num(d.Y(y + Math.sin(x * 0.15 + i) * 1.5))}`);
+    d.raw(`<polyline points="${pts.join(' ')}" fill="none" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.45" stroke-dasharray="6 4"/>`);
+  }
+  d.rect(0, 0, PW, PD, 'none', 1.2, 'stroke-dasharray="12 4 2 4"');
+  // House hatched, extension, terrace, pool with its dimensions.
+  d.rect(6, 4, 12, 9, 'url(#hatch)', 1.6);
+  d.rect(18, 5, 8, 8, 'url(#hatch2)', 1.6);
+  d.rect(5, 13, 22, 4, 'none', 0.8);
+  d.rect(10, 18.5, 12, 6, 'url(#water)', 1.4);
+  d.rect(9.6, 18.1, 12.8, 6.8, 'none', 0.8);
+  d.dim(10, 24.5, 22, 24.5, 1.6, fs * 0.85);
+  d.dim(22, 18.5, 22, 24.5, 1.8, fs * 0.85);
+  d.text('Bassin 12 × 6 m', 16, 21.5, fs, ACCENT);
+  d.text('Maison existante', 12, 8.5, fs);
+  d.text('Extension', 22, 9, fs);
+  d.text('Terrasse', 16, 15, fs * 0.85);
+  // Drive and lane.
+  d.rect(29, 12, 3.2, 18, 'none', 0.8, 'stroke-dasharray="3 2"');
+  d.rect(-6, PD + 1.2, PW + 12, 4, 'none', 1);
+  d.text('Chemin des Pins', PW / 2, PD + 3.2, fs * 0.85);
+  // Trees: circles with a cross, sized by canopy.
+  for (let i = 0; i < 16; i++) {
+    const x = rng.range(1.5, PW - 1.5);
+    const y = rng.range(1.5, PD - 1.5);
+    if (x > 4 && x < 28 && y > 2 && y < 26) continue;
+    const r = rng.range(1, 2.4);
+    d.circle(x, y, r, 'none', 0.8);
+    d.line(x - r * 0.4, y, x + r * 0.4, y, 0.6);
+    d.line(x, y - r * 0.4, x, y + r * 0.4, 0.6);
+  }
+  d.dim(0, 0, PW, 0, -2, fs * 0.85);
+}
+
+function roofPlan(d: Drawing, fs: number): void {
+  d.rect(-0.5, -0.5, 13, 10, 'url(#tiles)', 1.6);
+  d.line(-0.5, -0.5, 4.5, 4.5, 1.2);
+  d.line(12.5, -0.5, 7.5, 4.5, 1.2);
+  d.line(-0.5, 9.5, 4.5, 4.5, 1.2);
+  d.line(12.5, 9.5, 7.5, 4.5, 1.2);
+  d.line(4.5, 4.5, 7.5, 4.5, 1.6);
+  for (const [x, y, a] of [[6, 1.5, 90], [6, 7.5, -90], [1.5, 4.5, 0], [10.5, 4.5, 180]] as const) d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(y))}l${num(Math.cos((a * Math.PI) / 180) * 30)} ${num(Math.sin((a * Math.PI) / 180) * 30)}" stroke="${INK}" stroke-width="1" marker-end="url(#arrow)"/>`);
+  d.rect(12.5, 0.5, 8, 8, 'url(#gravel)', 1.4);
+  for (let i = 0; i < 6; i++) d.rect(13.4 + (i % 3) * 2.4, 1.5 + Math.floor(i / 3) * 3, 2, 2.4, 'url(#pv)', 0.8);
+  d.text('Tuiles canal, pente 30 %', 6, 11.3, fs);
+  d.text('Toiture-terrasse, panneaux PV', 16.5, 9.6, fs * 0.85, ACCENT);
+}
+
+function poolDetail(d: Drawing, fs: number): void {
+  d.rect(-0.4, -0.4, 12.8, 6.8, 'none', 0.8);
+  d.rect(0, 0, 12, 6, 'url(#water)', 1.6);
+  for (let i = 0; i < 4; i++) d.rect(0, 0.6 + i * 0.35, 1.6 - i * 0.35, 0.35, 'none', 0.6);
+  d.rect(11.2, 0.3, 0.4, 0.25, INK, 0);
+  d.rect(11.2, 5.45, 0.4, 0.25, INK, 0);
+  d.dim(0, 6, 12, 6, 1.4, fs * 0.85);
+  d.dim(12, 0, 12, 6, 1.4, fs * 0.85);
+  // Longitudinal section under the plan.
+  const sy = 10;
+  d.line(-1, sy, 13, sy, 2);
+  d.poly([[0, sy], [12, sy], [12, sy + 1.5], [0, sy + 1.2]], 'url(#water)', 1.4);
+  d.text('Coupe longitudinale — profondeur 1,20 à 1,50', 6, sy + 2.6, fs, ACCENT);
+  d.text('Escalier roman', 2.2, 3, fs * 0.85);
+}
+
+function defs(k: number): string {
+  const s = Math.max(4, k * 0.35);
+  return `<defs>
+<marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L10 5L0 10Z" fill="${INK}"/></marker>
+<pattern id="hatch" width="${num(s)}" height="${num(s)}" patternUnits="userSpaceOnUse"><path d="M0 ${num(s)}L${num(s)} 0M-1 1L1 -1M${num(s - 1)} ${num(s + 1)}L${num(s + 1)} ${num(s - 1)}" stroke="${INK}" stroke-width="0.6"/></pattern>
+<pattern id="hatch2" width="${num(s)}" height="${num(s)}" patternUnits="userSpaceOnUse"><path d="M0 0L${num(s)} ${num(s)}M-1 ${num(s - 1)}L1 ${num(s + 1)}M${num(s - 1)} -1L${num(s + 1)} 1" stroke="${ACCENT}" stroke-width="0.8"/></pattern>
+<pattern id="tiles" width="${num(s * 1.2)}" height="${num(s * 1.2)}" patternUnits="userSpaceOnUse"><line x1="0" y1="0" x2="0" y2="${num(s * 1.2)}" stroke="${INK}" stroke-width="0.4" stroke-opacity="0.7"/></pattern>
+<pattern id="louvre" width="${num(s)}" height="${num(s * 0.6)}" patternUnits="userSpaceOnUse"><line x1="0" y1="0" x2="${num(s)}" y2="0" stroke="${INK}" stroke-width="0.4"/></pattern>
+<pattern id="glass" width="${num(s * 2)}" height="${num(s * 2)}" patternUnits="userSpaceOnUse"><line x1="0" y1="${num(s * 2)}" x2="${num(s * 2)}" y2="0" stroke="${INK}" stroke-width="0.3" stroke-opacity="0.6"/></pattern>
+<pattern id="water" width="${num(s * 3)}" height="${num(s)}" patternUnits="userSpaceOnUse"><rect width="${num(s * 3)}" height="${num(s)}" fill="#dcebef"/><path d="M0 ${num(s / 2)}q${num(s * 0.75)} ${num(-s * 0.3)} ${num(s * 1.5)} 0t${num(s * 1.5)} 0" fill="none" stroke="${INK}" stroke-width="0.4" stroke-opacity="0.5"/></pattern>
+<pattern id="gravel" width="${num(s)}" height="${num(s)}" patternUnits="userSpaceOnUse"><circle cx="${num(s * 0.3)}" cy="${num(s * 0.4)}" r="0.7" fill="${INK}" fill-opacity="0.5"/><circle cx="${num(s * 0.75)}" cy="${num(s * 0.8)}" r="0.5" fill="${INK}" fill-opacity="0.5"/></pattern>
+<pattern id="pv" width="${num(s * 0.8)}" height="${num(s * 0.8)}" patternUnits="userSpaceOnUse"><rect width="${num(s * 0.8)}" height="${num(s * 0.8)}" fill="#d5dde6" stroke="${INK}" stroke-width="0.3"/></pattern>
+</defs>`;
+}
+
+/** Title block in the bottom-right corner, the way every architect's sheet carries one. */
+function titleBlock(p: PlanSheet, scale: string): string {
+  const f = captionFont();
+  const w = Math.round(Math.min(p.width, p.height) * 0.46);
+  const rowH = Math.round(Math.min(p.width, p.height) * 0.034);
+  const rows: [string, number, string][] = [
+    ['CASTELLAR FONCIER', rowH * 0.5, ACCENT],
+    ['Villa Pamplemousse — Golfe-Juan (06)', rowH * 0.46, INK],
+    ['Rénovation et extension d’une villa', rowH * 0.4, INK],
+    [p.title, rowH * 0.5, INK],
+    [`Échelle ${scale}   ·   Indice B   ·   Planche ${String(p.number).padStart(2, '0')}/${p.total}`, rowH * 0.38, INK],
+  ];
+  const margin = Math.round(p.width * 0.04);
+  const x = p.width - margin - w;
+  const h = rowH * rows.length;
+  const y = p.height - margin - h;
+  let out = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${PAPER}" stroke="${INK}" stroke-width="1.6"/>`;
+  rows.forEach(([t, size, color], i) => {
+    if (i > 0) out += `<line x1="${x}" y1="${y + i * rowH}" x2="${x + w}" y2="${y + i * rowH}" stroke="${INK}" stroke-width="0.8"/>`;
+    out += `<path d="${f.path(t, x + rowH * 0.4, y + i * rowH + rowH * 0.5 + size * 0.36, { size })}" fill="${color}"/>`;
+  });
+  return out;
+}
+
+function northArrow(x: number, y: number, r: number): string {
+  const f = captionFont();
+  return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${num(x)} ${num(y - r * 0.85)}L${num(x + r * 0.35)} ${num(y + r * 0.6)}L${num(x)} ${num(y + r * 0.3)}L${num(x - r * 0.35)} ${num(y + r * 0.6)}Z" fill="${INK}"/><path d="${f.path('N', x - r * 0.25, y - r * 1.15, { size: r * 0.7 })}" fill="${INK}"/>`;
+}
+
+export function planSvg(p: PlanSheet): { svg: string; scale: string } {
+  const rng = new Rng(p.seed);
+  const { width: W, height: H } = p;
+  const portrait = H > W;
+  const fs = Math.round(Math.min(W, H) * 0.016);
+  // Drawing area above the title block.
+  const areaW = W * 0.84;
+  const areaH = H * (portrait ? 0.62 : 0.66);
+  const extents: Record<PlanKind, [number, number, number, number]> = {
+    site: [-8, -7, 52, 44],
+    ground: [-3, -3, 20, 14],
+    extension: [-3, -3, 14, 14],
+    basement: [-3, -3, 20, 14],
+    'elevation-south': [-5, -10, 32, 12],
+    'elevation-east': [-5, -10, 26, 12],
+    'elevation-north': [-5, -10, 32, 12],
+    'elevation-west': [-5, -10, 18, 12],
+    section: [-4, -10, 30, 14],
+    'section-cross': [-4, -10, 24, 14],
+    roof: [-2, -2, 24, 16],
+    pool: [-3, -3, 18, 17],
+  };
+  const [ex, ey, ew, eh] = extents[p.kind];
+  const k = Math.min(areaW / ew, areaH / eh);
+  const ox = (W - ew * k) / 2 - ex * k;
+  const oy = H * 0.07 + (areaH - eh * k) / 2 - ey * k;
+  const d = new Drawing(ox, oy, k);
+  const plan1 = ['Séjour', 'Cuisine', 'Chambre 2', 'Chambre 3', 'Entrée', 'Salle d’eau', 'WC', 'Cellier', 'Dégagement', 'Placard', 'Vestiaire', 'Gaine'];
+  const plan0 = ['Garage', 'Salle de jeux', 'Cave', 'Buanderie', 'Local technique', 'Local piscine', 'Rangement', 'Atelier', 'Dégagement', 'Placard', 'Gaine'];
+  let scale = '1:100';
+  switch (p.kind) {
+    case 'site':
+      sitePlan(d, rng, fs);
+      scale = '1:250';
+      break;
+    case 'ground':
+      floorPlan(d, rng, 17, 10, plan1, true, fs);
+      break;
+    case 'basement':
+      floorPlan(d, rng, 17, 10, plan0, true, fs);
+      break;
+    case 'extension':
+      floorPlan(d, rng, 11, 10, ['Suite parentale', 'Dressing', 'Salle de bains', 'Bureau', 'WC', 'Placard'], false, fs);
+      scale = '1:50';
+      break;
+    case 'elevation-south':
+      elevation(d, rng, 'south', fs);
+      break;
+    case 'elevation-north':
+      elevation(d, rng, 'north', fs);
+      break;
+    case 'elevation-east':
+      elevation(d, rng, 'east', fs);
+      break;
+    case 'elevation-west':
+      elevation(d, rng, 'west', fs);
+      break;
+    case 'section':
+      section(d, fs, false);
+      break;
+    case 'section-cross':
+      section(d, fs, true);
+      break;
+    case 'roof':
+      roofPlan(d, fs);
+      break;
+    case 'pool':
+      poolDetail(d, fs);
+      scale = '1:50';
+      break;
+  }
+  const border = Math.round(Math.min(W, H) * 0.025);
+  const north = ['site', 'ground', 'basement', 'roof', 'extension'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}${titleBlock(p, scale)}</svg>`;
+  return { svg, scale };
+}
+
+export async function renderPlan(p: PlanSheet): Promise<Buffer> {
+  const { svg } = planSvg(p);
+  // Palette PNG: line work on flat paper needs few colours, and weighs a fraction of truecolour.
+  return sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 2, dither: 0.5 }).toBuffer();
+}
