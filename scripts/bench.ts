@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dev } from '../build/dev.ts';
+import { launch, openPage } from '../test/helpers/browser.ts';
+import { serve } from '../test/helpers/site.ts';
 import type { Budgets } from '../build/config.ts';
 import type { PageReport } from '../build/index.ts';
 
@@ -12,6 +14,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const reportFile = path.join(root, '.cache', 'bench-report.json');
 const WARM_BUILD_MS = 2000;
 const DEV_RELOAD_MS = 300;
+// Issue budget: the home page on a phone loads at most this much image data before a scroll.
+const HOME_IMAGES_375 = 200 * 1024;
 
 interface Report {
   pages: PageReport[];
@@ -60,6 +64,41 @@ async function devReload(samples = 5): Promise<number> {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * Image bytes each page downloads on load, before any scrolling, in Chromium: at 375 px on a
+ * 2× phone screen and at 1280 px on a 1× desktop one.
+ */
+async function imageBytes(routes: string[]): Promise<Map<string, [number, number]>> {
+  const server = await serve(path.join(root, 'dist'));
+  const browser = await launch();
+  const result = new Map<string, [number, number]>();
+  try {
+    for (const route of routes) {
+      const sizes: number[] = [];
+      for (const [width, height, scale] of [
+        [375, 740, 2],
+        [1280, 800, 1],
+      ] as const) {
+        const { page } = await openPage(browser.browser, server.origin, { width, height });
+        await page.setViewport({ width, height, deviceScaleFactor: scale });
+        let bytes = 0;
+        page.on('response', async (res) => {
+          if (res.request().resourceType() !== 'image' || !res.url().startsWith(server.origin)) return;
+          bytes += Number(res.headers()['content-length'] ?? (await res.buffer().catch(() => Buffer.alloc(0))).length);
+        });
+        await page.goto(server.origin + route, { waitUntil: 'networkidle0' });
+        sizes.push(bytes);
+        await page.close();
+      }
+      result.set(route, [sizes[0]!, sizes[1]!]);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return result;
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const failures: string[] = [];
 const verdict = (value: number, limit: number, what: string) => {
@@ -75,14 +114,15 @@ const warm = timedBuild();
 const reload = await devReload();
 const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
 const b = report.budgets;
+const images = await imageBytes(report.pages.map((p) => p.route).filter((r) => r !== '/404'));
 
 console.log('Build times');
 console.log(`  cold full build   ${Math.round(cold)} ms`);
 console.log(`  warm full build   ${Math.round(warm)} ms   (budget ${WARM_BUILD_MS} ms: ${verdict(warm, WARM_BUILD_MS, 'warm build time')})`);
 console.log(`  dev reload        ${Math.round(reload)} ms   (median of 5, budget ${DEV_RELOAD_MS} ms: ${verdict(reload, DEV_RELOAD_MS, 'dev reload time')})`);
 console.log('');
-console.log('Bytes per page, gzip');
-console.log(`  ${'route'.padEnd(44)} ${'HTML'.padStart(8)} ${'JS first'.padStart(9)} ${'JS all'.padStart(8)}`);
+console.log('Bytes per page: HTML and JS gzip; images as downloaded before any scroll (375 px at 2×, 1280 px at 1×)');
+console.log(`  ${'route'.padEnd(44)} ${'HTML'.padStart(8)} ${'JS first'.padStart(9)} ${'JS all'.padStart(8)} ${'img 375'.padStart(9)} ${'img 1280'.padStart(9)}`);
 for (const p of report.pages) {
   const marks = [
     verdict(p.htmlGzip, b.htmlPerPage, `${p.route} HTML`),
@@ -90,7 +130,8 @@ for (const p of report.pages) {
     verdict(p.jsAllGzip, b.jsAllIslands, `${p.route} JS all`),
   ];
   const flag = marks.includes('OVER') ? '  OVER' : '';
-  console.log(`  ${p.route.padEnd(44)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.jsInitialGzip).padStart(9)} ${kb(p.jsAllGzip).padStart(8)}${flag}`);
+  const [phone, desktop] = images.get(p.route) ?? [0, 0];
+  console.log(`  ${p.route.padEnd(44)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.jsInitialGzip).padStart(9)} ${kb(p.jsAllGzip).padStart(8)} ${kb(phone).padStart(9)} ${kb(desktop).padStart(9)}${flag}`);
 }
 const heaviest = report.pages.reduce((a, p) => (p.jsAllGzip > a.jsAllGzip ? p : a), report.pages[0]!);
 const biggestHtml = report.pages.reduce((a, p) => (p.htmlGzip > a.htmlGzip ? p : a), report.pages[0]!);
@@ -103,6 +144,8 @@ for (const [name, limit] of Object.entries(b.islandLimits))
   console.log(`  island ${name.padEnd(28)} ${kb(report.islandGzip[name] ?? 0)} / ${kb(limit)}: ${verdict(report.islandGzip[name] ?? 0, limit, `island ${name}`)}`);
 console.log(`  CSS, whole site                     ${kb(report.cssGzip)} / ${kb(b.css)}: ${verdict(report.cssGzip, b.css, 'CSS')}`);
 console.log(`  HTML, biggest page                  ${kb(biggestHtml.htmlGzip)} / ${kb(b.htmlPerPage)} (${biggestHtml.route})`);
+const home = images.get('/')![0];
+console.log(`  home images at 375 px, no scroll    ${kb(home)} / ${kb(HOME_IMAGES_375)}: ${verdict(home, HOME_IMAGES_375, 'home images at 375 px')}`);
 console.log('');
 if (failures.length) {
   console.log(`Over budget: ${failures.join('; ')}`);

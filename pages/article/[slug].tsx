@@ -1,5 +1,7 @@
 import { imageUrl, Picture } from '../../build/image.tsx';
 import { usePage } from '../../build/context.ts';
+import { Island } from '../../build/island.tsx';
+import ShareButton from '../../islands/ShareButton.tsx';
 import type { Head, PageContext } from '../../build/page.ts';
 import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
@@ -100,12 +102,15 @@ export default function ArticlePage({ slug }: Props) {
       <div className="container article-layout">
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
         <aside className="article-aside" aria-label="Partager cet article">
-          <a
-            className="button button-ghost share-button"
-            href={`mailto:?subject=${encodeURIComponent(data.title)}&body=${encodeURIComponent(url(`/article/${slug}`))}`}
-          >
-            <Icon name="share" size={18} /> Partager
-          </a>
+          <Island
+            of={ShareButton}
+            hydrate="interaction"
+            props={{
+              title: data.title,
+              url: url(`/article/${slug}`),
+              mailto: `mailto:?subject=${encodeURIComponent(data.title)}&body=${encodeURIComponent(url(`/article/${slug}`))}`,
+            }}
+          />
         </aside>
       </div>
 

@@ -1,0 +1,211 @@
+// The built pages a visitor meets first: home, news, articles, contact, not-found; and what
+// search engines and feed readers read: head tags, JSON-LD, sitemap, robots, feed.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { articles } from '../../content/articles.ts';
+import { home } from '../../content/pages.ts';
+import site from '../../content/site.ts';
+import { buildSite, repoRoot } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string; load: (route: string) => cheerio.CheerioAPI }>('site pages');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildSite()).outDir;
+  ctx.load = (route) => cheerio.load(readFileSync(path.join(ctx.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8'));
+  articles.load(repoRoot);
+});
+
+const ROUTES = [
+  '/',
+  '/acteurs',
+  '/acteurs/proprietaires-prives',
+  '/acteurs/institutions-collectivites',
+  '/acteurs/professionnels-immobilier',
+  '/acteurs/investisseurs',
+  '/nos-realisations',
+  '/nos-realisations/villa-pamplemousse',
+  '/nos-realisations/appartement-prestige-auteuil-monaco',
+  '/nos-realisations/les-etoiles-du-rocher',
+  '/nos-realisations/immeuble-luxe-bella-vista',
+  '/qui-sommes-nous',
+  '/qui-sommes-nous/notre-histoire',
+  '/qui-sommes-nous/nos-valeurs',
+  '/qui-sommes-nous/notre-equipe',
+  '/qui-sommes-nous/nous-rejoindre',
+  '/contact',
+  '/actualites',
+  '/article/foncier-environnement',
+  '/article/transition-energetique',
+  '/article/smart-city',
+  '/article/valorisation-patrimoniale',
+  ...site.people.flatMap((p) => [`/carte-de-visite-${p.slug}`, `/carte-de-visite-${p.slug}/qr-code`]),
+];
+
+test('every route of the spec table exists, each with one h1, a unique title and description', ({ load }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of ROUTES) {
+    const $ = load(route);
+    assert.is($('h1').length, 1, route);
+    const title = $('head > title').text();
+    assert.ok(route === '/' ? title.startsWith('Castellar Foncier — ') : title.endsWith(' | Castellar Foncier'), `${route}: ${title}`);
+    assert.not.ok(titles.has(title), `${route}: title used twice: ${title}`);
+    titles.add(title);
+    const description = $('meta[name=description]').attr('content')!;
+    assert.ok(description.length >= 50 && description.length <= 170, `${route}: description of ${description.length} characters`);
+    assert.not.ok(descriptions.has(description), `${route}: description used twice`);
+    descriptions.add(description);
+  }
+});
+
+test('the header has the six labels and routes of the spec, the logo links home', ({ load }) => {
+  const $ = load('/contact');
+  assert.equal(
+    $('.site-nav a').map((_, a) => `${$(a).attr('href')} ${$(a).text()}`).get(),
+    ['/ PRÉSENTATION', '/acteurs AXIOS', '/nos-realisations NOS RÉALISATIONS', '/qui-sommes-nous QUI SOMMES-NOUS ?', '/contact CONTACT', '/actualites ACTUALITÉS'],
+  );
+  assert.is($('.site-logo').attr('href'), '/');
+  assert.is($('[aria-label="Ouvrir le menu principal"]').length, 1);
+});
+
+test('the footer links the four about sections and the blog, and gives the Menton office', ({ load }) => {
+  const $ = load('/');
+  const hrefs = $('.site-footer a').map((_, a) => $(a).attr('href')).get();
+  for (const href of ['/qui-sommes-nous#notre-histoire', '/qui-sommes-nous#nos-valeurs', '/qui-sommes-nous#notre-equipe', '/qui-sommes-nous#nous-rejoindre', '/actualites#articles'])
+    assert.ok(hrefs.includes(href), href);
+  const footer = $('.site-footer').text();
+  for (const text of [site.office.street, `${site.office.postcode} ${site.office.city}`, site.office.phone, site.office.email, 'Facebook', 'Twitter', 'Instagram']) assert.match(footer, text);
+});
+
+test('home: rotating headline words, mission link, four audiences, three expertises, the CTA, four teasers', ({ load }) => {
+  const $ = load('/');
+  assert.equal($('.rotator > span').map((_, s) => $(s).text()).get(), ['de l’urbanisme', 'des particuliers', 'des municipalités', 'des promoteurs']);
+  assert.match($('h1 .visually-hidden').text(), /L’ingénierie foncière au service de l’urbanisme, des particuliers, des municipalités et des promoteurs/);
+  assert.is($('a[href="/qui-sommes-nous"]').filter((_, a) => $(a).text().includes('En savoir plus')).length, 1);
+  assert.equal($('#publics h3').map((_, h) => $(h).text()).get(), ['Propriétaires Privés', 'Institutions & Collectivités', 'Professionnels Immobiliers', 'Investisseurs']);
+  assert.is($('.expertise').length, 3);
+  assert.is($('#soumettre').text(), 'Un bien à nous soumettre\u00a0?');
+  assert.is($('.cta a').attr('href'), '/contact#formulaire');
+  assert.is($('.teaser').length, 4);
+  $('.teaser a').each((_, a) => assert.is($(a).attr('href'), '/actualites#articles'));
+  assert.is($('a[href="/actualites#articles"]').filter((_, a) => $(a).text() === 'Voir toutes les actualités').length, 1);
+  assert.equal($('.teaser time').map((_, t) => $(t).text()).get(), home.news.map((n) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(n.date))));
+});
+
+test('home: Organization JSON-LD with the office address and coordinates', ({ load }) => {
+  const ld = JSON.parse(load('/')('script[type="application/ld+json"]').text());
+  assert.is(ld['@type'], 'Organization');
+  assert.is(ld.name, 'Castellar Foncier');
+  assert.equal(ld.address, { '@type': 'PostalAddress', streetAddress: '8 rue Partouneaux', postalCode: '06500', addressLocality: 'Menton', addressCountry: 'FR' });
+  assert.equal(ld.geo, { '@type': 'GeoCoordinates', latitude: 43.7762, longitude: 7.5027 });
+});
+
+test('news: hero title, the #articles section, search box, four cards with image, date, category, title, excerpt, Lire la suite', ({ load }) => {
+  const $ = load('/actualites');
+  assert.is($('h1').text(), 'RETROUVEZ TOUTES NOS ACTUALITÉS');
+  assert.is($('#articles h2').text(), 'NOS ARTICLES & ANALYSES');
+  assert.is($('#recherche-articles').attr('placeholder'), 'Rechercher dans les articles...');
+  const cards = $('#articles .news-card');
+  assert.is(cards.length, 4);
+  cards.each((_, c) => {
+    const card = $(c);
+    assert.is(card.find('picture source[type="image/avif"]').length, 1);
+    assert.match(card.find('.news-meta').text(), /^Publié le \d{1,2} \p{L}+ 2025/u);
+    assert.ok(card.find('.news-category').text());
+    assert.ok(card.find('.news-excerpt').text().length > 60);
+    assert.match(card.find('a.news-more').text(), /^Lire la suite/);
+  });
+  assert.equal(cards.find('time').map((_, t) => $(t).text()).get(), ['25 août 2025', '15 mars 2025', '28 février 2025', '10 février 2025']);
+});
+
+test('articles: back button, breadcrumb, body with sub-headings, "Article n sur 4" without wrap, other articles', ({ load }) => {
+  const slugs = articles.all().map((a) => a.data.slug);
+  slugs.forEach((slug, i) => {
+    const $ = load(`/article/${slug}`);
+    assert.is($('a.back-link').attr('href'), '/actualites');
+    assert.match($('a.back-link').text(), 'Retour aux actualités');
+    assert.equal($('.breadcrumb li').map((_, li) => $(li).text()).get(), ['Accueil', 'Actualités', articles.all()[i]!.data.category]);
+    assert.ok($('.article-body h2').length >= 3);
+    assert.is($('.pager-count').text(), `Article ${i + 1} sur 4`);
+    assert.is($('a[rel=prev]').length, i === 0 ? 0 : 1);
+    assert.is($('a[rel=next]').length, i === 3 ? 0 : 1);
+    assert.match($('.share-button').text(), 'Partager');
+    assert.is($('#autres-articles').text(), 'Découvrez nos autres articles');
+    const others = $('#autres-articles').parent().find('a.news-more').map((_, a) => $(a).attr('href')).get();
+    assert.equal(others.sort(), slugs.filter((s) => s !== slug).map((s) => `/article/${s}`).sort());
+  });
+});
+
+test('articles: Open Graph article with a 1200×630 image, Twitter card, Article and BreadcrumbList JSON-LD', ({ load, outDir }) => {
+  const $ = load('/article/smart-city');
+  assert.is($('meta[property="og:type"]').attr('content'), 'article');
+  assert.is($('title').text(), 'Smart city\u00a0: l’intelligence territoriale à l’échelle d’une ville de la Riviera | Castellar Foncier');
+  const image = $('meta[property="og:image"]').attr('content')!;
+  assert.match(image, /^https:\/\/www\.castellar-foncier\.fr\/assets\/img\/smart-city-1200x630-\w+\.jpg$/);
+  assert.ok(readFileSync(path.join(outDir, new URL(image).pathname)).length > 10_000);
+  assert.is($('meta[name="twitter:card"]').attr('content'), 'summary_large_image');
+  assert.is($('meta[property="article:published_time"]').attr('content'), '2025-02-28');
+  const types = $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text())['@type']).get();
+  assert.equal(types, ['Article', 'BreadcrumbList']);
+});
+
+test('contact: hero, where to find us with the office, the map slot, the #formulaire section', ({ load }) => {
+  const $ = load('/contact');
+  assert.is($('h1').text(), 'CONTACTEZ-NOUS\u00a0!');
+  assert.is($('#nous-trouver-titre').text(), 'OÙ NOUS TROUVER\u00a0?');
+  const office = $('.office-card').text();
+  for (const text of [site.office.name, site.office.street, site.office.postcode, site.office.city, site.office.phone, site.office.email]) assert.match(office, text);
+  assert.is($('x-island[data-island="ContactMap"]').length, 1);
+  assert.is($('#formulaire h2').text(), 'NOUS CONTACTER');
+});
+
+test('not found: the message, the way home, the path logged by an external script', ({ outDir }) => {
+  const $ = cheerio.load(readFileSync(path.join(outDir, '404.html'), 'utf8'));
+  assert.is($('h1').text(), 'Oops! Page non trouvée');
+  assert.is($('a').filter((_, a) => $(a).text() === 'Retour à l’accueil').attr('href'), '/');
+  const script = $('script[src="/scripts/not-found.js"]');
+  assert.is(script.length, 1);
+  assert.match(readFileSync(path.join(outDir, 'scripts/not-found.js'), 'utf8'), /console\.error\([^)]*location\.pathname/);
+});
+
+test('sitemap: every indexable page once, absolute, the moved pages and 404 left out', ({ outDir }) => {
+  const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+  const $ = cheerio.load(xml, { xml: true });
+  const locs = $('url > loc').map((_, l) => $(l).text()).get();
+  const expected = ROUTES.filter((r) => !/^\/qui-sommes-nous\/./.test(r)).map((r) => `https://www.castellar-foncier.fr${r}`);
+  assert.equal(locs.sort(), expected.sort());
+  assert.match(readFileSync(path.join(outDir, 'robots.txt'), 'utf8'), 'Sitemap: https://www.castellar-foncier.fr/sitemap.xml');
+});
+
+test('feed: a valid Atom feed of the four articles, linked from every page', ({ outDir, load }) => {
+  const $ = cheerio.load(readFileSync(path.join(outDir, 'actualites/feed.xml'), 'utf8'), { xml: true });
+  assert.is($('feed').attr('xmlns'), 'http://www.w3.org/2005/Atom');
+  assert.is($('feed > entry').length, 4);
+  $('feed > entry').each((_, e) => {
+    for (const child of ['id', 'title', 'updated', 'link', 'summary']) assert.is($(e).children(child).length, 1, child);
+    assert.match($(e).children('updated').text(), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+01:00$/);
+  });
+  assert.is($('feed > updated').text(), '2025-08-25T09:00:00+01:00');
+  assert.is(load('/contact')('link[rel=alternate][type="application/atom+xml"]').attr('href'), '/actualites/feed.xml');
+});
+
+test('every image in every page is a <picture> with AVIF and WebP, alt and intrinsic size', ({ outDir }) => {
+  const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  let images = 0;
+  for (const file of pages) {
+    const $ = cheerio.load(readFileSync(path.join(outDir, file), 'utf8'));
+    $('img').each((_, el) => {
+      images++;
+      const img = $(el);
+      assert.is(img.parent().prop('tagName'), 'PICTURE', `${file}: ${img.attr('src')}`);
+      assert.is(img.siblings('source[type="image/avif"]').length, 1, `${file}: ${img.attr('src')}`);
+      assert.is(img.siblings('source[type="image/webp"]').length, 1, `${file}: ${img.attr('src')}`);
+      assert.ok(img.attr('alt') !== undefined && img.attr('width') && img.attr('height'), `${file}: ${img.attr('src')}`);
+    });
+  }
+  assert.ok(images > 200, `only ${images} images`);
+});
+
+test.run();

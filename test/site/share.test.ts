@@ -1,0 +1,58 @@
+// 'Partager' on articles: the share sheet where there is one, else the clipboard and a toast.
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
+import { buildSite, serve } from '../helpers/site.ts';
+
+const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('share button');
+test.before(async (ctx) => {
+  const { outDir } = await buildSite();
+  Object.assign(ctx, await serve(outDir));
+  ctx.browser = await launch();
+});
+test.after(async (ctx) => {
+  await ctx.browser.close();
+  await ctx.close();
+});
+
+const SHARE = 'x-island[data-island="ShareButton"] a';
+const URL_OF = 'https://www.castellar-foncier.fr/article/smart-city';
+
+test('with a share sheet (phones), Partager opens it with the title and the address', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  // A string, not a function: tsx would wrap a function's inner helpers in its own __name().
+  await page.evaluateOnNewDocument(`
+    window.shared = [];
+    Object.defineProperty(navigator, 'share', { value: function (data) { window.shared.push(data); return Promise.resolve(); }, configurable: true });
+  `);
+  await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
+  await page.click(SHARE);
+  await page.waitForFunction(() => (window as unknown as { shared: unknown[] }).shared.length === 1);
+  const [shared] = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  assert.equal(shared, { title: 'Smart city\u00a0: l’intelligence territoriale à l’échelle d’une ville de la Riviera', url: URL_OF });
+  assert.is(new URL(page.url()).pathname, '/article/smart-city', 'the mailto fallback fired too');
+  await page.close();
+});
+
+test("without one (desktop), Partager copies the link and says 'Lien copié'", async ({ browser, origin }) => {
+  await browser.browser.defaultBrowserContext().overridePermissions(origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  // Desktop Chromium on Linux may or may not have it: make sure it does not.
+  await page.evaluateOnNewDocument(`Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });`);
+  await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
+  await page.click(SHARE);
+  await page.waitForFunction(() => document.querySelector('#toasts-status')?.textContent?.includes('Lien copié'));
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), URL_OF);
+  await page.close();
+});
+
+test('without JavaScript, Partager is an e-mail link carrying the address', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, javaScript: false });
+  await page.goto(`${origin}/article/smart-city`);
+  const href = await page.$eval(SHARE, (el) => el.getAttribute('href')!);
+  assert.ok(href.startsWith('mailto:?subject='));
+  assert.match(decodeURIComponent(href), URL_OF);
+  await page.close();
+});
+
+test.run();
