@@ -1,0 +1,33 @@
+import { Picture } from '../../../build/image.tsx';
+import type { Acteurs } from '../../../content/pages.ts';
+import { Icon, type IconName } from '../../_components/Icon.tsx';
+import { galleryPhoto } from './realisations.ts';
+
+/** Three strengths beside a photograph: text on one side, a realised project on the other. */
+export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']; icons: readonly IconName[]; photo: string }) {
+  const image = galleryPhoto(photo);
+  return (
+    <div className="editorial">
+      <Picture
+        src={image.src}
+        alt={image.alt}
+        className="editorial-media"
+        sizes="(min-width: 1200px) 520px, (min-width: 900px) 44vw, 100vw"
+        widths={[560, 1040]}
+      />
+      <ul className="strengths">
+        {items.map((s, i) => (
+          <li className="strength" key={s.title}>
+            <span className="strength-icon">
+              <Icon name={icons[i] ?? 'check'} size={26} />
+            </span>
+            <div>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

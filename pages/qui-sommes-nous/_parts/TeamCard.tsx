@@ -1,0 +1,31 @@
+import { Picture } from '../../../build/image.tsx';
+import type { Site } from '../../../content/schemas.ts';
+
+type Person = Site['people'][number];
+
+/** One associate: portrait, name, role, five keywords and a short biography. */
+export function TeamCard({ person }: { person: Person }) {
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <li className="team-card">
+      <Picture
+        src={person.photo}
+        alt={`Portrait de ${name}`}
+        aspect={4 / 5}
+        className="team-photo"
+        sizes="(min-width: 1200px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 40vw, 100vw"
+        widths={[400, 800]}
+      />
+      <div className="team-body">
+        <h3>{name}</h3>
+        <p className="team-role">{person.jobTitle}</p>
+        <ul className="team-tags" aria-label={`Domaines de ${name}`}>
+          {person.tags.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+        <p className="team-bio">{person.bio}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+// /acteurs and its four audience pages, as the built HTML shows them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { acteurs, audiencePage, audiences } from '../../content/pages.ts';
+import { buildSite } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string }>('actors pages');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildSite()).outDir;
+});
+
+const page = (outDir: string, route: string) => cheerio.load(readFileSync(path.join(outDir, route, 'index.html'), 'utf8'));
+const text = ($: cheerio.CheerioAPI, el: Parameters<cheerio.CheerioAPI>[0]) => $(el).text().replace(/[ \t\r\n]+/g, ' ').trim();
+const linksTo = ($: cheerio.CheerioAPI, href: string) => $(`main a[href="${href}"]`);
+
+const examples = ['/nos-realisations/villa-pamplemousse', '/nos-realisations/appartement-prestige-auteuil-monaco', '/nos-realisations/les-etoiles-du-rocher'];
+const audienceRoutes = audiences.map((a) => `/acteurs/${a.slug}`);
+
+test('acteurs - the h1 asks to optimise your patrimoine, its last word turning through existant, à venir, de rêve', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  assert.is($('h1').length, 1);
+  const h1 = $('h1');
+  assert.equal(
+    h1.find('.rotator > span').map((_, el) => text($, el)).get(),
+    ['existant\u00a0?', 'à venir\u00a0?', 'de rêve\u00a0?'],
+  );
+  assert.is(text($, h1.find('[aria-hidden="true"]').first()).split(' existant')[0], 'Optimisez votre patrimoine');
+  // Screen readers hear the whole question once, not three flickering words.
+  assert.is(text($, h1.find('.visually-hidden')), 'Optimisez votre patrimoine existant, à venir et de rêve\u00a0?');
+});
+
+test('acteurs - the hero photo is the preloaded, high-priority image at the top', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  assert.ok($('.hero.hero-page img[fetchpriority="high"]').attr('alt')!.length > 10);
+  assert.is($('link[rel=preload][as=image]').length, 1);
+});
+
+test('acteurs - shows four numbered objectives, three strengths, an approach box and an advantages box', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  const objectives = $('#objectifs ol.objectives > li');
+  assert.is(objectives.length, 4);
+  assert.equal(objectives.map((_, li) => text($, $(li).find('.objective-number'))).get(), ['01', '02', '03', '04']);
+  assert.equal(objectives.map((_, li) => text($, $(li).find('h3'))).get(), acteurs.objectives.map((o) => o.title));
+  assert.equal($('#atouts .strength h3').map((_, h) => text($, h)).get(), acteurs.strengths.map((s) => s.title));
+  assert.is(text($, '.method-approach h3'), 'Notre démarche');
+  assert.is($('.method-approach ol li').length, 4);
+  assert.is(text($, '.method-advantages h3'), 'Vos avantages');
+  assert.is($('.method-advantages li').length, 4);
+});
+
+test('acteurs - the call to action opens the contact form, and the quote is credited to Lucas Morel', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  const cta = $('.cta a[href="/contact#formulaire"]');
+  assert.is(text($, cta), 'Contactez-nous');
+  assert.ok(text($, 'figure.pull-quote blockquote').includes(acteurs.quote.text));
+  assert.ok(text($, 'figure.pull-quote figcaption').startsWith('Lucas Morel'));
+});
+
+test('acteurs - three example projects link to their pages, and a link leads to every realisation', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  const tiles = $('.sample-project');
+  assert.is(tiles.length, 3);
+  assert.equal(tiles.find('a').map((_, a) => $(a).attr('href')).get(), examples);
+  tiles.each((_, tile) => assert.ok($(tile).find('img').attr('alt')!.length > 10, 'each project photo is described'));
+  assert.ok(text($, linksTo($, '/nos-realisations')).startsWith('Voir toutes nos réalisations'));
+});
+
+test('acteurs - links to each of the four audience pages', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  assert.equal($('#publics .audience-tile a').map((_, a) => $(a).attr('href')).get(), audienceRoutes);
+});
+
+test('private owners - four numbered objectives, three strengths, approach and advantages lists', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs/proprietaires-prives');
+  const details = audiencePage('proprietaires-prives').details!;
+  assert.is(text($, 'h1'), audiencePage('proprietaires-prives').title);
+  assert.ok($('.hero img').length === 1);
+  assert.equal($('ol.objectives > li .objective-number').map((_, el) => text($, el)).get(), ['01', '02', '03', '04']);
+  assert.equal($('ol.objectives > li h3').map((_, el) => text($, el)).get(), details.objectives.map((o) => o.title));
+  assert.is($('.strength').length, 3);
+  assert.equal($('.method-approach li').map((_, el) => text($, el)).get(), details.approach.items);
+  assert.equal($('.method-advantages li').map((_, el) => text($, el)).get(), details.advantages.items);
+});
+
+test('private owners - "Contactez-nous" opens the contact form; three project tiles and "Voir plus de projets" leads to the news', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs/proprietaires-prives');
+  assert.ok(linksTo($, '/contact#formulaire').filter((_, a) => text($, a) === 'Contactez-nous').length >= 1);
+  assert.equal($('.sample-project a').map((_, a) => $(a).attr('href')).get(), examples);
+  const more = $('main a').filter((_, a) => text($, a) === 'Voir plus de projets');
+  assert.is(more.length, 1);
+  assert.is(more.attr('href'), '/actualites');
+});
+
+for (const slug of ['institutions-collectivites', 'professionnels-immobilier', 'investisseurs'] as const) {
+  test(`${slug} - a heading, an intro and two info cards, with a way to the contact form`, ({ outDir }) => {
+    const $ = page(outDir, `acteurs/${slug}`);
+    const data = audiencePage(slug);
+    assert.is($('h1').length, 1);
+    assert.is(text($, 'h1'), data.title);
+    assert.is(text($, '.audience-lead'), data.intro);
+    const cards = $('.info-card');
+    assert.is(cards.length, 2);
+    assert.equal(cards.find('h3').map((_, h) => text($, h)).get(), data.cards.map((c) => c.title));
+    assert.equal(cards.find('p').map((_, p) => text($, p)).get(), data.cards.map((c) => c.text));
+    assert.ok(linksTo($, '/contact#formulaire').length >= 1);
+    assert.is(linksTo($, '/acteurs').length >= 1, true, 'a way back to the overview');
+  });
+}
+
+test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
+  for (const route of audienceRoutes) {
+    const $ = page(outDir, route.slice(1));
+    const linked = $('#autres-acteurs .audience-tile a').map((_, a) => $(a).attr('href')).get();
+    assert.equal(linked, audienceRoutes.filter((r) => r !== route), route);
+  }
+});
+
+test('actors pages - no link to the retired /realisations/ path, and heading levels never skip', ({ outDir }) => {
+  for (const route of ['/acteurs', ...audienceRoutes]) {
+    const $ = page(outDir, route.slice(1));
+    assert.is($('a[href^="/realisations/"]').length, 0, route);
+    const levels = $('h1, h2, h3, h4, h5, h6').map((_, h) => Number((h as { tagName: string }).tagName.slice(1))).get();
+    assert.is(levels[0], 1, `${route} starts with its h1`);
+    levels.forEach((level, i) => i > 0 && assert.ok(level <= levels[i - 1]! + 1, `${route}: h${levels[i - 1]} then h${level}`));
+  }
+});
+
+test.run();
