@@ -52,14 +52,20 @@ test('zoom stops at 19 in and 14 out', async ({ browser, origin }) => {
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
   await page.$eval('#carte', (el) => el.scrollIntoView());
   await page.waitForSelector('.map-frame.is-ready');
+  const disabled = (button: string) => page.$eval(button, (el) => el.classList.contains('leaflet-disabled'));
+  // One step from 18 reaches 19, the maximum: the control then refuses more.
   await page.click('.leaflet-control-zoom-in');
-  await new Promise((r) => setTimeout(r, 400));
-  assert.ok(await page.$eval('.leaflet-control-zoom-in', (el) => el.classList.contains('leaflet-disabled')), 'zoom-in still enabled past 19');
-  for (let i = 0; i < 6; i++) {
+  await page.waitForSelector('.leaflet-control-zoom-in.leaflet-disabled', { timeout: 5000 }).catch(() => {});
+  assert.ok(await disabled('.leaflet-control-zoom-in'), 'zoom-in still enabled past 19');
+  // Five steps down from 19 reach 14, the minimum.
+  for (let i = 0; i < 5; i++) {
+    assert.not.ok(await disabled('.leaflet-control-zoom-out'), `zoom-out disabled after ${i} steps, above 14`);
     await page.click('.leaflet-control-zoom-out');
-    await new Promise((r) => setTimeout(r, 350));
+    await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
   }
-  assert.ok(await page.$eval('.leaflet-control-zoom-out', (el) => el.classList.contains('leaflet-disabled')), 'zoom-out still enabled below 14');
+  await page.waitForSelector('.leaflet-control-zoom-out.leaflet-disabled', { timeout: 5000 }).catch(() => {});
+  assert.ok(await disabled('.leaflet-control-zoom-out'), 'zoom-out still enabled below 14');
   await page.close();
 });
 
