@@ -34,6 +34,12 @@ export interface SiteConfig {
   /** Fonts the stylesheet references that every page preloads, by file name. */
   preloadFonts: string[];
   budgets: Budgets;
+  /** Content-Security-Policy directives: written in every page and in dist/_headers. */
+  csp: Record<string, string[]>;
+  /** Response headers for every path, written in dist/_headers (CSP and caching come on top). */
+  headers: Record<string, string>;
+  /** Permanent redirects, written in dist/_redirects: [from, to]. */
+  redirects: [string, string][];
 }
 
 export type UserConfig = Partial<Omit<SiteConfig, 'budgets'>> & { siteUrl: string; budgets?: Partial<Budgets> };
@@ -57,6 +63,9 @@ export function defineConfig(config: UserConfig): SiteConfig {
     collections: [],
     headLinks: [],
     preloadFonts: [],
+    csp: { 'default-src': ["'self'"] },
+    headers: {},
+    redirects: [],
     ...config,
     // An environment variable wins so one build can target a staging host.
     siteUrl: (process.env.SITE_URL ?? config.siteUrl).replace(/\/+$/, ''),

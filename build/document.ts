@@ -20,6 +20,8 @@ const link = (l: HeadLink) => tag('link', { ...l });
 
 export interface DocumentParts {
   lang: string;
+  /** The Content-Security-Policy, as a <meta> can carry it. */
+  csp: string;
   siteName: string;
   titleSuffix: string;
   head: Head;
@@ -43,6 +45,8 @@ export function renderDocument(p: DocumentParts): string {
     tag('html', { lang: p.lang }),
     '<head>',
     tag('meta', { charset: 'utf-8' }),
+    // First after the charset, so that it governs everything the head loads.
+    tag('meta', { 'http-equiv': 'Content-Security-Policy', content: p.csp }),
     meta('viewport', 'width=device-width, initial-scale=1'),
     `<title>${escapeHtml(title)}</title>`,
     meta('description', head.description),

@@ -7,6 +7,7 @@ import { compileSite, scanIslands } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
+import { headersFile, redirectsFile } from './hosting.ts';
 import { ImageStore, type ImageStats } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
 import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
@@ -158,7 +159,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, config, built, cacheDir));
   }
 
-  // 10. public/, copied as is.
+  // 10. What static hosts read: headers (CSP, caching) and redirects.
+  files.set('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, pages: built.map((p) => p.route) })));
+  if (config.redirects.length) files.set('_redirects', Buffer.from(redirectsFile(config.redirects)));
+
+  // 11. public/, copied as is.
   const publicProblems: string[] = [];
   for (const [rel, data] of readTree(path.join(root, 'public'))) {
     if (files.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
@@ -167,13 +172,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
   mark('endpoints');
 
-  // 11. Checks and budgets, on the finished output.
+  // 12. Checks and budgets, on the finished output.
   const report = measure(rendered, files, client, config, styles.url);
   const problems = [...checkOutput(files), ...checkBudgets(report, config)];
   if (problems.length && !dev && !options.lenient) throw problems[0]!;
   mark('checks');
 
-  // 12. Written in one go: a failed build leaves the previous dist/ alone.
+  // 13. Written in one go: a failed build leaves the previous dist/ alone.
   writeTree(outDir, files);
   mark('write');
 

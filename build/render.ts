@@ -9,6 +9,7 @@ import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
+import { cspString } from './hosting.ts';
 import { collectImages } from './image.tsx';
 import type { ImageStore } from './images.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
@@ -65,6 +66,7 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   const body = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
   const html = renderDocument({
     lang: setup.config.lang,
+    csp: cspString(setup.config.csp, true),
     siteName: setup.config.siteName,
     titleSuffix: setup.config.titleSuffix,
     head: { ...head, links: [...headLinks, ...(head.links ?? [])] },
