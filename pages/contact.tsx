@@ -1,5 +1,6 @@
 import { Island } from '../build/island.tsx';
 import type { Head } from '../build/page.ts';
+import ContactForm from '../islands/ContactForm.tsx';
 import ContactMap from '../islands/ContactMap.tsx';
 import { contact } from '../content/pages.ts';
 import site from '../content/site.ts';
@@ -73,10 +74,28 @@ export default function Contact() {
             <p className="lead">{contact.form.intro}</p>
           </header>
           <div className="form-card">
-            <p>{contact.form.noScriptNote}</p>
-            <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent('Demande de contact')}`}>
-              <Icon name="mail" size={18} /> Écrire à {office.email}
-            </a>
+            <noscript>
+              <div className="form-noscript">
+                <p>{contact.form.noScriptNote}</p>
+                <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent('Demande de contact')}`}>
+                  <Icon name="mail" size={18} /> Écrire à {office.email}
+                </a>
+              </div>
+            </noscript>
+            {/* Hydrated once in view: a draft kept from earlier shows without a click, and
+                /contact#formulaire (in view at once) gets its settling scroll. */}
+            <Island
+              of={ContactForm}
+              hydrate="visible"
+              props={{
+                publicKey: site.emailjs.publicKey,
+                serviceId: site.emailjs.serviceId,
+                templateId: site.emailjs.contactTemplateId,
+                officeEmail: office.email,
+                labelledBy: 'formulaire-titre',
+                anchor: 'formulaire',
+              }}
+            />
           </div>
         </div>
       </section>

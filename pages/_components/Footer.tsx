@@ -1,5 +1,7 @@
+import { Island } from '../../build/island.tsx';
 import { footer } from '../../content/pages.ts';
 import site from '../../content/site.ts';
+import NewsletterForm from '../../islands/NewsletterForm.tsx';
 import { telHref } from './format.ts';
 
 const whoWeAre = [
@@ -64,11 +66,17 @@ export function Footer() {
             {footer.newsletter.title}
           </h2>
           <p>{footer.newsletter.text}</p>
-          <p>
-            <a className="button button-light" href={`mailto:${office.email}?subject=${encodeURIComponent('Inscription à la lettre d’information')}`}>
-              S’abonner par e-mail
-            </a>
-          </p>
+          <Island
+            of={NewsletterForm}
+            hydrate="interaction"
+            props={{ publicKey: site.emailjs.publicKey, serviceId: site.emailjs.serviceId, templateId: site.emailjs.newsletterTemplateId }}
+          />
+          <noscript>
+            <p className="newsletter-noscript">
+              Sans JavaScript, abonnez-vous par e-mail&nbsp;:{' '}
+              <a href={`mailto:${office.email}?subject=${encodeURIComponent('Inscription à la lettre d’information')}`}>{office.email}</a>
+            </p>
+          </noscript>
         </section>
       </div>
       <p className="footer-legal">

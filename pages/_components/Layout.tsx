@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePage } from '../../build/context.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Toasts } from './Toasts.tsx';
 
 /** Every page: skip link, header, main content, footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toasts />
     </>
   );
 }

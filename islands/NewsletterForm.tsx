@@ -1,0 +1,95 @@
+// The footer's newsletter form, on every page: one e-mail field, checked on submit and then on
+// every change; 'S’abonner' → 'Inscription...' while sending → a toast either way, and the
+// field emptied on success only (site-spec §4, §5 and §8).
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { EMAIL_MESSAGE, isEmail } from './_lib/email.ts';
+import { sendTemplate } from './_lib/emailjs.ts';
+import { newsletterTemplateParams } from './_lib/newsletter.ts';
+import { toast } from './_lib/toast.ts';
+
+export interface NewsletterFormProps {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
+const ID = 'newsletter-email';
+const ERROR_ID = `${ID}-error`;
+
+// Whatever was typed before the code arrived (the first focus is what loads it) is kept.
+const typedBeforeHydration = () => (typeof document === 'undefined' ? '' : (document.getElementById(ID) as HTMLInputElement | null)?.value ?? '');
+
+export default function NewsletterForm({ publicKey, serviceId, templateId }: NewsletterFormProps) {
+  const [email, setEmail] = useState(typedBeforeHydration);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const error = submitted && !isEmail(email.trim()) ? EMAIL_MESSAGE : null;
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => setEmail(e.currentTarget.value);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setSubmitted(true);
+    const address = email.trim();
+    if (!isEmail(address)) {
+      input.current?.focus();
+      return;
+    }
+    busy.current = true;
+    setSending(true);
+    const fromButton = document.activeElement === button.current;
+    try {
+      await sendTemplate({ publicKey, serviceId }, templateId, newsletterTemplateParams(address, new Date()));
+      toast({ title: 'Inscription réussie\u00a0!', description: 'Vous êtes maintenant abonné à notre newsletter.' });
+      setEmail('');
+      setSubmitted(false);
+    } catch {
+      toast({ title: 'Erreur d’inscription', description: 'Une erreur est survenue. Veuillez réessayer.', variant: 'destructive' });
+    } finally {
+      busy.current = false;
+      setSending(false);
+      // A disabled button drops the focus: give it back to where the visitor was.
+      if (fromButton) setTimeout(() => button.current?.focus());
+    }
+  };
+
+  return (
+    <form className="newsletter-form" noValidate onSubmit={onSubmit}>
+      <label className="newsletter-label" htmlFor={ID}>
+        Votre adresse e-mail
+      </label>
+      <div className="newsletter-row">
+        <input
+          ref={input}
+          id={ID}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder="vous@exemple.fr"
+          required
+          readOnly={sending}
+          className={error ? 'newsletter-input is-invalid' : 'newsletter-input'}
+          value={email}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
+        />
+        <button ref={button} type="submit" className="button button-light newsletter-submit" disabled={sending}>
+          {sending ? 'Inscription...' : 'S’abonner'}
+        </button>
+      </div>
+      {error && (
+        <p id={ERROR_ID} className="field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+// One toast system for every island (DESIGN §6): at most 3 on screen, 5 s each, announced by
+// the live regions that pages/_components/Toasts.tsx puts on every page: a polite status region,
+// and an alert region for errors. Plain DOM, no framework: the regions live outside any island.
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION = 5000;
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  /** `destructive`: an error, announced at once (role="alert") and shown in red. */
+  variant?: 'default' | 'destructive';
+  duration?: number;
+}
+
+const LEAVE_MS = 200;
+
+function region(variant: 'default' | 'destructive'): HTMLElement {
+  const id = variant === 'destructive' ? 'toasts-alert' : 'toasts-status';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  // A page without the server markup still gets working regions (announced from the next toast).
+  let stack = document.querySelector<HTMLElement>('.toaster');
+  if (!stack) {
+    stack = document.createElement('div');
+    stack.className = 'toaster';
+    document.body.append(stack);
+  }
+  const el = document.createElement('div');
+  el.id = id;
+  el.className = 'toast-region';
+  if (variant === 'destructive') el.setAttribute('role', 'alert');
+  else {
+    el.setAttribute('role', 'status');
+    el.setAttribute('aria-live', 'polite');
+  }
+  stack.append(el);
+  return el;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function crossIcon(): SVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  const path = document.createElementNS(SVG, 'path');
+  for (const [k, v] of [['aria-hidden', 'true'], ['viewBox', '0 0 24 24'], ['width', '18'], ['height', '18']]) svg.setAttribute(k!, v!);
+  path.setAttribute('d', 'M6 6l12 12M18 6L6 18');
+  svg.append(path);
+  return svg;
+}
+
+const shown: { el: HTMLElement; dismiss: (now?: boolean) => void }[] = [];
+
+export function toast({ title, description, variant = 'default', duration = TOAST_DURATION }: ToastOptions): { dismiss: () => void } {
+  const el = document.createElement('div');
+  el.className = variant === 'destructive' ? 'toast toast-destructive' : 'toast';
+  const text = document.createElement('div');
+  text.className = 'toast-text';
+  const heading = document.createElement('p');
+  heading.className = 'toast-title';
+  heading.textContent = title;
+  text.append(heading);
+  if (description) {
+    const p = document.createElement('p');
+    p.className = 'toast-description';
+    p.textContent = description;
+    text.append(p);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'toast-close';
+  close.setAttribute('aria-label', 'Fermer la notification');
+  close.append(crossIcon());
+  el.append(text, close);
+
+  // The clock stops while the pointer or the keyboard is on the toast (WCAG 2.2.1).
+  let left = duration;
+  let timer = 0;
+  let startedAt = 0;
+  let running = false;
+  let hovered = false;
+  let focused = false;
+  let gone = false;
+  const update = () => {
+    const run = !hovered && !focused && !gone;
+    if (run && !running) {
+      startedAt = Date.now();
+      timer = window.setTimeout(() => dismiss(), left);
+    } else if (!run && running) {
+      clearTimeout(timer);
+      left = Math.max(0, left - (Date.now() - startedAt));
+    }
+    running = run;
+  };
+
+  /** `now`: no exit transition (a fourth toast pushing the oldest out). */
+  function dismiss(now = false) {
+    if (gone) return;
+    gone = true;
+    update();
+    const i = shown.findIndex((t) => t.el === el);
+    if (i >= 0) shown.splice(i, 1);
+    if (now || matchMedia('(prefers-reduced-motion: reduce)').matches) return el.remove();
+    el.classList.add('is-leaving');
+    setTimeout(() => el.remove(), LEAVE_MS);
+  }
+
+  close.addEventListener('click', () => dismiss());
+  el.addEventListener('pointerenter', () => ((hovered = true), update()));
+  el.addEventListener('pointerleave', () => ((hovered = false), update()));
+  el.addEventListener('focusin', () => ((focused = true), update()));
+  el.addEventListener('focusout', (e) => {
+    focused = el.contains(e.relatedTarget as Node | null);
+    update();
+  });
+
+  while (shown.length >= TOAST_LIMIT) shown[0]!.dismiss(true);
+  shown.push({ el, dismiss });
+  region(variant).append(el);
+  update();
+  return { dismiss: () => dismiss() };
+}

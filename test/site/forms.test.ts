@@ -1,0 +1,674 @@
+// The footer newsletter, the contact form and the toasts, in Chromium at 375 and 1280 px, by
+// mouse and by keyboard. EmailJS is never reached: every call to api.emailjs.com (the POST and
+// its CORS preflight) is answered here, and its JSON body checked field by field.
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer';
+import site from '../../content/site.ts';
+import { openPage, type TestBrowser } from '../helpers/browser.ts';
+import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
+import { browserSuite } from '../helpers/suites.ts';
+
+const setup = (name: string) => browserSuite(name);
+
+const WIDTHS = [375, 1280] as const;
+const OFFICE = site.office.email;
+const FRENCH_DATE = /^(1er|[1-9]|[12]\d|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à [0-2]\d:[0-5]\d$/;
+const RED = 'rgb(179, 38, 30)'; // --danger
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+const valueOf = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
+const toasts = (page: Page, region: 'status' | 'alert') =>
+  page.$$eval(`#toasts-${region} .toast:not(.is-leaving)`, (els) => els.map((el) => [el.querySelector('.toast-title')?.textContent, el.querySelector('.toast-description')?.textContent]));
+
+/** Empties a field the way a person would, then types. */
+async function retype(page: Page, selector: string, value: string) {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (await valueOf(page, selector)) await page.$eval(selector, (el) => ((el as HTMLInputElement).value = ''));
+  if (value) await page.type(selector, value);
+}
+
+// ------------------------------------------------------------------------------------ toasts
+
+const toastsSuite = setup('toasts');
+
+toastsSuite('toasts - every page has an empty polite status region and an alert region', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { javaScript: false });
+  for (const route of ['/', '/contact', '/actualites', '/qui-sommes-nous']) {
+    await page.goto(origin + route);
+    assert.equal(
+      await page.$eval('#toasts-status', (el) => [el.getAttribute('role'), el.getAttribute('aria-live'), el.children.length]),
+      ['status', 'polite', 0],
+      route,
+    );
+    assert.equal(await page.$eval('#toasts-alert', (el) => [el.getAttribute('role'), el.children.length]), ['alert', 0], route);
+  }
+  await page.close();
+});
+
+toastsSuite('toasts - never more than three on screen, each gone after 5 s, the close button at once', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  mock.answer = 'network-error';
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await page.click('#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  const seen: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('#toasts-alert .toast').length >= Math.min(n, 3) && !document.querySelector('.newsletter-submit')!.hasAttribute('disabled'), {}, i + 1);
+    seen.push((await toasts(page, 'alert')).length);
+  }
+  assert.equal(seen, [1, 2, 3, 3]);
+  assert.equal(await toasts(page, 'alert'), Array(3).fill(['Erreur d’inscription', 'Une erreur est survenue. Veuillez réessayer.']));
+
+  // The close button takes one away at once.
+  await page.click('#toasts-alert .toast:first-child .toast-close');
+  await page.waitForFunction(() => document.querySelectorAll('#toasts-alert .toast').length === 2);
+  await page.mouse.move(0, 0); // the clock stops while the pointer is on a toast
+
+  // A fresh one lives 5 s.
+  await page.$$eval('.toast-close', (els) => els.forEach((el) => (el as HTMLButtonElement).click()));
+  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0);
+  await page.focus('#newsletter-email');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#toasts-alert .toast');
+  const shownAt = Date.now();
+  await sleep(4500);
+  assert.is((await toasts(page, 'alert')).length, 1, 'still there after 4.5 s');
+  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, { timeout: 2000 });
+  const lived = Date.now() - shownAt;
+  assert.ok(lived >= 4900 && lived < 5800, `lived ${lived} ms`);
+  await page.close();
+});
+
+toastsSuite('toasts - the clock stops while the pointer rests on a toast', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  mock.answer = 'network-error';
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await page.click('#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#toasts-alert .toast');
+  await page.hover('#toasts-alert .toast .toast-title');
+  await sleep(6000);
+  assert.is((await toasts(page, 'alert')).length, 1, 'gone while hovered');
+  await page.mouse.move(0, 0);
+  const left = Date.now();
+  await sleep(3000);
+  assert.is((await toasts(page, 'alert')).length, 1, 'the clock went on while hovered');
+  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, { timeout: 3000 });
+  assert.ok(Date.now() - left > 4000, 'the rest of its 5 s, once the pointer left');
+  await page.close();
+});
+
+toastsSuite.run();
+
+// -------------------------------------------------------------------------------- newsletter
+
+const news = setup('newsletter');
+
+news('newsletter - on every page, hydrated on interaction only; no page runs more than the island runtime before one', async ({ result }) => {
+  for (const p of result.pages.filter((p) => p.output.endsWith('.html'))) {
+    assert.ok(p.islands.includes('NewsletterForm:interaction'), `${p.route}: ${p.islands.join(' ')}`);
+    for (const island of p.islands) assert.not.match(island, /:(load|idle)$/, `${p.route} runs ${island} before any interaction`);
+    assert.ok(p.jsInitialGzip <= 2 * 1024, `${p.route}: ${p.jsInitialGzip} B before interaction`);
+    assert.ok(p.jsAllGzip <= 30 * 1024, `${p.route}: ${p.jsAllGzip} B with every island`);
+  }
+});
+
+for (const width of WIDTHS) {
+  news(`newsletter - ${width} px: S’abonner, and no form code until the visitor comes to it`, async ({ browser, origin }) => {
+    const { page, requests } = await openPage(browser.browser, origin, { width, height: 800 });
+    await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+    assert.is(await text(page, '.newsletter-submit'), 'S’abonner');
+    assert.is(await text(page, 'label[for="newsletter-email"]'), 'Votre adresse e-mail');
+    assert.is(await page.$eval('#newsletter-email', (el) => el.getAttribute('type')), 'email');
+    assert.not.ok(requests.some((u) => /NewsletterForm-/.test(u)), 'the newsletter code loaded before any interaction');
+    const box = await page.$eval('.newsletter-submit', (el) => el.getBoundingClientRect().height);
+    assert.ok(box >= 44, `tap target ${box}px`);
+    await page.close();
+  });
+}
+
+news('newsletter - a bad address is refused on submit with the message and a red ring, then checked on every change', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: mock.intercept });
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await page.click('#newsletter-email');
+  await page.keyboard.type('jean');
+  await page.waitForSelector('x-island[data-island="NewsletterForm"][data-hydrated]');
+  assert.is(await page.$('#newsletter-email-error'), null, 'no message before the first submit');
+
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#newsletter-email-error');
+  assert.is(await text(page, '#newsletter-email-error'), 'Veuillez entrer une adresse email valide');
+  assert.equal(await page.$eval('#newsletter-email', (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')]), ['true', 'newsletter-email-error']);
+  const ring = await page.$eval('#newsletter-email', (el) => getComputedStyle(el).boxShadow);
+  assert.match(ring, /rgb\(255, 180, 171\)/, `red ring: ${ring}`);
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'newsletter-email', 'focus stays on the field');
+  assert.is(mock.posts.length, 0);
+
+  await page.keyboard.type('@exemple.fr');
+  await page.waitForFunction(() => !document.getElementById('newsletter-email-error'));
+  assert.is(await page.$eval('#newsletter-email', (el) => el.getAttribute('aria-invalid')), null);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.waitForSelector('#newsletter-email-error'); // "jean@exemple" fails at once
+  assert.is(mock.posts.length, 0);
+  await page.close();
+});
+
+for (const width of WIDTHS) {
+  news(`newsletter - ${width} px, keyboard only: Inscription... while sending, the success toast, an empty field and exactly the spec’s payload`, async ({ browser, origin }) => {
+    const mock = emailJsMock();
+    const { page, errors } = await openPage(browser.browser, origin, { width, height: 800, intercept: mock.intercept });
+    await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+    await page.$eval('.site-footer a[href="/actualites#articles"]', (el) => (el as HTMLElement).focus());
+    await page.keyboard.press('Tab');
+    assert.is(await page.evaluate(() => document.activeElement?.id), 'newsletter-email');
+    await page.keyboard.type(' jean.dupont@exemple.fr ');
+    await page.keyboard.press('Tab');
+    assert.is(await page.evaluate(() => document.activeElement?.className), 'button button-light newsletter-submit');
+    const release = mock.hold();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.newsletter-submit')!.textContent === 'Inscription...');
+    assert.ok(await page.$eval('.newsletter-submit', (el) => (el as HTMLButtonElement).disabled), 'disabled while sending');
+    release();
+    await page.waitForSelector('#toasts-status .toast');
+    assert.equal(await toasts(page, 'status'), [['Inscription réussie\u00a0!', 'Vous êtes maintenant abonné à notre newsletter.']]);
+    assert.is(await valueOf(page, '#newsletter-email'), '', 'reset on success');
+    assert.is(await text(page, '.newsletter-submit'), 'S’abonner');
+    assert.not.ok(await page.$eval('.newsletter-submit', (el) => (el as HTMLButtonElement).disabled));
+
+    assert.is(mock.posts.length, 1);
+    assert.ok(mock.preflights >= 1, 'the CORS preflight was answered');
+    const [post] = mock.posts;
+    assert.equal(Object.keys(post!), ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']);
+    assert.is(post!.lib_version, '4.4.1');
+    assert.is(post!.user_id, site.emailjs.publicKey);
+    assert.is(post!.service_id, site.emailjs.serviceId);
+    assert.is(post!.template_id, site.emailjs.newsletterTemplateId);
+    const { dateInscription, ...rest } = post!.template_params;
+    assert.equal(Object.keys(post!.template_params), ['email', 'dateInscription', 'source', 'ipAddress']);
+    assert.equal(rest, { email: 'jean.dupont@exemple.fr', source: 'Pied de page du site web', ipAddress: 'Non disponible' });
+    assert.match(dateInscription!, FRENCH_DATE);
+    assert.equal(errors, []);
+    await page.close();
+  });
+}
+
+news('newsletter - 400, 429 and a network error each show the error toast and keep the address', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await page.click('#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  for (const answer of [400, 429, 'network-error'] as const) {
+    mock.answer = answer;
+    const before = mock.posts.length;
+    await page.click('.newsletter-submit');
+    await page.waitForFunction(() => document.querySelector('#toasts-alert .toast'));
+    assert.is(mock.posts.length, before + 1, `${answer}: one POST`);
+    assert.equal((await toasts(page, 'alert')).at(-1), ['Erreur d’inscription', 'Une erreur est survenue. Veuillez réessayer.'], String(answer));
+    assert.is(await valueOf(page, '#newsletter-email'), 'jean@exemple.fr', `${answer}: the address is kept`);
+    await page.waitForFunction(() => document.querySelector('.newsletter-submit')!.textContent === 'S’abonner');
+    await page.$$eval('.toast-close', (els) => els.forEach((el) => (el as HTMLButtonElement).click()));
+    await page.waitForFunction(() => !document.querySelector('.toast'));
+  }
+  await page.close();
+});
+
+news('newsletter - what is typed before the code arrives is kept and sent', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
+  await page.goto(origin + '/contact', { waitUntil: 'networkidle0' });
+  await page.focus('#newsletter-email');
+  await page.keyboard.type('marie@exemple.fr');
+  await page.waitForSelector('x-island[data-island="NewsletterForm"][data-hydrated]');
+  assert.is(await valueOf(page, '#newsletter-email'), 'marie@exemple.fr');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#toasts-status .toast');
+  assert.is(mock.posts[0]?.template_params.email, 'marie@exemple.fr');
+  await page.close();
+});
+
+news('newsletter - without JavaScript the form shows with a mailto: link to subscribe', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { javaScript: false });
+  await page.goto(origin + '/');
+  assert.is(await text(page, '.newsletter-submit'), 'S’abonner');
+  const link = await page.$eval('.newsletter-noscript a', (el) => [(el as HTMLAnchorElement).href, el.getBoundingClientRect().width > 0]);
+  assert.match(link[0] as string, new RegExp(`^mailto:${OFFICE}\\?subject=`));
+  assert.ok(link[1], 'the fallback link is visible');
+  await page.close();
+});
+
+news.run();
+
+// ------------------------------------------------------------------------------ contact form
+
+const contact = setup('contact form');
+
+const FORM = 'x-island[data-island="ContactForm"]';
+const hydrated = (page: Page) => page.waitForSelector(`${FORM}[data-hydrated]`);
+
+const VALID = {
+  nom: 'Dupont',
+  prenom: 'Jean',
+  email: 'jean.dupont@exemple.fr',
+  telephone: '06 12 34 56 78',
+  projet: 'Vente d’un terrain à Menton',
+  budget: '',
+  typeClient: 'UN PROPRIÉTAIRE PRIVÉ',
+  message: 'Bonjour, je souhaite faire estimer un terrain de 800 m² 😀 <b>constructible</b>.',
+};
+
+async function openForm(browser: TestBrowser, origin: string, width: number, mock?: EmailJsMock) {
+  const opened = await openPage(browser.browser, origin, { width, height: 800, ...(mock ? { intercept: mock.intercept } : {}) });
+  await opened.page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await hydrated(opened.page);
+  return opened;
+}
+
+async function fill(page: Page, values: Partial<typeof VALID>) {
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'typeClient') await page.select('#contact-typeClient', value);
+    else await retype(page, `#contact-${field}`, value);
+  }
+}
+
+const allValues = (page: Page) =>
+  page.$$eval('.contact-form [name]:not([name="website"])', (els) => Object.fromEntries(els.map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value])));
+
+contact('contact form - the page places it in view only: no form code runs before the visitor scrolls to it', async ({ browser, origin, result }) => {
+  const page = result.pages.find((p) => p.route === '/contact')!;
+  assert.ok(page.islands.includes('ContactForm:visible'), page.islands.join(' '));
+  assert.ok(page.jsAllGzip <= 30 * 1024, `/contact: ${page.jsAllGzip} B with every island`);
+  const { page: tab, requests } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await tab.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  assert.not.ok(requests.some((u) => /ContactForm-/.test(u)), 'loaded at the top of the page');
+  await tab.$eval('#formulaire', (el) => el.scrollIntoView());
+  await hydrated(tab);
+  await tab.close();
+});
+
+for (const width of WIDTHS) {
+  contact(`contact form - ${width} px: eight fields, asterisks on the six required ones, the profile list and a disabled Envoyer`, async ({ browser, origin }) => {
+    const { page, errors } = await openForm(browser, origin, width);
+    const labels = await page.$$eval('.contact-form .field-label', (els) => els.map((el) => [el.getAttribute('for'), el.textContent!.replace(/\s+/g, ' ').trim()]));
+    assert.equal(labels, [
+      ['contact-nom', 'Nom *'],
+      ['contact-prenom', 'Prénom *'],
+      ['contact-email', 'Adresse e-mail *'],
+      ['contact-telephone', 'Téléphone (facultatif)'],
+      ['contact-projet', 'Votre projet *'],
+      ['contact-budget', 'Budget (facultatif)'],
+      ['contact-typeClient', 'Vous êtes *'],
+      ['contact-message', 'Message *'],
+    ]);
+    const required = await page.$$eval('.contact-form [required]', (els) => els.map((el) => el.id));
+    assert.equal(required, ['contact-nom', 'contact-prenom', 'contact-email', 'contact-projet', 'contact-typeClient', 'contact-message']);
+    assert.ok(await page.$$eval('.field-required', (els) => els.every((el) => el.getAttribute('aria-hidden') === 'true')), 'the star is for the eye; `required` tells the rest');
+    assert.is(await page.$eval('#contact-email', (el) => el.getAttribute('type')), 'email');
+    assert.is(await page.$eval('#contact-telephone', (el) => el.getAttribute('type')), 'tel');
+    assert.equal(await page.$$eval('#contact-typeClient option', (els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent])), [
+      ['', 'Sélectionnez votre profil'],
+      ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UNE INSTITUTION OU UNE COLLECTIVITÉ'],
+      ['UN INVESTISSEUR', 'UN INVESTISSEUR'],
+      ['UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROFESSIONNEL DE L’IMMOBILIER'],
+      ['UN PROPRIÉTAIRE PRIVÉ', 'UN PROPRIÉTAIRE PRIVÉ'],
+    ]);
+    // The calling code: France by default, chosen from a list, never typed.
+    assert.is(await valueOf(page, '#contact-pays'), 'FR');
+    assert.is(await text(page, '.phone-country-value'), 'FR +33');
+    const countries = await page.$$eval('#contact-pays option', (els) => els.map((el) => el.textContent));
+    for (const c of ['France (+33)', 'Monaco (+377)', 'Italie (+39)', 'Suisse (+41)', 'Belgique (+32)', 'Luxembourg (+352)', 'Royaume-Uni (+44)', 'Allemagne (+49)', 'États-Unis (+1)']) assert.ok(countries.includes(c), c);
+    assert.is(await text(page, '.contact-submit'), 'Envoyer');
+    assert.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled), 'disabled until valid');
+    // Nothing overflows the card, and the controls are easy to hit.
+    const widths = await page.$eval('.form-card', (card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('input:not([name="website"]), select, textarea, button, .phone-country-value')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: el.id || el.className, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5, tall: r.height >= 44 };
+      });
+    });
+    for (const w of widths) assert.ok(w.inside && w.tall, `${w.id}: ${JSON.stringify(w)}`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no horizontal scroll');
+    assert.equal(errors, []);
+    await page.close();
+  });
+}
+
+contact('contact form - each rule shows its French message in red under the field with a red border, as soon as it changes', async ({ browser, origin }) => {
+  const { page } = await openForm(browser, origin, 1280);
+  const cases: [string, string, string][] = [
+    ['nom', 'D', 'Le nom doit contenir au moins 2 caractères'],
+    ['nom', '   ', 'Le nom doit contenir au moins 2 caractères'],
+    ['prenom', 'J', 'Le prénom doit contenir au moins 2 caractères'],
+    ['email', 'jean@exemple', 'Veuillez entrer une adresse email valide'],
+    ['projet', 'ab', 'Veuillez décrire votre projet'],
+    ['message', 'court', 'Le message doit contenir au moins 10 caractères'],
+    ['telephone', 'abc', 'Veuillez entrer un numéro de téléphone valide, en chiffres'],
+    ['telephone', '06', 'Ce numéro de téléphone est trop court'],
+    ['telephone', '0612345678901234567', 'Ce numéro de téléphone est trop long'],
+    ['telephone', '+999 123 456', 'Cet indicatif n’est pas proposé\u00a0: choisissez le pays dans la liste'],
+    ['telephone', '+33 0 12 34 56 78', 'Ce numéro de téléphone n’est pas valide pour le pays choisi'],
+  ];
+  for (const [field, value, message] of cases) {
+    await retype(page, `#contact-${field}`, value);
+    const error = `#contact-${field}-error`;
+    await page.waitForFunction((sel, m) => document.querySelector(sel)?.textContent === m, { timeout: 2000 }, error, message);
+    // The border colour eases in.
+    await page.waitForFunction((sel, red) => getComputedStyle(document.querySelector(sel)!).borderTopColor === red, { timeout: 2000 }, `#contact-${field}`, RED).catch(() => undefined);
+    const seen = await page.$eval(`#contact-${field}`, (input, sel) => {
+      const err = document.querySelector(sel)!;
+      return {
+        invalid: input.getAttribute('aria-invalid'),
+        describedBy: input.getAttribute('aria-describedby'),
+        border: getComputedStyle(input).borderTopColor,
+        color: getComputedStyle(err).color,
+        below: err.getBoundingClientRect().top >= input.getBoundingClientRect().bottom - 1,
+      };
+    }, error);
+    assert.equal(seen, { invalid: 'true', describedBy: `contact-${field}-error`, border: RED, color: RED, below: true }, `${field} ${JSON.stringify(value)}`);
+  }
+  // The profile: choosing then going back to the empty option.
+  await page.select('#contact-typeClient', 'UN INVESTISSEUR');
+  await page.select('#contact-typeClient', '');
+  await page.waitForSelector('#contact-typeClient-error');
+  assert.is(await text(page, '#contact-typeClient-error'), 'Veuillez sélectionner votre profil');
+  // Fixing a field takes its message away at once.
+  await retype(page, '#contact-nom', 'Dupont');
+  await page.waitForFunction(() => !document.getElementById('contact-nom-error'));
+  assert.is(await page.$eval('#contact-nom', (el) => el.getAttribute('aria-invalid')), null);
+  // An optional field emptied is fine again.
+  await retype(page, '#contact-telephone', '');
+  await page.waitForFunction(() => !document.getElementById('contact-telephone-error'));
+  assert.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled), 'still disabled: the form is not valid');
+  await page.close();
+});
+
+contact('contact form - the number takes the international form once left, and its own prefix moves the country', async ({ browser, origin }) => {
+  const { page } = await openForm(browser, origin, 375);
+  await retype(page, '#contact-telephone', '0612345678');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => (document.getElementById('contact-telephone') as HTMLInputElement).value === '6 12 34 56 78');
+  assert.is(await text(page, '.phone-country-value'), 'FR +33');
+  await retype(page, '#contact-telephone', '+39 06 1234 5678');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => (document.getElementById('contact-pays') as HTMLSelectElement).value === 'IT');
+  assert.is(await valueOf(page, '#contact-telephone'), '06 1234 5678');
+  assert.is(await text(page, '.phone-country-value'), 'IT +39');
+  // Another country, by keyboard: a Monaco number is wrong for France, right for Monaco.
+  await page.select('#contact-pays', 'FR');
+  await retype(page, '#contact-telephone', '93 15 20 00');
+  await page.waitForSelector('#contact-telephone-error');
+  await page.focus('#contact-pays');
+  await page.keyboard.type('Mon');
+  await page.waitForFunction(() => (document.getElementById('contact-pays') as HTMLSelectElement).value === 'MC');
+  await page.waitForFunction(() => !document.getElementById('contact-telephone-error'));
+  assert.is(await text(page, '.phone-country-value'), 'MC +377');
+  await page.close();
+});
+
+for (const width of WIDTHS) {
+  contact(`contact form - ${width} px, keyboard only: sends exactly the spec’s parameters, spinner and Envoi en cours..., then the toast and an empty form`, async ({ browser, origin }) => {
+    const mock = emailJsMock();
+    const { page, errors } = await openForm(browser, origin, width, mock);
+    await page.focus('#contact-nom');
+    const type = async (value: string) => {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    };
+    await type(VALID.nom);
+    await type(VALID.prenom);
+    await type(VALID.email);
+    await page.keyboard.press('Tab'); // the country: France stays
+    await type('0612345678');
+    await type(VALID.projet);
+    await page.keyboard.press('Tab'); // no budget
+    await page.keyboard.type('UN PROP'); // the profile, by its first letters
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(VALID.message);
+    assert.is(await valueOf(page, '#contact-typeClient'), 'UN PROPRIÉTAIRE PRIVÉ');
+    await page.waitForFunction(() => !(document.querySelector('.contact-submit') as HTMLButtonElement).disabled);
+    await page.keyboard.press('Tab');
+    assert.is(await page.evaluate(() => document.activeElement?.classList.contains('contact-submit')), true, 'Tab reaches Envoyer (the trap is out of the way)');
+
+    const release = mock.hold();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.contact-submit')!.textContent === 'Envoi en cours...');
+    assert.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled), 'disabled while sending');
+    assert.ok(await page.$('.contact-submit .spinner'), 'a spinner while sending');
+    release();
+    await page.waitForSelector('#toasts-status .toast');
+    assert.equal(await toasts(page, 'status'), [
+      ['Message envoyé\u00a0!', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.'],
+    ]);
+    assert.equal(await allValues(page), { nom: '', prenom: '', email: '', pays: 'FR', telephone: '', projet: '', budget: '', typeClient: '', message: '' });
+    assert.is(await text(page, '.contact-submit'), 'Envoyer');
+    assert.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled));
+    assert.is(await page.$('.field-error'), null, 'a fresh form shows no errors');
+    assert.is(await page.evaluate(() => sessionStorage.getItem('contact-draft')), null, 'the draft is gone once sent');
+
+    assert.is(mock.posts.length, 1);
+    assert.ok(mock.preflights >= 1, 'the CORS preflight was answered');
+    const post = mock.posts[0]!;
+    assert.equal(Object.keys(post), ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']);
+    assert.equal([post.lib_version, post.user_id, post.service_id, post.template_id], ['4.4.1', site.emailjs.publicKey, site.emailjs.serviceId, site.emailjs.contactTemplateId]);
+    const { dateEnvoi, ...params } = post.template_params;
+    assert.equal(Object.keys(post.template_params), ['nom', 'prenom', 'email', 'telephone', 'projet', 'budget', 'typeClient', 'message', 'dateEnvoi']);
+    assert.equal(params, { ...VALID, telephone: '+33 6 12 34 56 78', budget: 'Non renseigné' });
+    assert.match(dateEnvoi!, FRENCH_DATE);
+    assert.equal(errors, []);
+    await page.close();
+  });
+}
+
+contact('contact form - a double click sends once', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, 1280, mock);
+  await fill(page, VALID);
+  await page.waitForFunction(() => !(document.querySelector('.contact-submit') as HTMLButtonElement).disabled);
+  const release = mock.hold();
+  await page.click('.contact-submit', { count: 2 });
+  await page.click('.contact-submit').catch(() => undefined);
+  await sleep(300);
+  release();
+  await page.waitForSelector('#toasts-status .toast');
+  await sleep(300);
+  assert.is(mock.posts.length, 1);
+  await page.close();
+});
+
+contact('contact form - keeps what was typed when sending fails, whatever the failure, and offers a mailto: link', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, 375, mock);
+  await fill(page, { ...VALID, budget: '500 000 €' });
+  const typed = await allValues(page);
+  for (const answer of [400, 403, 429, 451, 500, 'network-error', 'offline'] as const) {
+    if (answer === 'offline') await page.setOfflineMode(true);
+    else mock.answer = answer;
+    await page.waitForFunction(() => !(document.querySelector('.contact-submit') as HTMLButtonElement).disabled);
+    await page.click('.contact-submit');
+    await page.waitForSelector('#toasts-alert .toast');
+    assert.equal((await toasts(page, 'alert')).at(-1), [
+      'Erreur d’envoi',
+      'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer ou nous contacter directement.',
+    ], String(answer));
+    assert.equal(await allValues(page), typed, `${answer}: every field kept`);
+    const link = await page.$eval('.form-fallback a[href^="mailto:"]', (el) => ({ href: (el as HTMLAnchorElement).href, visible: el.getBoundingClientRect().height > 0, text: el.textContent }));
+    assert.ok(link.visible, `${answer}: the mailto: link shows`);
+    assert.is(link.text, OFFICE);
+    assert.match(link.href, new RegExp(`^mailto:${OFFICE}\\?subject=`));
+    assert.match(decodeURIComponent(link.href), /Nom\u00a0: Dupont/);
+    assert.ok(decodeURIComponent(link.href).includes(VALID.message), 'the message goes into the e-mail');
+    assert.is(await text(page, '.contact-submit'), 'Envoyer');
+    assert.ok(await page.evaluate(() => sessionStorage.getItem('contact-draft')), `${answer}: the draft is kept`);
+    await page.$$eval('.toast-close', (els) => els.forEach((el) => (el as HTMLButtonElement).click()));
+    await page.waitForFunction(() => !document.querySelector('.toast'));
+  }
+  await page.setOfflineMode(false);
+  assert.is(mock.posts.length, 6, 'one POST per online try, none offline');
+  // Back online, the same form goes through.
+  mock.answer = 200;
+  await page.click('.contact-submit');
+  await page.waitForSelector('#toasts-status .toast');
+  assert.is(await page.$('.form-fallback'), null, 'the fallback note goes once sent');
+  await page.close();
+});
+
+contact('contact form - a robot filling the hidden field is told it worked and nothing is sent', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, 1280, mock);
+  const trap = await page.$eval('#contact-website', (el) => ({
+    tab: el.getAttribute('tabindex'),
+    hidden: el.closest('[aria-hidden="true"]') !== null,
+    offscreen: el.getBoundingClientRect().right < 0,
+    autocomplete: el.getAttribute('autocomplete'),
+  }));
+  assert.equal(trap, { tab: '-1', hidden: true, offscreen: true, autocomplete: 'off' });
+  await fill(page, VALID);
+  await page.$eval('#contact-website', (el) => ((el as HTMLInputElement).value = 'https://spam.example'));
+  await page.click('.contact-submit');
+  await page.waitForSelector('#toasts-status .toast');
+  assert.equal((await toasts(page, 'status'))[0], ['Message envoyé\u00a0!', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.']);
+  await sleep(300);
+  assert.is(mock.posts.length, 0, 'no POST');
+  assert.is(mock.preflights, 0);
+  assert.is(await valueOf(page, '#contact-nom'), '');
+  await page.close();
+});
+
+contact('contact form - a draft survives a reload and a later visit, until it is sent', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, 1280, mock);
+  await fill(page, { nom: 'Dupont', email: 'jean@exemple', message: 'Un terrain à vendre à Garavan.' });
+  await page.reload({ waitUntil: 'networkidle0' });
+  await hydrated(page);
+  await page.waitForFunction(() => (document.getElementById('contact-message') as HTMLTextAreaElement).value !== '');
+  assert.equal(await allValues(page), { nom: 'Dupont', prenom: '', email: 'jean@exemple', pays: 'FR', telephone: '', projet: '', budget: '', typeClient: '', message: 'Un terrain à vendre à Garavan.' });
+  assert.is(await text(page, '#contact-email-error'), 'Veuillez entrer une adresse email valide', 'a restored field is checked again');
+
+  // A new visit in the same tab (no browser form restoration): the draft comes from sessionStorage.
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await hydrated(page);
+  await page.waitForFunction(() => (document.getElementById('contact-nom') as HTMLInputElement).value === 'Dupont');
+  assert.is(await valueOf(page, '#contact-message'), 'Un terrain à vendre à Garavan.');
+
+  await fill(page, { prenom: VALID.prenom, email: VALID.email, projet: VALID.projet, typeClient: VALID.typeClient });
+  await page.click('.contact-submit');
+  await page.waitForSelector('#toasts-status .toast');
+  await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await hydrated(page);
+  await sleep(200);
+  assert.is(await valueOf(page, '#contact-nom'), '', 'sent: no draft any more');
+  await page.close();
+});
+
+contact('contact form - the first focus before the code arrives loses nothing typed', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  await page.$eval('#contact-message', (el) => (el.scrollIntoView(), (el as HTMLElement).focus()));
+  await page.keyboard.type('Bonjour, un terrain à Menton.');
+  await hydrated(page);
+  await sleep(100);
+  assert.is(await valueOf(page, '#contact-message'), 'Bonjour, un terrain à Menton.');
+  await page.close();
+});
+
+for (const width of WIDTHS) {
+  contact(`contact form - ${width} px: /contact#formulaire brings the form 100 px below the top, smoothly, 100 ms after it is ready`, async ({ browser, origin }) => {
+    const { page } = await openPage(browser.browser, origin, { width, height: 800 });
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { calls: unknown[]; hydratedAt?: number };
+      w.calls = [];
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        w.calls.push({ ...options, at: performance.now() });
+        original(options);
+      }) as typeof window.scrollTo;
+      new MutationObserver(() => {
+        if (w.hydratedAt === undefined && document.querySelector('x-island[data-island="ContactForm"][data-hydrated]')) w.hydratedAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => (window as unknown as { calls: unknown[] }).calls.length > 0, { timeout: 3000 });
+    await sleep(800); // the smooth scroll settles
+    const { calls, hydratedAt } = await page.evaluate(() => {
+      const w = window as unknown as { calls: { top: number; behavior: string; at: number }[]; hydratedAt: number };
+      return { calls: w.calls, hydratedAt: w.hydratedAt };
+    });
+    assert.is(calls.length, 1);
+    assert.is(calls[0]!.behavior, 'smooth');
+    const delay = calls[0]!.at - hydratedAt;
+    assert.ok(delay >= 95 && delay < 600, `scrolled ${Math.round(delay)} ms after the form was ready`);
+    const top = await page.$eval('#formulaire', (el) => el.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - 100) <= 2, `form at ${top}px from the top`);
+    await page.close();
+  });
+}
+
+contact('contact form - with reduced motion the spinner stands still and the form is not scrolled smoothly', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept, reducedMotion: true });
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { behaviors: string[] };
+    w.behaviors = [];
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((options: ScrollToOptions) => {
+      w.behaviors.push(String(options.behavior));
+      original(options);
+    }) as typeof window.scrollTo;
+  });
+  await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await hydrated(page);
+  await page.waitForFunction(() => (window as unknown as { behaviors: string[] }).behaviors.length > 0);
+  assert.equal(await page.evaluate(() => (window as unknown as { behaviors: string[] }).behaviors), ['instant']);
+  await fill(page, VALID);
+  const release = mock.hold();
+  await page.click('.contact-submit');
+  await page.waitForSelector('.contact-submit .spinner');
+  assert.is(await page.$eval('.spinner', (el) => getComputedStyle(el).animationName), 'none');
+  release();
+  await page.waitForSelector('#toasts-status .toast');
+  await page.close();
+});
+
+contact('contact form - without JavaScript the form shows, with the note and a mailto: link', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, javaScript: false });
+  await page.goto(`${origin}/contact#formulaire`);
+  assert.ok(await page.$eval('#contact-nom', (el) => el.getBoundingClientRect().height > 0), 'the form shows');
+  assert.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled), 'it cannot send');
+  assert.match(await text(page, '.form-noscript p'), /^Le formulaire nécessite JavaScript/);
+  assert.match(await page.$eval('.form-noscript a', (el) => (el as HTMLAnchorElement).href), new RegExp(`^mailto:${OFFICE}`));
+  assert.ok(await page.$eval('.form-noscript a', (el) => el.getBoundingClientRect().height > 0), 'the link shows');
+  await page.close();
+});
+
+contact('contact form - and the newsletter: Preact hydrates the server markup without changing it', async ({ browser, origin }) => {
+  const html = async (javaScript: boolean) => {
+    const { page, errors } = await openPage(browser.browser, origin, { width: 1280, height: 800, javaScript });
+    await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+    if (javaScript) {
+      await hydrated(page);
+      await page.focus('#newsletter-email');
+      await page.waitForSelector('x-island[data-island="NewsletterForm"][data-hydrated]');
+      await sleep(200);
+    }
+    const markup = await page.$$eval('x-island[data-island="ContactForm"], x-island[data-island="NewsletterForm"]', (els) => els.map((el) => el.innerHTML));
+    await page.close();
+    return { markup, errors };
+  };
+  const server = await html(false);
+  const client = await html(true);
+  assert.equal(client.markup, server.markup);
+  assert.equal(client.errors, []);
+});
+
+contact.run();
