@@ -1,0 +1,31 @@
+import { Section } from '../../_components/Section.tsx';
+import { Gallery } from './Gallery.tsx';
+import { Panorama } from './Panorama.tsx';
+import { type Project, ProjectPage } from './ProjectPage.tsx';
+import { TextSection } from './TextSection.tsx';
+
+// Three columns from 1024 px: the first and last photos over two columns (7 + 2 = 9 cells);
+// on two columns only the first (7 + 1 = 8).
+const photoCell = (i: number, count: number) =>
+  i === 0
+    ? { className: 'is-wide', sizes: '(min-width: 1200px) 760px, (min-width: 1024px) 66vw, 100vw', widths: [800, 1200, 1600] }
+    : i === count - 1
+      ? { className: 'is-wide-large', sizes: '(min-width: 1200px) 760px, (min-width: 1024px) 66vw, 50vw', widths: [400, 800, 1600] }
+      : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, 50vw', widths: [400, 800] };
+
+export function BellaVista({ project }: { project: Project }) {
+  const { data } = project;
+  const [site, apartments, amenities] = project.sections;
+  const photos = data.galleries.galerie!;
+  return (
+    <ProjectPage project={project} factsTone="sand">
+      <TextSection id="situation" eyebrow="Le site" section={site} />
+      <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
+      <TextSection id="appartements" eyebrow="Les appartements" section={apartments} />
+      <Section id="en-images" eyebrow="En images" title="La résidence en images" tone="sand">
+        <Gallery id="galerie" label="Photographies de la résidence" images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} />
+      </Section>
+      <TextSection id="securite" eyebrow="Les équipements" section={amenities} />
+    </ProjectPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { imageUrl, Picture } from '../../../build/image.tsx';
+import type { GalleryImage } from '../../../content/realisations.ts';
+import { Icon } from '../../_components/Icon.tsx';
+
+/** Width of the full-size image a thumbnail links to (plans are drawn at most 1400 px wide). */
+export const LARGE_PHOTO = 2000;
+export const LARGE_PLAN = 1600;
+
+/** How one cell of a gallery shows: its CSS modifier, and the image widths that fit it. */
+export interface Cell {
+  className?: string;
+  sizes: string;
+  widths: number[];
+}
+
+/**
+ * A gallery as a list: every image a link to its large version, so that a click opens the
+ * full-size image without JavaScript. The list's `id` and each item's `data-index` are what a
+ * lightbox island hooks onto later; items with a title and description get a <figcaption>.
+ */
+export function Gallery({
+  id,
+  label,
+  images,
+  layout,
+  cell,
+  large = LARGE_PHOTO,
+  zoomLabel = 'agrandir la photo',
+}: {
+  id: string;
+  /** Accessible name of the list. */
+  label: string;
+  images: GalleryImage[];
+  /** CSS modifier of the grid: `gallery-${layout}`. */
+  layout: string;
+  /** Sizes, widths and modifier of the image at index i. */
+  cell: (i: number) => Cell;
+  large?: number;
+  zoomLabel?: string;
+}) {
+  return (
+    <ul className={`gallery gallery-${layout}`} id={id} aria-label={label}>
+      {images.map((image, i) => {
+        const { className, sizes, widths } = cell(i);
+        const link = (
+          <a className="gallery-link" href={imageUrl(image.src, { width: large, format: 'webp' })}>
+            <Picture src={image.src} alt={image.alt} sizes={sizes} widths={widths} />
+            <span className="gallery-zoom" aria-hidden="true">
+              <Icon name="plus" size={20} />
+            </span>
+            <span className="visually-hidden"> ({zoomLabel})</span>
+          </a>
+        );
+        return (
+          <li key={image.src} className={['gallery-item', className].filter(Boolean).join(' ')} data-index={i}>
+            {image.title ? (
+              <figure>
+                {link}
+                <figcaption>
+                  <span className="gallery-title">{image.title}</span>
+                  {image.description && <span className="gallery-text">{image.description}</span>}
+                </figcaption>
+              </figure>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

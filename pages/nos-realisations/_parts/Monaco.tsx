@@ -1,0 +1,31 @@
+import { Section } from '../../_components/Section.tsx';
+import { Gallery } from './Gallery.tsx';
+import { type Project, ProjectPage } from './ProjectPage.tsx';
+import { TextSection } from './TextSection.tsx';
+
+// Mosaic of 16: four columns from 1024 px, the first photo over two columns and two rows, the
+// tenth over two columns; on two columns both span the full width.
+const mosaicCell = (i: number) =>
+  i === 0 || i === 9
+    ? { className: i === 0 ? 'is-feature' : 'is-wide', sizes: '(min-width: 1200px) 570px, (min-width: 1024px) 50vw, 100vw', widths: [600, 1200] }
+    : { sizes: '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, 50vw', widths: [400, 800] };
+
+// Reportage of 44: two columns, four from 640 px.
+const photoCell = () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 50vw', widths: [400, 800] });
+
+export function Monaco({ project }: { project: Project }) {
+  const [site, levels] = project.sections;
+  const { grille, photos } = project.data.galleries;
+  return (
+    <ProjectPage project={project}>
+      <TextSection id="situation" eyebrow="Le site" section={site} />
+      <Section id="apercu" eyebrow="En images" title="De la suite parentale au toit-terrasse" tone="sand">
+        <Gallery id="grille" label="Aperçu de l’appartement en seize photographies" images={grille!} layout="mosaic" cell={mosaicCell} />
+      </Section>
+      <TextSection id="trois-niveaux" eyebrow="L’aménagement" section={levels} />
+      <Section id="reportage" eyebrow="Reportage" title="L’appartement pièce par pièce" intro="Quarante-quatre photographies, de l’entrée au jacuzzi du toit-terrasse." tone="sand">
+        <Gallery id="photos" label="Reportage photographique de l’appartement" images={photos!} layout="grid" cell={photoCell} />
+      </Section>
+    </ProjectPage>
+  );
+}

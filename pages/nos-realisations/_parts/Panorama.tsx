@@ -1,0 +1,14 @@
+import { imageUrl, Picture } from '../../../build/image.tsx';
+
+/** The project's wide view, edge to edge, linking to the whole picture. */
+export function Panorama({ id, src, alt }: { id: string; src: string; alt: string }) {
+  return (
+    <div className="project-panorama" id={id}>
+      {/* The panoramas are 2400 px wide: the link opens all of it. */}
+      <a className="gallery-link" href={imageUrl(src, { width: 2400, format: 'webp' })}>
+        <Picture src={src} alt={alt} sizes="100vw" widths={[800, 1400, 2000]} />
+        <span className="visually-hidden"> (agrandir le panorama)</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+// The portfolio and the four project pages, as built: what a visitor sees without JavaScript.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { realisationsIntro } from '../../content/pages.ts';
+import { realisations } from '../../content/realisations.ts';
+import site from '../../content/site.ts';
+import { buildSite, repoRoot } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string; load: (route: string) => cheerio.CheerioAPI }>('projects');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildSite()).outDir;
+  ctx.load = (route) => cheerio.load(readFileSync(path.join(ctx.outDir, `${route.slice(1)}/index.html`), 'utf8'));
+  realisations.load(repoRoot);
+});
+
+const VILLA = '/nos-realisations/villa-pamplemousse';
+const MONACO = '/nos-realisations/appartement-prestige-auteuil-monaco';
+const ETOILES = '/nos-realisations/les-etoiles-du-rocher';
+const BELLA = '/nos-realisations/immeuble-luxe-bella-vista';
+const PROJECTS = [VILLA, MONACO, ETOILES, BELLA];
+
+const entry = (route: string) => realisations.all().find((r) => `/nos-realisations/${r.data.slug}` === route)!;
+/** Runs of white space as one space (no-break spaces included, on both sides of a comparison). */
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+const text = ($: cheerio.CheerioAPI, selector: string) => norm($(selector).text());
+/** The width a variant's file name carries: "/assets/img/plan-01-1000-abc123.webp" -> 1000. */
+const widthOf = (url: string) => Number(/-(\d+)(?:x\d+)?-[0-9a-f]{10}\.\w+$/.exec(url)?.[1] ?? NaN);
+/** The widths a srcset offers: "a.webp 400w, b.webp 800w" -> [400, 800]. */
+const srcsetWidths = (srcset: string) => srcset.split(', ').map((c) => Number(/ (\d+)w$/.exec(c)?.[1] ?? NaN));
+
+test('projects - the portfolio introduces the work and shows four tiles, each linking to its project', ({ load }) => {
+  const $ = load('/nos-realisations');
+  assert.is($('h1').length, 1);
+  assert.is(text($, 'h1'), realisationsIntro.title);
+  for (const p of realisationsIntro.paragraphs) assert.ok(text($, 'main').includes(norm(p)), `intro paragraph missing: ${p.slice(0, 40)}…`);
+  const tiles = $('.portfolio-grid > li');
+  assert.is(tiles.length, 4);
+  assert.equal(
+    tiles.map((_, li) => $(li).find('a').attr('href')).get(),
+    PROJECTS,
+    'one link per tile, in the collection order',
+  );
+  tiles.each((i, li) => {
+    const { data } = entry(PROJECTS[i]!);
+    const tile = $(li);
+    assert.is(tile.find('a').length, 1, 'the whole tile is one link');
+    assert.is(tile.find('picture img').attr('alt'), data.imageAlt);
+    assert.is(text($, `.portfolio-grid > li:nth-child(${i + 1}) h2`), data.title);
+    const body = norm(tile.text());
+    for (const part of [data.location, String(data.yearEnd), data.excerpt, 'Résidentiel']) assert.ok(body.includes(norm(part)), `${data.slug}: "${part}" missing`);
+  });
+});
+
+test('projects - the portfolio dates the Monaco apartment 2024, the year it was delivered', ({ load }) => {
+  const $ = load('/nos-realisations');
+  const monaco = $(`.portfolio-grid > li:has(a[href="${MONACO}"]) .portfolio-meta`).text();
+  assert.match(monaco, '2024');
+  assert.not.match(monaco, '2022');
+});
+
+test('projects - each project page has one h1, its own title, description and sharing image, and a 70 % hero', ({ load, outDir }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of PROJECTS) {
+    const { data } = entry(route);
+    const $ = load(route);
+    assert.is($('h1').length, 1, route);
+    assert.is(text($, 'h1'), data.title);
+    assert.is($('title').text(), `${data.title} | ${site.brand}`);
+    assert.is($('link[rel=canonical]').attr('href'), `${site.url}${route}`);
+    const ogImage = $('meta[property="og:image"]').attr('content')!;
+    assert.ok(ogImage.startsWith(site.url) && existsSync(path.join(outDir, ogImage.slice(site.url.length))), `${route}: og:image ${ogImage}`);
+    titles.add($('title').text());
+    descriptions.add($('meta[name=description]').attr('content')!);
+    assert.is($('main .hero.hero-project').length, 1, `${route}: project hero`);
+    assert.ok(text($, '.hero').includes(norm(data.subtitle)), `${route}: subtitle in the hero`);
+    assert.ok(text($, '.hero').includes(norm(data.location)), `${route}: location in the hero`);
+  }
+  assert.is(titles.size, 4);
+  assert.is(descriptions.size, 4);
+  const css = readFileSync(path.join(outDir, load(VILLA)('link[rel=stylesheet]').attr('href')!), 'utf8');
+  assert.match(css, /\.hero-project\{min-height:70vh\}/);
+});
+
+test('projects - headings never skip a level', ({ load }) => {
+  for (const route of ['/nos-realisations', ...PROJECTS]) {
+    const $ = load(route);
+    let previous = 1;
+    $('main h1, main h2, main h3, main h4').each((_, h) => {
+      const level = Number(h.tagName[1]);
+      assert.ok(level <= previous + 1, `${route}: h${previous} followed by h${level} ("${$(h).text()}")`);
+      previous = level;
+    });
+  }
+});
+
+test('projects - each page tells its story in the order of the spec', ({ load }) => {
+  const order = {
+    [VILLA]: ['situation', 'histoire', 'visite', 'les-plans', 'en-bref'],
+    [MONACO]: ['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref'],
+    [ETOILES]: ['situation', 'panorama', 'investissement', 'en-images', 'experience', 'en-bref'],
+    [BELLA]: ['situation', 'panorama', 'appartements', 'en-images', 'securite', 'en-bref'],
+  };
+  for (const [route, ids] of Object.entries(order)) {
+    const $ = load(route);
+    const found = $('main [id]')
+      .map((_, el) => $(el).attr('id'))
+      .get()
+      .filter((id) => ids.includes(id));
+    assert.equal(found, ids, route);
+    // The Markdown sections, in their order, under their own titles.
+    const sections = entry(route).sections;
+    const h2s = $('main h2')
+      .map((_, h) => $(h).text())
+      .get();
+    const positions = sections.map((s) => h2s.indexOf(cheerio.load(s.title).text()));
+    assert.ok(positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]!)), `${route}: sections ${JSON.stringify(positions)}`);
+  }
+});
+
+test('projects - the villa gallery shows its 9 photos, each with a title and a description', ({ load }) => {
+  const $ = load(VILLA);
+  const items = $('#galerie > li');
+  assert.is(items.length, 9);
+  const photos = entry(VILLA).data.galleries.galerie!;
+  items.each((i, li) => {
+    assert.is($(li).attr('data-index'), String(i));
+    assert.is($(li).find('figure > figcaption .gallery-title').text(), photos[i]!.title);
+    assert.is($(li).find('figure > figcaption .gallery-text').text(), photos[i]!.description);
+    assert.is($(li).find('img').attr('alt'), photos[i]!.alt);
+  });
+});
+
+test('projects - the villa shows its 11 plans, each opening a large version', ({ load, outDir }) => {
+  const $ = load(VILLA);
+  const items = $('#plans > li');
+  assert.is(items.length, 11);
+  items.each((i, li) => {
+    assert.is($(li).attr('data-index'), String(i));
+    // Alternating narrow and wide cells of the 4-column grid.
+    assert.ok($(li).hasClass(i % 2 === 0 ? 'is-narrow' : 'is-wide'), `plan ${i + 1}: ${$(li).attr('class')}`);
+    const href = $(li).find('a').attr('href')!;
+    assert.match(href, /\.webp$/);
+    assert.ok(existsSync(path.join(outDir, href)), `plan ${i + 1}: ${href} is not in the build`);
+    const thumbnails = srcsetWidths($(li).find('source[type="image/webp"]').attr('srcset')!);
+    assert.ok(widthOf(href) >= 1000 && widthOf(href) >= Math.max(...thumbnails), `plan ${i + 1}: ${href} is no larger than its thumbnail`);
+  });
+});
+
+test('projects - Monaco shows its grid of 16 photos, then a reportage of 44', ({ load }) => {
+  const $ = load(MONACO);
+  assert.is($('#grille > li').length, 16);
+  assert.is($('#photos > li').length, 44);
+  assert.equal(
+    $('#photos > li')
+      .map((_, li) => Number($(li).attr('data-index')))
+      .get(),
+    [...Array(44).keys()],
+  );
+  assert.ok($('#apercu').index() < $('#trois-niveaux').index() && $('#trois-niveaux').index() < $('#reportage').index());
+});
+
+test('projects - Monaco describes its three levels and dates the works 2022 – 2024', ({ load }) => {
+  const $ = load(MONACO);
+  assert.equal(
+    $('#trois-niveaux h3')
+      .map((_, h) => $(h).text())
+      .get(),
+    ['Le niveau nuit et la suite parentale', 'Le niveau de vie', 'Le toit-terrasse et son jacuzzi'],
+  );
+  assert.ok(text($, '.hero').includes('2022 – 2024'), 'the hero shows the years of works');
+});
+
+test('projects - Les Étoiles du Rocher shows 17 photos and a wide panorama', ({ load }) => {
+  const $ = load(ETOILES);
+  const { data } = entry(ETOILES);
+  assert.is($('#galerie > li').length, 17);
+  assert.is($('#panorama img').length, 1);
+  assert.is($('#panorama img').attr('alt'), data.panoramaAlt);
+});
+
+test('projects - Bella Vista shows 7 photos and a wide panorama', ({ load }) => {
+  const $ = load(BELLA);
+  assert.is($('#galerie > li').length, 7);
+  assert.is($('#panorama img').attr('alt'), entry(BELLA).data.panoramaAlt);
+});
+
+test('projects - every photo and plan is a lazy <picture> in AVIF and WebP, linking to a larger file', ({ load, outDir }) => {
+  for (const route of ['/nos-realisations', ...PROJECTS]) {
+    const $ = load(route);
+    const images = $('main img');
+    assert.ok(images.length > 0, route);
+    images.each((_, img) => {
+      const picture = $(img).parent('picture');
+      const alt = $(img).attr('alt');
+      assert.is(picture.length, 1, `${route}: "${alt}" is not in a <picture>`);
+      assert.is(picture.find('source[type="image/avif"]').length, 1, `${route}: "${alt}" has no AVIF`);
+      assert.is(picture.find('source[type="image/webp"]').length, 1, `${route}: "${alt}" has no WebP`);
+      assert.ok(alt && alt.length > 3, `${route}: an image without alt`);
+      // Only the hero is loaded at once; the rest waits until it nears the screen.
+      const inHero = $(img).closest('.hero').length > 0;
+      assert.is($(img).attr('loading'), inHero ? undefined : 'lazy', `${route}: "${alt}"`);
+    });
+    $('main a.gallery-link').each((_, a) => {
+      const href = $(a).attr('href')!;
+      assert.ok(existsSync(path.join(outDir, href)), `${route}: ${href} is not in the build`);
+      const largest = Math.max(...srcsetWidths($(a).find('source[type="image/webp"]').attr('srcset')!));
+      assert.ok(widthOf(href) >= largest, `${route}: ${href} is smaller than its thumbnail (${largest})`);
+    });
+  }
+  // Counted once more from the pages, as the spec lists them: 9 + 11, 16 + 44, 17 + 1, 7 + 1.
+  const counts = PROJECTS.map((route) => load(route)('main a.gallery-link').length);
+  assert.equal(counts, [20, 60, 18, 8]);
+});
+
+test('projects - the key facts of each project are stated', ({ load }) => {
+  const facts = {
+    [VILLA]: ['12 m × 6 m', '33 ouvertures'],
+    [MONACO]: ['180°', 'Parking et cave'],
+    [ETOILES]: ['Cinq suites privées, chacune avec sa salle de bains', 'À cinq minutes de Monaco'],
+    [BELLA]: ['6 appartements d’environ 100 m²', 'terrasse de 30 m²', 'Deux places de parking', 'cave privative'],
+  };
+  for (const [route, expected] of Object.entries(facts)) {
+    const box = text(load(route), '#en-bref .facts');
+    for (const fact of expected) assert.ok(box.includes(norm(fact)), `${route}: "${fact}" missing from the facts`);
+  }
+});
+
+test('projects - three pages end with "Nous contacter" and "Voir nos autres réalisations"; Les Étoiles du Rocher does not', ({ load }) => {
+  const link = ($: cheerio.CheerioAPI, label: string) => $('main a').filter((_, a) => $(a).text().trim() === label);
+  for (const route of [VILLA, MONACO, BELLA]) {
+    const $ = load(route);
+    assert.equal(link($, 'Nous contacter').map((_, a) => $(a).attr('href')).get(), ['/contact'], route);
+    assert.equal(link($, 'Voir nos autres réalisations').map((_, a) => $(a).attr('href')).get(), ['/nos-realisations'], route);
+    // They close the page: nothing but the footer after them.
+    assert.is(link($, 'Nous contacter').closest('section').nextAll().length, 0, route);
+  }
+  const $ = load(ETOILES);
+  assert.is(link($, 'Nous contacter').length, 0);
+  assert.is(link($, 'Voir nos autres réalisations').length, 0);
+});
+
+test('projects - Les Étoiles du Rocher invites to live the experience on its own site, in a new tab', ({ load }) => {
+  const $ = load(ETOILES);
+  const { website } = entry(ETOILES).data;
+  const box = $('#experience');
+  assert.is(box.find('h2').text(), 'Vivez l’expérience');
+  const button = box.find('a').filter((_, a) => $(a).text().trim().startsWith('Visiter le site'));
+  assert.is(button.length, 1);
+  assert.is(button.contents().not('.visually-hidden').text().trim(), 'Visiter le site');
+  assert.is(button.attr('href'), website);
+  // Every link to the residence's site (the hero's too) opens a new tab, and says so.
+  const external = $(`main a[href="${website}"]`);
+  assert.is(external.length, 2, 'the hero link and the box button');
+  external.each((_, a) => {
+    assert.is($(a).attr('target'), '_blank');
+    assert.equal($(a).attr('rel')!.split(' ').sort(), ['noopener', 'noreferrer']);
+    assert.is($(a).find('.visually-hidden').text().trim(), '(nouvel onglet)');
+  });
+  assert.ok($('.hero').find(`a[href="${website}"]`).length === 1, 'the hero links to the residence site');
+});
+
+test.run();
