@@ -1,25 +1,12 @@
 // The islands in a real browser: each trigger hydrates when it should and not before, the
 // markup after hydration equals the server's, a page without islands asks for no script.
 import * as assert from 'uvu/assert';
-import { suite } from 'uvu';
 import type { Page } from 'puppeteer';
-import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
-import { buildFixture, serve } from '../helpers/site.ts';
+import { openPage } from '../helpers/browser.ts';
+import { buildFixture } from '../helpers/site.ts';
+import { browserSuite } from '../helpers/suites.ts';
 
-const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('islands in the browser');
-
-test.before(async (ctx) => {
-  const { outDir } = await buildFixture();
-  const server = await serve(outDir);
-  ctx.origin = server.origin;
-  ctx.close = server.close;
-  ctx.browser = await launch();
-});
-
-test.after(async (ctx) => {
-  await ctx.browser.close();
-  await ctx.close();
-});
+const test = browserSuite('islands in the browser', buildFixture);
 
 const hydrated = (page: Page, section: string) =>
   page.$eval(`#${section} x-island`, (el) => el.hasAttribute('data-hydrated'));

@@ -8,7 +8,7 @@ test.before(async (ctx) => {
   const { outDir } = await buildFixture();
   Object.assign(ctx, await serve(outDir));
 });
-test.after(({ close }) => close());
+test.after(async ({ close }) => close?.());
 
 test('/x and /x/ both serve x/index.html', async ({ origin }) => {
   for (const url of ['/islands', '/islands/', '/blog/premier']) {

@@ -21,6 +21,12 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
+// uvu swallows an error thrown in a `before` hook (the suite just shows 0 / N): say it here.
+const reported = (what: string) => (error: unknown): never => {
+  console.error(`\nThe ${what} build failed:\n${error instanceof Error ? error.message : String(error)}`);
+  throw error;
+};
+
 const builds = new Map<string, Promise<{ result: BuildResult; outDir: string }>>();
 
 /** The fixture built once per process, into its own temp folder. */
@@ -28,7 +34,7 @@ export function buildFixture(name = 'basic'): Promise<{ result: BuildResult; out
   let done = builds.get(name);
   if (!done) {
     const outDir = tempDir(`${name}-dist-`);
-    done = build({ root: path.join(repoRoot, 'test', 'fixtures', name), outDir }).then((result) => ({ result, outDir }));
+    done = build({ root: path.join(repoRoot, 'test', 'fixtures', name), outDir }).then((result) => ({ result, outDir }), reported(`fixture ${name}`));
     builds.set(name, done);
   }
   return done;
@@ -53,7 +59,7 @@ export function buildSite(): Promise<{ result: BuildResult; outDir: string }> {
   let done = builds.get('.site');
   if (!done) {
     const outDir = tempDir('site-dist-');
-    done = build({ root: repoRoot, outDir }).then((result) => ({ result, outDir }));
+    done = build({ root: repoRoot, outDir }).then((result) => ({ result, outDir }), reported('site'));
     builds.set('.site', done);
   }
   return done;

@@ -4,22 +4,12 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
-import { suite } from 'uvu';
 import type { Page } from 'puppeteer';
 import site from '../../content/site.ts';
-import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
-import { buildSite, serve } from '../helpers/site.ts';
+import { openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/suites.ts';
 
-const test = suite<{ browser: TestBrowser; origin: string; outDir: string; close: () => Promise<void> }>('business cards');
-test.before(async (ctx) => {
-  ctx.outDir = (await buildSite()).outDir;
-  Object.assign(ctx, await serve(ctx.outDir));
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser.close();
-  await ctx.close();
-});
+const test = browserSuite('business cards');
 
 const [lucas] = site.people;
 const cardPath = (slug: string) => `/carte-de-visite-${slug}`;
@@ -61,12 +51,20 @@ async function recordDownloads(page: Page) {
   await page.evaluateOnNewDocument(() => {
     const w = window as unknown as { downloads: { name: string; type: string; text: Promise<string> }[] };
     w.downloads = [];
+    // The blob is kept as it is handed to createObjectURL: fetching a blob: URL back would be
+    // refused by the page's CSP (connect-src 'self'), which does not govern the download itself.
+    const blobs = new Map<string, Blob>();
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (obj: Blob | MediaSource) => {
+      const href = create(obj);
+      if (obj instanceof Blob) blobs.set(href, obj);
+      return href;
+    };
     const click = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.href.startsWith('blob:')) {
-        const href = this.href;
-        const name = this.download;
-        w.downloads.push({ name, type: '', text: fetch(href).then((r) => r.text()) });
+      const blob = blobs.get(this.href);
+      if (blob) {
+        w.downloads.push({ name: this.download, type: blob.type, text: blob.text() });
         return; // the test reads the blob; no file is written
       }
       return click.call(this);
@@ -75,8 +73,8 @@ async function recordDownloads(page: Page) {
 }
 const downloads = (page: Page) =>
   page.evaluate(async () => {
-    const w = window as unknown as { downloads: { name: string; text: Promise<string> }[] };
-    return Promise.all(w.downloads.map(async (d) => ({ name: d.name, text: await d.text })));
+    const w = window as unknown as { downloads: { name: string; type: string; text: Promise<string> }[] };
+    return Promise.all(w.downloads.map(async (d) => ({ name: d.name, type: d.type, text: await d.text })));
   });
 
 test("'Ajouter le Contact' says 'Téléchargement...' while it fetches, then downloads the vCard", async ({ browser, origin }) => {
@@ -92,6 +90,7 @@ test("'Ajouter le Contact' says 'Téléchargement...' while it fetches, then dow
   const files = await downloads(page);
   assert.is(files.length, 1, 'one download for one click');
   assert.is(files[0]!.name, 'Lucas-Morel.vcf');
+  assert.is(files[0]!.type, 'text/vcard;charset=utf-8');
   assert.match(files[0]!.text, /^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
   assert.match(files[0]!.text, 'FN:Lucas Morel\r\n');
   await page.close();

@@ -1,23 +1,10 @@
 // The header's mobile drawer, in Chromium, by mouse and by keyboard.
 import * as assert from 'uvu/assert';
-import { suite } from 'uvu';
 import type { Page } from 'puppeteer';
-import { launch, openPage, until, type TestBrowser } from '../helpers/browser.ts';
-import { buildSite, serve } from '../helpers/site.ts';
+import { openPage, until } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/suites.ts';
 
-const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('mobile drawer');
-
-test.before(async (ctx) => {
-  const { outDir } = await buildSite();
-  const server = await serve(outDir);
-  ctx.origin = server.origin;
-  ctx.close = server.close;
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser.close();
-  await ctx.close();
-});
+const test = browserSuite('mobile drawer');
 
 const BUTTON = 'a[aria-label="Ouvrir le menu principal"]';
 const isOpen = (page: Page) => page.$eval('#menu-mobile', (el) => getComputedStyle(el).visibility === 'visible' && el.classList.contains('is-open'));

@@ -1,21 +1,11 @@
 // The contact page's map: Leaflet only near the viewport, centred on the office, marker popup open.
 import * as assert from 'uvu/assert';
-import { suite } from 'uvu';
 import site from '../../content/site.ts';
-import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
+import { openPage } from '../helpers/browser.ts';
 import { tileServer } from '../helpers/intercept.ts';
-import { buildSite, serve } from '../helpers/site.ts';
+import { browserSuite } from '../helpers/suites.ts';
 
-const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('contact map');
-test.before(async (ctx) => {
-  const { outDir } = await buildSite();
-  Object.assign(ctx, await serve(outDir));
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser.close();
-  await ctx.close();
-});
+const test = browserSuite('contact map');
 
 test('on a phone the map loads nothing until scrolled near, and shows the address meanwhile', async ({ browser, origin }) => {
   const tiles: string[] = [];

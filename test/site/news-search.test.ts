@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import type { Page } from 'puppeteer';
 import { countLine, matches } from '../../islands/NewsSearch.tsx';
 import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
-import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
-import { buildSite, serve } from '../helpers/site.ts';
+import { openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/suites.ts';
 
 const unit = suite('news search - rules');
 const card = (title: string, excerpt: string, category: string) => ({ title, excerpt, category }) as NewsCardData;
@@ -27,16 +27,7 @@ unit('the count line agrees in number', () => {
 });
 unit.run();
 
-const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('news search - in the browser');
-test.before(async (ctx) => {
-  const { outDir } = await buildSite();
-  Object.assign(ctx, await serve(outDir));
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser.close();
-  await ctx.close();
-});
+const test = browserSuite('news search - in the browser');
 
 const titles = (page: Page) => page.$$eval('#liste-articles .news-title', (els) => els.map((e) => e.textContent));
 const count = (page: Page) => page.$eval('.news-count', (el) => el.textContent);

@@ -1,19 +1,9 @@
 // 'Partager' on articles: the share sheet where there is one, else the clipboard and a toast.
 import * as assert from 'uvu/assert';
-import { suite } from 'uvu';
-import { launch, openPage, type TestBrowser } from '../helpers/browser.ts';
-import { buildSite, serve } from '../helpers/site.ts';
+import { openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/suites.ts';
 
-const test = suite<{ browser: TestBrowser; origin: string; close: () => Promise<void> }>('share button');
-test.before(async (ctx) => {
-  const { outDir } = await buildSite();
-  Object.assign(ctx, await serve(outDir));
-  ctx.browser = await launch();
-});
-test.after(async (ctx) => {
-  await ctx.browser.close();
-  await ctx.close();
-});
+const test = browserSuite('share button');
 
 const SHARE = 'x-island[data-island="ShareButton"] a';
 const URL_OF = 'https://www.castellar-foncier.fr/article/smart-city';
