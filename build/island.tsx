@@ -1,7 +1,7 @@
 // <Island of={Component} props={...} hydrate="visible" /> places an interactive widget on a page.
 // On the server it renders the component inside a marker element and records the island;
 // the browser runtime hydrates the marker's content when the trigger fires.
-import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { errors } from './errors.ts';
 import { findPropProblems } from './props.ts';
 
@@ -47,7 +47,12 @@ const InsideIsland = createContext<string | null>(null);
 
 type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
 
-export function Island<P>({ of, props, hydrate = 'visible' }: { of: ComponentType<P>; hydrate?: Trigger } & PropsOf<P>) {
+/**
+ * `children`, when given, are static server HTML handed to the component as its `children`,
+ * wrapped in an <x-slot>: the browser gets them from the page, not from the props, and the
+ * component can place them and add behaviour around them without shipping their markup twice.
+ */
+export function Island<P>({ of, props, hydrate = 'visible', children }: { of: ComponentType<P>; hydrate?: Trigger; children?: ReactNode } & PropsOf<P>) {
   const outer = useContext(InsideIsland);
   if (!collector) throw new Error('<Island> rendered outside a page build');
   const entry = collector.islands.get(of as ComponentType<never>);
@@ -63,6 +68,10 @@ export function Island<P>({ of, props, hydrate = 'visible' }: { of: ComponentTyp
   return createElement(
     'x-island',
     { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-css': collector.css(entry.file), 'data-on': hydrate, 'data-p': index },
-    createElement(InsideIsland.Provider, { value: entry.name }, createElement(of as ComponentType<object>, value as object)),
+    createElement(
+      InsideIsland.Provider,
+      { value: entry.name },
+      createElement(of as ComponentType<object>, children === undefined ? (value as object) : { ...(value as object), children: createElement('x-slot', null, children) }),
+    ),
   );
 }

@@ -120,7 +120,13 @@ function islandEntries(root: string, virtual: Map<string, IslandFile>): esbuild.
           contents: [
             `import Component from ${JSON.stringify('./' + isl.file)};`,
             `import { h, hydrate } from 'preact';`,
-            `export default function mount(el, props) { hydrate(h(Component, props), el); }`,
+            // Static children come back from the page itself (see <Island> children): during
+            // hydration Preact leaves an element's innerHTML alone, and re-renders keep it.
+            `export default function mount(el, props) {`,
+            `  const slot = el.querySelector('x-slot');`,
+            `  const children = slot && h('x-slot', { dangerouslySetInnerHTML: { __html: slot.innerHTML } });`,
+            `  hydrate(h(Component, children ? { ...props, children } : props), el);`,
+            `}`,
           ].join('\n'),
         };
       });

@@ -9,7 +9,7 @@ import { formatMessage } from './compile.ts';
 import { errors } from './errors.ts';
 
 // The marker around each island must not take part in layout.
-const ENGINE_CSS = 'x-island{display:contents}\n';
+const ENGINE_CSS = 'x-island,x-slot{display:contents}\n';
 
 export interface Stylesheet {
   url: string;

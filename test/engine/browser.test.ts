@@ -38,6 +38,21 @@ test('load and idle islands hydrate on their own; markup after hydration equals 
   await page.close();
 });
 
+test('static children reach the island from the page, not from its props, and survive re-renders', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin);
+  const response = await page.goto(`${origin}/islands`, { waitUntil: 'domcontentloaded' });
+  const server = await response!.text();
+  const props = /<script type="application\/json" id="x-island-props">(.*?)<\/script>/.exec(server)![1]!;
+  assert.ok(props.includes('"slot"') && !props.includes('statique'), `the slot markup was copied into the props: ${props}`);
+  assert.match(server, '<x-slot><p class="static">Texte <em>statique</em> venu de la page</p></x-slot>');
+  await page.waitForFunction(() => document.querySelector('#slot x-island')?.hasAttribute('data-hydrated'));
+  await page.click('#slot button');
+  await page.click('#slot button');
+  assert.is(await count(page, 'slot'), '2');
+  assert.is(await page.$eval('#slot x-slot', (el) => el.innerHTML), '<p class="static">Texte <em>statique</em> venu de la page</p>');
+  await page.close();
+});
+
 test('a visible island below the fold loads no chunk until it is scrolled to', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 800 });
   await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
@@ -115,11 +130,11 @@ test('a hydration error is logged and the server HTML stays', async ({ browser, 
 test('island chunks load only for islands whose trigger fired', async ({ browser, origin }) => {
   const { page, requests } = await openPage(browser.browser, origin, { width: 600 });
   await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
-  // load, idle and the fragile island ran; media, interaction and visible did not, but they
+  // load, idle, slot and the fragile island ran; media, interaction and visible did not, but they
   // share the Counter chunk, so the proof is in the markers rather than the requests.
   assert.ok(islandChunks(requests).length >= 1);
   const states = await page.$$eval('x-island', (els) => els.map((el) => `${el.getAttribute('data-on')}=${el.hasAttribute('data-hydrated')}`));
-  assert.equal(states, ['load=true', 'idle=true', 'media((min-width: 900px))=false', 'interaction=false', 'load=false', 'visible=false']);
+  assert.equal(states, ['load=true', 'idle=true', 'media((min-width: 900px))=false', 'interaction=false', 'load=true', 'load=false', 'visible=false']);
   await page.close();
 });
 
