@@ -2,6 +2,7 @@
 // code splitting (preact lands in a shared chunk), hashed names and a metafile from which the
 // bytes each page needs are computed. Islands are written against React; in the browser
 // `react` is preact/compat.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -11,6 +12,7 @@ import { errors } from './errors.ts';
 
 const runtimeFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime', 'islands.ts');
 const ASSETS = 'assets/js';
+const OWN_MOUNT = /^export (async )?function mount\b/m;
 
 export interface ClientBundle {
   /** Output files, by path relative to dist/. */
@@ -114,11 +116,17 @@ function islandEntries(root: string, virtual: Map<string, IslandFile>): esbuild.
       build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
         const isl = virtual.get(`island:${args.path}`)!;
+        const file = JSON.stringify('./' + isl.file);
+        // An island that exports its own `mount(el, props)` runs that instead of hydrating:
+        // no framework in its chunk, for widgets that only add to the page (see HeroVideo).
+        if (OWN_MOUNT.test(readFileSync(path.join(root, isl.file), 'utf8'))) {
+          return { resolveDir: root, loader: 'js', contents: `export { mount as default } from ${file};` };
+        }
         return {
           resolveDir: root,
           loader: 'js',
           contents: [
-            `import Component from ${JSON.stringify('./' + isl.file)};`,
+            `import Component from ${file};`,
             `import { h, hydrate } from 'preact';`,
             // Static children come back from the page itself (see <Island> children): during
             // hydration Preact leaves an element's innerHTML alone, and re-renders keep it.

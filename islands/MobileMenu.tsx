@@ -3,6 +3,7 @@
 // shows with :target, and its Close control links back to the top of the page.
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { PictureMarkup, type ResponsiveImage } from '../build/picture.tsx';
+import { trapTab } from './_lib/modal.ts';
 
 export interface MobileMenuProps {
   links: { href: string; label: string }[];
@@ -34,18 +35,8 @@ export default function MobileMenu({ links, current, brand, place, logo, logoSiz
 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') return close(true);
-      if (e.key !== 'Tab' || !panel.current) return;
       // Keep Tab and Shift+Tab inside the drawer while it is open.
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
+      if (panel.current) trapTab(e, panel.current);
     };
     // Growing the window to the desktop layout hides the drawer: close it for real.
     const large = matchMedia(LARGE);

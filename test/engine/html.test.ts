@@ -56,7 +56,7 @@ test('a page with islands loads one module script and carries its props as JSON,
   assert.is(scripts.length, 1);
   assert.is(scripts.attr('type'), 'module');
   assert.ok(existsSync(path.join(outDir, scripts.attr('src')!)));
-  assert.is($('x-island').length, 6);
+  assert.is($('x-island').length, 7);
   assert.match(html, /"label":"load \\u003ctricky> \\u003c\/script>"/);
   const props = JSON.parse($('#x-island-props').text());
   assert.equal(props[0], { label: 'load <tricky> </script>', start: 1 });
@@ -69,7 +69,7 @@ test('markers carry the island name, chunk URL, trigger and props index', ({ out
   const marker = $('#visible x-island');
   assert.is(marker.attr('data-island'), 'Counter');
   assert.is(marker.attr('data-on'), 'visible');
-  assert.is(marker.attr('data-p'), '5');
+  assert.is(marker.attr('data-p'), '6');
   assert.ok(existsSync(path.join(outDir, marker.attr('data-src')!)));
 });
 
@@ -92,7 +92,7 @@ test('Markdown renders with heading ids, public/ is copied, endpoints write thei
 test('the stylesheet is minified, prefixed and styles the island marker out of layout', ({ outDir }) => {
   const href = load(outDir, 'index.html')('link[rel=stylesheet]').attr('href')!;
   const css = readFileSync(path.join(outDir, href), 'utf8');
-  assert.match(css, /x-island\{display:contents\}/);
+  assert.match(css, /x-island,x-slot\{display:contents\}/);
   assert.match(css, /-webkit-user-select:none/);
   assert.not.match(css, /\n\s+/);
 });

@@ -23,7 +23,7 @@ export function BellaVista({ project }: { project: Project }) {
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
       <TextSection id="appartements" eyebrow="Les appartements" section={apartments} />
       <Section id="en-images" eyebrow="En images" title="La résidence en images" tone="sand">
-        <Gallery id="galerie" label="Photographies de la résidence" images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} />
+        <Gallery id="galerie" label="Photographies de la résidence" images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} behaviour={{}} />
       </Section>
       <TextSection id="securite" eyebrow="Les équipements" section={amenities} />
     </ProjectPage>

@@ -1,3 +1,6 @@
+import { Island } from '../../../build/island.tsx';
+import Carousel from '../../../islands/Carousel.tsx';
+import HeroVideo from '../../../islands/HeroVideo.tsx';
 import { Icon } from '../../_components/Icon.tsx';
 import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -5,12 +8,9 @@ import { Panorama } from './Panorama.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
 
-// Three columns from 1024 px (two below), the first photo over two columns: 17 + 1 cells fill
-// every row at both widths.
-const photoCell = (i: number) =>
-  i === 0
-    ? { className: 'is-wide', sizes: '(min-width: 1200px) 760px, (min-width: 1024px) 66vw, 100vw', widths: [800, 1200, 1600] }
-    : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, 50vw', widths: [400, 800] };
+// The carousel's cells are at least 400 px high: a 3:2 photo covering one is drawn about 600 px
+// wide, whether one cell spans a phone or three share a desktop row.
+const photoCell = () => ({ sizes: '600px', widths: [600, 1200] });
 
 /** A link to the residence's own website, in a new tab. */
 function WebsiteLink({ href, className, children }: { href: string; className: string; children: string }) {
@@ -33,18 +33,23 @@ export function Etoiles({ project }: { project: Project }) {
       project={project}
       closing={false}
       heroExtra={
-        <p className="hero-actions">
-          <WebsiteLink className="button button-light" href={website}>
-            Le site de la résidence
-          </WebsiteLink>
-        </p>
+        <>
+          <p className="hero-actions">
+            <WebsiteLink className="button button-light" href={website}>
+              Le site de la résidence
+            </WebsiteLink>
+          </p>
+          {data.videoId && <Island of={HeroVideo} props={{ id: data.videoId, title: data.videoTitle ?? data.title }} hydrate="idle" />}
+        </>
       }
     >
       <TextSection id="situation" eyebrow="Le site" section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
       <TextSection id="investissement" eyebrow="Investir" section={investment} />
       <Section id="en-images" eyebrow="En images" title="La résidence en images" tone="sand">
-        <Gallery id="galerie" label="Photographies de la résidence" images={data.galleries.galerie!} layout="trio" cell={photoCell} />
+        <Island of={Carousel} props={{ label: 'Photographies de la résidence', count: data.galleries.galerie!.length }} hydrate="visible(200px)">
+          <Gallery id="galerie" label="Photographies de la résidence" images={data.galleries.galerie!} layout="carousel" cell={photoCell} />
+        </Island>
       </Section>
       <section className="section project-experience" id="experience" aria-labelledby="experience-titre">
         <div className="container">

@@ -1,5 +1,7 @@
 import { imageUrl, Picture } from '../../../build/image.tsx';
 import type { GalleryImage } from '../../../content/realisations.ts';
+import { Island, type Trigger } from '../../../build/island.tsx';
+import GalleryIsland, { type GalleryProps } from '../../../islands/Gallery.tsx';
 import { Icon } from '../../_components/Icon.tsx';
 
 /** Width of the full-size image a thumbnail links to (plans are drawn at most 1400 px wide). */
@@ -15,8 +17,8 @@ export interface Cell {
 
 /**
  * A gallery as a list: every image a link to its large version, so that a click opens the
- * full-size image without JavaScript. The list's `id` and each item's `data-index` are what a
- * lightbox island hooks onto later; items with a title and description get a <figcaption>.
+ * full-size image without JavaScript; with `behaviour`, the Gallery island opens it in the viewer
+ * instead and may reveal the tiles. Items with a title and description get a <figcaption>.
  */
 export function Gallery({
   id,
@@ -26,6 +28,7 @@ export function Gallery({
   cell,
   large = LARGE_PHOTO,
   zoomLabel = 'agrandir la photo',
+  behaviour,
 }: {
   id: string;
   /** Accessible name of the list. */
@@ -37,8 +40,10 @@ export function Gallery({
   cell: (i: number) => Cell;
   large?: number;
   zoomLabel?: string;
+  /** The viewer and reveal island around the list (the viewer is named like the list unless told). */
+  behaviour?: Omit<GalleryProps, 'label' | 'children'> & { label?: string };
 }) {
-  return (
+  const list = (
     <ul className={`gallery gallery-${layout}`} id={id} aria-label={label}>
       {images.map((image, i) => {
         const { className, sizes, widths } = cell(i);
@@ -68,5 +73,13 @@ export function Gallery({
         );
       })}
     </ul>
+  );
+  if (!behaviour) return list;
+  // A revealed gallery wakes up as it nears the screen; the others on the first touch.
+  const hydrate: Trigger = behaviour.reveal ? 'visible(200px)' : 'interaction';
+  return (
+    <Island of={GalleryIsland} props={{ label, ...behaviour }} hydrate={hydrate}>
+      {list}
+    </Island>
   );
 }

@@ -13,6 +13,9 @@ const mosaicCell = (i: number) =>
 // Reportage of 44: two columns, four from 640 px.
 const photoCell = () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 50vw', widths: [400, 800] });
 
+// One viewer over both galleries: 16 + 44 = 60 photos, in page order.
+const viewer = { group: 'monaco', label: 'Photographies de l’appartement' };
+
 export function Monaco({ project }: { project: Project }) {
   const [site, levels] = project.sections;
   const { grille, photos } = project.data.galleries;
@@ -20,11 +23,11 @@ export function Monaco({ project }: { project: Project }) {
     <ProjectPage project={project}>
       <TextSection id="situation" eyebrow="Le site" section={site} />
       <Section id="apercu" eyebrow="En images" title="De la suite parentale au toit-terrasse" tone="sand">
-        <Gallery id="grille" label="Aperçu de l’appartement en seize photographies" images={grille!} layout="mosaic" cell={mosaicCell} />
+        <Gallery id="grille" label="Aperçu de l’appartement en seize photographies" images={grille!} layout="mosaic" cell={mosaicCell} behaviour={{ ...viewer, reveal: 'sides', fallback: 1000 }} />
       </Section>
       <TextSection id="trois-niveaux" eyebrow="L’aménagement" section={levels} />
       <Section id="reportage" eyebrow="Reportage" title="L’appartement pièce par pièce" intro="Quarante-quatre photographies, de l’entrée au jacuzzi du toit-terrasse." tone="sand">
-        <Gallery id="photos" label="Reportage photographique de l’appartement" images={photos!} layout="grid" cell={photoCell} />
+        <Gallery id="photos" label="Reportage photographique de l’appartement" images={photos!} layout="grid" cell={photoCell} behaviour={viewer} />
       </Section>
     </ProjectPage>
   );

@@ -23,7 +23,7 @@ export function Villa({ project }: { project: Project }) {
       <TextSection id="situation" eyebrow="Le site" section={site} />
       <TextSection id="histoire" eyebrow="Le projet" section={story} tone="sand" />
       <Section id="visite" eyebrow="En images" title="Visite de la villa" intro="De la façade sud au pamplemoussier, la villa telle qu’elle a été livrée.">
-        <Gallery id="galerie" label="Photographies de la villa" images={galerie!} layout="captioned" cell={photoCell} />
+        <Gallery id="galerie" label="Photographies de la villa" images={galerie!} layout="captioned" cell={photoCell} behaviour={{}} />
       </Section>
       <Section
         id="les-plans"
@@ -32,7 +32,7 @@ export function Villa({ project }: { project: Project }) {
         intro={'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa.'}
         tone="sand"
       >
-        <Gallery id="plans" label="Plans de la villa" images={plans!} layout="plans" cell={planCell} large={LARGE_PLAN} zoomLabel="agrandir le plan" />
+        <Gallery id="plans" label="Plans de la villa" images={plans!} layout="plans" cell={planCell} large={LARGE_PLAN} zoomLabel="agrandir le plan" behaviour={{ reveal: 'sequence', single: true, label: 'Plan de la villa' }} />
       </Section>
     </ProjectPage>
   );

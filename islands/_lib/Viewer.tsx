@@ -1,0 +1,127 @@
+// The full-screen viewer: one large image at a time over a dark backdrop, with its caption and
+// position. With `onMove` it has previous/next buttons and the arrow keys, wrapping at both ends
+// (the Monaco viewer over 60 photos); without, it is the villa's plan overlay. Closed by its
+// button, Escape or a click on the backdrop; a swipe on a touch screen moves too.
+import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { itemOf, LINK, plainClick } from './gallery-items.ts';
+import { useModal } from './modal.ts';
+
+export interface ViewerItem {
+  /** The large variant the thumbnail links to. */
+  src: string;
+  alt: string;
+  caption?: string;
+}
+
+export interface ViewerProps {
+  items: ViewerItem[];
+  index: number;
+  /** Accessible name of the dialog. */
+  label: string;
+  onClose: () => void;
+  onMove?: (index: number) => void;
+  returnTo: HTMLElement | null;
+}
+
+const wrap = (i: number, n: number) => (i + n) % n;
+
+function Chevron({ back }: { back?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+export function Viewer({ items, index, label, onClose, onMove, returnTo }: ViewerProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const swipe = useRef<number | null>(null);
+  const item = items[index]!;
+  const move = onMove && ((step: number) => onMove(wrap(index + step, items.length)));
+
+  useModal(box, returnTo, (e) => {
+    if (e.key === 'Escape') onClose();
+    else if (move && e.key === 'ArrowLeft') move(-1);
+    else if (move && e.key === 'ArrowRight') move(1);
+  });
+
+  // Whatever is not the image or a button is backdrop.
+  const onClick = (e: MouseEvent) => {
+    const target = e.target as Element;
+    if (!target.closest('img, button')) onClose();
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') swipe.current = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (swipe.current === null || !move) return;
+    const dx = e.clientX - swipe.current;
+    swipe.current = null;
+    if (Math.abs(dx) > 50) move(dx < 0 ? 1 : -1);
+  };
+
+  // The neighbours are fetched ahead so that moving shows them at once.
+  const ahead = move ? [items[wrap(index + 1, items.length)]!, items[wrap(index - 1, items.length)]!] : [];
+
+  return createPortal(
+    <div className="viewer" role="dialog" aria-modal="true" aria-label={label} ref={box} onClick={onClick} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <figure className="viewer-figure">
+        <img key={item.src} className="viewer-image" src={item.src} alt={item.alt} decoding="async" />
+        <figcaption className="viewer-caption">
+          {item.caption && <span className="viewer-title">{item.caption}</span>}
+          {move && (
+            <span className="viewer-count" aria-live="polite">
+              Photo {index + 1} sur {items.length}
+            </span>
+          )}
+        </figcaption>
+      </figure>
+      {move && (
+        <>
+          <button type="button" className="viewer-button viewer-prev" aria-label="Photo précédente" onClick={() => move(-1)}>
+            <Chevron back />
+          </button>
+          <button type="button" className="viewer-button viewer-next" aria-label="Photo suivante" onClick={() => move(1)}>
+            <Chevron />
+          </button>
+        </>
+      )}
+      <button type="button" className="viewer-button viewer-close" aria-label="Fermer" data-autofocus onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+      {ahead.map((next) => (
+        <link key={next.src} rel="prefetch" as="image" href={next.src} />
+      ))}
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * A viewer for a gallery island: `onClick` (on the element around the thumbnails) opens it on
+ * the clicked one among `links()`; `viewer` is the element to render, null while closed.
+ */
+export function useViewer(label: string, links: (clicked: HTMLAnchorElement) => HTMLAnchorElement[], single = false) {
+  const [open, setOpen] = useState<{ items: ViewerItem[]; index: number; from: HTMLAnchorElement } | null>(null);
+  const onClick = (e: MouseEvent) => {
+    const link = (e.target as Element).closest<HTMLAnchorElement>(LINK);
+    if (!link || !plainClick(e.nativeEvent as globalThis.MouseEvent)) return;
+    e.preventDefault();
+    const all = links(link);
+    setOpen({ items: all.map(itemOf), index: all.indexOf(link), from: link });
+  };
+  const viewer = open && (
+    <Viewer
+      items={open.items}
+      index={open.index}
+      label={label}
+      returnTo={open.from}
+      onClose={() => setOpen(null)}
+      onMove={single ? undefined : (index) => setOpen({ ...open, index })}
+    />
+  );
+  return { onClick, viewer, isOpen: open !== null };
+}

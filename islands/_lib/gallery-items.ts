@@ -1,0 +1,14 @@
+// A viewer's items come from the gallery markup itself: each thumbnail links to its large
+// variant and carries its alt text (and, in captioned galleries, a title).
+import type { ViewerItem } from './Viewer.tsx';
+
+export const LINK = 'a.gallery-link';
+
+export function itemOf(link: HTMLAnchorElement): ViewerItem {
+  const img = link.querySelector('img');
+  const title = link.closest('figure')?.querySelector('.gallery-title')?.textContent ?? undefined;
+  return { src: link.href, alt: img?.alt ?? '', caption: title };
+}
+
+/** A plain left click (a modified one keeps opening the image in a new tab or window). */
+export const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;

@@ -1,0 +1,336 @@
+// The project pages' galleries in Chromium: the villa plans revealed one by one and their
+// overlay, the Monaco grid and its viewer over 60 photos, the Étoiles carousel and hero film.
+// YouTube is never reached: the frame's address is answered here with a blank page.
+import * as assert from 'uvu/assert';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/suites.ts';
+
+const test = browserSuite('galleries');
+
+const VILLA = '/nos-realisations/villa-pamplemousse';
+const MONACO = '/nos-realisations/appartement-prestige-auteuil-monaco';
+const ETOILES = '/nos-realisations/les-etoiles-du-rocher';
+const VIDEO_ID = /^videoId:\s*"([\w-]{11})"/m.exec(readFileSync(path.resolve('content/realisations/les-etoiles-du-rocher.md'), 'utf8'))![1]!;
+
+/** Scrolls at once (the site scrolls smoothly, which would move targets under the mouse). */
+const jump = (page: Page, selector: string) => page.$eval(selector, (el) => el.scrollIntoView({ behavior: 'instant' }));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Records, in the page, when each gallery tile gets shown (ms since the page started). */
+async function recordReveals(page: Page) {
+  await page.evaluateOnNewDocument(`
+    window.__shown = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const li = r.target;
+        if (li.classList.contains('is-shown') && !li.__seen) { li.__seen = true; window.__shown.push({ list: li.parentElement.id, index: +li.dataset.index, at: performance.now() }); }
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  `);
+}
+const reveals = (page: Page, list: string) =>
+  page.evaluate((id) => (window as unknown as { __shown: { list: string; index: number; at: number }[] }).__shown.filter((s) => s.list === id), list);
+
+const viewerOpen = (page: Page) => page.$eval('body', () => !!document.querySelector('.viewer[role="dialog"]'));
+const count = (page: Page) => page.$eval('.viewer-count', (el) => el.textContent);
+const locked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+const focusIn = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
+
+test('villa plans at 1280 px: revealed one by one once 30 % visible, first after 200 ms then every 150 ms', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await recordReveals(page);
+  await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
+  // Near but not yet in view: the island is there, the tiles wait.
+  await page.$eval('#plans', (el) => window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - innerHeight - 100, behavior: 'instant' }));
+  await page.waitForSelector('#plans.is-revealing');
+  await sleep(400);
+  assert.equal(await reveals(page, 'plans'), [], 'tiles shown before the gallery was seen');
+  assert.is(await page.$eval('#plans li', (el) => getComputedStyle(el).opacity), '0');
+
+  const seen = await page.evaluate(() => {
+    document.querySelector('#plans')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+    return performance.now();
+  });
+  await page.waitForFunction(() => document.querySelectorAll('#plans li.is-shown').length === 11, { timeout: 5000 });
+  const shown = await reveals(page, 'plans');
+  assert.equal(shown.map((s) => s.index), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'in order');
+  const first = shown[0]!.at - seen;
+  assert.ok(first >= 190 && first < 400, `first tile after ${Math.round(first)} ms`);
+  for (let i = 1; i < shown.length; i++) {
+    const gap = shown[i]!.at - shown[i - 1]!.at;
+    assert.ok(gap > 110 && gap < 210, `tile ${i} came ${Math.round(gap)} ms after the one before`);
+  }
+  await page.close();
+});
+
+test('villa plans at 375 px and with reduced motion: every plan shows at once, nothing hidden', async ({ browser, origin }) => {
+  for (const options of [{ width: 375, height: 740 }, { width: 1280, height: 800, reducedMotion: true }]) {
+    const { page } = await openPage(browser.browser, origin, options);
+    await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
+    await jump(page, '#plans');
+    await page.waitForSelector('x-island[data-island="Gallery"][data-hydrated] #plans');
+    const opacities = await page.$$eval('#plans li', (els) => els.map((el) => getComputedStyle(el).opacity));
+    assert.equal(opacities, Array(11).fill('1'), JSON.stringify(options));
+    assert.not.ok(await page.$('#plans.is-revealing'), 'the reveal ran');
+    await page.close();
+  }
+});
+
+test('a plan opens full size over the page; its button, the backdrop and Escape close it, and focus comes back', async ({ browser, origin }) => {
+  for (const width of [375, 1280]) {
+    const { page } = await openPage(browser.browser, origin, { width, height: 800 });
+    await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
+    await jump(page, '#plans');
+    await page.waitForSelector('x-island[data-hydrated] #plans');
+    const href = await page.$eval('#plans li:nth-child(2) a', (a) => (a as HTMLAnchorElement).href);
+    const alt = await page.$eval('#plans li:nth-child(2) img', (img) => img.getAttribute('alt'));
+
+    const ways: [string, (p: Page) => Promise<void>][] = [
+      ['its button', (p) => p.click('.viewer-close')],
+      ['the backdrop', (p) => p.mouse.click(8, 400)],
+      ['Escape', (p) => p.keyboard.press('Escape')],
+    ];
+    for (const [way, close] of ways) {
+      await page.click('#plans li:nth-child(2) a');
+      await page.waitForSelector('.viewer');
+      assert.is(await page.$eval('.viewer', (el) => el.getAttribute('aria-modal')), 'true');
+      assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href, 'the full-size plan');
+      assert.is(await page.$eval('.viewer-image', (img) => img.getAttribute('alt')), alt);
+      assert.is(await page.$('.viewer-next'), null, 'one plan at a time: no previous/next');
+      assert.ok(await locked(page), 'the page behind still scrolls');
+      await page.waitForSelector('.viewer-image');
+      await page.waitForFunction(() => (document.querySelector('.viewer-image') as HTMLImageElement).complete);
+      await close(page);
+      await page.waitForFunction(() => !document.querySelector('.viewer'));
+      assert.not.ok(await locked(page), `scroll still locked after closing with ${way}`);
+      assert.ok(await focusIn(page, '#plans li:nth-child(2)'), `focus not back on the plan after ${way} (${width} px)`);
+    }
+    await page.close();
+  }
+});
+
+test('Monaco grid at 1280 px: the left column comes from the left, the right from the right, the last from below', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
+  await jump(page, '#grille');
+  await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16, { timeout: 6000 });
+  const tiles = await page.$$eval('#grille li', (els) => {
+    const list = els[0]!.parentElement!.getBoundingClientRect();
+    return els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { from: (el as HTMLElement).dataset.from, side: r.left + r.width / 2 < list.left + list.width / 2 ? 'left' : 'right' };
+    });
+  });
+  tiles.slice(0, -1).forEach((t, i) => assert.is(t.from, t.side, `tile ${i + 1}`));
+  assert.is(tiles.at(-1)!.from, 'below');
+  assert.ok(tiles.some((t) => t.from === 'left') && tiles.some((t) => t.from === 'right'));
+  await page.close();
+});
+
+test('Monaco grid: if the grid never becomes 30 % visible, the tiles still show after 1000 ms', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await recordReveals(page);
+  await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
+  // 150 px under the fold: within the island's 200 px wake-up margin, but not visible.
+  const at = await page.$eval('#grille', (el) => {
+    window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - innerHeight - 150, behavior: 'instant' });
+    return performance.now();
+  });
+  await page.waitForSelector('#grille.is-revealing');
+  await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16, { timeout: 6000 });
+  const first = (await reveals(page, 'grille'))[0]!.at - at;
+  assert.ok(first >= 1000 + 200 - 20, `first tile after ${Math.round(first)} ms: the fallback waits 1000 ms, then the 200 ms step`);
+  await page.close();
+});
+
+test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap both ends, Escape closes', async ({ browser, origin }) => {
+  for (const width of [375, 1280]) {
+    const { page } = await openPage(browser.browser, origin, { width, height: width === 375 ? 740 : 800 });
+    await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
+    await jump(page, '#grille');
+    await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16 || innerWidth < 768, { timeout: 6000 });
+    await page.click('#grille li:nth-child(1) a');
+    await page.waitForSelector('.viewer');
+    assert.is(await count(page), 'Photo 1 sur 60');
+    assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Fermer', 'focus starts on Fermer');
+    await page.keyboard.press('ArrowLeft');
+    assert.is(await count(page), 'Photo 60 sur 60', 'Left from the first wraps to the last');
+    const last = await page.$$eval('#photos a', (links) => (links.at(-1) as HTMLAnchorElement).href);
+    assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), last);
+    await page.keyboard.press('ArrowRight');
+    assert.is(await count(page), 'Photo 1 sur 60', 'Right from the last wraps to the first');
+    await page.click('.viewer-prev');
+    assert.is(await count(page), 'Photo 60 sur 60');
+    await page.click('.viewer-next');
+    await page.click('.viewer-next');
+    assert.is(await count(page), 'Photo 2 sur 60');
+    // Tab and Shift+Tab stay on the viewer's three buttons.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await focusIn(page, '.viewer'), `Tab ${i + 1} left the viewer`);
+    }
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await focusIn(page, '.viewer'), `Shift+Tab ${i + 1} left the viewer`);
+    }
+    await page.keyboard.up('Shift');
+    assert.ok(await locked(page));
+    const y = await page.evaluate(() => scrollY);
+    await page.mouse.wheel({ deltaY: 600 });
+    await sleep(150);
+    assert.is(await page.evaluate(() => scrollY), y, 'the page behind scrolled');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.viewer'));
+    assert.ok(await focusIn(page, '#grille li:nth-child(1)'), 'focus returns to the photo that opened the viewer');
+
+    // The reportage continues the numbering: its first photo is the 17th.
+    await jump(page, '#photos');
+    await page.click('#photos li:nth-child(1) a');
+    await page.waitForSelector('.viewer');
+    assert.is(await count(page), 'Photo 17 sur 60');
+    await page.click('.viewer-close');
+    await page.waitForFunction(() => !document.querySelector('.viewer'));
+    await page.close();
+  }
+});
+
+test('by keyboard alone: Enter on a photo opens the viewer, Escape closes it', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
+  await jump(page, '#photos');
+  await page.focus('#photos li:nth-child(5) a');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.viewer');
+  assert.is(await count(page), 'Photo 21 sur 60');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await count(page), 'Photo 22 sur 60');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.viewer'));
+  assert.ok(await focusIn(page, '#photos li:nth-child(5)'));
+  await page.close();
+});
+
+const status = (page: Page) => page.$eval('.carousel-status', (el) => el.textContent);
+const onShow = (page: Page) => page.$$eval('#galerie li', (els) => els.flatMap((el, i) => (el.hasAttribute('inert') ? [] : [i])));
+
+test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarted by a manual step, wrapping both ways', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
+  await jump(page, '#en-images');
+  await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
+  assert.is(await status(page), 'Photos 1 à 3 sur 17');
+  assert.equal(await onShow(page), [0, 1, 2]);
+  const height = await page.$eval('#galerie li', (el) => el.getBoundingClientRect().height);
+  assert.ok(height >= 400 && height <= 0.8 * 800, `strip ${height} px high`);
+  // The three photos fill the strip side by side; the fourth is beyond its right edge.
+  const [frame, third, fourth] = await page.$$eval('.carousel-viewport, #galerie li:nth-child(3), #galerie li:nth-child(4)', (els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  assert.ok(Math.abs(third!.right - frame!.right) < 1, `the third photo ends at ${third!.right}, the strip at ${frame!.right}`);
+  assert.ok(fourth!.left >= frame!.right, 'a fourth photo shows');
+
+  const t0 = Date.now();
+  await page.waitForFunction(() => document.querySelector('.carousel-status')?.textContent === 'Photos 2 à 4 sur 17', { timeout: 7000 });
+  const waited = Date.now() - t0;
+  assert.ok(waited > 3000, `moved after ${waited} ms`);
+  assert.equal(await onShow(page), [1, 2, 3]);
+
+  // A manual step restarts the wait: nothing moves for the next 5 s but the step itself.
+  await sleep(3000);
+  await page.click('.carousel-button[aria-label="Photos suivantes"]');
+  const clicked = Date.now();
+  assert.is(await status(page), 'Photos 3 à 5 sur 17');
+  await page.waitForFunction(() => document.querySelector('.carousel-status')?.textContent === 'Photos 4 à 6 sur 17', { timeout: 7000 });
+  assert.ok(Date.now() - clicked >= 4800, `the timer was not restarted: moved ${Date.now() - clicked} ms after the click`);
+
+  // Previous from the first position goes to the last one (15 to 17), and on from there to the start.
+  for (let i = 0; i < 3; i++) await page.click('.carousel-button[aria-label="Photos précédentes"]');
+  assert.is(await status(page), 'Photos 1 à 3 sur 17');
+  await page.click('.carousel-button[aria-label="Photos précédentes"]');
+  assert.is(await status(page), 'Photos 15 à 17 sur 17');
+  assert.equal(await onShow(page), [14, 15, 16]);
+  await page.click('.carousel-button[aria-label="Photos suivantes"]');
+  assert.is(await status(page), 'Photos 1 à 3 sur 17');
+  await page.close();
+});
+
+test('Étoiles carousel at 375 px: one photo; pausing stops it; a photo opens the viewer over the 17', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
+  await jump(page, '#en-images');
+  await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
+  assert.is(await status(page), 'Photo 1 sur 17');
+  assert.equal(await onShow(page), [0]);
+  const [cell, frame] = await page.$$eval('#galerie li:first-child, .carousel-viewport', (els) => els.map((el) => el.getBoundingClientRect().width));
+  assert.ok(Math.abs(cell! - frame!) < 1, 'one photo fills the strip');
+  const height = await page.$eval('#galerie li', (el) => el.getBoundingClientRect().height);
+  assert.ok(height >= 400 && height <= 0.8 * 740 + 1, `strip ${height} px high`);
+
+  const play = '.carousel-play';
+  assert.is(await page.$eval(play, (el) => el.getAttribute('aria-pressed')), 'false');
+  await page.click(play);
+  assert.is(await page.$eval(play, (el) => el.getAttribute('aria-pressed')), 'true');
+  await sleep(5600);
+  assert.is(await status(page), 'Photo 1 sur 17', 'moved while paused');
+
+  await page.click('.carousel-button[aria-label="Photos suivantes"]');
+  await page.click('#galerie li:nth-child(2) a');
+  await page.waitForSelector('.viewer');
+  assert.is(await count(page), 'Photo 2 sur 17');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.viewer'));
+  await page.close();
+});
+
+/** YouTube's frame answered with a blank page; the addresses asked are recorded. */
+const youtube = (asked: string[]) => (request: HTTPRequest) => {
+  if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
+  asked.push(request.url());
+  void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>film</title>' });
+  return true;
+};
+
+test('Étoiles hero: the photo first, then after load a muted, looping, autoplaying youtube-nocookie film', async ({ browser, origin, outDir }) => {
+  const asked: string[] = [];
+  const { page, requests } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: youtube(asked) });
+  const response = await page.goto(origin + ETOILES, { waitUntil: 'domcontentloaded' });
+  assert.not.match(await response!.text(), '<iframe', 'the frame is in the server HTML');
+  assert.ok(await page.$('.hero .hero-media img'), 'no poster photo');
+  await page.waitForSelector('.hero iframe.hero-video.is-playing', { timeout: 8000 });
+  const src = await page.$eval('.hero iframe', (el) => (el as HTMLIFrameElement).src);
+  const url = new URL(src);
+  assert.is(url.origin + url.pathname, `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+  for (const [key, value] of Object.entries({ autoplay: '1', mute: '1', loop: '1', playlist: VIDEO_ID, playsinline: '1' })) {
+    assert.is(url.searchParams.get(key), value, key);
+  }
+  assert.ok(await page.$eval('.hero iframe', (el) => !!el.getAttribute('title')), 'the frame has no title');
+  assert.equal(asked, [src]);
+  // Before any interaction: the runtime and the film's own few hundred bytes, no framework.
+  const scripts = requests.filter((u) => u.endsWith('.js'));
+  const names = scripts.map((u) => /\/assets\/js\/([A-Za-z]+)-/.exec(u)?.[1]);
+  assert.ok(names.includes('runtime') && names.includes('HeroVideo'), names.join(' '));
+  const bytes = scripts.reduce((sum, u) => sum + gzipSync(readFileSync(path.join(outDir, new URL(u).pathname))).length, 0);
+  assert.ok(bytes <= 2048, `${bytes} B of JavaScript (gzip) before any interaction: ${names.join(' ')}`);
+  // The link to the residence's site opens a new tab.
+  const link = await page.$eval('.hero .hero-actions a', (a) => [a.getAttribute('target'), a.getAttribute('rel')]);
+  assert.equal(link, ['_blank', 'noopener noreferrer']);
+  await page.close();
+});
+
+test('Étoiles hero with reduced motion: the photo stays, no film is loaded', async ({ browser, origin }) => {
+  const asked: string[] = [];
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: youtube(asked), reducedMotion: true });
+  await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('x-island[data-island="HeroVideo"][data-hydrated]');
+  await sleep(300);
+  assert.is(await page.$('.hero iframe'), null);
+  assert.equal(asked, []);
+  await page.close();
+});
+
+test.run();
