@@ -287,6 +287,19 @@ test('Étoiles carousel at 375 px: one photo; pausing stops it; a photo opens th
   await page.close();
 });
 
+test('portfolio: the four tiles slide in one after the other, and stay still with reduced motion', async ({ browser, origin }) => {
+  for (const reducedMotion of [false, true]) {
+    const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, reducedMotion });
+    await page.goto(origin + '/nos-realisations', { waitUntil: 'domcontentloaded' });
+    const animations = await page.$$eval('.portfolio-grid > li', (els) =>
+      els.map((el) => el.getAnimations().map((a) => ({ name: (a as CSSAnimation).animationName, delay: a.effect?.getTiming().delay }))),
+    );
+    if (reducedMotion) assert.equal(animations, [[], [], [], []]);
+    else assert.equal(animations.map((a) => a[0]), [0, 120, 240, 360].map((delay) => ({ name: 'portfolio-in', delay })));
+    await page.close();
+  }
+});
+
 /** YouTube's frame answered with a blank page; the addresses asked are recorded. */
 const youtube = (asked: string[]) => (request: HTTPRequest) => {
   if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
