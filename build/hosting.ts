@@ -1,6 +1,7 @@
 // What a static host needs besides the files: the Content-Security-Policy (as a <meta> in every
 // page, and as a header), the other response headers, caching rules and redirects, in the
-// `_headers` / `_redirects` formats that Netlify and Cloudflare Pages read.
+// `_headers` / `_redirects` formats that Netlify and Cloudflare Pages read, and as an nginx
+// server block for hosts that run their own server.
 
 // A <meta> policy cannot carry these: browsers ignore them there (and say so in the console).
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
@@ -12,6 +13,11 @@ export function cspString(csp: Record<string, string[]>, forMeta: boolean): stri
     .join('; ');
 }
 
+/** Hashed files under /assets/ never change: a year, never revalidated. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages (and any file whose name carries no hash): asked again on every visit, 304 when unchanged. */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
 /**
  * `_headers`: security headers on every path; a year of caching for the hashed files under
  * /assets/ and revalidation for every page. Pages are listed one by one (with and without the
@@ -19,11 +25,11 @@ export function cspString(csp: Record<string, string[]>, forMeta: boolean): stri
  */
 export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string>; pages: string[] }): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+  const revalidate = { 'Cache-Control': CACHE_REVALIDATE };
   const pagePaths = options.pages.flatMap((route) => (route === '/' ? ['/'] : route === '/404' ? ['/404.html'] : [route, `${route}/`]));
   return [
     block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }),
-    block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
     ...pagePaths.map((p) => block(p, revalidate)),
     '',
   ].join('\n\n');
@@ -31,4 +37,123 @@ export function headersFile(options: { csp: Record<string, string[]>; headers: R
 
 export function redirectsFile(redirects: [string, string][]): string {
   return redirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n';
+}
+
+export interface NginxOptions {
+  /** The folder nginx serves: where dist/ was uploaded. */
+  root: string;
+  /** `listen` addresses of the site's server; with `tls`, HTTPS ones. */
+  listen: string[];
+  /** Certificate and key: the site answers on HTTPS, and plain HTTP only redirects there. */
+  tls?: { certificate: string; key: string; httpListen: string[] };
+  /** A comment placed at the top of the file. */
+  banner?: string;
+}
+
+// Types that older mime.types files lack or get wrong.
+const EXTRA_TYPES: [string, string][] = [
+  ['text/vcard', 'vcf'],
+  ['application/manifest+json', 'webmanifest'],
+  ['image/avif', 'avif'],
+];
+// Scripts are application/javascript in older mime.types, text/javascript in newer ones.
+const TEXT_TYPES = ['text/css', 'text/plain', 'text/vcard', 'text/xml', 'text/javascript', 'application/javascript', 'application/json', 'application/manifest+json', 'application/atom+xml', 'application/xml', 'image/svg+xml'];
+
+/** A value as one nginx string: quoted; nginx would expand a `$`, so none may appear. */
+function quote(value: string, where: string): string {
+  if (value.includes('$')) throw new Error(`${where}: nginx would read "$" in ${JSON.stringify(value)} as a variable`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * An nginx example serving dist/ the way the previewer and `_headers`/`_redirects` hosts do:
+ * the same headers and caching on every response (404s included), the same 301s, `/x` and `/x/`
+ * from `x/index.html`, unknown paths answered by `404.html` with status 404, gzip on.
+ * It goes in nginx's `http` context (e.g. /etc/nginx/conf.d/), next to the stock mime.types.
+ * Pages are not listed, so adding one never changes it.
+ */
+export function nginxConfig(config: { siteUrl: string; csp: Record<string, string[]>; headers: Record<string, string>; redirects: [string, string][] }, options: NginxOptions): string {
+  const host = new URL(config.siteUrl).host;
+  // `map` names are global to nginx: one per site.
+  const cacheVar = `$cache_control_${host.replace(/[^a-z0-9]/gi, '_')}`;
+  const headers: Record<string, string> = { 'Content-Security-Policy': cspString(config.csp, false), ...config.headers };
+  const redirects = config.redirects.flatMap(([from, to]) => {
+    if (!/^\/[^\s*:?#{};"'$\\]*$/.test(from)) throw new Error(`site.config.ts -> redirects: ${from} is not a plain path; the nginx example only maps plain paths`);
+    const target = quote(to, `site.config.ts -> redirects -> ${from}`);
+    // Static hosts match a rule with or without the trailing slash; so does this.
+    const paths = from.endsWith('/') || from === '/' ? [from] : [from, `${from}/`];
+    return paths.map((p) => `    location = ${p} { return 301 ${target}; }`);
+  });
+  const lines = (list: string[], indent = '    ') => list.map((l) => (l ? indent + l : l));
+
+  const site = [
+    'server {',
+    ...lines(options.listen.map((l) => `listen ${l}${options.tls ? ' ssl http2' : ''};`)),
+    `    server_name ${host};`,
+    `    root ${options.root};`,
+    ...(options.tls ? [`    ssl_certificate ${options.tls.certificate};`, `    ssl_certificate_key ${options.tls.key};`] : []),
+    '',
+    ...lines([
+      'server_tokens off;',
+      '# Redirects say `Location: /path`, whatever host or port stands in front.',
+      'absolute_redirect off;',
+      'charset utf-8;',
+      `charset_types ${TEXT_TYPES.join(' ')};`,
+      '',
+      'gzip on;',
+      'gzip_vary on;',
+      'gzip_comp_level 6;',
+      'gzip_min_length 512;',
+      `gzip_types ${TEXT_TYPES.join(' ')};`,
+      '',
+      '# On every response, errors and redirects included (`always`). No location below adds a',
+      '# header of its own: nginx would then drop these there.',
+      ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value, `site.config.ts -> headers -> ${name}`)} always;`),
+      `add_header Cache-Control ${cacheVar} always;`,
+      '',
+      'error_page 404 /404.html;',
+      '',
+      '# /x -> x/index.html; files as they are.',
+      'location / {',
+      '    try_files $uri $uri/index.html =404;',
+      '}',
+      '',
+      '# /x/ -> x/index.html; a folder without a page is a 404, never a listing.',
+      'location ~ /$ {',
+      '    try_files ${uri}index.html =404;',
+      '}',
+      '',
+      '# Types the stock mime.types lacks (vcf, webmanifest) or only has when recent (avif).',
+      `location ~* \\.(?:${EXTRA_TYPES.map(([, ext]) => ext).join('|')})$ {`,
+      `    types { ${EXTRA_TYPES.map(([type, ext]) => `${type} ${ext};`).join(' ')} }`,
+      '}',
+    ]),
+    ...(redirects.length ? ['', '    # Moved pages.', ...redirects] : []),
+    '}',
+  ];
+
+  const httpOnly = options.tls
+    ? [
+        '',
+        '# Plain HTTP only sends visitors to HTTPS.',
+        'server {',
+        ...lines(options.tls.httpListen.map((l) => `listen ${l};`)),
+        `    server_name ${host};`,
+        `    return 301 https://${host}$request_uri;`,
+        '}',
+      ]
+    : [];
+
+  return [
+    ...(options.banner ? [...options.banner.split('\n').map((l) => (l ? `# ${l}` : '#')), ''] : []),
+    '# Hashed files under /assets/ never change; every other file is revalidated on each visit.',
+    `map $uri ${cacheVar} {`,
+    `    ~^/assets/ ${quote(CACHE_IMMUTABLE, 'cache')};`,
+    `    default ${quote(CACHE_REVALIDATE, 'cache')};`,
+    '}',
+    '',
+    ...site,
+    ...httpOnly,
+    '',
+  ].join('\n');
 }

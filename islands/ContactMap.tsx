@@ -27,7 +27,12 @@ export default function ContactMap(props: ContactMapProps) {
     let cancelled = false;
     void import('leaflet').then(({ default: L }) => {
       if (cancelled || !canvas.current) return;
+      // Leaflet fades popups and glides zooms; not for visitors who ask for reduced motion.
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
       map = L.map(canvas.current, {
+        fadeAnimation: !still,
+        zoomAnimation: !still,
+        markerZoomAnimation: !still,
         center: props.center,
         zoom: props.zoom,
         minZoom: props.minZoom,
