@@ -4,7 +4,7 @@
 // and at most 80 % of the window. A pause button stops the movement (and a visitor asking for
 // reduced motion starts paused); a click on a photo opens the viewer over the 17.
 // Without JavaScript the same list is a strip that scrolls sideways (projects.css).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LINK } from './_lib/gallery-items.ts';
 import { useViewer } from './_lib/Viewer.tsx';
 
@@ -26,8 +26,9 @@ export default function Carousel({ label, count, children }: CarouselProps) {
   const { onClick, viewer, isOpen } = useViewer(label, () => [...box.current!.querySelectorAll<HTMLAnchorElement>(LINK)]);
   const positions = Math.max(1, count - visible + 1);
 
-  // Layout: how many photos show, and how tall the strip is.
-  useEffect(() => {
+  // Layout: how many photos show, and how tall the strip is. A layout effect, so the count and
+  // the photos on show are right from the first frame after hydration, not one frame later.
+  useLayoutEffect(() => {
     const list = box.current!.querySelector('ul')!;
     const wide = matchMedia(CAROUSEL.wide);
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
@@ -52,7 +53,7 @@ export default function Carousel({ label, count, children }: CarouselProps) {
   }, []);
 
   // The strip's position, and only the photos on show reachable by Tab and screen readers.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = box.current!.querySelector('ul')!;
     const first = Math.min(start, positions - 1);
     list.style.setProperty('--start', String(first));
