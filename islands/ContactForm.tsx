@@ -229,7 +229,9 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
                 ))}
               </select>
             </div>
-            <input {...control('telephone')} {...text} type="tel" inputMode="tel" autoComplete="tel-national" onBlur={onPhoneBlur} />
+            {/* `tel`, not `tel-national` (HTML allows that one on text fields only): an autofilled
+                international number is split into country and number on blur. */}
+            <input {...control('telephone')} {...text} type="tel" inputMode="tel" autoComplete="tel" onBlur={onPhoneBlur} />
           </div>
         </Field>
         <Field field="projet" label="Votre projet" required error={shown('projet')}>

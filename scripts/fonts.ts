@@ -19,21 +19,24 @@ interface Metrics {
 
 const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
+// Liberation Sans and Arimo have Arial's metrics, on Linux and ChromeOS where Arial is absent.
+const ARIAL = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
+
 const faces = [
-  { family: 'Fraunces', file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2', weight: 600, metrics: fraunces, fallback: { local: 'Georgia', metrics: georgia } },
-  { family: 'Inter', file: '@fontsource/inter/files/inter-latin-400-normal.woff2', weight: 400, metrics: inter, fallback: { local: 'Arial', metrics: arial } },
-  { family: 'Inter', file: '@fontsource/inter/files/inter-latin-600-normal.woff2', weight: 600, metrics: inter, fallback: { local: 'Arial', metrics: arial } },
+  { family: 'Fraunces', file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2', weight: 600, metrics: fraunces, fallback: { local: ['Georgia'], metrics: georgia } },
+  { family: 'Inter', file: '@fontsource/inter/files/inter-latin-400-normal.woff2', weight: 400, metrics: inter, fallback: { local: ARIAL, metrics: arial } },
+  { family: 'Inter', file: '@fontsource/inter/files/inter-latin-600-normal.woff2', weight: 600, metrics: inter, fallback: { local: ARIAL, metrics: arial } },
 ];
 
 const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** size-adjust matches the average character width; the overrides then match line metrics. */
-export function fallbackFace(family: string, font: Metrics, local: string, fallback: Metrics): string {
+export function fallbackFace(family: string, font: Metrics, local: string[], fallback: Metrics): string {
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
   return [
     `@font-face {`,
     `  font-family: '${family} fallback';`,
-    `  src: local('${local}');`,
+    `  src: ${local.map((name) => `local('${name}')`).join(', ')};`,
     `  size-adjust: ${pct(sizeAdjust)};`,
     `  ascent-override: ${pct(font.ascent / font.unitsPerEm / sizeAdjust)};`,
     `  descent-override: ${pct(Math.abs(font.descent) / font.unitsPerEm / sizeAdjust)};`,
