@@ -17,7 +17,7 @@ export interface TestBrowser {
   close: () => Promise<void>;
 }
 
-export async function launch(options: { javaScriptEnabled?: boolean } = {}): Promise<TestBrowser> {
+export async function launch(): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'chromium-test-'));
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
@@ -34,7 +34,6 @@ export async function launch(options: { javaScriptEnabled?: boolean } = {}): Pro
       '--disable-dev-shm-usage',
     ],
   });
-  void options;
   return {
     browser,
     close: async () => {
@@ -63,9 +62,11 @@ export async function openPage(
     delay?: (url: string) => number;
     /** Answers a local request itself (returns true), e.g. to make a file fail. */
     local?: Interceptor;
+    /** In a window of its own: stays visible (frames, observers, lazy images) beside other pages. */
+    window?: boolean;
   } = {},
 ): Promise<{ page: Page; requests: string[]; errors: string[]; console: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser.newPage(options.window ? { type: 'window' } : undefined);
   await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
   if (options.javaScript === false) await page.setJavaScriptEnabled(false);
   if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
