@@ -3,13 +3,14 @@
 // for a visitor who asked for reduced motion: there the tiles simply stay as the server drew
 // them. `sides`: tiles left of the list's centre come in from the left, the others from the
 // right, the last one from below (Monaco). `fallback`: start anyway after that many ms.
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 export const REVEAL = { first: 200, step: 150, threshold: 0.3 } as const;
 export type RevealMode = 'sequence' | 'sides';
 
 export function useReveal(box: RefObject<HTMLElement | null>, mode: RevealMode | undefined, fallback?: number) {
-  useEffect(() => {
+  // Before the next paint: tiles about to be revealed are never drawn once, then hidden.
+  useLayoutEffect(() => {
     const list = box.current?.querySelector('ul');
     if (!mode || !list || !matchMedia('(min-width: 768px) and (prefers-reduced-motion: no-preference)').matches) return;
     const items = [...list.children] as HTMLElement[];
