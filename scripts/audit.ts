@@ -15,11 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AxeResults } from 'axe-core';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { Browser, HTTPRequest } from 'puppeteer';
 import { formatError } from '../build/errors.ts';
 import { preview } from '../build/preview.ts';
-import { launch, openPage } from '../test/helpers/browser.ts';
-import { tileServer } from '../test/helpers/intercept.ts';
+import { launch, openPage, scrollThrough } from '../test/helpers/browser.ts';
+import { thirdParties } from '../test/helpers/intercept.ts';
 
 // As `npm run build` renders: React reads this when first imported (build/ is imported below).
 process.env.NODE_ENV ??= 'production';
@@ -65,20 +65,12 @@ const EXCEPTIONS: Exception[] = [
 
 // Any request off the loopback server.
 const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
-// The Étoiles du Rocher film's frame gets a blank page: an aborted frame would show Chrome's
-// error page, whose rendering weighs on the measures and is nothing a visitor sees. The film's
-// own weight cannot be measured offline.
-const FILM_FRAME = 'https://www.youtube-nocookie.com/embed/';
-const BLANK_FRAME = '<!doctype html><html lang="fr"><title>Film</title></html>';
-const answerTile = tileServer([]);
+const standIn = thirdParties();
 
 /** Answers a request that would leave the machine: a blank tile, a blank frame, or a refusal. */
 function offline(request: HTTPRequest, asked: Set<string>): void {
-  const url = request.url();
-  asked.add(url);
-  if (answerTile(request)) return;
-  if (url.startsWith(FILM_FRAME)) return void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_FRAME });
-  void request.abort('blockedbyclient');
+  asked.add(request.url());
+  if (!standIn(request)) void request.abort('blockedbyclient');
 }
 
 interface Problem {
@@ -102,24 +94,6 @@ function pagesOf(dir: string): string[] {
 // --- axe-core ----------------------------------------------------------------------------------
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Scrolls to the bottom a screen at a time, so lazy images load and `visible` islands hydrate. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    // A frame per screen: intersection observers and lazy loading run on rendering frames.
-    // (No named function in here: tsx would wrap it in a helper the page does not have.)
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-  });
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
-  // Lazy images out of any viewport's reach (hidden, or in a side-scroller) never load: not awaited.
-  await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), { timeout: 5_000 })
-    .catch(() => console.warn(`  some images still loading on ${page.url()}`));
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 /** axe-core on one page at one width: a line per violation (with its elements), none when clean. */
 async function axePage(browser: Browser, origin: string, route: string, width: number): Promise<string[]> {

@@ -4,7 +4,8 @@
 // content is wider than the screen.
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openPage } from '../test/helpers/browser.ts';
+import { launch, openPage, scrollThrough } from '../test/helpers/browser.ts';
+import { thirdParties } from '../test/helpers/intercept.ts';
 import { serve } from '../test/helpers/site.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -24,19 +25,11 @@ const browser = await launch();
 try {
   for (const route of routes.length ? routes : all) {
     for (const width of widths) {
-      const { page } = await openPage(browser.browser, server.origin, { width, height: width === 375 ? 740 : 800 });
+      // A window of its own: a background tab gets no frames, so lazy images would not load.
+      const { page } = await openPage(browser.browser, server.origin, { width, height: width === 375 ? 740 : 800, window: true, intercept: thirdParties() });
       await page.goto(server.origin + route, { waitUntil: 'networkidle0' });
       // Lazy images load as they come into view: scroll through once, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
-        }
-        scrollTo(0, 0);
-        // Wait for the lazy images the scroll set off.
-        const pending = [...document.images].filter((i) => !i.complete);
-        await Promise.race([Promise.all(pending.map((i) => new Promise((r) => i.addEventListener('load', r, { once: true })))), new Promise((r) => setTimeout(r, 3000))]);
-      });
+      await scrollThrough(page);
       await page.evaluate(() => document.fonts.ready);
       await new Promise((r) => setTimeout(r, 300));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

@@ -99,3 +99,21 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Scrolls to the bottom a screen at a time, so lazy images load and `visible` islands hydrate. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    // A frame per screen: intersection observers and lazy loading run on rendering frames.
+    // (No named function in here: tsx would wrap it in a helper the page does not have.)
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  });
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
+  // Lazy images out of any viewport's reach (hidden, or in a side-scroller) never load: not awaited.
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), { timeout: 5_000 })
+    .catch(() => console.warn(`  some images still loading on ${page.url()}`));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

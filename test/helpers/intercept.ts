@@ -13,3 +13,23 @@ export function tileServer(asked: string[]) {
     return true;
   };
 }
+
+// A blank page in the film's place: an aborted frame would show the browser's error page.
+const BLANK_FRAME = '<!doctype html><html lang="fr"><title>Film</title></html>';
+
+/** The Étoiles du Rocher film's youtube-nocookie frame, answered with a blank page; URLs recorded. */
+export function filmFrame(asked: string[]) {
+  return (request: HTTPRequest) => {
+    if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
+    asked.push(request.url());
+    void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_FRAME });
+    return true;
+  };
+}
+
+/** Every third party the site uses, answered with a stand-in (a blank tile, a blank frame). */
+export function thirdParties(asked: string[] = []) {
+  const tile = tileServer(asked);
+  const film = filmFrame(asked);
+  return (request: HTTPRequest) => tile(request) || film(request);
+}

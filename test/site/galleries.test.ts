@@ -2,11 +2,12 @@
 // overlay, the Monaco grid and its viewer over 60 photos, the Étoiles carousel and hero film.
 // YouTube is never reached: the frame's address is answered here with a blank page.
 import * as assert from 'uvu/assert';
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openPage } from '../helpers/browser.ts';
+import { filmFrame } from '../helpers/intercept.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const test = browserSuite('galleries');
@@ -300,17 +301,9 @@ test('portfolio: the four tiles slide in one after the other, and stay still wit
   }
 });
 
-/** YouTube's frame answered with a blank page; the addresses asked are recorded. */
-const youtube = (asked: string[]) => (request: HTTPRequest) => {
-  if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
-  asked.push(request.url());
-  void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>film</title>' });
-  return true;
-};
-
 test('Étoiles hero: the photo first, then after load a muted, looping, autoplaying youtube-nocookie film', async ({ browser, origin, outDir }) => {
   const asked: string[] = [];
-  const { page, requests } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: youtube(asked) });
+  const { page, requests } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: filmFrame(asked) });
   const response = await page.goto(origin + ETOILES, { waitUntil: 'domcontentloaded' });
   assert.not.match(await response!.text(), '<iframe', 'the frame is in the server HTML');
   assert.ok(await page.$('.hero .hero-media img'), 'no poster photo');
@@ -337,7 +330,7 @@ test('Étoiles hero: the photo first, then after load a muted, looping, autoplay
 
 test('Étoiles hero with reduced motion: the photo stays, no film is loaded', async ({ browser, origin }) => {
   const asked: string[] = [];
-  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: youtube(asked), reducedMotion: true });
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: filmFrame(asked), reducedMotion: true });
   await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
   await page.waitForSelector('x-island[data-island="HeroVideo"][data-hydrated]');
   await sleep(300);
