@@ -69,7 +69,11 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${person.email}`}>{person.email}</a>
+            {/* On a phone the address breaks before its @, not inside the domain. */}
+            <a href={`mailto:${person.email}`}>
+              {person.email.split('@')[0]}
+              <wbr />@{person.email.split('@')[1]}
+            </a>
           </dd>
         </div>
         <div>

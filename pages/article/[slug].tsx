@@ -124,7 +124,9 @@ export default function ArticlePage({ slug }: Props) {
 
       <section className="section section-sand" aria-labelledby="autres-articles">
         <div className="container">
-          <h2 id="autres-articles">Découvrez nos autres articles</h2>
+          <h2 id="autres-articles" className="section-head">
+            Découvrez nos autres articles
+          </h2>
           <ul className="news-grid news-grid-3">
             {others.map(({ data: other }) => (
               <li key={other.slug}>
