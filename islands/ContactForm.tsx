@@ -235,7 +235,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           </div>
         </Field>
         <Field field="projet" label="Votre projet" required error={shown('projet')}>
-          <input {...control('projet')} {...text} type="text" placeholder="Vente d’un terrain, division, rénovation…" required />
+          <input {...control('projet')} {...text} type="text" placeholder="Vente, division, rénovation…" required />
         </Field>
         <Field field="budget" label="Budget" error={shown('budget')}>
           <input {...control('budget')} {...text} type="text" placeholder="Par exemple 500 000 €" />

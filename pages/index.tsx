@@ -50,7 +50,7 @@ export default function Home() {
         size="home"
         image="pages/accueil.jpg"
         imageAlt="Menton vue de la mer : la vieille ville colorée au pied des collines"
-        eyebrow="Ingénierie foncière · Urbanisme · Promotion"
+        eyebrow={'Ingénierie foncière\u00a0· Urbanisme\u00a0· Promotion'}
         title={<RotatingWords before={hero.headlineStart} words={hero.rotatingWords} />}
         lead={hero.lead}
       >

@@ -48,7 +48,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-who">
           <h2 id="footer-who" className="footer-title">
-            Qui sommes-nous
+            Qui sommes-nous&nbsp;?
           </h2>
           <ul>
             {whoWeAre.map((l) => (
