@@ -1,16 +1,7 @@
 // A4 presentation brochure for one co-manager, written at build time with pdf-lib.
 // It uses the PDF standard fonts (Times for titles, Helvetica for text): nothing to embed, and their
 // WinAnsi encoding covers French (é è à ç ô œ « » ’). The output depends only on the arguments.
-import {
-  PDFDocument,
-  PDFString,
-  StandardFonts,
-  rgb,
-  setCharacterSpacing,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Person, Site } from '../../content/schemas.ts';
 import { cardUrl } from './vcard.ts';
@@ -62,27 +53,36 @@ const FOOTER_HEIGHT = 84;
 /** Lowest point the flowing content may reach before moving to a new page. */
 const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
 
-const NAVY = hex('#0f2a3d');
-const TERRACOTTA = hex('#c4673f');
-const SAND = hex('#f3ece1');
-const WHITE = rgb(1, 1, 1);
-/** Secondary text: navy toned down, still well above 4.5:1 on white and on sand. */
-const SLATE = hex('#40525f');
+const PALETTE = {
+  NAVY: '#0f2a3d',
+  TERRACOTTA: '#c4673f',
+  SAND: '#f3ece1',
+  WHITE: '#ffffff',
+  /** Secondary text: navy toned down, still well above 4.5:1 on white and on sand. */
+  SLATE: '#40525f',
+} as const;
 
 /** Fixed so that two builds give the same bytes; it does not claim when the file was made. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 
 function hex(color: string): RGB {
   const value = Number.parseInt(color.slice(1), 16);
-  return rgb(((value >> 16) & 0xff) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255);
+  return pdf.rgb(((value >> 16) & 0xff) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Entry point.
 
+// pdf-lib takes a fifth of a second to load, and a brochure is only drawn when the build's
+// cache lacks it: loaded on the first call, not with the site's code.
+let pdf: typeof import('pdf-lib');
+let C: Record<keyof typeof PALETTE, RGB>;
+
 export async function brochurePdf(person: Person, site: Site, logoPng?: Uint8Array): Promise<Uint8Array> {
+  pdf ??= await import('pdf-lib');
+  C ??= Object.fromEntries(Object.entries(PALETTE).map(([name, color]) => [name, hex(color)])) as typeof C;
   // updateMetadata: false, otherwise pdf-lib stamps the current time and its own name.
-  const doc = await PDFDocument.create({ updateMetadata: false });
+  const doc = await pdf.PDFDocument.create({ updateMetadata: false });
   setMetadata(doc, person, site);
   const flow: Flow = { doc, site, fonts: await embedFonts(doc), page: doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), y: 0 };
   drawFooter(flow);
@@ -129,11 +129,11 @@ interface Fonts {
 
 async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   return {
-    serif: await doc.embedFont(StandardFonts.TimesRoman),
-    serifBold: await doc.embedFont(StandardFonts.TimesRomanBold),
-    serifItalic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    sans: await doc.embedFont(StandardFonts.Helvetica),
-    sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
+    serif: await doc.embedFont(pdf.StandardFonts.TimesRoman),
+    serifBold: await doc.embedFont(pdf.StandardFonts.TimesRomanBold),
+    serifItalic: await doc.embedFont(pdf.StandardFonts.TimesRomanItalic),
+    sans: await doc.embedFont(pdf.StandardFonts.Helvetica),
+    sansBold: await doc.embedFont(pdf.StandardFonts.HelveticaBold),
   };
 }
 
@@ -240,9 +240,9 @@ function drawLines(page: PDFPage, lines: readonly string[], x: number, top: numb
 
 function drawText(page: PDFPage, text: string, x: number, baseline: number, style: TextStyle): void {
   // Tc is part of the graphics state that drawText saves and restores, so it is set around the call.
-  if (style.tracking) page.pushOperators(setCharacterSpacing(style.tracking));
+  if (style.tracking) page.pushOperators(pdf.setCharacterSpacing(style.tracking));
   page.drawText(encodable(text, style.font), { x, y: baseline, font: style.font, size: style.size, color: style.color });
-  if (style.tracking) page.pushOperators(setCharacterSpacing(0));
+  if (style.tracking) page.pushOperators(pdf.setCharacterSpacing(0));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -265,13 +265,13 @@ function reserve(flow: Flow, height: number): void {
 }
 
 function kickerStyle(fonts: Fonts): TextStyle {
-  return { font: fonts.sansBold, size: 8, lineHeight: 11, color: TERRACOTTA, tracking: 1.6 };
+  return { font: fonts.sansBold, size: 8, lineHeight: 11, color: C.TERRACOTTA, tracking: 1.6 };
 }
 
 /** Small spaced capitals above a serif title: the brochure's section mark. */
 function drawSectionTitle(flow: Flow, kicker: string, title: string, following: number): void {
   const kickerLook = kickerStyle(flow.fonts);
-  const titleLook: TextStyle = { font: flow.fonts.serifBold, size: 17, lineHeight: 20, color: NAVY };
+  const titleLook: TextStyle = { font: flow.fonts.serifBold, size: 17, lineHeight: 20, color: C.NAVY };
   const height = linesHeight(1, kickerLook) + 3 + linesHeight(1, titleLook) + 8;
   // Keep the title with the first row of what follows it.
   reserve(flow, height + following);
@@ -289,9 +289,9 @@ const MAX_INTRO_LINES_IN_BAND = 5;
 /** Sand band: brand or logo, tagline, headline and the group's description. Leaves flow.y below it. */
 async function drawHeader(flow: Flow, logoPng: Uint8Array | undefined): Promise<void> {
   const { page, fonts, site } = flow;
-  const headline: TextStyle = { font: fonts.serifBold, size: 26, lineHeight: 30, color: NAVY };
+  const headline: TextStyle = { font: fonts.serifBold, size: 26, lineHeight: 30, color: C.NAVY };
   const tagline = kickerStyle(fonts);
-  const intro: TextStyle = { font: fonts.sans, size: 10, lineHeight: 14, color: SLATE };
+  const intro: TextStyle = { font: fonts.sans, size: 10, lineHeight: 14, color: C.SLATE };
   const taglineLines = wrap(site.tagline.toUpperCase(), tagline, CONTENT_WIDTH);
   const headlineLines = wrap(HEADLINE, headline, CONTENT_WIDTH * 0.86);
   const introLines = wrap(site.description, intro, CONTENT_WIDTH);
@@ -303,12 +303,12 @@ async function drawHeader(flow: Flow, logoPng: Uint8Array | undefined): Promise<
     (introInBand ? 12 + linesHeight(introLines.length, intro) : 0) + 20;
   const bandBottom = PAGE_HEIGHT - bandHeight;
 
-  page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: bandHeight, color: SAND });
-  page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: 3, color: TERRACOTTA });
+  page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: bandHeight, color: C.SAND });
+  page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: 3, color: C.TERRACOTTA });
 
   let y = PAGE_HEIGHT - top;
   if (logoPng) await drawLogo(flow, logoPng, y, brandHeight);
-  else drawLines(page, [site.brand.toUpperCase()], MARGIN, y, { font: fonts.serifBold, size: 17, lineHeight: 20, color: NAVY, tracking: 3 });
+  else drawLines(page, [site.brand.toUpperCase()], MARGIN, y, { font: fonts.serifBold, size: 17, lineHeight: 20, color: C.NAVY, tracking: 3 });
   y -= brandHeight + 12;
   y = drawLines(page, taglineLines, MARGIN, y, tagline) - 12;
   y = drawLines(page, headlineLines, MARGIN, y, headline) - 12;
@@ -343,9 +343,9 @@ function drawServices(flow: Flow): void {
   const { fonts } = flow;
   const gap = 28;
   const columnWidth = (CONTENT_WIDTH - gap) / 2;
-  const numberStyle: TextStyle = { font: fonts.serifItalic, size: 21, lineHeight: 24, color: TERRACOTTA };
-  const title: TextStyle = { font: fonts.sansBold, size: 10.5, lineHeight: 13.5, color: NAVY };
-  const text: TextStyle = { font: fonts.sans, size: 9.5, lineHeight: 12.5, color: SLATE };
+  const numberStyle: TextStyle = { font: fonts.serifItalic, size: 21, lineHeight: 24, color: C.TERRACOTTA };
+  const title: TextStyle = { font: fonts.sansBold, size: 10.5, lineHeight: 13.5, color: C.NAVY };
+  const text: TextStyle = { font: fonts.sans, size: 9.5, lineHeight: 12.5, color: C.SLATE };
   const textX = 34; // the number sits in the left gutter of each cell
 
   const cells = SERVICES.map((service) => ({
@@ -378,8 +378,8 @@ function drawAudiences(flow: Flow): void {
   const gap = 10;
   const padding = 10;
   const cardWidth = (CONTENT_WIDTH - 3 * gap) / 4;
-  const title: TextStyle = { font: fonts.sansBold, size: 9.5, lineHeight: 12, color: NAVY };
-  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 11.5, color: SLATE };
+  const title: TextStyle = { font: fonts.sansBold, size: 9.5, lineHeight: 12, color: C.NAVY };
+  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 11.5, color: C.SLATE };
   const cards = AUDIENCES.map((audience) => ({
     titleLines: wrap(audience.title, title, cardWidth - 2 * padding),
     textLines: wrap(audience.text, text, cardWidth - 2 * padding),
@@ -393,8 +393,8 @@ function drawAudiences(flow: Flow): void {
   reserve(flow, cardHeight);
   cards.forEach((card, column) => {
     const x = MARGIN + column * (cardWidth + gap);
-    flow.page.drawRectangle({ x, y: flow.y - cardHeight, width: cardWidth, height: cardHeight, color: SAND });
-    flow.page.drawRectangle({ x, y: flow.y - 3, width: cardWidth, height: 3, color: TERRACOTTA });
+    flow.page.drawRectangle({ x, y: flow.y - cardHeight, width: cardWidth, height: cardHeight, color: C.SAND });
+    flow.page.drawRectangle({ x, y: flow.y - 3, width: cardWidth, height: 3, color: C.TERRACOTTA });
     const top = flow.y - 3 - padding;
     drawLines(flow.page, card.titleLines, x + padding, top, title);
     drawLines(flow.page, card.textLines, x + padding, top - titleHeight - 5, text);
@@ -433,8 +433,8 @@ function drawContact(flow: Flow, person: Person): void {
   reserve(flow, height);
   const { page } = flow;
   const top = flow.y;
-  page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: NAVY });
-  page.drawRectangle({ x: MARGIN, y: top - height, width: 4, height, color: TERRACOTTA });
+  page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: C.NAVY });
+  page.drawRectangle({ x: MARGIN, y: top - height, width: 4, height, color: C.TERRACOTTA });
 
   let y = drawLines(page, ['Votre interlocuteur'.toUpperCase()], left, top - padding.y, styles.kicker) - 6;
   y = drawLines(page, nameLines, left, y, styles.name) - 3;
@@ -452,7 +452,7 @@ function drawContact(flow: Flow, person: Person): void {
 
   drawQrCode(page, url, qrX, top - padding.y, qrSide);
   addLink(flow, { x: qrX, y: top - padding.y - qrSide, width: qrSide, height: qrSide }, url);
-  const caption: TextStyle = { font: fonts.sans, size: 7.5, lineHeight: 9.5, color: SAND };
+  const caption: TextStyle = { font: fonts.sans, size: 7.5, lineHeight: 9.5, color: C.SAND };
   const captionText = 'Scannez pour ouvrir la carte';
   drawLines(page, [captionText], qrX + (qrSide - textWidth(captionText, caption)) / 2, top - padding.y - qrSide - 8, caption);
   flow.y = top - height;
@@ -463,11 +463,11 @@ type ContactStyles = ReturnType<typeof contactStyles>;
 function contactStyles(fonts: Fonts) {
   return {
     kicker: kickerStyle(fonts),
-    name: { font: fonts.serifBold, size: 22, lineHeight: 26, color: WHITE },
-    title: { font: fonts.sansBold, size: 10, lineHeight: 13, color: WHITE },
-    description: { font: fonts.serifItalic, size: 11.5, lineHeight: 14, color: SAND },
-    label: { font: fonts.sansBold, size: 6.5, lineHeight: 8, color: SAND, tracking: 1.2 },
-    value: { font: fonts.sans, size: 10, lineHeight: 13, color: WHITE },
+    name: { font: fonts.serifBold, size: 22, lineHeight: 26, color: C.WHITE },
+    title: { font: fonts.sansBold, size: 10, lineHeight: 13, color: C.WHITE },
+    description: { font: fonts.serifItalic, size: 11.5, lineHeight: 14, color: C.SAND },
+    label: { font: fonts.sansBold, size: 6.5, lineHeight: 8, color: C.SAND, tracking: 1.2 },
+    value: { font: fonts.sans, size: 10, lineHeight: 13, color: C.WHITE },
   } satisfies Record<string, TextStyle>;
 }
 
@@ -499,7 +499,7 @@ function drawQrCode(page: PDFPage, url: string, x: number, top: number, side: nu
   const quietZone = 2;
   const count = modules.size + 2 * quietZone;
   const moduleSize = side / count;
-  page.drawRectangle({ x, y: top - side, width: side, height: side, color: WHITE });
+  page.drawRectangle({ x, y: top - side, width: side, height: side, color: C.WHITE });
   let path = '';
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; ) {
@@ -513,7 +513,7 @@ function drawQrCode(page: PDFPage, url: string, x: number, top: number, side: nu
     }
   }
   // drawSvgPath uses SVG's downward y axis from (x, y), so y is the top edge.
-  page.drawSvgPath(path, { x, y: top, scale: moduleSize, color: NAVY });
+  page.drawSvgPath(path, { x, y: top, scale: moduleSize, color: C.NAVY });
 }
 
 interface Box {
@@ -531,7 +531,7 @@ function addLink(flow: Flow, box: Box, uri: string): void {
     Subtype: 'Link',
     Rect: [box.x, box.y, box.x + box.width, box.y + box.height],
     Border: [0, 0, 0],
-    A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) },
+    A: { Type: 'Action', S: 'URI', URI: pdf.PDFString.of(uri) },
   });
   flow.page.node.addAnnot(context.register(annotation));
 }
@@ -539,11 +539,11 @@ function addLink(flow: Flow, box: Box, uri: string): void {
 function drawFooter(flow: Flow): void {
   const { page, fonts, site } = flow;
   const { office } = site;
-  page.drawRectangle({ x: 0, y: 0, width: PAGE_WIDTH, height: FOOTER_HEIGHT, color: SAND });
-  page.drawRectangle({ x: 0, y: FOOTER_HEIGHT - 1, width: PAGE_WIDTH, height: 1, color: TERRACOTTA });
+  page.drawRectangle({ x: 0, y: 0, width: PAGE_WIDTH, height: FOOTER_HEIGHT, color: C.SAND });
+  page.drawRectangle({ x: 0, y: FOOTER_HEIGHT - 1, width: PAGE_WIDTH, height: 1, color: C.TERRACOTTA });
 
-  const heading: TextStyle = { font: fonts.sansBold, size: 9, lineHeight: 12.5, color: NAVY };
-  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 12.5, color: SLATE };
+  const heading: TextStyle = { font: fonts.sansBold, size: 9, lineHeight: 12.5, color: C.NAVY };
+  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 12.5, color: C.SLATE };
   const top = FOOTER_HEIGHT - 16;
   const left = [office.street, `${office.postcode} ${office.city}, ${office.country}`];
   drawLines(page, left, MARGIN, drawLines(page, [office.name], MARGIN, top, heading), text);
@@ -566,6 +566,6 @@ function drawFooter(flow: Flow): void {
   });
 
   const legalText = `${site.legalName} · ${site.tagline}`;
-  const legal = fitted({ font: fonts.sans, size: 7, lineHeight: 9, color: SLATE }, legalText, CONTENT_WIDTH);
+  const legal = fitted({ font: fonts.sans, size: 7, lineHeight: 9, color: C.SLATE }, legalText, CONTENT_WIDTH);
   drawLines(page, [legalText], MARGIN, 20, legal);
 }
