@@ -2,6 +2,7 @@
 // resolves to a file, every #fragment to an id on its page, every <img> has alt, width and
 // height, every page has one <h1>. Each check lists every instance it finds.
 // The slim build parses with htmlparser2 and loads in half the time of the full one.
+import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio/slim';
 import { BuildError, errors } from './errors.ts';
 import { resolvePath } from './routes.ts';
@@ -22,19 +23,51 @@ const URL_ATTRS: [selector: string, attr: string][] = [
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
-export function checkOutput(files: Files): BuildError[] {
+interface PageFacts {
+  ids: Set<string>;
+  /** Every internal-looking URL the page holds, with what holds it (`<a href>`). */
+  urls: [raw: string, what: string][];
+  /** `<img src="...">: no alt`, and the like. */
+  images: string[];
+  h1: number;
+}
+
+// What each page says, by its content: the dev server rebuilds every page after an edit, and
+// most come out the same, so only the pages that changed are parsed again.
+let seen = new Map<string, PageFacts>();
+
+function factsOf(html: Uint8Array): PageFacts {
+  const $ = cheerio.load(Buffer.from(html).toString('utf8'));
+  const urls: PageFacts['urls'] = [];
+  for (const [selector, attr] of URL_ATTRS) $(selector).each((_, el) => void urls.push([$(el).attr(attr)!, `<${selector.split('[')[0]} ${attr}>`]));
+  $('img[srcset], source[srcset]').each((_, el) => {
+    const name = $(el).is('img') ? 'img' : 'source';
+    for (const candidate of $(el).attr('srcset')!.split(',')) urls.push([candidate.trim().split(/\s+/)[0] ?? '', `<${name} srcset>`]);
+  });
+  const images: string[] = [];
+  $('img').each((_, el) => {
+    const img = $(el);
+    const missing = ['alt', 'width', 'height'].filter((a) => img.attr(a) === undefined);
+    const bad = ['width', 'height'].filter((a) => img.attr(a) !== undefined && !/^\d+$/.test(img.attr(a)!));
+    if (missing.length || bad.length) images.push(`<img src="${img.attr('src') ?? ''}">: ${[...missing.map((m) => `no ${m}`), ...bad.map((b) => `${b} is not a whole number`)].join(', ')}`);
+  });
+  return { ids: new Set($('[id]').map((_, el) => $(el).attr('id')!).get()), urls, images, h1: $('h1').length };
+}
+
+/** `exists`: every file dist/ will hold, `files` (the pages among them) and copied ones alike. */
+export function checkOutput(files: Files, exists: { has(file: string): boolean } = files): BuildError[] {
   const html = [...files.keys()].filter((f) => f.endsWith('.html')).sort();
-  const docs = new Map(html.map((f) => [f, cheerio.load(Buffer.from(files.get(f)!).toString('utf8'))]));
-  const ids = new Map<string, Set<string>>();
-  const idsOf = (file: string) => {
-    let set = ids.get(file);
-    if (!set) {
-      const $ = docs.get(file);
-      set = new Set($ ? $('[id]').map((_, el) => $(el).attr('id')!).get() : []);
-      ids.set(file, set);
-    }
-    return set;
-  };
+  const known = seen;
+  seen = new Map();
+  const facts = new Map(
+    html.map((f) => {
+      const data = files.get(f)!;
+      const key = createHash('sha1').update(data).digest('hex');
+      const found = known.get(key) ?? seen.get(key) ?? factsOf(data);
+      seen.set(key, found);
+      return [f, found];
+    }),
+  );
 
   // The same broken link on every page (a header link, say) is one problem, listed once.
   const broken = new Map<string, string[]>();
@@ -42,42 +75,28 @@ export function checkOutput(files: Files): BuildError[] {
   const images: string[] = [];
   const headings: string[] = [];
 
-  for (const [file, $] of docs) {
-    const checkUrl = (raw: string, what: string) => {
+  for (const [file, page] of facts) {
+    for (const [raw, what] of page.urls) {
       const url = raw.trim();
-      if (!url || isExternal(url)) return;
+      if (!url || isExternal(url)) continue;
       const [beforeHash, fragment] = url.split('#', 2) as [string, string | undefined];
       const pathPart = beforeHash.split('?')[0]!;
       let target: string | null = file;
       if (pathPart) {
         const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://x/${file}`).pathname;
-        target = resolvePath(absolute, files);
+        target = resolvePath(absolute, exists);
         if (!target) {
           brokenLink(file, `${what} "${raw}": nothing in dist/ answers ${absolute}`);
-          return;
+          continue;
         }
       }
-      if (fragment === undefined) return;
+      if (fragment === undefined) continue;
       if (fragment === '') brokenLink(file, `${what} "${raw}": an empty #fragment goes nowhere`);
-      else if (target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(fragment)))
+      else if (target.endsWith('.html') && !facts.get(target)?.ids.has(decodeURIComponent(fragment)))
         brokenLink(file, `${what} "${raw}": ${target} has no element with id="${fragment}"`);
-    };
-    for (const [selector, attr] of URL_ATTRS) $(selector).each((_, el) => checkUrl($(el).attr(attr)!, `<${selector.split('[')[0]} ${attr}>`));
-    $('img[srcset], source[srcset]').each((_, el) => {
-      const name = $(el).is('img') ? 'img' : 'source';
-      for (const candidate of $(el).attr('srcset')!.split(',')) checkUrl(candidate.trim().split(/\s+/)[0] ?? '', `<${name} srcset>`);
-    });
-
-    $('img').each((_, el) => {
-      const img = $(el);
-      const missing = ['alt', 'width', 'height'].filter((a) => img.attr(a) === undefined);
-      const bad = ['width', 'height'].filter((a) => img.attr(a) !== undefined && !/^\d+$/.test(img.attr(a)!));
-      if (missing.length || bad.length)
-        images.push(`${file} -> <img src="${img.attr('src') ?? ''}">: ${[...missing.map((m) => `no ${m}`), ...bad.map((b) => `${b} is not a whole number`)].join(', ')}`);
-    });
-
-    const h1 = $('h1').length;
-    if (h1 !== 1) headings.push(`${file}: ${h1} <h1> elements`);
+    }
+    images.push(...page.images.map((problem) => `${file} -> ${problem}`));
+    if (page.h1 !== 1) headings.push(`${file}: ${page.h1} <h1> elements`);
   }
 
   const links = [...broken].map(([problem, pages]) => {

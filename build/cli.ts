@@ -30,7 +30,7 @@ try {
     console.log(formatReport(result));
     if (values.json) {
       const { writeFileSync } = await import('node:fs');
-      const { files: _files, config: _config, ...data } = result;
+      const { files: _files, copies: _copies, config: _config, ...data } = result;
       writeFileSync(values.json, JSON.stringify({ ...data, islandGzip: Object.fromEntries(result.islandGzip), budgets: result.config.budgets }, null, 2));
     }
   } else if (command === 'dev') {

@@ -2,13 +2,14 @@
 // with esbuild, and imports it. A fresh file per build means a rebuild always sees fresh code,
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import type { SiteConfig } from './config.ts';
 import { errors } from './errors.ts';
+import { type BuildSession, runEsbuild } from './incremental.ts';
 import type { EndpointModule, PageModule } from './page.ts';
 import type { RouteFile } from './routes.ts';
 
@@ -38,9 +39,10 @@ export function scanIslands(root: string): IslandFile[] {
     .map((f) => ({ name: f.replace(/\.tsx$/, ''), file: `islands/${f}` }));
 }
 
-let generation = 0;
+const compiled = new WeakMap<object, CompiledSite>();
+let cleared = false;
 
-export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string): Promise<CompiledSite> {
+export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession): Promise<CompiledSite> {
   const abs = (rel: string) => JSON.stringify(path.join(root, rel));
   const entry = [
     `import config from ${abs('site.config.ts')};`,
@@ -51,21 +53,23 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
     `export const islands = [${islandFiles.map((isl, i) => `[i${i}, ${JSON.stringify(isl.file)}]`).join(', ')}];`,
   ].join('\n');
 
-  const outDir = path.join(cacheDir, 'server');
-  mkdirSync(outDir, { recursive: true });
-  // Earlier modules of this process, and any left for more than an hour; another build
-  // running at the same time in the same folder keeps its own.
-  for (const old of readdirSync(outDir)) {
-    const file = path.join(outDir, old);
-    if (old.startsWith(`site-${process.pid}-`) || Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { force: true });
-  }
-  const outfile = path.join(outDir, `site-${process.pid}-${++generation}.mjs`);
+  // Every page, island and the config is an entry of its own and shared code goes into chunks,
+  // all named after their content: after an edit, the files that did not change keep their
+  // names, and Node, which has them loaded already, does not evaluate them again.
+  const own = ['site.config.ts', ...pages.map((p) => p.file), ...islandFiles.map((i) => i.file)];
+  const outDir = path.join(cacheDir, 'server', String(process.pid));
+  clearStale(path.dirname(outDir));
 
-  let result: esbuild.BuildResult<{ metafile: true }>;
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await esbuild.build({
-      stdin: { contents: entry, resolveDir: root, sourcefile: 'site-entry.js', loader: 'js' },
-      outfile,
+    result = await runEsbuild(session, 'server', {
+      entryPoints: [{ in: 'site-entry', out: 'site' }, ...own.map((file) => ({ in: file, out: file.replace(/\.[^.]+$/, '') }))],
+      outdir: outDir,
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      write: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -76,22 +80,62 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
-      plugins: [engineExternal, serverIgnoresCss],
+      plugins: [siteEntry(entry, root), engineExternal, serverIgnoresCss],
     });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     throw errors.bundle((failure.errors ?? []).map(formatMessage));
   }
 
-  const mod = (await import(pathToFileURL(outfile).href)) as {
+  // The same result as last time (no file it read has changed): the same modules.
+  const before = compiled.get(result);
+  if (before) return before;
+  let main = '';
+  for (const file of result.outputFiles) {
+    if (!existsSync(file.path)) {
+      mkdirSync(path.dirname(file.path), { recursive: true });
+      writeFileSync(file.path, file.contents);
+    }
+    if (path.relative(outDir, file.path).startsWith('site-')) main = file.path;
+  }
+  const mod = (await import(pathToFileURL(main).href)) as {
     config: SiteConfig;
     modules: [string, PageModule<unknown> | EndpointModule<unknown>][];
     islands: [ComponentType<never>, string][];
   };
   const islands = new Map<ComponentType<never>, IslandFile>();
   for (const [component, file] of mod.islands) islands.set(component, islandFiles.find((i) => i.file === file)!);
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('<stdin>') && !f.startsWith('..'));
-  return { config: mod.config, modules: new Map(mod.modules), islands, inputs };
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('..'));
+  const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs };
+  compiled.set(result, site);
+  return site;
+}
+
+/**
+ * This process's modules go when it ends; those of processes gone for more than an hour (a
+ * crash), now. A build running alongside keeps its own.
+ */
+function clearStale(dir: string) {
+  if (!cleared) {
+    cleared = true;
+    process.once('exit', () => rmSync(path.join(dir, String(process.pid)), { recursive: true, force: true }));
+  }
+  mkdirSync(dir, { recursive: true });
+  for (const old of readdirSync(dir)) {
+    const file = path.join(dir, old);
+    if (old !== String(process.pid) && Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { recursive: true, force: true });
+  }
+}
+
+/** The entry that imports every page, island and the config, and lists them. */
+function siteEntry(contents: string, root: string): esbuild.Plugin {
+  return {
+    name: 'site-entry',
+    setup(build) {
+      build.onResolve({ filter: /^site-entry$/ }, () => ({ path: 'site-entry', namespace: 'site-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'site-entry' }, () => ({ contents, resolveDir: root, loader: 'js' }));
+    },
+  };
 }
 
 /** Imports of the engine (build/) stay imports, so the site shares the engine's module state. */

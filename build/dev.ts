@@ -7,6 +7,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { renderErrorPage } from './document.ts';
 import { formatError } from './errors.ts';
+import { BuildSession } from './incremental.ts';
 import { build, reloadClient } from './index.ts';
 import { staticHandler } from './preview.ts';
 import { formatReport } from './report.ts';
@@ -21,9 +22,10 @@ export async function dev(options: { root: string; outDir: string; port: number;
   const clients = new Set<ServerResponse>();
   let failure: unknown = null;
 
+  const session = new BuildSession();
   const rebuild = async (why: string) => {
     try {
-      const result = await build({ root: options.root, outDir: options.outDir, dev: true });
+      const result = await build({ root: options.root, outDir: options.outDir, dev: true, session });
       failure = null;
       if (why === 'start') log(formatReport(result));
       for (const w of result.warnings) log(formatError(w));
@@ -85,6 +87,7 @@ export async function dev(options: { root: string; outDir: string; port: number;
       await running;
       for (const res of clients) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await session.dispose();
     },
   };
 }

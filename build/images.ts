@@ -4,7 +4,7 @@
 // Encodes are cached under .cache/images by the source's content hash plus the options, so a
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -59,6 +59,20 @@ async function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
+// Content hashes by path, size and modification time: a process that builds again (the dev
+// server) reads a source image again only when it changed.
+const hashes = new Map<string, { stamp: string; hash: string }>();
+
+function contentHash(abs: string): string {
+  const { size, mtimeMs } = statSync(abs);
+  const stamp = `${size}:${mtimeMs}`;
+  const known = hashes.get(abs);
+  if (known?.stamp === stamp) return known.hash;
+  const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 16);
+  hashes.set(abs, { stamp, hash });
+  return hash;
+}
+
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
   private readonly wanted = new Map<string, Variant>();
@@ -84,10 +98,11 @@ export class ImageStore {
     let added = false;
     await Promise.all(
       files.map(async (src) => {
-        const data = readFileSync(path.join(this.dir, src));
-        const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+        const abs = path.join(this.dir, src);
+        const hash = contentHash(abs);
         let meta = known[hash];
         if (!meta) {
+          const data = readFileSync(abs);
           const sharp = await loadSharp();
           // A vector source counts as four times its nominal size: variants may be that sharp.
           const image = sharp(data, { density: src.endsWith('.svg') ? SVG_DENSITY : undefined });
@@ -135,8 +150,11 @@ export class ImageStore {
     return variant;
   }
 
-  /** Encodes what the pages asked for and is not cached yet; returns the files for dist/. */
-  async encode(): Promise<{ files: Map<string, Uint8Array>; stats: ImageStats }> {
+  /**
+   * Encodes what the pages asked for and is not cached yet; returns where each file of dist/
+   * lies in the cache, to be linked there rather than read and written again.
+   */
+  async encode(): Promise<{ copies: Map<string, string>; stats: ImageStats }> {
     const dir = path.join(this.cacheDir, 'images');
     mkdirSync(dir, { recursive: true });
     const cached = (v: Variant) => path.join(dir, path.basename(v.url));
@@ -163,8 +181,7 @@ export class ImageStore {
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
     }
-    const files = new Map<string, Uint8Array>();
-    for (const v of this.wanted.values()) files.set(v.url.slice(1), readFileSync(cached(v)));
-    return { files, stats: { sources: this.sources.size, variants: this.wanted.size, encoded: missing.length, reused: this.wanted.size - missing.length } };
+    const copies = new Map([...this.wanted.values()].map((v) => [v.url.slice(1), cached(v)]));
+    return { copies, stats: { sources: this.sources.size, variants: this.wanted.size, encoded: missing.length, reused: this.wanted.size - missing.length } };
   }
 }

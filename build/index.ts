@@ -1,17 +1,18 @@
 // The whole build, top to bottom. Each step is one call to the module named after its job.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { checkOutput } from './checks.ts';
 import { compileSite, scanIslands } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
+import type { BuildSession } from './incremental.ts';
 import { headersFile, redirectsFile } from './hosting.ts';
 import { ImageStore, type ImageStats } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
 import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
 import { renderEndpoint, renderPage, type RenderedPage } from './render.ts';
+import { gzipSize } from './sizes.ts';
 import { expandRoutes, findDuplicates, outputPath, scanPages, type Route } from './routes.ts';
 import { buildStyles } from './styles.ts';
 
@@ -24,6 +25,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Checks only warn (work in progress: `npm run build -- --lenient`); dist/ is written anyway. */
   lenient?: boolean;
+  /** Kept between builds by a long-running process (the dev server): rebuilds what changed. */
+  session?: BuildSession;
 }
 
 export const reloadClient = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime', 'reload.js');
@@ -45,6 +48,8 @@ export interface BuildResult {
   config: SiteConfig;
   pages: PageReport[];
   files: Map<string, Uint8Array>;
+  /** Files copied as they are (image variants from the cache): dist/ path -> source path. */
+  copies: Map<string, string>;
   runtimeGzip: number;
   cssGzip: number;
   /** gzip bytes of each island on its own, with its chunks. */
@@ -77,7 +82,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const islandFiles = scanIslands(root);
 
   // 2. The site's code, compiled into one module and loaded.
-  const site = await compileSite(root, routeFiles, islandFiles, cacheDir);
+  const { session } = options;
+  const site = await compileSite(root, routeFiles, islandFiles, cacheDir, session);
   const { config } = site;
   mark('compile');
 
@@ -92,8 +98,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 5. Browser code and stylesheet.
   const [client, styles] = await Promise.all([
-    bundleIslands(root, islandFiles, { minify: true }),
-    buildStyles(root, config.styles, { minify: true, cacheDir, extraCss: images.placeholderCss() }),
+    bundleIslands(root, islandFiles, { minify: true, session }),
+    buildStyles(root, config.styles, { minify: true, cacheDir, extraCss: images.placeholderCss(), session }),
   ]);
   const files = new Map<string, Uint8Array>([...client.files, ...styles.files]);
   mark('bundle');
@@ -149,7 +155,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 8. Every image variant the pages asked for, encoded unless the cache has it.
   const encoded = await images.encode();
-  for (const [file, data] of encoded.files) files.set(file, data);
+  const { copies } = encoded;
   mark('images-encode');
 
   // 9. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
@@ -166,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 11. public/, copied as is.
   const publicProblems: string[] = [];
   for (const [rel, data] of readTree(path.join(root, 'public'))) {
-    if (files.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
+    if (files.has(rel) || copies.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
     files.set(rel, data);
   }
   if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
@@ -174,15 +180,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 12. Checks and budgets, on the finished output.
   const report = measure(rendered, files, client, config, styles.url);
-  const problems = [...checkOutput(files), ...checkBudgets(report, config)];
+  const problems = [...checkOutput(files, { has: (file) => files.has(file) || copies.has(file) }), ...checkBudgets(report, config)];
   if (problems.length && !dev && !options.lenient) throw problems[0]!;
   mark('checks');
 
   // 13. Written in one go: a failed build leaves the previous dist/ alone.
-  writeTree(outDir, files);
+  if (session?.written) session.written = updateTree(outDir, files, copies, session.written);
+  else {
+    writeTree(outDir, files, copies);
+    if (session) session.written = new Map<string, Uint8Array | string>([...files, ...copies]);
+  }
   mark('write');
 
-  return { ...report, config, files, images: encoded.stats, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
+  return { ...report, config, files, copies, images: encoded.stats, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
 }
 
 function fontPreloads(config: SiteConfig, assets: Map<string, string>): HeadLink[] {
@@ -206,7 +216,7 @@ function loadContent(root: string, config: SiteConfig) {
   if (problems.length) throw errors.invalidContent(problems);
 }
 
-const gz = (data: Uint8Array) => gzipSync(data, { level: 9 }).length;
+const gz = gzipSize;
 
 function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: ClientBundle, config: SiteConfig, stylesheet: string) {
   const excluded = new Set(config.budgets.excludeIslands);
@@ -268,11 +278,40 @@ function readTree(dir: string): Map<string, Uint8Array> {
   return out;
 }
 
-function writeTree(outDir: string, files: Map<string, Uint8Array>) {
+function writeTree(outDir: string, files: Map<string, Uint8Array>, copies: Map<string, string>) {
   rmSync(outDir, { recursive: true, force: true });
-  for (const [rel, data] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    const abs = path.join(outDir, rel);
-    mkdirSync(path.dirname(abs), { recursive: true });
-    writeFileSync(abs, data);
+  const write = writer(outDir);
+  for (const [rel, data] of [...files].sort(([a], [b]) => a.localeCompare(b))) write(rel, data);
+  for (const [rel, source] of [...copies].sort(([a], [b]) => a.localeCompare(b))) write(rel, source);
+}
+
+/** The dev server's write: only the files that differ from the last build's, and stale ones removed. */
+function updateTree(outDir: string, files: Map<string, Uint8Array>, copies: Map<string, string>, before: Map<string, Uint8Array | string>) {
+  const now = new Map<string, Uint8Array | string>([...files, ...copies]);
+  const write = writer(outDir);
+  for (const rel of before.keys()) if (!now.has(rel)) rmSync(path.join(outDir, rel), { force: true });
+  for (const [rel, output] of now) {
+    const old = before.get(rel);
+    const same = typeof output === 'string' ? old === output : old instanceof Uint8Array && Buffer.from(old.buffer, old.byteOffset, old.byteLength).equals(output);
+    if (!same) write(rel, output, true);
   }
+  return now;
+}
+
+/** Writes bytes, or links a cached file (they never change in place: new encodes are renamed over them). */
+function writer(outDir: string) {
+  const made = new Set<string>();
+  return (rel: string, output: Uint8Array | string, replace = false) => {
+    const abs = path.join(outDir, rel);
+    const dir = path.dirname(abs);
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    if (typeof output !== 'string') return writeFileSync(abs, output);
+    if (replace) rmSync(abs, { force: true });
+    try {
+      linkSync(output, abs);
+    } catch {
+      copyFileSync(output, abs); // across file systems: a real copy
+    }
+  };
 }

@@ -4,11 +4,12 @@
 // `react` is preact/compat.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { IslandFile } from './compile.ts';
 import { formatMessage } from './compile.ts';
 import { errors } from './errors.ts';
+import { type BuildSession, runEsbuild } from './incremental.ts';
+import { gzipSize } from './sizes.ts';
 
 const runtimeFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime', 'islands.ts');
 const ASSETS = 'assets/js';
@@ -27,11 +28,11 @@ export interface ClientBundle {
   gzipOf: (urls: string[]) => number;
 }
 
-export async function bundleIslands(root: string, islands: IslandFile[], options: { minify: boolean }): Promise<ClientBundle> {
+export async function bundleIslands(root: string, islands: IslandFile[], options: { minify: boolean; session?: BuildSession }): Promise<ClientBundle> {
   const virtual = new Map(islands.map((isl) => [`island:${isl.name}`, isl]));
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await esbuild.build({
+    result = await runEsbuild(options.session, 'islands', {
       absWorkingDir: root,
       entryPoints: [{ in: runtimeFile, out: 'runtime' }, ...islands.map((isl) => ({ in: `island:${isl.name}`, out: isl.name }))],
       outdir: path.join(root, '.virtual-dist', ASSETS),
@@ -85,7 +86,7 @@ export async function bundleIslands(root: string, islands: IslandFile[], options
       if (meta.cssBundle) styles.set(file, '/' + rel(path.join(root, meta.cssBundle)));
     }
   }
-  const gz = new Map([...files].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, data]) => ['/' + f, gzipSync(data, { level: 9 }).length]));
+  const gz = new Map([...files].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, data]) => ['/' + f, gzipSize(data)]));
   const importsOf = (url: string) =>
     outputs[path.relative(root, path.join(outBase, url))]?.imports.filter((i) => !i.external).map((i) => '/' + rel(path.join(root, i.path))) ?? [];
 

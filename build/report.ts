@@ -16,7 +16,7 @@ export function formatReport(result: BuildResult): string {
     '',
     `images: ${result.images.sources} sources, ${result.images.variants} variants (${result.images.encoded} encoded, ${result.images.reused} reused)`,
     `island runtime: ${result.runtimeGzip} B gzip · stylesheet: ${kb(result.cssGzip)} gzip · islands alone: ${islands || 'none'}`,
-    `${result.pages.length} pages, ${result.files.size} files in ${Math.round(result.ms)} ms (${Object.entries(result.timings)
+    `${result.pages.length} pages, ${result.files.size + result.copies.size} files in ${Math.round(result.ms)} ms (${Object.entries(result.timings)
       .map(([step, ms]) => `${step} ${ms}`)
       .join(', ')})`,
   ].join('\n');

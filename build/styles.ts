@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { formatMessage } from './compile.ts';
 import { errors } from './errors.ts';
+import { type BuildSession, runEsbuild } from './incremental.ts';
 
 // The marker around each island must not take part in layout.
 const ENGINE_CSS = 'x-island,x-slot{display:contents}\n';
@@ -18,11 +19,15 @@ export interface Stylesheet {
   assets: Map<string, string>;
 }
 
-export async function buildStyles(root: string, entry: string, options: { minify: boolean; cacheDir: string; extraCss?: string }): Promise<Stylesheet> {
+export async function buildStyles(
+  root: string,
+  entry: string,
+  options: { minify: boolean; cacheDir: string; extraCss?: string; session?: BuildSession },
+): Promise<Stylesheet> {
   const outBase = path.join(root, '.virtual-dist');
   let bundled: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    bundled = await esbuild.build({
+    bundled = await runEsbuild(options.session, 'styles', {
       absWorkingDir: root,
       entryPoints: [entry],
       outdir: path.join(outBase, 'assets'),

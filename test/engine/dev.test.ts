@@ -1,6 +1,6 @@
 // `npm run dev`: a change rebuilds and reloads open pages; a broken page shows the error screen
 // and the watcher keeps going.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
@@ -90,6 +90,47 @@ test('a syntax error shows the error screen on every page until it is fixed', as
   edit(dir, 'pages/index.tsx', (s) => s.replace('<h1>Accueil</h2>', '<h1>Accueil</h1>'));
   await until(() => reloads(events) > before, 'a reload after the fix');
   assert.is((await get(origin, '/islands')).status, 200);
+});
+
+// ctime: it changes when a file is written and when a link to it is made (images are linked).
+const touched = (dir: string, file: string) => statSync(path.join(dir, 'dist', file)).ctimeMs;
+
+test('an edit rewrites only what it changed in dist/: other pages and the images keep their files', async ({ dir, origin, events }) => {
+  const image = readdirSync(path.join(dir, 'dist', 'assets', 'img'))[0]!;
+  const untouched = { page: touched(dir, 'islands/index.html'), image: touched(dir, `assets/img/${image}`) };
+  const edited = touched(dir, 'index.html');
+  const before = reloads(events);
+  edit(dir, 'pages/index.tsx', (s) => s.replace('Texte modifié à chaud.', 'Texte modifié deux fois.'));
+  await until(() => reloads(events) > before, 'a reload event');
+  assert.match((await get(origin, '/')).text, /Texte modifié deux fois\./);
+  assert.ok(touched(dir, 'index.html') > edited, 'the edited page was written');
+  assert.equal({ page: touched(dir, 'islands/index.html'), image: touched(dir, `assets/img/${image}`) }, untouched);
+});
+
+test('edits to an island, the stylesheet and a Markdown entry each reach the browser', async ({ dir, origin, events }) => {
+  const step = async (file: string, change: (s: string) => string) => {
+    const before = reloads(events);
+    edit(dir, file, change);
+    await until(() => reloads(events) > before, `a reload after editing ${file}`);
+  };
+  await step('islands/Counter.tsx', (s) => s.replace('<output>{count}</output>', '<output title="compteur">{count}</output>'));
+  const page = (await get(origin, '/islands')).text;
+  const chunk = /data-island="Counter" data-src="([^"]+)"/.exec(page)![1]!;
+  assert.match((await get(origin, chunk)).text, /compteur/, 'the island chunk has the edit');
+
+  await step('pages/_styles/index.css', (s) => `${s}\n.ajout-a-chaud { color: red; }\n`);
+  const css = /<link rel="stylesheet" href="([^"]+)"/.exec((await get(origin, '/')).text)![1]!;
+  assert.match((await get(origin, css)).text, /\.ajout-a-chaud/);
+
+  await step('content/posts/premier.md', (s) => s.replace('Intro avant la première section.', 'Une intro réécrite.'));
+  assert.match((await get(origin, '/blog/premier')).text, /Une intro réécrite\./);
+});
+
+test('a page removed is removed from dist/', async ({ dir, events }) => {
+  const before = reloads(events);
+  rmSync(path.join(dir, 'pages', 'images.tsx'));
+  await until(() => reloads(events) > before, 'a reload after the removal');
+  assert.not.ok(existsSync(path.join(dir, 'dist', 'images', 'index.html')));
 });
 
 test.run();
