@@ -1,5 +1,5 @@
-// Compiles the site's own code (config, pages, islands, content modules) into one Node module
-// with esbuild, and imports it. A fresh file per build means a rebuild always sees fresh code,
+// Compiles the site's own code (config, pages, islands, content modules) for Node with esbuild,
+// and imports it. Files are named after their content, so a rebuild always sees fresh code,
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -33,11 +33,14 @@ export class BuildSession {
     }
     // Not one file it read has changed (an edit elsewhere): the last result stands.
     const cwd = options.absWorkingDir ?? process.cwd();
-    if (kept.last && stampsOf(kept.last.result, cwd) === kept.last.stamps) return kept.last.result as esbuild.BuildResult<T>;
+    if (kept.last && stampsOf(kept.last.result, cwd).text === kept.last.stamps) return kept.last.result as esbuild.BuildResult<T>;
     kept.last = undefined;
+    const started = Date.now();
     const result = await kept.context.rebuild();
-    // Stamped after the build: a file saved while it ran makes the next build run again.
-    if (result.metafile) kept.last = { result, stamps: stampsOf(result, cwd) };
+    // A file saved while the build ran may have been read before the save: that result is not
+    // kept, so the next build runs again.
+    const stamps = stampsOf(result, cwd);
+    if (stamps.newest < started) kept.last = { result, stamps: stamps.text };
     return result as esbuild.BuildResult<T>;
   }
 
@@ -48,19 +51,22 @@ export class BuildSession {
   }
 }
 
-/** Size and modification time of every real file a build read (virtual modules aside). */
-function stampsOf(result: esbuild.BuildResult, cwd: string): string {
-  return Object.keys(result.metafile!.inputs)
+/** Size and modification time of every real file a build read (virtual modules aside), and the newest time. */
+function stampsOf(result: esbuild.BuildResult, cwd: string): { text: string; newest: number } {
+  let newest = 0;
+  const text = Object.keys(result.metafile!.inputs)
     .filter((file) => !/^[\w-]+:/.test(file) && !file.startsWith('<'))
     .map((file) => {
       try {
         const { size, mtimeMs } = statSync(path.resolve(cwd, file));
+        newest = Math.max(newest, mtimeMs);
         return `${file} ${size} ${mtimeMs}`;
       } catch {
         return `${file} gone`;
       }
     })
     .join('\n');
+  return { text, newest };
 }
 
 /** esbuild's build, or the session's rebuild of it when there is a session. */
