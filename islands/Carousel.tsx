@@ -3,7 +3,7 @@
 // photos show from 768 px, 1 below; the strip is as tall as its tallest photo, at least 400 px
 // and at most 80 % of the window. A pause button stops the movement (and a visitor asking for
 // reduced motion starts paused); a click on a photo opens the viewer over the 17.
-// Without JavaScript the same list is a strip that scrolls sideways (projects.css).
+// Without JavaScript the same list is a grid, or on a phone a strip that scrolls sideways (galleries.css).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LINK } from './_lib/gallery-items.ts';
 import { useViewer } from './_lib/Viewer.tsx';

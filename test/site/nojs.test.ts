@@ -187,4 +187,18 @@ test('the contact page shows the office address and a mailto: link to write to i
   await page.close();
 });
 
+test('on a phone, the Étoiles photos are one strip that scrolls sideways to the 17th', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, javaScript: false });
+  await page.goto(`${origin}/nos-realisations/les-etoiles-du-rocher`, { waitUntil: 'load' });
+  const rows = await page.$$eval('#galerie li', (items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+  assert.is(rows, 1, 'every photo in one row');
+  await page.$eval('#galerie', (list) => list.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.$eval('#galerie', (list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+  await until(() => page.$eval('#galerie li:last-child img', (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the last photo to load');
+  const rect = (selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const [last, strip] = [await rect('#galerie li:last-child'), await rect('#galerie')];
+  assert.ok(last!.left >= strip!.left - 1 && last!.right <= strip!.right + 1, `the 17th photo (${last!.left}-${last!.right}) is in view in the strip (${strip!.left}-${strip!.right})`);
+  await page.close();
+});
+
 test.run();
