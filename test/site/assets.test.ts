@@ -1,5 +1,5 @@
 // What the real build writes besides pages: fonts, business-card files.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import jsQR from 'jsqr';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import site from '../../content/site.ts';
-import { fontsCss } from '../../scripts/fonts.ts';
+import { CHARACTERS, fontsCss, fontsDir, subsetFaces } from '../../scripts/fonts.ts';
 import { buildSite, repoRoot, serve } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string }>('site assets');
@@ -19,11 +19,32 @@ test('fonts.css is what scripts/fonts.ts computes (fallback metrics cannot drift
   assert.fixture(readFileSync(path.join(repoRoot, 'pages/_styles/fonts.css'), 'utf8'), fontsCss());
 });
 
+test('the committed font files are the subsets scripts/fonts.ts makes, each lighter than its source', async () => {
+  const made = await subsetFaces();
+  assert.equal(readdirSync(fontsDir).sort(), [...made.keys()].sort());
+  for (const [file, data] of made) {
+    assert.ok(Buffer.from(data).equals(readFileSync(path.join(fontsDir, file))), `${file}: run node --import tsx scripts/fonts.ts`);
+    assert.ok(data.length < 17 * 1024, `${file}: ${data.length} bytes`);
+  }
+});
+
+test('every character a page shows is in the fonts (none drawn in the fallback face)', ({ outDir }) => {
+  const kept = (c: number) => CHARACTERS.some(([a, b]) => c >= a && c <= b);
+  const missing = new Map<string, string>();
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+    const $ = cheerio.load(readFileSync(path.join(outDir, file), 'utf8'));
+    $('script, style, noscript').remove();
+    const shown = [$('body').text(), ...$('[placeholder]').map((_, el) => $(el).attr('placeholder')).get(), $('title').text()].join('');
+    for (const char of shown) if (!/\s/.test(char) && !kept(char.codePointAt(0)!)) missing.set(char, file);
+  }
+  assert.equal([...missing].map(([c, f]) => `${c} (U+${c.codePointAt(0)!.toString(16)}) in ${f}`), []);
+});
+
 test('fonts are self-hosted, swap in, and the heading face is preloaded on every page', ({ outDir }) => {
   const $ = cheerio.load(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
   const preload = $('link[rel=preload][as=font]');
   assert.is(preload.length, 1);
-  assert.match(preload.attr('href')!, /^\/assets\/fraunces-latin-600-normal-\w+\.woff2$/);
+  assert.match(preload.attr('href')!, /^\/assets\/fraunces-600-\w+\.woff2$/);
   assert.is(preload.attr('crossorigin'), '');
   const css = readFileSync(path.join(outDir, $('link[rel=stylesheet]').attr('href')!), 'utf8');
   assert.is(css.match(/font-display:swap/g)?.length, 3);
