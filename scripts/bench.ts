@@ -4,11 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dev } from '../build/dev.ts';
 import { launch, openPage } from '../test/helpers/browser.ts';
-import { serve } from '../test/helpers/site.ts';
 import type { Budgets } from '../build/config.ts';
 import type { PageReport } from '../build/index.ts';
+
+// As `npm run dev` and `npm run build` run: React reads this when it is first imported, so the
+// engine is imported after it.
+process.env.NODE_ENV ??= 'production';
+const { dev } = await import('../build/dev.ts');
+const { serve } = await import('../test/helpers/site.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reportFile = path.join(root, '.cache', 'bench-report.json');
