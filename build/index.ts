@@ -306,8 +306,9 @@ function writer(outDir: string) {
     const dir = path.dirname(abs);
     if (!made.has(dir)) mkdirSync(dir, { recursive: true });
     made.add(dir);
-    if (typeof output !== 'string') return writeFileSync(abs, output);
+    // Never written through: the file there may be a link into the cache.
     if (replace) rmSync(abs, { force: true });
+    if (typeof output !== 'string') return writeFileSync(abs, output);
     try {
       linkSync(output, abs);
     } catch {
