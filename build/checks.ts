@@ -55,7 +55,7 @@ function factsOf(html: Uint8Array): PageFacts {
 }
 
 /** `exists`: every file dist/ will hold, `files` (the pages among them) and copied ones alike. */
-export function checkOutput(files: Files, exists: { has(file: string): boolean } = files): BuildError[] {
+export function checkOutput(files: Files, exists: { has(file: string): boolean }): BuildError[] {
   const html = [...files.keys()].filter((f) => f.endsWith('.html')).sort();
   const known = seen;
   seen = new Map();

@@ -90,15 +90,13 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   // The same result as last time (no file it read has changed): the same modules.
   const before = compiled.get(result);
   if (before) return before;
-  let main = '';
   for (const file of result.outputFiles) {
-    if (!existsSync(file.path)) {
-      mkdirSync(path.dirname(file.path), { recursive: true });
-      writeFileSync(file.path, file.contents);
-    }
-    if (path.relative(outDir, file.path).startsWith('site-')) main = file.path;
+    if (existsSync(file.path)) continue;
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
   }
-  const mod = (await import(pathToFileURL(main).href)) as {
+  const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
+  const mod = (await import(pathToFileURL(path.resolve(root, main)).href)) as {
     config: SiteConfig;
     modules: [string, PageModule<unknown> | EndpointModule<unknown>][];
     islands: [ComponentType<never>, string][];

@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routeFiles = scanPages(root);
   const islandFiles = scanIslands(root);
 
-  // 2. The site's code, compiled into one module and loaded.
+  // 2. The site's code, compiled for Node and loaded.
   const { session } = options;
   const site = await compileSite(root, routeFiles, islandFiles, cacheDir, session);
   const { config } = site;
@@ -185,11 +185,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   mark('checks');
 
   // 13. Written in one go: a failed build leaves the previous dist/ alone.
-  if (session?.written) session.written = updateTree(outDir, files, copies, session.written);
-  else {
-    writeTree(outDir, files, copies);
-    if (session) session.written = new Map<string, Uint8Array | string>([...files, ...copies]);
-  }
+  const written = writeTree(outDir, files, copies, session?.written);
+  if (session) session.written = written;
   mark('write');
 
   return { ...report, config, files, copies, images: encoded.stats, inputs: site.inputs, warnings: problems, timings, ms: performance.now() - started };
@@ -216,8 +213,6 @@ function loadContent(root: string, config: SiteConfig) {
   if (problems.length) throw errors.invalidContent(problems);
 }
 
-const gz = gzipSize;
-
 function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: ClientBundle, config: SiteConfig, stylesheet: string) {
   const excluded = new Set(config.budgets.excludeIslands);
   const urlOf = (file: string) => client.entries.get(file)!;
@@ -226,7 +221,7 @@ function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: 
     const data = files.get(output)!;
     const has = p.islands.length > 0;
     // A page's own scripts (head.scripts) run at load, like the runtime.
-    const pageScripts = (p.head.scripts ?? []).reduce((sum, src) => sum + gz(files.get(src.slice(1)) ?? new Uint8Array()), 0);
+    const pageScripts = (p.head.scripts ?? []).reduce((sum, src) => sum + gzipSize(files.get(src.slice(1)) ?? new Uint8Array()), 0);
     const eager = p.islands.filter((i) => i.trigger === 'load' || i.trigger === 'idle').map((i) => urlOf(i.file));
     const all = p.islands.filter((i) => !excluded.has(i.name)).map((i) => urlOf(i.file));
     return {
@@ -234,7 +229,7 @@ function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: 
       file: p.route.file,
       output,
       htmlBytes: data.length,
-      htmlGzip: gz(data),
+      htmlGzip: gzipSize(data),
       jsInitialGzip: (has ? client.gzipOf([client.runtime, ...eager]) : 0) + pageScripts,
       jsAllGzip: (has ? client.gzipOf([client.runtime, ...all]) : 0) + pageScripts,
       islands: [...new Set(p.islands.map((i) => `${i.name}:${i.trigger}`))],
@@ -247,7 +242,7 @@ function measure(pages: RenderedPage[], files: Map<string, Uint8Array>, client: 
   const islandGzip = new Map(
     [...client.entries].map(([file, url]) => [path.basename(file, '.tsx'), total - client.gzipOf(everything.filter((u) => u !== url))]),
   );
-  return { pages: reports, runtimeGzip: client.gzipOf([client.runtime]), cssGzip: gz(files.get(stylesheet.slice(1))!), islandGzip };
+  return { pages: reports, runtimeGzip: client.gzipOf([client.runtime]), cssGzip: gzipSize(files.get(stylesheet.slice(1))!), islandGzip };
 }
 
 export function checkBudgets(report: ReturnType<typeof measure>, config: SiteConfig): BuildError[] {
@@ -278,30 +273,27 @@ function readTree(dir: string): Map<string, Uint8Array> {
   return out;
 }
 
-function writeTree(outDir: string, files: Map<string, Uint8Array>, copies: Map<string, string>) {
-  rmSync(outDir, { recursive: true, force: true });
-  const write = writer(outDir);
-  for (const [rel, data] of [...files].sort(([a], [b]) => a.localeCompare(b))) write(rel, data);
-  for (const [rel, source] of [...copies].sort(([a], [b]) => a.localeCompare(b))) write(rel, source);
-}
-
-/** The dev server's write: only the files that differ from the last build's, and stale ones removed. */
-function updateTree(outDir: string, files: Map<string, Uint8Array>, copies: Map<string, string>, before: Map<string, Uint8Array | string>) {
+/**
+ * Writes dist/: afresh, or, given what an earlier build of the same process wrote (the dev
+ * server), only the files that differ, stale ones removed. Returns what dist/ now holds.
+ */
+function writeTree(outDir: string, files: Map<string, Uint8Array>, copies: Map<string, string>, before?: Map<string, Uint8Array | string> | null) {
   const now = new Map<string, Uint8Array | string>([...files, ...copies]);
-  const write = writer(outDir);
-  for (const rel of before.keys()) if (!now.has(rel)) rmSync(path.join(outDir, rel), { force: true });
-  for (const [rel, output] of now) {
-    const old = before.get(rel);
+  if (!before) rmSync(outDir, { recursive: true, force: true });
+  for (const rel of before?.keys() ?? []) if (!now.has(rel)) rmSync(path.join(outDir, rel), { force: true });
+  const write = writer(outDir, Boolean(before));
+  for (const [rel, output] of [...now].sort(([a], [b]) => a.localeCompare(b))) {
+    const old = before?.get(rel);
     const same = typeof output === 'string' ? old === output : old instanceof Uint8Array && Buffer.from(old.buffer, old.byteOffset, old.byteLength).equals(output);
-    if (!same) write(rel, output, true);
+    if (!same) write(rel, output);
   }
   return now;
 }
 
 /** Writes bytes, or links a cached file (they never change in place: new encodes are renamed over them). */
-function writer(outDir: string) {
+function writer(outDir: string, replace: boolean) {
   const made = new Set<string>();
-  return (rel: string, output: Uint8Array | string, replace = false) => {
+  return (rel: string, output: Uint8Array | string) => {
     const abs = path.join(outDir, rel);
     const dir = path.dirname(abs);
     if (!made.has(dir)) mkdirSync(dir, { recursive: true });
