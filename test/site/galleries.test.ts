@@ -153,6 +153,8 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
     const { page } = await openPage(browser.browser, origin, { width, height: width === 375 ? 740 : 800 });
     await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
     await jump(page, '#grille');
+    // The grid's island wakes as it nears the screen; a click before that opens the photo's file.
+    await page.waitForSelector('x-island[data-island="Gallery"][data-hydrated] #grille');
     await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16 || innerWidth < 768, { timeout: 6000 });
     await page.click('#grille li:nth-child(1) a');
     await page.waitForSelector('.viewer');
