@@ -97,6 +97,7 @@ export function defineCollection<S extends z.ZodType>(options: {
   sort?: (a: z.infer<S>, b: z.infer<S>) => number;
 }): Collection<z.infer<S>> {
   let entries: Entry<z.infer<S>>[] | null = null;
+  let byId = new Map<string, Entry<z.infer<S>>>();
   return {
     dir: options.dir,
     load(root) {
@@ -131,13 +132,15 @@ export function defineCollection<S extends z.ZodType>(options: {
       if (problems.length) throw errors.invalidContent(problems);
       if (options.sort) loaded.sort((a, b) => options.sort!(a.data, b.data));
       entries = loaded;
+      byId = new Map(loaded.map((e) => [e.id, e]));
     },
     all() {
       if (!entries) throw new Error(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
       return entries;
     },
     get(id) {
-      const entry = this.all().find((e) => e.id === id);
+      this.all();
+      const entry = byId.get(id);
       if (!entry) throw new Error(`${options.dir} has no entry "${id}"`);
       return entry;
     },

@@ -2,6 +2,7 @@
 // several widths (never wider than the source), a JPEG (or PNG) fallback with its intrinsic
 // width and height, lazy loading, and its dominant colour as a placeholder until it loads.
 // The page's LCP image says `priority`: eager, fetchpriority="high", preloaded from the head.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createElement } from 'react';
 import type { Format, ImageStore } from './images.ts';
 import { PictureMarkup, type ResponsiveImage } from './picture.tsx';
@@ -18,21 +19,20 @@ interface Scope {
   problems: string[];
 }
 
-let scope: Scope | null = null;
+// Async endpoints (a JSON index of cards, say) ask for images too, so the scope follows the
+// async context rather than living in a variable.
+const scopes = new AsyncLocalStorage<Scope>();
 
-/** The engine opens a scope around each page render. */
+/** The engine opens a scope around each page render and each endpoint. */
 export function collectImages<T>(page: string, store: ImageStore, render: () => T): { result: T; headLinks: HeadLink[]; problems: string[] } {
-  scope = { page, store, headLinks: [], problems: [] };
-  try {
-    const result = render();
-    return { result, headLinks: scope.headLinks, problems: scope.problems };
-  } finally {
-    scope = null;
-  }
+  const scope: Scope = { page, store, headLinks: [], problems: [] };
+  const result = scopes.run(scope, render);
+  return { result, headLinks: scope.headLinks, problems: scope.problems };
 }
 
 function current(): Scope {
-  if (!scope) throw new Error('Images are asked for outside a page render');
+  const scope = scopes.getStore();
+  if (!scope) throw new Error('Images are asked for outside a page render or an endpoint');
   return scope;
 }
 

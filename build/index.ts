@@ -153,17 +153,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (imageProblems.length) throw errors.images(imageProblems);
   mark('render');
 
-  // 8. Every image variant the pages asked for, encoded unless the cache has it.
-  const encoded = await images.encode();
-  const { copies } = encoded;
-  mark('images-encode');
-
-  // 9. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
+  // 8. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
   const built: BuiltPage[] = rendered.map((p) => ({ route: p.route.route, head: p.head }));
   for (const route of routes.filter((r) => r.kind === 'endpoint')) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
-    files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, config, built, cacheDir));
+    files.set(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, { config, images, cacheDir }, built));
   }
+  mark('endpoints');
+
+  // 9. Every image variant the pages and endpoints asked for, encoded unless the cache has it.
+  const encoded = await images.encode();
+  const { copies } = encoded;
+  mark('images-encode');
 
   // 10. What static hosts read: headers (CSP, caching) and redirects.
   files.set('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, pages: built.map((p) => p.route) })));
@@ -176,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.set(rel, data);
   }
   if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
-  mark('endpoints');
+  mark('host-files');
 
   // 12. Checks and budgets, on the finished output.
   const report = measure(rendered, files, client, config, styles.url);

@@ -9,6 +9,7 @@ import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
+import { errors } from './errors.ts';
 import { cspString } from './hosting.ts';
 import { collectImages } from './image.tsx';
 import type { ImageStore } from './images.ts';
@@ -81,7 +82,14 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   return { route, head, html, islands: placed, propProblems: problems, imageProblems };
 }
 
-export async function renderEndpoint(route: Route, mod: EndpointModule<unknown>, config: SiteConfig, pages: BuiltPage[], cacheDir: string): Promise<Uint8Array> {
+/** An endpoint's bytes; it may ask for image variants (a JSON index of cards, say), as pages do. */
+export async function renderEndpoint(
+  route: Route,
+  mod: EndpointModule<unknown>,
+  setup: { config: SiteConfig; images: ImageStore; cacheDir: string },
+  pages: BuiltPage[],
+): Promise<Uint8Array> {
+  const { config, images, cacheDir } = setup;
   const cached: EndpointContext['cached'] = async (inputs, produce) => {
     const hash = createHash('sha256').update(route.route);
     for (const input of inputs) hash.update(input).update('\0');
@@ -93,6 +101,8 @@ export async function renderEndpoint(route: Route, mod: EndpointModule<unknown>,
     return data;
   };
   const ctx: EndpointContext = { ...pageContext(config, route.route), pages, cached };
-  const body = await mod.default(route.props, ctx);
+  const { result, problems } = collectImages(route.file, images, () => mod.default(route.props, ctx));
+  const body = await result;
+  if (problems.length) throw errors.images(problems);
   return typeof body === 'string' ? Buffer.from(body) : body;
 }
