@@ -30,8 +30,8 @@ try {
     console.log(formatReport(result));
     if (values.json) {
       const { writeFileSync } = await import('node:fs');
-      const { files: _files, copies: _copies, config: _config, ...data } = result;
-      writeFileSync(values.json, JSON.stringify({ ...data, islandGzip: Object.fromEntries(result.islandGzip), budgets: result.config.budgets }, null, 2));
+      const { config: _config, ...data } = result;
+      writeFileSync(values.json, JSON.stringify({ ...data, islandGzip: Object.fromEntries(result.islandGzip) }, null, 2));
     }
   } else if (command === 'dev') {
     const { dev } = await import('./dev.ts');

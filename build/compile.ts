@@ -2,18 +2,18 @@
 // and imports it. Files are named after their content, so a rebuild always sees fresh code,
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import type { SiteConfig } from './config.ts';
 import { errors } from './errors.ts';
+import { engineModule, engineSourceDir } from './engine.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
 import type { EndpointModule, PageModule } from './page.ts';
 import type { RouteFile } from './routes.ts';
-
-const engineDir = path.dirname(new URL(import.meta.url).pathname);
 
 export interface IslandFile {
   name: string;
@@ -28,6 +28,8 @@ export interface CompiledSite {
   islands: Map<ComponentType<never>, IslandFile>;
   /** Every source file the site's code read, relative to the root. */
   inputs: string[];
+  /** Hash of the code each page or endpoint runs (its module and every chunk it imports), by file. */
+  codeHashes: Map<string, string>;
 }
 
 export function scanIslands(root: string): IslandFile[] {
@@ -39,8 +41,7 @@ export function scanIslands(root: string): IslandFile[] {
     .map((f) => ({ name: f.replace(/\.tsx$/, ''), file: `islands/${f}` }));
 }
 
-const compiled = new WeakMap<object, CompiledSite>();
-let cleared = false;
+const compiled = new Map<string, CompiledSite>();
 
 export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession): Promise<CompiledSite> {
   const abs = (rel: string) => JSON.stringify(path.join(root, rel));
@@ -57,12 +58,12 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   // all named after their content: after an edit, the files that did not change keep their
   // names, and Node, which has them loaded already, does not evaluate them again.
   const own = ['site.config.ts', ...pages.map((p) => p.file), ...islandFiles.map((i) => i.file)];
-  const outDir = path.join(cacheDir, 'server', String(process.pid));
-  clearStale(path.dirname(outDir));
+  // Shared by every build of the site: each file is named after its content.
+  const outDir = path.join(cacheDir, 'server');
 
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await runEsbuild(session, 'server', {
+    result = await runEsbuild('server', {
       entryPoints: [{ in: 'site-entry', out: 'site' }, ...own.map((file) => ({ in: file, out: file.replace(/\.[^.]+$/, '') }))],
       outdir: outDir,
       entryNames: '[dir]/[name]-[hash]',
@@ -77,25 +78,31 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
       packages: 'external',
       jsx: 'automatic',
       sourcemap: 'inline',
+      // Which engine the imports of build/ point at (sources or bundle): part of the options,
+      // so a result made for the one is never taken for the other.
+      banner: { js: `// engine: ${engineModule(path.join(engineSourceDir, 'index.ts'))}` },
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
       plugins: [siteEntry(entry, root), engineExternal, serverIgnoresCss],
-    });
+    }, { cacheDir, session });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     throw errors.bundle((failure.errors ?? []).map(formatMessage));
   }
 
-  // The same result as last time (no file it read has changed): the same modules.
-  const before = compiled.get(result);
+  const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
+  // The same code as last time in this process: the same modules.
+  const before = compiled.get(main);
   if (before) return before;
   for (const file of result.outputFiles) {
     if (existsSync(file.path)) continue;
     mkdirSync(path.dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.contents);
+    // Written aside then renamed: a build running alongside never imports half a file.
+    const tmp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, file.contents);
+    renameSync(tmp, file.path);
   }
-  const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
   const mod = (await import(pathToFileURL(path.resolve(root, main)).href)) as {
     config: SiteConfig;
     modules: [string, PageModule<unknown> | EndpointModule<unknown>][];
@@ -104,25 +111,30 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   const islands = new Map<ComponentType<never>, IslandFile>();
   for (const [component, file] of mod.islands) islands.set(component, islandFiles.find((i) => i.file === file)!);
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('..'));
-  const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs };
-  compiled.set(result, site);
+  const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs, codeHashes: codeHashes(result.metafile) };
+  compiled.set(main, site);
   return site;
 }
 
 /**
- * This process's modules go when it ends; those of processes gone for more than an hour (a
- * crash), now. A build running alongside keeps its own.
+ * For each page module: a hash of the names of its output and of every chunk it imports,
+ * however deep (names carry the hash of their content).
  */
-function clearStale(dir: string) {
-  if (!cleared) {
-    cleared = true;
-    process.once('exit', () => rmSync(path.join(dir, String(process.pid)), { recursive: true, force: true }));
+function codeHashes(metafile: esbuild.Metafile): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const outputs = metafile.outputs;
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint || meta.entryPoint.includes(':')) continue;
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of outputs[file]?.imports ?? []) if (!i.external) walk(i.path);
+    };
+    walk(out);
+    hashes.set(meta.entryPoint, createHash('sha1').update([...seen].sort().join('\n')).digest('hex').slice(0, 16));
   }
-  mkdirSync(dir, { recursive: true });
-  for (const old of readdirSync(dir)) {
-    const file = path.join(dir, old);
-    if (old !== String(process.pid) && Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { recursive: true, force: true });
-  }
+  return hashes;
 }
 
 /** The entry that imports every page, island and the config, and lists them. */
@@ -142,8 +154,8 @@ const engineExternal: esbuild.Plugin = {
   setup(build) {
     build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
       const target = path.resolve(args.resolveDir, args.path);
-      if (!target.startsWith(engineDir + path.sep)) return undefined;
-      return { path: target, external: true };
+      if (!target.startsWith(engineSourceDir + path.sep)) return undefined;
+      return { path: engineModule(target), external: true };
     });
   },
 };

@@ -1,7 +1,9 @@
 // Markdown collections and typed data, validated with zod at build time. A bad field fails the
 // build with `content/<file> -> <field>: <message>`, every problem of the collection at once.
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import type * as z from 'zod';
@@ -35,9 +37,12 @@ export interface Entry<T> {
 
 export interface Collection<T = unknown> {
   readonly dir: string;
-  load(root: string): void;
+  /** Reads the folder; front matter whose file has not changed comes from `cache`. */
+  load(root: string, cache?: ContentCache): void;
   all(): Entry<T>[];
   get(id: string): Entry<T>;
+  /** Hash of one entry's file, or of the whole collection (`*`): what a page that read it depends on. */
+  hashOf(id: string): string;
 }
 
 /** Lower-case ASCII id for a heading, accents folded: "Éco-quartiers & ZAN" -> "eco-quartiers-zan". */
@@ -87,62 +92,176 @@ function countWords(markdown: string): number {
   return markdown.replace(/[#*_>`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
 }
 
+// ---- What a page reads ------------------------------------------------------------------
+// While the engine renders a page, every all() and get() is noted: a page depends on the
+// entries it read (a page that read all() on every entry), and is rendered again when one of
+// them changes. Read content while rendering, or take it as props from routes(); never keep it
+// in a module-level variable, which would hide from later pages what they read.
+
+let reads: Set<string> | null = null;
+
+export function trackReads<T>(render: () => T): { result: T; reads: string[] } {
+  const outer = reads;
+  reads = new Set();
+  try {
+    const result = render();
+    return { result, reads: [...reads] };
+  } finally {
+    reads = outer;
+  }
+}
+
+// ---- Front matter kept between builds ---------------------------------------------------
+
+interface CachedEntry {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+  data: unknown;
+  body: string;
+}
+
+/** Parsed front matter by file, kept in .cache/content: a build reads again only the files that changed. */
+export class ContentCache {
+  private entries: Map<string, CachedEntry>;
+  private changed = false;
+
+  constructor(private readonly file: string | null) {
+    this.entries = new Map();
+    if (!file) return;
+    try {
+      this.entries = deserialize(readFileSync(file)) as Map<string, CachedEntry>;
+    } catch {
+      // none yet, or unreadable: start afresh
+    }
+  }
+
+  /** The file's hash, front matter and body: from the cache when its size and time are the same. */
+  read(abs: string, parse: (text: string) => { data: unknown; body: string }): CachedEntry {
+    const { size, mtimeMs } = statSync(abs);
+    const known = this.entries.get(abs);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return known;
+    const bytes = readFileSync(abs);
+    const { data, body } = parse(bytes.toString('utf8'));
+    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data, body };
+    // A file saved during this very millisecond may change again unseen: not kept.
+    if (Date.now() - mtimeMs > 1000) {
+      this.entries.set(abs, entry);
+      this.changed = true;
+    }
+    return entry;
+  }
+
+  save(): void {
+    if (!this.file || !this.changed) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}`;
+    writeFileSync(tmp, serialize(this.entries));
+    renameSync(tmp, this.file);
+    this.changed = false;
+  }
+}
+
+/** Front matter as YAML only: gray-matter would also run `---js` front matter as code. */
+function parseFile(text: string): { data: unknown; body: string } {
+  const parsed = matter(text, {});
+  return { data: parsed.data, body: parsed.content };
+}
+
 /**
  * A folder of Markdown files whose front matter follows `schema`.
- * `sort` orders `all()`; ids are the file names.
+ * `sort` orders `all()`; ids are the file names. The Markdown of an entry is rendered when a
+ * page first asks for its `html`, `headings` or `sections`.
  */
 export function defineCollection<S extends z.ZodType>(options: {
   dir: string;
   schema: S;
   sort?: (a: z.infer<S>, b: z.infer<S>) => number;
 }): Collection<z.infer<S>> {
-  let entries: Entry<z.infer<S>>[] | null = null;
-  let byId = new Map<string, Entry<z.infer<S>>>();
+  type E = Entry<z.infer<S>>;
+  let entries: E[] | null = null;
+  let byId = new Map<string, E>();
+  let hashes = new Map<string, string>();
+  let whole = '';
+  const whenLoaded = () => {
+    if (!entries) throw new Error(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
+    return entries;
+  };
   return {
     dir: options.dir,
-    load(root) {
+    load(root, cache = new ContentCache(null)) {
       const dir = path.join(root, options.dir);
       const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
       const problems: string[] = [];
-      const loaded: Entry<z.infer<S>>[] = [];
+      const loaded: E[] = [];
+      const fileHashes = new Map<string, string>();
       for (const name of files) {
         const file = path.join(options.dir, name);
-        let parsed: matter.GrayMatterFile<string>;
+        let read: CachedEntry;
         try {
-          // gray-matter caches by content; a fresh object keeps rebuilds honest.
-          parsed = matter(readFileSync(path.join(dir, name), 'utf8'), {});
+          read = cache.read(path.join(dir, name), parseFile);
         } catch (error) {
           problems.push(`${file} -> front matter: ${(error as Error).message.split('\n')[0]}`);
           continue;
         }
-        const result = options.schema.safeParse(parsed.data);
+        const result = options.schema.safeParse(read.data);
         if (!result.success) {
           problems.push(...issuesOf(file, result.error));
           continue;
         }
-        loaded.push({
-          id: name.replace(/\.md$/, ''),
-          file,
-          data: result.data,
-          words: countWords(parsed.content),
-          ...renderMarkdown(parsed.content),
-        });
+        const id = name.replace(/\.md$/, '');
+        fileHashes.set(id, read.hash);
+        loaded.push(lazyEntry(id, file, result.data, read.body));
       }
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
       if (problems.length) throw errors.invalidContent(problems);
       if (options.sort) loaded.sort((a, b) => options.sort!(a.data, b.data));
       entries = loaded;
       byId = new Map(loaded.map((e) => [e.id, e]));
+      hashes = fileHashes;
+      whole = createHash('sha1')
+        .update(loaded.map((e) => `${e.id}:${fileHashes.get(e.id)}`).join('\n'))
+        .digest('hex')
+        .slice(0, 16);
     },
     all() {
-      if (!entries) throw new Error(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
-      return entries;
+      reads?.add(`${options.dir}:*`);
+      return whenLoaded();
     },
     get(id) {
-      this.all();
+      whenLoaded();
+      reads?.add(`${options.dir}:${id}`);
       const entry = byId.get(id);
       if (!entry) throw new Error(`${options.dir} has no entry "${id}"`);
       return entry;
+    },
+    hashOf(id) {
+      whenLoaded();
+      return id === '*' ? whole : (hashes.get(id) ?? 'missing');
+    },
+  };
+}
+
+/** An entry whose Markdown is rendered the first time it is asked for. */
+function lazyEntry<T>(id: string, file: string, data: T, body: string): Entry<T> {
+  let rendered: ReturnType<typeof renderMarkdown> | null = null;
+  const md = () => (rendered ??= renderMarkdown(body));
+  let words: number | null = null;
+  return {
+    id,
+    file,
+    data,
+    get html() {
+      return md().html;
+    },
+    get headings() {
+      return md().headings;
+    },
+    get sections() {
+      return md().sections;
+    },
+    get words() {
+      return (words ??= countWords(body));
     },
   };
 }

@@ -73,6 +73,18 @@ export const errors = {
     ),
   bundle: (problems: string[]) =>
     new BuildError(`Bundling failed (${problems.length})`, problems, 'Fix the code at the file and line named above.'),
+  busy: (outDir: string, holder: string) =>
+    new BuildError(
+      'Another build is still writing the output folder',
+      [`${outDir}: held by ${holder}`],
+      'Wait for that build to finish, or stop it (Ctrl-C); a build that was killed releases the folder by itself.',
+    ),
+  writeFailed: (outDir: string, cause: unknown) =>
+    new BuildError(
+      'The output could not be written',
+      [`${outDir}: ${(cause as Error).message ?? cause}`],
+      'Free some disk space or fix the folder\'s permissions, then build again: the previous site is still in place, whole.',
+    ),
 };
 
 /** Prints a build error the way a person reads it; anything else with its stack. */

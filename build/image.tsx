@@ -17,6 +17,9 @@ interface Scope {
   store: ImageStore;
   headLinks: HeadLink[];
   problems: string[];
+  /** Source images used, and the URL of every variant named. */
+  sources: Set<string>;
+  variants: Set<string>;
 }
 
 // Async endpoints (a JSON index of cards, say) ask for images too, so the scope follows the
@@ -24,10 +27,18 @@ interface Scope {
 const scopes = new AsyncLocalStorage<Scope>();
 
 /** The engine opens a scope around each page render and each endpoint. */
-export function collectImages<T>(page: string, store: ImageStore, render: () => T): { result: T; headLinks: HeadLink[]; problems: string[] } {
-  const scope: Scope = { page, store, headLinks: [], problems: [] };
+export function collectImages<T>(page: string, store: ImageStore, render: () => T): { result: T } & Omit<Scope, 'page' | 'store'> {
+  const scope: Scope = { page, store, headLinks: [], problems: [], sources: new Set(), variants: new Set() };
   const result = scopes.run(scope, render);
-  return { result, headLinks: scope.headLinks, problems: scope.problems };
+  return { result, headLinks: scope.headLinks, problems: scope.problems, sources: scope.sources, variants: scope.variants };
+}
+
+/** A variant, noted in the page's scope. */
+function variant(s: Scope, src: string, width: number, format: Format, height?: number) {
+  const v = s.store.variant(src, width, format, height);
+  s.sources.add(src);
+  s.variants.add(v.url);
+  return v;
 }
 
 function current(): Scope {
@@ -57,13 +68,13 @@ export function responsiveImage(src: string, options: { widths?: number[]; aspec
   const srcset = (format: Format) =>
     widths
       .map((w) => {
-        const v = s.store.variant(src, w, format, heightOf(w));
+        const v = variant(s, src, w, format, heightOf(w));
         return `${v.url} ${v.width}w`;
       })
       .join(', ');
   const fallbackFormat: Format = source.hasAlpha ? 'png' : 'jpeg';
   const fallbackWidth = widths.find((w) => w >= 1200) ?? widths[widths.length - 1]!;
-  const fallback = s.store.variant(src, fallbackWidth, fallbackFormat, heightOf(fallbackWidth));
+  const fallback = variant(s, src, fallbackWidth, fallbackFormat, heightOf(fallbackWidth));
   return {
     width: top,
     height: options.aspect ? Math.round(top / ratio) : Math.round((source.height * top) / source.width),
@@ -81,7 +92,7 @@ export function imageUrl(src: string, options: { width: number; height?: number;
     s.problems.push(`${s.page} -> image "${src}": no such file in content/images/`);
     return '';
   }
-  return s.store.variant(src, options.width, options.format ?? 'webp', options.height).url;
+  return variant(s, src, options.width, options.format ?? 'webp', options.height).url;
 }
 
 export interface PictureProps {

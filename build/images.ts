@@ -134,6 +134,21 @@ export class ImageStore {
       .join('');
   }
 
+  /** What a page's key holds of a source image: its content, size and placeholder. */
+  sourceKey(src: string): string {
+    const s = this.sources.get(src);
+    return s ? `${s.hash}:${s.width}x${s.height}:${s.color}:${s.hasAlpha}` : 'missing';
+  }
+
+  /** A variant named by a page the build did not render again (its record kept it). */
+  want(url: string, info: Omit<Variant, 'url'>): void {
+    this.wanted.set(url, { ...info, url });
+  }
+
+  info(url: string): Variant | undefined {
+    return this.wanted.get(url);
+  }
+
   /** A variant's URL, recorded so that the build encodes it. */
   variant(src: string, width: number, format: Format, height?: number): Variant {
     const source = this.sources.get(src)!;
@@ -152,7 +167,7 @@ export class ImageStore {
 
   /**
    * Encodes what the pages asked for and is not cached yet; returns where each file of dist/
-   * lies in the cache, to be linked there rather than read and written again.
+   * lies in the cache, to be copied from there.
    */
   async encode(): Promise<{ copies: Map<string, string>; stats: ImageStats }> {
     const dir = path.join(this.cacheDir, 'images');

@@ -1,60 +1,53 @@
-// What a long-running process (the dev server) keeps from one build to the next, so that a
-// rebuild after an edit costs what the edit changed: esbuild contexts, which re-read and
-// re-parse only the files that changed, and what was last written to dist/.
-import { statSync } from 'node:fs';
+// esbuild steps that cost only what changed. Each result is kept in .cache/esbuild with the
+// size and time of every file the step read: a build (even in a fresh process) whose step reads
+// the same files with the same options takes the kept result instead of bundling again. A long-
+// running process (the dev server) also keeps esbuild contexts (`BuildSession`), which re-read
+// and re-parse only the files that changed.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 interface Kept {
   signature: string;
   context: esbuild.BuildContext;
-  /** The last result, and the size and time of every file it read. */
-  last?: { result: esbuild.BuildResult; stamps: string };
 }
 
+/** What a long-running process keeps between builds. */
 export class BuildSession {
-  private readonly contexts = new Map<string, Kept>();
-  /** dist/ as the last build of this session wrote it: bytes made, or the path of a linked copy. */
-  written: Map<string, Uint8Array | string> | null = null;
+  readonly contexts = new Map<string, Kept>();
 
-  /**
-   * One esbuild build: a rebuild of the context kept under `key` when its options are the same
-   * as last time (plugins aside: they must depend on nothing the options do not show), else a
-   * new context.
-   */
-  async build<T extends esbuild.BuildOptions>(key: string, options: esbuild.SameShape<esbuild.BuildOptions, T>): Promise<esbuild.BuildResult<T>> {
-    const signature = JSON.stringify(options, (name, value: unknown) => (name === 'plugins' ? undefined : value));
+  async context(key: string, signature: string, options: esbuild.BuildOptions): Promise<esbuild.BuildContext> {
     let kept = this.contexts.get(key);
     if (kept?.signature !== signature) {
       await kept?.context.dispose();
-      this.contexts.delete(key);
       kept = { signature, context: await esbuild.context(options) };
       this.contexts.set(key, kept);
     }
-    // Not one file it read has changed (an edit elsewhere): the last result stands.
-    const cwd = options.absWorkingDir ?? process.cwd();
-    if (kept.last && stampsOf(kept.last.result, cwd).text === kept.last.stamps) return kept.last.result as esbuild.BuildResult<T>;
-    kept.last = undefined;
-    const started = Date.now();
-    const result = await kept.context.rebuild();
-    // A file saved while the build ran may have been read before the save: that result is not
-    // kept, so the next build runs again.
-    const stamps = stampsOf(result, cwd);
-    if (stamps.newest < started) kept.last = { result, stamps: stamps.text };
-    return result as esbuild.BuildResult<T>;
+    return kept.context;
   }
 
   async dispose(): Promise<void> {
     await Promise.all([...this.contexts.values()].map(({ context }) => context.dispose()));
     this.contexts.clear();
-    this.written = null;
   }
 }
 
+interface Record {
+  signature: string;
+  stamps: string;
+  metafile: esbuild.Metafile;
+  /** Output path -> hash of its bytes (kept under files/<hash>). */
+  outputs: [string, string][];
+}
+
+/** The options as text, plugins aside: they must depend on nothing the options do not show. */
+const signatureOf = (options: esbuild.BuildOptions) => JSON.stringify(options, (name, value: unknown) => (name === 'plugins' ? undefined : value));
+
 /** Size and modification time of every real file a build read (virtual modules aside), and the newest time. */
-function stampsOf(result: esbuild.BuildResult, cwd: string): { text: string; newest: number } {
+function stampsOf(metafile: esbuild.Metafile, cwd: string): { text: string; newest: number } {
   let newest = 0;
-  const text = Object.keys(result.metafile!.inputs)
+  const text = Object.keys(metafile.inputs)
     .filter((file) => !/^[\w-]+:/.test(file) && !file.startsWith('<'))
     .map((file) => {
       try {
@@ -69,11 +62,76 @@ function stampsOf(result: esbuild.BuildResult, cwd: string): { text: string; new
   return { text, newest };
 }
 
-/** esbuild's build, or the session's rebuild of it when there is a session. */
-export function runEsbuild<T extends esbuild.BuildOptions>(
-  session: BuildSession | undefined,
+/**
+ * One esbuild build (`write: false`, `metafile: true`): the kept result when no file it read
+ * has changed since, else a build (the session's context when there is a session).
+ */
+export async function runEsbuild<T extends esbuild.BuildOptions & { write: false; metafile: true }>(
   key: string,
   options: esbuild.SameShape<esbuild.BuildOptions, T>,
+  keep: { cacheDir: string; session?: BuildSession },
 ): Promise<esbuild.BuildResult<T>> {
-  return session ? session.build<T>(key, options) : esbuild.build<T>(options);
+  const signature = signatureOf(options);
+  const cwd = options.absWorkingDir ?? process.cwd();
+  const dir = path.join(keep.cacheDir, 'esbuild');
+  const recordFile = path.join(dir, `${key}.json`);
+  let record: Record | null = null;
+  try {
+    record = JSON.parse(readFileSync(recordFile, 'utf8')) as Record;
+  } catch {
+    // first build
+  }
+  if (record?.signature === signature && stampsOf(record.metafile, cwd).text === record.stamps) {
+    const kept = revive(record, dir);
+    if (kept) return kept as esbuild.BuildResult<T>;
+  }
+
+  const started = Date.now();
+  const result = (
+    keep.session ? await (await keep.session.context(key, signature, options)).rebuild() : await esbuild.build(options)
+  ) as esbuild.BuildResult<T>;
+  // A file saved while the build ran may have been read before the save: that result is not
+  // kept, so the next build runs again.
+  const stamps = stampsOf(result.metafile!, cwd);
+  if (stamps.newest < started) {
+    const outputs: [string, string][] = [];
+    mkdirSync(path.join(dir, 'files'), { recursive: true });
+    for (const file of result.outputFiles!) {
+      const hash = createHash('sha1').update(file.contents).digest('hex');
+      const kept = path.join(dir, 'files', hash);
+      if (!existsSync(kept)) atomicWrite(kept, file.contents);
+      outputs.push([file.path, hash]);
+    }
+    atomicWrite(recordFile, JSON.stringify({ signature, stamps: stamps.text, metafile: result.metafile!, outputs } satisfies Record));
+  }
+  return result;
+}
+
+/** A kept result, as esbuild would have returned it; null when a kept file has gone. */
+function revive(record: Record, dir: string): esbuild.BuildResult | null {
+  const outputFiles: esbuild.OutputFile[] = [];
+  for (const [file, hash] of record.outputs) {
+    let contents: Uint8Array;
+    try {
+      contents = readFileSync(path.join(dir, 'files', hash));
+    } catch {
+      return null;
+    }
+    outputFiles.push({
+      path: file,
+      contents,
+      hash,
+      get text() {
+        return Buffer.from(contents).toString('utf8');
+      },
+    });
+  }
+  return { errors: [], warnings: [], outputFiles, metafile: record.metafile, mangleCache: undefined };
+}
+
+export function atomicWrite(file: string, data: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
 }

@@ -7,11 +7,12 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { IslandFile } from './compile.ts';
 import { formatMessage } from './compile.ts';
+import { engineSourceDir } from './engine.ts';
 import { errors } from './errors.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
 import { gzipSize } from './sizes.ts';
 
-const runtimeFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime', 'islands.ts');
+const runtimeFile = path.join(engineSourceDir, 'runtime', 'islands.ts');
 const ASSETS = 'assets/js';
 const OWN_MOUNT = /^export (async )?function mount\b/m;
 
@@ -28,11 +29,15 @@ export interface ClientBundle {
   gzipOf: (urls: string[]) => number;
 }
 
-export async function bundleIslands(root: string, islands: IslandFile[], options: { minify: boolean; session?: BuildSession }): Promise<ClientBundle> {
+export async function bundleIslands(
+  root: string,
+  islands: IslandFile[],
+  options: { minify: boolean; cacheDir: string; session?: BuildSession },
+): Promise<ClientBundle> {
   const virtual = new Map(islands.map((isl) => [`island:${isl.name}`, isl]));
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await runEsbuild(options.session, 'islands', {
+    result = await runEsbuild('islands', {
       absWorkingDir: root,
       entryPoints: [{ in: runtimeFile, out: 'runtime' }, ...islands.map((isl) => ({ in: `island:${isl.name}`, out: isl.name }))],
       outdir: path.join(root, '.virtual-dist', ASSETS),
@@ -59,7 +64,7 @@ export async function bundleIslands(root: string, islands: IslandFile[], options
       },
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [islandEntries(root, virtual)],
-    });
+    }, options);
   } catch (error) {
     throw errors.bundle(((error as esbuild.BuildFailure).errors ?? []).map(formatMessage));
   }

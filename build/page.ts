@@ -63,10 +63,13 @@ export interface PageModule<P = Record<string, never>> {
   routes?: () => RouteEntry<P>[];
 }
 
+/** What endpoints see of a page's head (the build keeps it for pages it did not render again). */
+export type BuiltHead = Pick<Head, 'title' | 'description' | 'canonical' | 'noindex'>;
+
 /** A built page, as endpoints (sitemap, feeds) see it. */
 export interface BuiltPage {
   route: string;
-  head: Head;
+  head: BuiltHead;
 }
 
 export interface EndpointContext extends PageContext {

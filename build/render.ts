@@ -11,6 +11,7 @@ import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
 import { errors } from './errors.ts';
 import { cspString } from './hosting.ts';
+import { trackReads } from './content.ts';
 import { collectImages } from './image.tsx';
 import type { ImageStore } from './images.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
@@ -24,6 +25,10 @@ export interface RenderedPage {
   islands: IslandRecord[];
   propProblems: string[];
   imageProblems: string[];
+  /** Content the page read (see trackReads), source images it used, variants it named. */
+  reads: string[];
+  sources: string[];
+  variants: string[];
 }
 
 export function pageContext(config: SiteConfig, route: string): PageContext {
@@ -46,20 +51,27 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   const ctx = pageContext(setup.config, route.route);
   const {
     result: {
-      result: { head, markup },
+      result: {
+        result: { head, markup },
+        reads,
+      },
       headLinks,
       problems: imageProblems,
+      sources,
+      variants,
     },
     placed,
     problems,
   } = collectIslands({ page: route.file, islands: setup.islands, src: setup.islandSrc, css: setup.islandCss }, () =>
     // The head is computed in the same scope as the body: it may ask for images too.
-    collectImages(route.file, setup.images, () => ({
-      head: typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head,
-      markup: renderToStaticMarkup(
-        createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
-      ),
-    })),
+    collectImages(route.file, setup.images, () =>
+      trackReads(() => ({
+        head: typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head,
+        markup: renderToStaticMarkup(
+          createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
+        ),
+      })),
+    ),
   );
   if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
   // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
@@ -79,7 +91,7 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     islandProps: placed.map((i) => i.props),
     scripts: setup.scripts,
   });
-  return { route, head, html, islands: placed, propProblems: problems, imageProblems };
+  return { route, head, html, islands: placed, propProblems: problems, imageProblems, reads, sources: [...sources], variants: [...variants] };
 }
 
 /** An endpoint's bytes; it may ask for image variants (a JSON index of cards, say), as pages do. */

@@ -19,15 +19,21 @@ export interface Stylesheet {
   assets: Map<string, string>;
 }
 
+export interface BundledStyles {
+  assets: Map<string, string>;
+  /** The stylesheet with rules the build adds (the images' placeholder colours), named after its content. */
+  finish: (extraCss: string) => Stylesheet;
+}
+
 export async function buildStyles(
   root: string,
   entry: string,
-  options: { minify: boolean; cacheDir: string; extraCss?: string; session?: BuildSession },
-): Promise<Stylesheet> {
+  options: { minify: boolean; cacheDir: string; session?: BuildSession },
+): Promise<BundledStyles> {
   const outBase = path.join(root, '.virtual-dist');
   let bundled: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    bundled = await runEsbuild(options.session, 'styles', {
+    bundled = await runEsbuild('styles', {
       absWorkingDir: root,
       entryPoints: [entry],
       outdir: path.join(outBase, 'assets'),
@@ -38,7 +44,7 @@ export async function buildStyles(
       metafile: true,
       logLevel: 'silent',
       loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' },
-    });
+    }, options);
   } catch (error) {
     throw errors.bundle(((error as esbuild.BuildFailure).errors ?? []).map(formatMessage));
   }
@@ -56,11 +62,17 @@ export async function buildStyles(
     if (!out.endsWith('.css') && input) assets.set(path.basename(input), '/' + path.relative(outBase, path.join(root, out)).split(path.sep).join('/'));
   }
 
-  const code = await prefixAndMinify(ENGINE_CSS + css + (options.extraCss ?? ''), root, options);
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const name = `assets/${path.basename(entry, '.css')}-${hash}.css`;
-  files.set(name, Buffer.from(code));
-  return { url: `/${name}`, files, assets };
+  const prefixed = await prefixAndMinify(ENGINE_CSS + css, root, options);
+  return {
+    assets,
+    finish(extraCss) {
+      // Plain rules of the build's own: no prefixes needed, only minified.
+      const code = prefixed + (extraCss && esbuild.transformSync(extraCss, { loader: 'css', minify: options.minify }).code);
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+      const name = `assets/${path.basename(entry, '.css')}-${hash}.css`;
+      return { url: `/${name}`, files: new Map([...files, [name, Buffer.from(code)]]), assets };
+    },
+  };
 }
 
 /**

@@ -56,7 +56,7 @@ test.before(async (ctx) => {
   const { result, outDir } = await buildSite();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const servers = nginxConfig(result.config, { root: outDir, listen: [`127.0.0.1:${port}`] });
+  const servers = nginxConfig(result.config!, { root: outDir, listen: [`127.0.0.1:${port}`] });
   const rules = readFileSync(path.join(outDir, '_headers'), 'utf8')
     .trim()
     .split(/\n\s*\n/)
@@ -92,7 +92,7 @@ const file = (ctx: Ctx, rel: string) => readFileSync(path.join(ctx.outDir, rel))
 live('nginx - every page answers at /x and /x/ with its own HTML and exactly the headers of _headers', async (ctx) => {
   const problems: string[] = [];
   // The moved pages answer 301 (next test); the 404 page, its status.
-  const moved = new Set(ctx.result.config.redirects.map(([from]) => from));
+  const moved = new Set(ctx.result.config!.redirects.map(([from]) => from));
   const pages = ctx.result.pages.filter((p) => p.route !== '/404' && !moved.has(p.route));
   assert.ok(pages.length > 20, 'the site has its pages');
   for (const page of pages) {
@@ -205,7 +205,7 @@ live('nginx - with a certificate the site answers over HTTPS, and plain HTTP sen
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { encoding: 'utf8' });
   assert.is(made.status, 0, `openssl could not make a test certificate: ${made.error?.message ?? made.stderr}`);
   const [https, http] = [await freePort(), await freePort()];
-  const servers = nginxConfig(ctx.result.config, {
+  const servers = nginxConfig(ctx.result.config!, {
     root: ctx.outDir,
     listen: [`127.0.0.1:${https}`],
     tls: { certificate: cert, key, httpListen: [`127.0.0.1:${http}`] },
@@ -214,7 +214,7 @@ live('nginx - with a certificate the site answers over HTTPS, and plain HTTP sen
   try {
     const redirect = await get(`http://127.0.0.1:${http}/contact?x=1`);
     assert.is(redirect.status, 301);
-    assert.is(redirect.headers.get('location'), `${ctx.result.config.siteUrl}/contact?x=1`);
+    assert.is(redirect.headers.get('location'), `${ctx.result.config!.siteUrl}/contact?x=1`);
     const secure = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
       request({ host: '127.0.0.1', port: https, path: '/contact', rejectUnauthorized: false }, (res) => {
         res.resume();

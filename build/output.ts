@@ -1,0 +1,191 @@
+// The output folder is never written in place. A build fills a new folder beside it
+// (`.dist.next-<pid>`) and, once every check has passed, swaps it in with two renames; the
+// previous tree is deleted only after the swap succeeded. A build that fails, is killed or runs
+// out of disk leaves dist/ as it was: whole. The next build (under the lock) puts back a tree
+// left halfway through a swap and deletes what a killed build left behind.
+//
+// Files that did not change are carried over from dist/ as hard links, so a warm build writes
+// only what changed, but only when the file is still what the last build wrote: its inode,
+// size and times are compared with the record the last build kept (anything that edits,
+// truncates or replaces the file changes them). A file that was tampered with is made again.
+// Files from the build's caches (image variants) are copied, never linked: nothing done to
+// dist/ can reach the cache.
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
+import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errors } from './errors.ts';
+
+/** What the last build wrote to a file of dist/, and how the file looked once written. */
+export interface FileRecord {
+  /** sha1 of the bytes, or `cache:<name>` for a file copied from the build's cache. */
+  hash: string;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+const sameFile = (s: Stats, r: FileRecord) => s.isFile() && s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs && s.ctimeMs === r.ctimeMs;
+
+/** Is this file exactly as the record says the last build left it? */
+export function fileIntact(abs: string, record: FileRecord | undefined): boolean {
+  if (!record) return false;
+  try {
+    return sameFile(lstatSync(abs), record);
+  } catch {
+    return false;
+  }
+}
+
+export const hashOf = (data: Uint8Array) => createHash('sha1').update(data).digest('hex');
+
+function siblings(outDir: string) {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  return { parent, next: `.${base}.next-`, previous: `.${base}.previous-` };
+}
+
+/**
+ * Run under the lock, before anything else: a tree moved aside by a build killed between its
+ * two renames goes back in place; every other leftover of a killed build goes.
+ */
+export function recoverOutput(outDir: string): void {
+  const { parent, next, previous } = siblings(outDir);
+  if (!existsSync(parent)) return;
+  const leftovers = readdirSync(parent).filter((n) => n.startsWith(next) || n.startsWith(previous));
+  if (!existsSync(outDir)) {
+    const moved = leftovers.filter((n) => n.startsWith(previous)).sort().pop();
+    if (moved) renameSync(path.join(parent, moved), outDir);
+  }
+  for (const name of leftovers) rmSync(path.join(parent, name), { recursive: true, force: true });
+}
+
+export class OutputTree {
+  readonly staging: string;
+  /** What the new tree holds: path in dist/ -> hash. */
+  readonly hashes = new Map<string, string>();
+  private readonly dirs = new Map<string, Promise<unknown>>();
+  private readonly pending: Promise<unknown>[] = [];
+  private readonly failures: unknown[] = [];
+  private readonly checked = new Map<string, boolean>();
+
+  /** `before`: the records the last build kept of dist/ (none on a first build). */
+  constructor(
+    readonly outDir: string,
+    private readonly before: Map<string, FileRecord>,
+  ) {
+    const { parent, next } = siblings(outDir);
+    this.staging = path.join(parent, `${next}${process.pid}`);
+    rmSync(this.staging, { recursive: true, force: true });
+    mkdirSync(this.staging, { recursive: true });
+  }
+
+  /** Is this file of dist/ still exactly what the last build wrote? */
+  intact(rel: string): boolean {
+    let ok = this.checked.get(rel);
+    if (ok === undefined) {
+      ok = fileIntact(path.join(this.outDir, rel), this.before.get(rel));
+      this.checked.set(rel, ok);
+    }
+    return ok;
+  }
+
+  /** The hash the last build recorded for a file of dist/ that is still intact. */
+  previousHash(rel: string): string | undefined {
+    return this.intact(rel) ? this.before.get(rel)!.hash : undefined;
+  }
+
+  /** Carries an intact file of dist/ over unchanged; false when it must be made again. */
+  carry(rel: string): boolean {
+    if (!this.intact(rel)) return false;
+    this.hashes.set(rel, this.before.get(rel)!.hash);
+    this.run(rel, (abs) => link(path.join(this.outDir, rel), abs));
+    return true;
+  }
+
+  write(rel: string, data: Uint8Array, hash = hashOf(data)): void {
+    if (this.previousHash(rel) === hash) {
+      this.carry(rel);
+      return;
+    }
+    this.hashes.set(rel, hash);
+    this.run(rel, (abs) => writeFile(abs, data));
+  }
+
+  /** A file of the build's cache, copied (a link would let an edit of dist/ reach the cache). */
+  copy(rel: string, source: string): void {
+    const hash = `cache:${path.basename(source)}`;
+    if (this.previousHash(rel) === hash) {
+      this.carry(rel);
+      return;
+    }
+    this.hashes.set(rel, hash);
+    this.run(rel, (abs) => copyFile(source, abs));
+  }
+
+  has(rel: string): boolean {
+    return this.hashes.has(rel);
+  }
+
+  private run(rel: string, make: (abs: string) => Promise<unknown>) {
+    const abs = path.join(this.staging, rel);
+    const task = this.dir(path.dirname(abs))
+      .then(() => make(abs))
+      .catch((error: unknown) => void this.failures.push(error));
+    this.pending.push(task);
+  }
+
+  private dir(dir: string): Promise<unknown> {
+    let ready = this.dirs.get(dir);
+    if (!ready) {
+      ready = dir === this.staging ? Promise.resolve() : this.dir(path.dirname(dir)).then(() => mkdir(dir).catch(ignoreExists));
+      this.dirs.set(dir, ready);
+    }
+    return ready;
+  }
+
+  /** Waits for every write; throws (the tree is then of no use) if one failed. */
+  async settle(): Promise<void> {
+    await Promise.all(this.pending);
+    if (this.failures.length) throw errors.writeFailed(this.outDir, this.failures[0]);
+  }
+
+  /**
+   * Puts the new tree in place of dist/ and deletes the previous one; returns the records of
+   * every file, for the next build.
+   */
+  async commit(): Promise<Map<string, FileRecord>> {
+    await this.settle();
+    const { parent, previous } = siblings(this.outDir);
+    const aside = path.join(parent, `${previous}${process.pid}`);
+    const hadTree = existsSync(this.outDir);
+    if (hadTree) renameSync(this.outDir, aside);
+    try {
+      renameSync(this.staging, this.outDir);
+    } catch (error) {
+      if (hadTree) renameSync(aside, this.outDir);
+      throw errors.writeFailed(this.outDir, error);
+    }
+    if (hadTree) rmSync(aside, { recursive: true, force: true });
+    // Read after the old tree went: a hard link's ctime changes when another name of it goes.
+    const records = new Map<string, FileRecord>();
+    await Promise.all(
+      [...this.hashes].map(async ([rel, hash]) => {
+        const s = await stat(path.join(this.outDir, rel));
+        records.set(rel, { hash, size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino });
+      }),
+    );
+    return records;
+  }
+
+  /** The build failed: its tree goes, dist/ stays as it was. */
+  async abort(): Promise<void> {
+    await Promise.all(this.pending);
+    rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+function ignoreExists(error: NodeJS.ErrnoException) {
+  if (error.code !== 'EEXIST') throw error;
+}

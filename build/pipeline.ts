@@ -1,0 +1,365 @@
+// The build's pipeline, loaded by build() (index.ts) once it knows there is work to do: routes,
+// the site's code, content, browser code and stylesheet, pages, endpoints, images, checks, and
+// the new tree that replaces dist/. Each step is one call to the module named after its job.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkOutput } from './checks.ts';
+import { PageReader } from './checker.ts';
+import { compileSite, scanIslands } from './compile.ts';
+import type { Budgets, SiteConfig } from './config.ts';
+import { ContentCache, type Collection } from './content.ts';
+import { renderErrorPage } from './document.ts';
+import { BuildError, errors } from './errors.ts';
+import { headersFile, redirectsFile } from './hosting.ts';
+import { pageReport, reloadClient, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
+import { ImageStore } from './images.ts';
+import { bundleIslands, type ClientBundle } from './islands.ts';
+import { OutputTree } from './output.ts';
+import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
+import { renderEndpoint, renderPage, type RenderSetup } from './render.ts';
+import { expandRoutes, findDuplicates, outputPath, scanPages, type Route } from './routes.ts';
+import { gzipSize } from './sizes.ts';
+import { listFiles, stampInputs } from './stamps.ts';
+import { saveState, type BuildState, type PageState } from './state.ts';
+import { buildStyles } from './styles.ts';
+
+export interface Run {
+  root: string;
+  outDir: string;
+  cacheDir: string;
+  options: BuildOptions;
+  started: number;
+  /** Where the state lives, and what the last build left there. */
+  stateAt: string;
+  previous: BuildState | null;
+  /** What the output depends on besides files, and the stamp of the inputs taken at the start. */
+  settings: object;
+  inputs: string;
+}
+
+export async function run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs }: Run): Promise<BuildResult> {
+  const dev = options.dev ?? false;
+  const timings: Record<string, number> = { stamp: Math.round(performance.now() - started) };
+  let lap = performance.now();
+  const mark = (step: string) => {
+    const now = performance.now();
+    timings[step] = Math.round(now - lap);
+    lap = now;
+  };
+
+  // 1. Routes and islands, from the files under pages/ and islands/.
+  const routeFiles = scanPages(root);
+  const islandFiles = scanIslands(root);
+
+  // 2. The site's code compiled for Node and loaded; the browser code and the stylesheet
+  // bundled at the same time (esbuild works on other cores meanwhile).
+  const { session } = options;
+  const clientBundle = bundleIslands(root, islandFiles, { minify: true, cacheDir, session });
+  const site = await compileSite(root, routeFiles, islandFiles, cacheDir, session);
+  const { config } = site;
+  const bundledStyles = buildStyles(root, config.styles, { minify: true, cacheDir, session });
+  // Handled below; noted now so that a failure while content loads is not reported twice.
+  bundledStyles.catch(() => {});
+  clientBundle.catch(() => {});
+  mark('compile');
+
+  // 3. Content: every collection read and validated before any page renders.
+  const content = new ContentCache(path.join(cacheDir, 'content', 'front-matter.bin'));
+  loadContent(root, config, content);
+  content.save();
+  mark('content');
+
+  // 4. Source images (sizes and placeholder colours, known before any page renders); the
+  // stylesheet gets the placeholder colours.
+  const store = new ImageStore(path.join(root, config.images), cacheDir);
+  await store.scan();
+  const [client, styles] = await Promise.all([clientBundle, bundledStyles.then((s) => s.finish(store.placeholderCss()))]);
+  mark('bundle');
+
+  // 5. Every route, templates expanded.
+  const routes: Route[] = [];
+  const routeProblems: string[] = [];
+  for (const rf of routeFiles) {
+    try {
+      routes.push(...expandRoutes(rf, site.modules.get(rf.file)!.routes as (() => never[]) | undefined));
+    } catch (error) {
+      if (error instanceof BuildError) routeProblems.push(...error.problems);
+      else throw error;
+    }
+  }
+  routeProblems.push(...findDuplicates(routes));
+  if (routeProblems.length) throw errors.invalidRoutes(routeProblems);
+  mark('routes');
+
+  const setup: RenderSetup = {
+    config,
+    islands: site.islands,
+    islandSrc: (file: string) => client.entries.get(file)!,
+    islandCss: (file: string) => client.styles.get(file),
+    images: store,
+    runtime: client.runtime,
+    stylesheet: styles.url,
+    headLinks: [...fontPreloads(config, styles.assets), ...config.headLinks],
+    // Dev pages load the reload client, an external file like every script here.
+    scripts: dev ? ['/_dev/reload.js'] : [],
+  };
+  // What every page depends on besides its own code and data.
+  const global = hash(
+    JSON.stringify({
+      settings,
+      config: { ...config, collections: config.collections.map((c) => c.dir) },
+      client: [client.runtime, [...client.entries], [...client.styles]],
+      stylesheet: styles.url,
+      headLinks: setup.headLinks,
+      scripts: setup.scripts,
+    }),
+  );
+
+  const tree = new OutputTree(outDir, previous?.files ?? new Map());
+  try {
+    // 6. Pages: each one whose key is unchanged and whose file is intact is carried over; the
+    // others are rendered, and read for the checks on another core while the next renders.
+    const collections = new Map<string, Collection>(config.collections.map((c) => [c.dir, c]));
+    const readHash = (read: string) => {
+      const at = read.lastIndexOf(':');
+      return collections.get(read.slice(0, at))?.hashOf(read.slice(at + 1)) ?? 'missing';
+    };
+    const before = new Map((previous?.global === global ? previous.pages : []).map((p) => [p.route, p]));
+    // A page that read a whole collection makes every page of its template depend on it: a
+    // value kept between renders would otherwise hide the read from the pages after it.
+    const wholeReads = new Map<string, Set<string>>();
+    for (const p of before.values()) for (const r of p.reads) if (r.endsWith(':*')) wholeReads.set(p.file, (wholeReads.get(p.file) ?? new Set()).add(r));
+    const keyOf = (route: Route, propsJson: string, reads: string[], sources: string[]) =>
+      hash(
+        [
+          site.codeHashes.get(route.file) ?? '',
+          propsJson,
+          ...[...new Set([...reads, ...(wholeReads.get(route.file) ?? [])])].sort().map((r) => `${r}=${readHash(r)}`),
+          ...[...sources].sort().map((s) => `${s}=${store.sourceKey(s)}`),
+        ].join('\n'),
+      );
+
+    const pageRoutes = routes.filter((r) => r.kind === 'page');
+    const pages: PageState[] = [];
+    const fresh = new Map<string, PageState>();
+    const reader = new PageReader(pageRoutes.length - before.size);
+    const renderProblems: string[] = [];
+    const propProblems: string[] = [];
+    const imageProblems = new Set<string>();
+    if (dev) tree.write('_dev/reload.js', readFileSync(reloadClient));
+    for (const route of pageRoutes) {
+      const output = outputPath(route.route, 'page');
+      const propsJson = JSON.stringify(route.props) ?? '';
+      const last = before.get(route.route);
+      if (last && last.file === route.file && last.key === keyOf(route, propsJson, last.reads, last.images) && tree.carry(output)) {
+        for (const url of last.variants) store.want(url, previous!.variants.get(url)!);
+        pages.push(last);
+        continue;
+      }
+      const mod = site.modules.get(route.file) as PageModule<unknown>;
+      let html: string;
+      let state: PageState;
+      try {
+        const page = renderPage(route, mod, setup);
+        propProblems.push(...page.propProblems);
+        for (const p of page.imageProblems) imageProblems.add(p);
+        html = page.html;
+        state = {
+          route: route.route,
+          file: route.file,
+          output,
+          key: keyOf(route, propsJson, page.reads, page.sources),
+          reads: page.reads,
+          images: page.sources,
+          head: { title: page.head.title, description: page.head.description, canonical: page.head.canonical, noindex: page.head.noindex },
+          islands: [...new Set(page.islands.map((i) => `${i.name}:${i.trigger}`))],
+          htmlBytes: 0,
+          htmlGzip: 0,
+          ...jsCost(page.islands, page.head.scripts ?? [], client, config, root),
+          variants: page.variants,
+          facts: { ids: [], links: [], images: [], h1: 0 },
+        };
+      } catch (error) {
+        if (error instanceof BuildError && !dev) throw error;
+        if (!dev) {
+          renderProblems.push(`${route.route} (${route.file}): ${(error as Error).stack ?? error}`);
+          continue;
+        }
+        html = renderErrorPage(error, setup.scripts);
+        state = { route: route.route, file: route.file, output, key: 'error', reads: [], images: [], head: { title: 'Error', description: '' }, islands: [], htmlBytes: 0, htmlGzip: 0, jsInitialGzip: 0, jsAllGzip: 0, variants: [], facts: { ids: [], links: [], images: [], h1: 1 } };
+      }
+      const data = Buffer.from(html);
+      state.htmlBytes = data.length;
+      tree.write(output, data);
+      reader.read({ file: output, html });
+      pages.push(state);
+      fresh.set(output, state);
+    }
+    if (renderProblems.length) throw errors.renderFailed(renderProblems);
+    if (propProblems.length) throw errors.invalidIslandProps(propProblems);
+    if (imageProblems.size) throw errors.images([...imageProblems]);
+    mark('render');
+
+    // 7. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
+    const built: BuiltPage[] = pages.map((p) => ({ route: p.route, head: p.head }));
+    for (const route of routes.filter((r) => r.kind === 'endpoint')) {
+      const mod = site.modules.get(route.file) as EndpointModule<unknown>;
+      tree.write(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, { config, images: store, cacheDir }, built));
+    }
+    mark('endpoints');
+
+    // 8. Every image variant the pages and endpoints name, encoded unless the cache has it.
+    const encoded = await store.encode();
+    for (const [rel, source] of encoded.copies) tree.copy(rel, source);
+    mark('images-encode');
+
+    // 9. Browser code and stylesheet; what static hosts read (headers, redirects); public/.
+    for (const [rel, data] of [...client.files, ...styles.files]) tree.write(rel, data);
+    tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, pages: built.map((p) => p.route) })));
+    if (config.redirects.length) tree.write('_redirects', Buffer.from(redirectsFile(config.redirects)));
+    const publicProblems: string[] = [];
+    const publicDir = path.join(root, 'public');
+    for (const rel of listFiles(publicDir).sort()) {
+      if (tree.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
+      else tree.write(rel, readFileSync(path.join(publicDir, rel)));
+    }
+    if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
+    mark('files');
+
+    // 10. Checks and budgets, on the finished output.
+    for (const reading of await reader.finish()) {
+      const state = fresh.get(reading.file)!;
+      state.facts = reading.facts;
+      state.htmlGzip = reading.gzip;
+    }
+    const report = {
+      runtimeGzip: client.gzipOf([client.runtime]),
+      cssGzip: gzipSize(styles.files.get(styles.url.slice(1))!),
+      islandGzip: islandSizes(client),
+      budgets: config.budgets,
+      images: { sources: encoded.stats.sources, variants: encoded.stats.variants },
+    };
+    const facts = new Map(pages.filter((p) => p.key !== 'error').map((p) => [p.output, p.facts]));
+    const problems = [...checkOutput(facts, tree), ...checkBudgets(pages, report, config.budgets)];
+    if (problems.length && !dev && !options.lenient) throw problems[0]!;
+    mark('checks');
+
+    // 11. The new tree replaces dist/.
+    const records = await tree.commit();
+    mark('write');
+
+    const variants = new Map([...new Set(pages.flatMap((p) => p.variants))].map((url) => [url, variantInfo(store, url)]));
+    // The files the code imports from outside the watched folders are watched too. The stamp
+    // taken at the start stands when it covered the same files (a file saved since then
+    // differs from it, and the next build sees the change); a build with warnings is not
+    // recorded as done, so the next one shows them again.
+    const metafileInputs = site.inputs.filter((f) => !f.startsWith('node_modules/') && !WATCHED.some((w) => f === w || f.startsWith(`${w}/`)));
+    const watched = [...WATCHED, ...metafileInputs];
+    const sameWatched = JSON.stringify(watched) === JSON.stringify(previous?.watched ?? WATCHED);
+    saveState(stateAt, {
+      inputs: problems.length ? '' : sameWatched ? inputs : stampInputs(root, watched, settings),
+      global,
+      pages,
+      variants,
+      files: records,
+      report: { ...report, islandGzip: [...report.islandGzip] },
+      watched,
+    });
+    mark('state');
+
+    return {
+      config,
+      pages: pages.map(pageReport),
+      files: records.size,
+      ...report,
+      warnings: problems,
+      images: encoded.stats,
+      rendered: fresh.size,
+      unchanged: false,
+      timings,
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    await tree.abort();
+    throw error;
+  }
+}
+
+const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
+
+function variantInfo(store: ImageStore, url: string) {
+  const { src, width, height, format } = store.info(url)!;
+  return { src, width, height, format };
+}
+
+function fontPreloads(config: SiteConfig, assets: Map<string, string>): HeadLink[] {
+  return config.preloadFonts.map((name) => {
+    const href = assets.get(name);
+    if (!href) throw errors.invalidRoutes([`site.config.ts -> preloadFonts: the stylesheet uses no font named ${name}`]);
+    return { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' };
+  });
+}
+
+function loadContent(root: string, config: SiteConfig, cache: ContentCache) {
+  const problems: string[] = [];
+  for (const collection of config.collections) {
+    try {
+      collection.load(root, cache);
+    } catch (error) {
+      if (error instanceof BuildError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length) throw errors.invalidContent(problems);
+}
+
+/** The JS a page costs: before any interaction, and once every island has hydrated. */
+function jsCost(islands: { name: string; file: string; trigger: string }[], scripts: string[], client: ClientBundle, config: SiteConfig, root: string) {
+  const excluded = new Set(config.budgets.excludeIslands);
+  const urlOf = (file: string) => client.entries.get(file)!;
+  // A page's own scripts (head.scripts, from public/) run at load, like the runtime.
+  const own = scripts.reduce((sum, src) => sum + gzipSize(readPublic(root, src)), 0);
+  if (!islands.length) return { jsInitialGzip: own, jsAllGzip: own };
+  const eager = islands.filter((i) => i.trigger === 'load' || i.trigger === 'idle').map((i) => urlOf(i.file));
+  const all = islands.filter((i) => !excluded.has(i.name)).map((i) => urlOf(i.file));
+  return { jsInitialGzip: client.gzipOf([client.runtime, ...eager]) + own, jsAllGzip: client.gzipOf([client.runtime, ...all]) + own };
+}
+
+function readPublic(root: string, src: string): Uint8Array {
+  try {
+    return readFileSync(path.join(root, 'public', src));
+  } catch {
+    return new Uint8Array();
+  }
+}
+
+/**
+ * What each island adds on top of the runtime and every other island (shared chunks such as
+ * Preact are paid once, by whichever island comes first).
+ */
+function islandSizes(client: ClientBundle): Map<string, number> {
+  const everything = [client.runtime, ...client.entries.values()];
+  const total = client.gzipOf(everything);
+  return new Map([...client.entries].map(([file, url]) => [path.basename(file, '.tsx'), total - client.gzipOf(everything.filter((u) => u !== url))]));
+}
+
+export function checkBudgets(
+  pages: { route: string; htmlGzip: number; jsInitialGzip: number; jsAllGzip: number }[],
+  report: { cssGzip: number; islandGzip: Map<string, number> },
+  b: Budgets,
+): BuildError[] {
+  const problems: string[] = [];
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const p of pages) {
+    if (p.htmlGzip > b.htmlPerPage) problems.push(`${p.route}: HTML ${kb(p.htmlGzip)} gzip > ${kb(b.htmlPerPage)}`);
+    if (p.jsInitialGzip > b.jsInitial) problems.push(`${p.route}: JS before interaction ${kb(p.jsInitialGzip)} gzip > ${kb(b.jsInitial)}`);
+    if (p.jsAllGzip > b.jsAllIslands) problems.push(`${p.route}: JS with every island ${kb(p.jsAllGzip)} gzip > ${kb(b.jsAllIslands)}`);
+  }
+  if (report.cssGzip > b.css) problems.push(`stylesheet: ${kb(report.cssGzip)} gzip > ${kb(b.css)}`);
+  for (const [name, limit] of Object.entries(b.islandLimits)) {
+    const size = report.islandGzip.get(name) ?? 0;
+    if (size > limit) problems.push(`island ${name}: ${kb(size)} gzip > ${kb(limit)}`);
+  }
+  return problems.length ? [errors.budgets(problems)] : [];
+}

@@ -1,0 +1,48 @@
+// A stamp of the build's inputs: the size and modification time of every file it reads, the
+// listing of every folder whose files become pages or content, and the settings it runs with.
+// When the stamp is the one the last build recorded and dist/ is as that build left it, there
+// is nothing to do.
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** `paths`: files and folders relative to `root` (folders are walked); `settings`: anything else that shapes the output. */
+export function stampInputs(root: string, paths: string[], settings: unknown): string {
+  const hash = createHash('sha1').update(JSON.stringify(settings));
+  const seen = new Set<string>();
+  const add = (rel: string) => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    let s;
+    try {
+      s = statSync(path.join(root, rel));
+    } catch {
+      hash.update(`${rel} gone\n`);
+      return;
+    }
+    if (s.isDirectory()) {
+      for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+        const child = path.join(rel, entry.name);
+        if (entry.isDirectory()) add(child);
+        else {
+          const f = statSync(path.join(root, child));
+          hash.update(`${child} ${f.size} ${f.mtimeMs}\n`);
+        }
+      }
+    } else hash.update(`${rel} ${s.size} ${s.mtimeMs}\n`);
+  };
+  for (const rel of [...paths].sort()) add(rel);
+  return hash.digest('hex');
+}
+
+/** Every file of a folder, relative to it, '/'-separated. */
+export function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
+}
