@@ -14,6 +14,7 @@ const { positionals, values } = parseArgs({
     port: { type: 'string' },
     json: { type: 'string' },
     lenient: { type: 'boolean', default: false },
+    progress: { type: 'boolean', default: false },
   },
 });
 const command = positionals[0] ?? 'build';
@@ -25,7 +26,8 @@ try {
   if (command === 'build') {
     const { build } = await import('./index.ts');
     const { formatReport } = await import('./report.ts');
-    const result = await build({ root, outDir, lenient: values.lenient });
+    const onStep = values.progress ? (step: string) => process.stderr.write(`step: ${step}\n`) : undefined;
+    const result = await build({ root, outDir, lenient: values.lenient, onStep });
     for (const warning of result.warnings) console.warn(formatError(warning));
     console.log(formatReport(result));
     if (values.json) {
@@ -48,3 +50,6 @@ try {
   console.error(formatError(error));
   process.exitCode = 1;
 }
+// A build is done once its report is out: the tree it replaced is deleted by the next build
+// (see emptyTrash), not waited for here.
+if (command === 'build') process.exit();

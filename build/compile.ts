@@ -30,6 +30,8 @@ export interface CompiledSite {
   inputs: string[];
   /** Hash of the code each page or endpoint runs (its module and every chunk it imports), by file. */
   codeHashes: Map<string, string>;
+  /** The compiled module of each page or endpoint, by file: a worker thread imports it. */
+  moduleFiles: Map<string, string>;
 }
 
 export function scanIslands(root: string): IslandFile[] {
@@ -111,7 +113,12 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   const islands = new Map<ComponentType<never>, IslandFile>();
   for (const [component, file] of mod.islands) islands.set(component, islandFiles.find((i) => i.file === file)!);
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('..'));
-  const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs, codeHashes: codeHashes(result.metafile) };
+  const moduleFiles = new Map(
+    Object.entries(result.metafile.outputs)
+      .filter(([, out]) => out.entryPoint && !out.entryPoint.includes(':'))
+      .map(([out, meta]) => [meta.entryPoint!, path.resolve(root, out)]),
+  );
+  const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs, codeHashes: codeHashes(result.metafile), moduleFiles };
   compiled.set(main, site);
   return site;
 }

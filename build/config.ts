@@ -44,6 +44,8 @@ export interface SiteConfig {
 
 export type UserConfig = Partial<Omit<SiteConfig, 'budgets'>> & { siteUrl: string; budgets?: Partial<Budgets> };
 
+export const DEFAULT_STYLES = 'pages/_styles/index.css';
+
 const defaultBudgets: Budgets = {
   htmlPerPage: 25 * 1024,
   css: 15 * 1024,
@@ -58,7 +60,7 @@ export function defineConfig(config: UserConfig): SiteConfig {
     lang: 'en',
     siteName: '',
     titleSuffix: '',
-    styles: 'pages/_styles/index.css',
+    styles: DEFAULT_STYLES,
     images: 'content/images',
     collections: [],
     headLinks: [],

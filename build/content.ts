@@ -60,24 +60,31 @@ export function issuesOf(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => `${file} -> ${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
-function renderMarkdown(source: string): { html: string; headings: Heading[]; sections: Section[] } {
-  const headings: Heading[] = [];
-  const used = new Map<string, number>();
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      heading({ tokens, depth, text }) {
-        const base = slugify(text) || 'section';
-        const n = used.get(base) ?? 0;
-        used.set(base, n + 1);
-        const id = n ? `${base}-${n + 1}` : base;
-        headings.push({ depth, text, id });
-        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
-      },
+// One parser for every entry (building one is not free); the heading ids of the entry being
+// rendered are counted in `ids`, reset for each (rendering is synchronous).
+let ids = { headings: [] as Heading[], used: new Map<string, number>() };
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    heading({ tokens, depth, text }) {
+      const base = slugify(text) || 'section';
+      const n = ids.used.get(base) ?? 0;
+      ids.used.set(base, n + 1);
+      const id = n ? `${base}-${n + 1}` : base;
+      ids.headings.push({ depth, text, id });
+      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
-  });
-  const html = marked.parse(source, { async: false });
-  // Sections: split the rendered HTML at each h2, keeping each heading's text and id.
+  },
+});
+
+function renderMarkdown(source: string): { html: string; headings: Heading[] } {
+  ids = { headings: [], used: new Map() };
+  const html = markdown.parse(source, { async: false });
+  return { html, headings: ids.headings };
+}
+
+/** The rendered HTML cut at each h2, keeping each heading's text and id. */
+function sectionsOf(html: string): Section[] {
   const sections: Section[] = [];
   const parts = html.split(/(?=<h2 id=")/);
   for (const part of parts) {
@@ -85,12 +92,15 @@ function renderMarkdown(source: string): { html: string; headings: Heading[]; se
     if (!match) continue;
     sections.push({ id: match[1]!, title: match[2]!, html: part.slice(match[0].length) });
   }
-  return { html, headings, sections };
+  return sections;
 }
 
 function countWords(markdown: string): number {
   return markdown.replace(/[#*_>`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
 }
+
+/** Read before the build loaded it (or in a thread that does not load content). */
+export class ContentNotLoaded extends Error {}
 
 // ---- What a page reads ------------------------------------------------------------------
 // While the engine renders a page, every all() and get() is noted: a page depends on the
@@ -184,7 +194,7 @@ export function defineCollection<S extends z.ZodType>(options: {
   let hashes = new Map<string, string>();
   let whole = '';
   const whenLoaded = () => {
-    if (!entries) throw new Error(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
+    if (!entries) throw new ContentNotLoaded(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
     return entries;
   };
   return {
@@ -246,6 +256,7 @@ export function defineCollection<S extends z.ZodType>(options: {
 function lazyEntry<T>(id: string, file: string, data: T, body: string): Entry<T> {
   let rendered: ReturnType<typeof renderMarkdown> | null = null;
   const md = () => (rendered ??= renderMarkdown(body));
+  let sections: Section[] | null = null;
   let words: number | null = null;
   return {
     id,
@@ -258,7 +269,7 @@ function lazyEntry<T>(id: string, file: string, data: T, body: string): Entry<T>
       return md().headings;
     },
     get sections() {
-      return md().sections;
+      return (sections ??= sectionsOf(md().html));
     },
     get words() {
       return (words ??= countWords(body));

@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 // Set by bin.mjs; a process started from one (with tsx) inherits it, and is not a bundle.
@@ -21,9 +23,10 @@ export function engineModule(source: string): string {
   return path.join(bundled, path.relative(engineSourceDir, source).replace(/\.tsx?$/, '.mjs'));
 }
 
-/** A worker's entry: build/<name>.ts, or its bundled twin. */
-export function engineWorker(name: string): URL {
-  return new URL(bundled ? `file://${path.join(bundled, `${name}.mjs`)}` : `file://${path.join(here, `${name}.ts`)}`);
+/** A worker thread running build/<name>.ts, or its bundled twin. */
+export function engineWorker(name: string): Worker {
+  if (bundled) return new Worker(pathToFileURL(path.join(bundled, `${name}.mjs`)));
+  return new Worker(pathToFileURL(path.join(here, 'worker-boot.mjs')), { workerData: { engineWorker: pathToFileURL(path.join(here, `${name}.ts`)).href } });
 }
 
 let version: string | null = null;

@@ -19,20 +19,16 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * `_headers`: security headers on every path; a year of caching for the hashed files under
- * /assets/ and revalidation for every page. Pages are listed one by one (with and without the
- * trailing slash) so that no two rules ever set Cache-Control on the same path.
+ * `_headers`: security headers on every path and a year of caching for the hashed files under
+ * /assets/. Every other file gets the hosts' own default, revalidation (Netlify and Cloudflare
+ * Pages send `public, max-age=0, must-revalidate`). A `/*` rule cannot say so itself: both hosts
+ * join the values of every rule that matches a path, and /assets/ would get two Cache-Control
+ * values; nor can each page have a rule of its own: Cloudflare reads at most 100 rules, and a
+ * site of 10,000 articles would need 20,000.
  */
-export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string>; pages: string[] }): string {
+export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string> }): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  const revalidate = { 'Cache-Control': CACHE_REVALIDATE };
-  const pagePaths = options.pages.flatMap((route) => (route === '/' ? ['/'] : route === '/404' ? ['/404.html'] : [route, `${route}/`]));
-  return [
-    block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }),
-    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
-    ...pagePaths.map((p) => block(p, revalidate)),
-    '',
-  ].join('\n\n');
+  return [block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }), block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }), ''].join('\n\n');
 }
 
 export function redirectsFile(redirects: [string, string][]): string {

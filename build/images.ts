@@ -5,6 +5,7 @@
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -50,27 +51,53 @@ const SVG_DENSITY = 288;
 
 type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Sharp | null = null;
+// libvips' thread count shapes an AVIF file's bytes, not only how fast it is made: every encode
+// runs with this many, on any machine, so a build gives the same files everywhere. (Loading
+// sharp anew, as the helper thread does, resets the count for the whole process: encode() sets
+// it again each time.) More cores go to encoding several images at once.
+const ENCODE_THREADS = 2;
 async function loadSharp(): Promise<Sharp> {
-  if (!sharpModule) {
-    sharpModule = (await import('sharp')).default;
-    // sharp defaults to one thread here; give libvips every core.
-    sharpModule.concurrency(availableParallelism());
-  }
+  sharpModule ??= (await import('sharp')).default;
+  sharpModule.concurrency(ENCODE_THREADS);
   return sharpModule;
 }
 
-// Content hashes by path, size and modification time: a process that builds again (the dev
-// server) reads a source image again only when it changed.
-const hashes = new Map<string, { stamp: string; hash: string }>();
+// Content hashes by path, size and modification time, kept in .cache/images/hashes.json: a
+// build reads a source image again only when it changed.
+let hashes: Map<string, { stamp: string; hash: string }> | null = null;
+let hashesChanged = false;
 
-function contentHash(abs: string): string {
+function contentHash(abs: string, cacheDir: string): string {
+  hashes ??= loadHashes(cacheDir);
   const { size, mtimeMs } = statSync(abs);
   const stamp = `${size}:${mtimeMs}`;
   const known = hashes.get(abs);
   if (known?.stamp === stamp) return known.hash;
   const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 16);
-  hashes.set(abs, { stamp, hash });
+  // A file saved this very second may change again within the same time stamp: not kept.
+  if (Date.now() - mtimeMs > 1000) {
+    hashes.set(abs, { stamp, hash });
+    hashesChanged = true;
+  }
   return hash;
+}
+
+function loadHashes(cacheDir: string): Map<string, { stamp: string; hash: string }> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(path.join(cacheDir, 'images', 'hashes.json'), 'utf8'))));
+  } catch {
+    return new Map();
+  }
+}
+
+function saveHashes(cacheDir: string) {
+  if (!hashes || !hashesChanged) return;
+  hashesChanged = false;
+  const file = path.join(cacheDir, 'images', 'hashes.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}`;
+  writeFileSync(tmp, JSON.stringify(Object.fromEntries(hashes)));
+  renameSync(tmp, file);
 }
 
 export class ImageStore {
@@ -89,6 +116,7 @@ export class ImageStore {
   async scan(): Promise<void> {
     this.sources.clear();
     this.wanted.clear();
+    this.named.clear();
     if (!existsSync(this.dir)) return;
     const known: Record<string, Omit<SourceImage, 'src'>> = existsSync(this.metaFile) ? JSON.parse(readFileSync(this.metaFile, 'utf8')) : {};
     const files = readdirSync(this.dir, { recursive: true, encoding: 'utf8' })
@@ -99,7 +127,7 @@ export class ImageStore {
     await Promise.all(
       files.map(async (src) => {
         const abs = path.join(this.dir, src);
-        const hash = contentHash(abs);
+        const hash = contentHash(abs, this.cacheDir);
         let meta = known[hash];
         if (!meta) {
           const data = readFileSync(abs);
@@ -116,6 +144,7 @@ export class ImageStore {
         this.sources.set(src, { src, ...meta });
       }),
     );
+    saveHashes(this.cacheDir);
     if (added) {
       mkdirSync(path.dirname(this.metaFile), { recursive: true });
       // Written aside then renamed: a build running alongside never reads half a file.
@@ -145,35 +174,78 @@ export class ImageStore {
     this.wanted.set(url, { ...info, url });
   }
 
+  wantedVariants(): Variant[] {
+    return [...this.wanted.values()];
+  }
+
   info(url: string): Variant | undefined {
     return this.wanted.get(url);
   }
 
+  // Every page asks for the same few dozen variants again and again (the cards of the other
+  // articles): the name of each is worked out once.
+  private readonly named = new Map<string, Variant>();
+
   /** A variant's URL, recorded so that the build encodes it. */
   variant(src: string, width: number, format: Format, height?: number): Variant {
-    const source = this.sources.get(src)!;
-    const w = Math.min(width, source.width);
-    const h = height ?? Math.round((source.height * w) / source.width);
-    const key = createHash('sha256')
-      .update(`${source.hash}:${w}x${h}:${format}:${JSON.stringify(ENCODE[format])}`)
-      .digest('hex')
-      .slice(0, 10);
-    const name = path.basename(src).replace(/\.[^.]+$/, '');
-    const url = `/assets/img/${name}-${w}${height ? `x${h}` : ''}-${key}.${format === 'jpeg' ? 'jpg' : format}`;
-    const variant = { src, width: w, height: h, format, url };
-    this.wanted.set(url, variant);
+    const asked = `${src}\n${width}\n${format}\n${height}`;
+    let variant = this.named.get(asked);
+    if (!variant) {
+      const source = this.sources.get(src)!;
+      const w = Math.min(width, source.width);
+      const h = height ?? Math.round((source.height * w) / source.width);
+      const key = createHash('sha256')
+        .update(`${source.hash}:${w}x${h}:${format}:${JSON.stringify(ENCODE[format])}`)
+        .digest('hex')
+        .slice(0, 10);
+      const name = path.basename(src).replace(/\.[^.]+$/, '');
+      const url = `/assets/img/${name}-${w}${height ? `x${h}` : ''}-${key}.${format === 'jpeg' ? 'jpg' : format}`;
+      variant = { src, width: w, height: h, format, url };
+      this.named.set(asked, variant);
+    }
+    this.wanted.set(variant.url, variant);
     return variant;
   }
 
   /**
-   * Encodes what the pages asked for and is not cached yet; returns where each file of dist/
-   * lies in the cache, to be copied from there.
+   * Encodes what the pages asked for and the cache lacks, and returns where each file of dist/
+   * lies in the cache. `needed`: the variants the new tree takes from the cache (it carries the
+   * others over from dist/). dist/ links these files: each is checked against the hash recorded
+   * when it was encoded, so a file of dist/ edited in place (and with it the cache's, the same
+   * file) is encoded again rather than published.
    */
-  async encode(): Promise<{ copies: Map<string, string>; stats: ImageStats }> {
+  async encode(needed: (url: string) => boolean = () => true): Promise<{ files: Map<string, string>; stats: ImageStats }> {
     const dir = path.join(this.cacheDir, 'images');
     mkdirSync(dir, { recursive: true });
     const cached = (v: Variant) => path.join(dir, path.basename(v.url));
-    const missing = [...this.wanted.values()].filter((v) => !existsSync(cached(v)));
+    const recordFile = path.join(dir, 'variants.json');
+    let records: Record<string, string> = {};
+    try {
+      records = JSON.parse(readFileSync(recordFile, 'utf8'));
+    } catch {
+      // none yet
+    }
+    let recorded = false;
+    const wanted = [...this.wanted.values()].filter((v) => needed(v.url));
+    const sound = await Promise.all(
+      wanted.map(async (v) => {
+        const name = path.basename(v.url);
+        let data: Buffer;
+        try {
+          data = await readFile(cached(v));
+        } catch {
+          return false;
+        }
+        const hash = createHash('sha1').update(data).digest('hex');
+        if (!records[name]) {
+          // Encoded before hashes were recorded: taken as it is, and recorded from now on.
+          records[name] = hash;
+          recorded = true;
+        }
+        return records[name] === hash;
+      }),
+    );
+    const missing = wanted.filter((_, i) => !sound[i]);
     if (missing.length) {
       const sharp = await loadSharp();
       // libvips already uses every core inside one encode; two at once keeps both busy
@@ -189,14 +261,22 @@ export class ImageStore {
             .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
+          // A new file renamed over the old name: a file of dist/ linked to the old one keeps it.
           const tmp = `${cached(v)}.${process.pid}`;
           writeFileSync(tmp, data);
           renameSync(tmp, cached(v));
+          records[path.basename(v.url)] = createHash('sha1').update(data).digest('hex');
+          recorded = true;
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
     }
-    const copies = new Map([...this.wanted.values()].map((v) => [v.url.slice(1), cached(v)]));
-    return { copies, stats: { sources: this.sources.size, variants: this.wanted.size, encoded: missing.length, reused: this.wanted.size - missing.length } };
+    if (recorded) {
+      const tmp = `${recordFile}.${process.pid}`;
+      writeFileSync(tmp, JSON.stringify(records));
+      renameSync(tmp, recordFile);
+    }
+    const files = new Map(wanted.map((v) => [v.url.slice(1), cached(v)]));
+    return { files, stats: { sources: this.sources.size, variants: this.wanted.size, encoded: missing.length, reused: this.wanted.size - missing.length } };
   }
 }

@@ -15,7 +15,7 @@ import type { BuildError } from './errors.ts';
 import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
-import { fileIntact, recoverOutput } from './output.ts';
+import { emptyTrash, fileIntact, recoverOutput } from './output.ts';
 import { listFiles, stampInputs } from './stamps.ts';
 import { loadState, stateFile, type BuildState, type PageState } from './state.ts';
 
@@ -32,6 +32,8 @@ export interface BuildOptions {
   session?: BuildSession;
   /** Where to say that the build waits for another one (console.warn by default). */
   onWait?: (message: string) => void;
+  /** Told as each step of the pipeline begins (`npm run build -- --progress` prints them). */
+  onStep?: (step: string) => void;
 }
 
 export const reloadClient = path.join(engineSourceDir, 'runtime', 'reload.js');
@@ -82,6 +84,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   try {
     recoverOutput(outDir);
+    // What earlier builds replaced goes while this one works.
+    void emptyTrash(path.join(cacheDir, 'trash'));
     const started = performance.now();
     // Nothing to do? Same inputs as the last build, and dist/ as it left it.
     const stateAt = stateFile(cacheDir, outDir);

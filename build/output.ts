@@ -8,11 +8,12 @@
 // only what changed, but only when the file is still what the last build wrote: its inode,
 // size and times are compared with the record the last build kept (anything that edits,
 // truncates or replaces the file changes them). A file that was tampered with is made again.
-// Files from the build's caches (image variants) are copied, never linked: nothing done to
-// dist/ can reach the cache.
+// Image variants are linked from the build's cache, which checks each against the hash it
+// recorded when it encoded it: an edit made to dist/ reaches the cache's file too, and is caught
+// there (the variant is encoded again) instead of being published.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
-import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from './errors.ts';
 
@@ -26,7 +27,9 @@ export interface FileRecord {
   ino: number;
 }
 
-const sameFile = (s: Stats, r: FileRecord) => s.isFile() && s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs && s.ctimeMs === r.ctimeMs;
+// Not the ctime: it changes whenever another name of the file comes or goes (image variants
+// are hard links into the cache), which says nothing of its bytes.
+const sameFile = (s: Stats, r: FileRecord) => s.isFile() && s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
 
 /** Is this file exactly as the record says the last build left it? */
 export function fileIntact(abs: string, record: FileRecord | undefined): boolean {
@@ -39,6 +42,9 @@ export function fileIntact(abs: string, record: FileRecord | undefined): boolean
 }
 
 export const hashOf = (data: Uint8Array) => createHash('sha1').update(data).digest('hex');
+
+/** What a file of dist/ linked from the cache is recorded as. */
+export const cacheHash = (source: string) => `cache:${path.basename(source)}`;
 
 function siblings(outDir: string) {
   const parent = path.dirname(outDir);
@@ -74,6 +80,8 @@ export class OutputTree {
   constructor(
     readonly outDir: string,
     private readonly before: Map<string, FileRecord>,
+    /** Where the replaced tree goes, to be deleted by a later build in the background. */
+    private readonly trash: string,
   ) {
     const { parent, next } = siblings(outDir);
     this.staging = path.join(parent, `${next}${process.pid}`);
@@ -100,7 +108,7 @@ export class OutputTree {
   carry(rel: string): boolean {
     if (!this.intact(rel)) return false;
     this.hashes.set(rel, this.before.get(rel)!.hash);
-    this.run(rel, (abs) => link(path.join(this.outDir, rel), abs));
+    this.run(rel, (abs) => linkOrCopy(path.join(this.outDir, rel), abs));
     return true;
   }
 
@@ -113,15 +121,20 @@ export class OutputTree {
     this.run(rel, (abs) => writeFile(abs, data));
   }
 
-  /** A file of the build's cache, copied (a link would let an edit of dist/ reach the cache). */
-  copy(rel: string, source: string): void {
-    const hash = `cache:${path.basename(source)}`;
-    if (this.previousHash(rel) === hash) {
-      this.carry(rel);
-      return;
-    }
+  /** A file written into the new tree by someone else (a worker), with the hash of its bytes. */
+  written(rel: string, hash: string): void {
     this.hashes.set(rel, hash);
-    this.run(rel, (abs) => copyFile(source, abs));
+  }
+
+  /** Where a file goes in the new tree. */
+  pathOf(rel: string): string {
+    return path.join(this.staging, rel);
+  }
+
+  /** A file of the build's cache, linked (the cache checks its files before handing them out). */
+  link(rel: string, source: string): void {
+    this.hashes.set(rel, cacheHash(source));
+    this.run(rel, (abs) => linkOrCopy(source, abs));
   }
 
   has(rel: string): boolean {
@@ -167,7 +180,7 @@ export class OutputTree {
       if (hadTree) renameSync(aside, this.outDir);
       throw errors.writeFailed(this.outDir, error);
     }
-    if (hadTree) rmSync(aside, { recursive: true, force: true });
+    if (hadTree) toTrash(aside, this.trash);
     // Read after the old tree went: a hard link's ctime changes when another name of it goes.
     const records = new Map<string, FileRecord>();
     await Promise.all(
@@ -184,6 +197,38 @@ export class OutputTree {
     await Promise.all(this.pending);
     rmSync(this.staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Deleting a tree of thousands of files takes a good part of a second: the replaced tree is
+ * moved into the cache's trash (one rename) and deleted while the next build works.
+ */
+function toTrash(dir: string, trash: string) {
+  try {
+    mkdirSync(trash, { recursive: true });
+    renameSync(dir, path.join(trash, `${process.pid}-${Date.now()}`));
+  } catch {
+    rmSync(dir, { recursive: true, force: true }); // another file system: deleted now
+  }
+}
+
+/** Deletes what earlier builds put in the trash, in the background. */
+export function emptyTrash(trash: string): Promise<void> {
+  let names: string[];
+  try {
+    names = readdirSync(trash);
+  } catch {
+    return Promise.resolve();
+  }
+  return Promise.all(names.map((name) => rm(path.join(trash, name), { recursive: true, force: true }).catch(() => {}))).then(() => {});
+}
+
+/** A hard link; a copy where there can be none (the output on another file system than the cache). */
+function linkOrCopy(from: string, to: string): Promise<void> {
+  return link(from, to).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'EMLINK') return copyFile(from, to);
+    throw error;
+  });
 }
 
 function ignoreExists(error: NodeJS.ErrnoException) {

@@ -2,12 +2,12 @@
 // the site's code, content, browser code and stylesheet, pages, endpoints, images, checks, and
 // the new tree that replaces dist/. Each step is one call to the module named after its job.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkOutput } from './checks.ts';
-import { PageReader } from './checker.ts';
+import { Helper, type EndpointOutcome } from './helper.ts';
 import { compileSite, scanIslands } from './compile.ts';
-import type { Budgets, SiteConfig } from './config.ts';
+import { DEFAULT_STYLES, type Budgets, type SiteConfig } from './config.ts';
 import { ContentCache, type Collection } from './content.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
@@ -15,13 +15,14 @@ import { headersFile, redirectsFile } from './hosting.ts';
 import { pageReport, reloadClient, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
 import { ImageStore } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
-import { OutputTree } from './output.ts';
+import { cacheHash, OutputTree } from './output.ts';
 import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
-import { renderEndpoint, renderPage, type RenderSetup } from './render.ts';
+import { NeedsPages, NotCached, renderEndpoint } from './endpoint.ts';
+import { renderPage, type RenderSetup } from './render.ts';
 import { expandRoutes, findDuplicates, outputPath, scanPages, type Route } from './routes.ts';
 import { gzipSize } from './sizes.ts';
 import { listFiles, stampInputs } from './stamps.ts';
-import { saveState, type BuildState, type PageState } from './state.ts';
+import { saveState, type BuildState, type PageState, type VariantInfo } from './state.ts';
 import { buildStyles } from './styles.ts';
 
 export interface Run {
@@ -38,7 +39,17 @@ export interface Run {
   inputs: string;
 }
 
-export async function run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs }: Run): Promise<BuildResult> {
+export async function run(context: Run): Promise<BuildResult> {
+  // The second thread starts first: it has work as soon as the stylesheet is bundled.
+  const helper = new Helper();
+  try {
+    return await pipeline(context, helper);
+  } finally {
+    await helper.close();
+  }
+}
+
+async function pipeline({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs }: Run, helper: Helper): Promise<BuildResult> {
   const dev = options.dev ?? false;
   const timings: Record<string, number> = { stamp: Math.round(performance.now() - started) };
   let lap = performance.now();
@@ -46,6 +57,7 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
     const now = performance.now();
     timings[step] = Math.round(now - lap);
     lap = now;
+    options.onStep?.(`${step} done`);
   };
 
   // 1. Routes and islands, from the files under pages/ and islands/.
@@ -53,15 +65,19 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
   const islandFiles = scanIslands(root);
 
   // 2. The site's code compiled for Node and loaded; the browser code and the stylesheet
-  // bundled at the same time (esbuild works on other cores meanwhile).
+  // bundled meanwhile (esbuild works in its own process, autoprefixer in the helper thread).
   const { session } = options;
   const clientBundle = bundleIslands(root, islandFiles, { minify: true, cacheDir, session });
+  clientBundle.catch(() => {}); // awaited below: a failure here is reported there, once
+  // The stylesheet named by the settings is known once they are loaded; the usual one starts
+  // at once, and is bundled again in the rare case the settings name another.
+  const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
+  const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
+  usualStyles?.catch(() => {});
   const site = await compileSite(root, routeFiles, islandFiles, cacheDir, session);
   const { config } = site;
-  const bundledStyles = buildStyles(root, config.styles, { minify: true, cacheDir, session });
-  // Handled below; noted now so that a failure while content loads is not reported twice.
+  const bundledStyles = config.styles === DEFAULT_STYLES && usualStyles ? usualStyles : buildStyles(root, config.styles, styleOptions);
   bundledStyles.catch(() => {});
-  clientBundle.catch(() => {});
   mark('compile');
 
   // 3. Content: every collection read and validated before any page renders.
@@ -70,14 +86,7 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
   content.save();
   mark('content');
 
-  // 4. Source images (sizes and placeholder colours, known before any page renders); the
-  // stylesheet gets the placeholder colours.
-  const store = new ImageStore(path.join(root, config.images), cacheDir);
-  await store.scan();
-  const [client, styles] = await Promise.all([clientBundle, bundledStyles.then((s) => s.finish(store.placeholderCss()))]);
-  mark('bundle');
-
-  // 5. Every route, templates expanded.
+  // 4. Every route, templates expanded.
   const routes: Route[] = [];
   const routeProblems: string[] = [];
   for (const rf of routeFiles) {
@@ -90,7 +99,37 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
   }
   routeProblems.push(...findDuplicates(routes));
   if (routeProblems.length) throw errors.invalidRoutes(routeProblems);
+
   mark('routes');
+
+  // 5. Source images (sizes and placeholder colours, known before any page renders); the
+  // stylesheet gets the placeholder colours.
+  const imagesDir = path.join(root, config.images);
+  const store = new ImageStore(imagesDir, cacheDir);
+  await store.scan();
+  const [client, styles] = await Promise.all([clientBundle, bundledStyles.then((s) => s.finish(store.placeholderCss()))]);
+  mark('bundle');
+
+  // 6. Endpoints, tried here with what the cache holds; those with real work to do (icons,
+  // PDFs) go to the helper thread and are drawn while the pages render, and those that list the
+  // pages (the sitemap) run after them.
+  const endpoints: { route: Route; made: Promise<EndpointOutcome> }[] = [];
+  for (const route of routes) {
+    if (route.kind !== 'endpoint') continue;
+    const mod = site.modules.get(route.file) as EndpointModule<unknown>;
+    let made: Promise<EndpointOutcome>;
+    try {
+      made = Promise.resolve({ data: await renderEndpoint(route, mod, { config, images: store, cacheDir }, null, { cacheOnly: true }), variants: [] });
+    } catch (error) {
+      if (error instanceof NotCached) {
+        const job = { file: route.file, kind: route.kind, route: route.route, props: route.props };
+        made = helper.endpoint({ module: site.moduleFiles.get(route.file)!, route: job, siteUrl: config.siteUrl, cacheDir, imagesDir });
+      } else if (error instanceof NeedsPages) made = Promise.resolve({ later: true });
+      else throw error;
+    }
+    endpoints.push({ route, made });
+  }
+  mark('endpoints');
 
   const setup: RenderSetup = {
     config,
@@ -116,10 +155,10 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
     }),
   );
 
-  const tree = new OutputTree(outDir, previous?.files ?? new Map());
+  const tree = new OutputTree(outDir, previous?.files ?? new Map(), path.join(cacheDir, 'trash'));
   try {
-    // 6. Pages: each one whose key is unchanged and whose file is intact is carried over; the
-    // others are rendered, and read for the checks on another core while the next renders.
+    // 7. Pages: each one whose key is unchanged and whose file is intact is carried over; the
+    // others are rendered here, and written and read for the checks by the helper thread.
     const collections = new Map<string, Collection>(config.collections.map((c) => [c.dir, c]));
     const readHash = (read: string) => {
       const at = read.lastIndexOf(':');
@@ -139,16 +178,23 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
           ...[...sources].sort().map((s) => `${s}=${store.sourceKey(s)}`),
         ].join('\n'),
       );
+    // Pages with the same islands cost the same JS: worked out once for each set.
+    const jsCosts = new Map<string, ReturnType<typeof jsCost>>();
+    const jsCostOf = (islands: { name: string; file: string; trigger: string }[], scripts: string[]) => {
+      const key = JSON.stringify([islands.map((i) => [i.name, i.file, i.trigger]), scripts]);
+      let cost = jsCosts.get(key);
+      if (!cost) jsCosts.set(key, (cost = jsCost(islands, scripts, client, config, root)));
+      return cost;
+    };
 
-    const pageRoutes = routes.filter((r) => r.kind === 'page');
     const pages: PageState[] = [];
     const fresh = new Map<string, PageState>();
-    const reader = new PageReader(pageRoutes.length - before.size);
     const renderProblems: string[] = [];
     const propProblems: string[] = [];
     const imageProblems = new Set<string>();
     if (dev) tree.write('_dev/reload.js', readFileSync(reloadClient));
-    for (const route of pageRoutes) {
+    for (const route of routes) {
+      if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
       const propsJson = JSON.stringify(route.props) ?? '';
       const last = before.get(route.route);
@@ -176,7 +222,7 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
           islands: [...new Set(page.islands.map((i) => `${i.name}:${i.trigger}`))],
           htmlBytes: 0,
           htmlGzip: 0,
-          ...jsCost(page.islands, page.head.scripts ?? [], client, config, root),
+          ...jsCostOf(page.islands, page.head.scripts ?? []),
           variants: page.variants,
           facts: { ids: [], links: [], images: [], h1: 0 },
         };
@@ -189,10 +235,9 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
         html = renderErrorPage(error, setup.scripts);
         state = { route: route.route, file: route.file, output, key: 'error', reads: [], images: [], head: { title: 'Error', description: '' }, islands: [], htmlBytes: 0, htmlGzip: 0, jsInitialGzip: 0, jsAllGzip: 0, variants: [], facts: { ids: [], links: [], images: [], h1: 1 } };
       }
-      const data = Buffer.from(html);
-      state.htmlBytes = data.length;
-      tree.write(output, data);
-      reader.read({ file: output, html });
+      state.htmlBytes = Buffer.byteLength(html);
+      tree.written(output, 'pending');
+      helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output) });
       pages.push(state);
       fresh.set(output, state);
     }
@@ -201,22 +246,29 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
     if (imageProblems.size) throw errors.images([...imageProblems]);
     mark('render');
 
-    // 7. Endpoints (sitemap, feeds, vCards...): they see the list of built pages.
+    // 8. Endpoints: what the helper thread made; here, those that list the pages.
     const built: BuiltPage[] = pages.map((p) => ({ route: p.route, head: p.head }));
-    for (const route of routes.filter((r) => r.kind === 'endpoint')) {
-      const mod = site.modules.get(route.file) as EndpointModule<unknown>;
-      tree.write(outputPath(route.route, 'endpoint'), await renderEndpoint(route, mod, { config, images: store, cacheDir }, built));
+    for (const { route, made } of endpoints) {
+      const outcome = await made;
+      let data: Uint8Array;
+      if ('data' in outcome) {
+        data = outcome.data;
+        for (const [url, info] of outcome.variants) store.want(url, info as VariantInfo);
+      } else data = await renderEndpoint(route, site.modules.get(route.file) as EndpointModule<unknown>, { config, images: store, cacheDir }, built);
+      tree.write(outputPath(route.route, 'endpoint'), data);
     }
-    mark('endpoints');
+    mark('late-endpoints');
 
-    // 8. Every image variant the pages and endpoints name, encoded unless the cache has it.
-    const encoded = await store.encode();
-    for (const [rel, source] of encoded.copies) tree.copy(rel, source);
+    // 9. Every image variant the pages and endpoints name, encoded unless the cache has it.
+    // A variant dist/ holds intact is carried over; the others come from the cache.
+    const carried = (url: string) => tree.previousHash(url.slice(1)) === cacheHash(url) && tree.carry(url.slice(1));
+    const encoded = await store.encode((url) => !carried(url));
+    for (const [rel, source] of encoded.files) tree.link(rel, source);
     mark('images-encode');
 
-    // 9. Browser code and stylesheet; what static hosts read (headers, redirects); public/.
+    // 10. Browser code and stylesheet; what static hosts read (headers, redirects); public/.
     for (const [rel, data] of [...client.files, ...styles.files]) tree.write(rel, data);
-    tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, pages: built.map((p) => p.route) })));
+    tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers })));
     if (config.redirects.length) tree.write('_redirects', Buffer.from(redirectsFile(config.redirects)));
     const publicProblems: string[] = [];
     const publicDir = path.join(root, 'public');
@@ -227,11 +279,14 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
     if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
     mark('files');
 
-    // 10. Checks and budgets, on the finished output.
-    for (const reading of await reader.finish()) {
+    // 11. Checks and budgets, on the finished output.
+    for (const reading of await helper.readAll()) {
+      if (reading.writeError) throw errors.writeFailed(outDir, new Error(reading.writeError));
       const state = fresh.get(reading.file)!;
       state.facts = reading.facts;
       state.htmlGzip = reading.gzip;
+      if (reading.same) tree.carry(reading.file);
+      else tree.written(reading.file, reading.hash);
     }
     const report = {
       runtimeGzip: client.gzipOf([client.runtime]),
@@ -245,7 +300,8 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
     if (problems.length && !dev && !options.lenient) throw problems[0]!;
     mark('checks');
 
-    // 11. The new tree replaces dist/.
+    // 12. The new tree replaces dist/.
+    options.onStep?.('write');
     const records = await tree.commit();
     mark('write');
 
@@ -281,6 +337,8 @@ export async function run({ root, outDir, cacheDir, options, started, stateAt, p
       ms: performance.now() - started,
     };
   } catch (error) {
+    // The helper stops first: it may be writing into the tree.
+    await helper.close();
     await tree.abort();
     throw error;
   }

@@ -1,21 +1,18 @@
-// Renders one route: a page through react-dom/server into a whole document, recording the
-// islands it places; an endpoint into the bytes of its file.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// Renders a page through react-dom/server into a whole document, recording the islands it
+// places, the images it asks for and the content it reads.
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
-import { errors } from './errors.ts';
 import { cspString } from './hosting.ts';
 import { trackReads } from './content.ts';
 import { collectImages } from './image.tsx';
 import type { ImageStore } from './images.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
-import type { BuiltPage, EndpointContext, EndpointModule, Head, HeadLink, PageContext, PageModule } from './page.ts';
+import { pageContext } from './endpoint.ts';
+import type { Head, HeadLink, PageModule } from './page.ts';
 import type { Route } from './routes.ts';
 
 export interface RenderedPage {
@@ -29,10 +26,6 @@ export interface RenderedPage {
   reads: string[];
   sources: string[];
   variants: string[];
-}
-
-export function pageContext(config: SiteConfig, route: string): PageContext {
-  return { route, siteUrl: config.siteUrl, url: (p: string) => (/^https?:/.test(p) ? p : config.siteUrl + (p.startsWith('/') ? p : `/${p}`)) };
 }
 
 export interface RenderSetup {
@@ -94,27 +87,3 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
   return { route, head, html, islands: placed, propProblems: problems, imageProblems, reads, sources: [...sources], variants: [...variants] };
 }
 
-/** An endpoint's bytes; it may ask for image variants (a JSON index of cards, say), as pages do. */
-export async function renderEndpoint(
-  route: Route,
-  mod: EndpointModule<unknown>,
-  setup: { config: SiteConfig; images: ImageStore; cacheDir: string },
-  pages: BuiltPage[],
-): Promise<Uint8Array> {
-  const { config, images, cacheDir } = setup;
-  const cached: EndpointContext['cached'] = async (inputs, produce) => {
-    const hash = createHash('sha256').update(route.route);
-    for (const input of inputs) hash.update(input).update('\0');
-    const file = path.join(cacheDir, 'endpoints', hash.digest('hex').slice(0, 20));
-    if (existsSync(file)) return readFileSync(file);
-    const data = await produce();
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, data);
-    return data;
-  };
-  const ctx: EndpointContext = { ...pageContext(config, route.route), pages, cached };
-  const { result, problems } = collectImages(route.file, images, () => mod.default(route.props, ctx));
-  const body = await result;
-  if (problems.length) throw errors.images(problems);
-  return typeof body === 'string' ? Buffer.from(body) : body;
-}

@@ -2,12 +2,13 @@
 // postcss + autoprefixer add the prefixes our browser list needs, esbuild minifies, and the
 // file is named after its content so hosts can cache it for a year.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { formatMessage } from './compile.ts';
 import { errors } from './errors.ts';
-import { type BuildSession, runEsbuild } from './incremental.ts';
+import { prefixCss } from './helper.ts';
+import { atomicWrite, type BuildSession, runEsbuild } from './incremental.ts';
 
 // The marker around each island must not take part in layout.
 const ENGINE_CSS = 'x-island,x-slot{display:contents}\n';
@@ -28,7 +29,7 @@ export interface BundledStyles {
 export async function buildStyles(
   root: string,
   entry: string,
-  options: { minify: boolean; cacheDir: string; session?: BuildSession },
+  options: { minify: boolean; cacheDir: string; session?: BuildSession; prefix?: (css: string, minify: boolean) => Promise<string> },
 ): Promise<BundledStyles> {
   const outBase = path.join(root, '.virtual-dist');
   let bundled: esbuild.BuildResult<{ metafile: true; write: false }>;
@@ -79,7 +80,11 @@ export async function buildStyles(
  * autoprefixer takes a sixth of a second just to load its browser data, so its result is kept
  * by the hash of what it was given (and of the browser list): a warm build never loads it.
  */
-async function prefixAndMinify(css: string, root: string, options: { minify: boolean; cacheDir: string }): Promise<string> {
+async function prefixAndMinify(
+  css: string,
+  root: string,
+  options: { minify: boolean; cacheDir: string; prefix?: (css: string, minify: boolean) => Promise<string> },
+): Promise<string> {
   const key = createHash('sha256').update(css).update(browserList(root)).update(String(options.minify)).digest('hex').slice(0, 16);
   const cached = path.join(options.cacheDir, 'css', `${key}.css`);
   try {
@@ -87,11 +92,8 @@ async function prefixAndMinify(css: string, root: string, options: { minify: boo
   } catch {
     // not built yet
   }
-  const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import('postcss'), import('autoprefixer')]);
-  const prefixed = await postcss([autoprefixer]).process(css, { from: undefined });
-  const { code } = await esbuild.transform(prefixed.css, { loader: 'css', minify: options.minify, legalComments: 'none' });
-  mkdirSync(path.dirname(cached), { recursive: true });
-  writeFileSync(cached, code);
+  const code = await (options.prefix ?? prefixCss)(css, options.minify);
+  atomicWrite(cached, code);
   return code;
 }
 

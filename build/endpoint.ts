@@ -1,0 +1,57 @@
+// Renders an endpoint (a file such as the sitemap, a vCard or a PDF) into its bytes. Kept apart
+// from the page renderer (no React): a worker thread runs endpoints while pages render.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from './config.ts';
+import { errors } from './errors.ts';
+import { collectImages } from './image.tsx';
+import type { ImageStore } from './images.ts';
+import { atomicWrite } from './incremental.ts';
+import type { BuiltPage, EndpointContext, EndpointModule, PageContext } from './page.ts';
+import type { Route } from './routes.ts';
+
+export function pageContext(config: Pick<SiteConfig, 'siteUrl'>, route: string): PageContext {
+  return { route, siteUrl: config.siteUrl, url: (p: string) => (/^https?:/.test(p) ? p : config.siteUrl + (p.startsWith('/') ? p : `/${p}`)) };
+}
+
+/** Thrown by `ctx.pages` when an endpoint runs before the pages are built: it runs again after. */
+export class NeedsPages extends Error {}
+
+/** Thrown by `ctx.cached` in a first try that takes only what the cache has: the work is done elsewhere. */
+export class NotCached extends Error {}
+
+/**
+ * An endpoint's bytes; it may ask for image variants (a JSON index of cards, say), as pages do.
+ * `pages` is null when it runs early, alongside the pages: if it reads `ctx.pages`, it throws
+ * NeedsPages and the build runs it again once the pages are known.
+ */
+export async function renderEndpoint(
+  route: Route,
+  mod: EndpointModule<unknown>,
+  setup: { config: Pick<SiteConfig, 'siteUrl'>; images: ImageStore; cacheDir: string },
+  pages: BuiltPage[] | null,
+  options: { cacheOnly?: boolean } = {},
+): Promise<Uint8Array> {
+  const { config, images, cacheDir } = setup;
+  const cached: EndpointContext['cached'] = async (inputs, produce) => {
+    const hash = createHash('sha256').update(route.route);
+    for (const input of inputs) hash.update(input).update('\0');
+    const file = path.join(cacheDir, 'endpoints', hash.digest('hex').slice(0, 20));
+    if (existsSync(file)) return readFileSync(file);
+    if (options.cacheOnly) throw new NotCached(`${route.route} is not in the cache`);
+    const data = await produce();
+    atomicWrite(file, data);
+    return data;
+  };
+  const ctx = Object.defineProperty({ ...pageContext(config, route.route), cached }, 'pages', {
+    get() {
+      if (!pages) throw new NeedsPages(`${route.file} reads ctx.pages`);
+      return pages;
+    },
+  }) as EndpointContext;
+  const { result, problems } = collectImages(route.file, images, () => mod.default(route.props, ctx));
+  const body = await result;
+  if (problems.length) throw errors.images(problems);
+  return typeof body === 'string' ? Buffer.from(body) : body;
+}

@@ -1,0 +1,47 @@
+// The build's second thread (see helper.ts): answers each message in turn.
+import { pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
+import { ContentNotLoaded } from './content.ts';
+import { NeedsPages, renderEndpoint } from './endpoint.ts';
+import { handlePage, prefixCss, type EndpointJob, type EndpointOutcome, type Message } from './helper.ts';
+import { ImageStore } from './images.ts';
+import type { EndpointModule } from './page.ts';
+
+// Source images, read once (their sizes come from the cache the main thread keeps).
+const stores = new Map<string, Promise<ImageStore>>();
+function storeFor(imagesDir: string, cacheDir: string): Promise<ImageStore> {
+  let store = stores.get(imagesDir);
+  if (!store) {
+    const s = new ImageStore(imagesDir, cacheDir);
+    stores.set(imagesDir, (store = s.scan().then(() => s)));
+  }
+  return store;
+}
+
+async function endpoint(job: EndpointJob): Promise<EndpointOutcome> {
+  try {
+    const mod = (await import(pathToFileURL(job.module).href)) as EndpointModule<unknown>;
+    const store = await storeFor(job.imagesDir, job.cacheDir);
+    const data = await renderEndpoint(job.route, mod, { config: { siteUrl: job.siteUrl }, images: store, cacheDir: job.cacheDir }, null);
+    return { data, variants: store.wantedVariants().map((v) => [v.url, { src: v.src, width: v.width, height: v.height, format: v.format }]) };
+  } catch (error) {
+    // One that needs the pages or the content, or fails (the main thread then reports it
+    // as it reports every error), runs again in the main thread after the pages.
+    if (!(error instanceof NeedsPages || error instanceof ContentNotLoaded)) stores.delete(job.imagesDir);
+    return { later: true };
+  }
+}
+
+// Each message as it comes: the stylesheet, which the main thread waits for, does not wait
+// behind the endpoints (they await their imports and images in between).
+parentPort!.on('message', async (message: Message) => {
+  let result: unknown;
+  try {
+    if (message.type === 'prefix') result = await prefixCss(message.css, message.minify);
+    else if (message.type === 'endpoint') result = await endpoint(message.job);
+    else result = message.jobs.map(handlePage);
+  } catch (error) {
+    result = { failed: error };
+  }
+  parentPort!.postMessage({ id: message.id, result });
+});

@@ -1,0 +1,163 @@
+// A second thread for the build, so that the machine's other core works while the main thread
+// renders pages. It takes, in this order: the stylesheet's vendor prefixes (autoprefixer),
+// the endpoints that need neither the list of pages nor the content (icons, PDFs, vCards, QR
+// codes), and every rendered page, which it writes into the new tree and reads for the checks
+// and the size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets
+// count it). On a single core everything runs in the main thread instead.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { engineWorker } from './engine.ts';
+import { pageFacts, type PageFacts } from './facts.ts';
+import type { Route } from './routes.ts';
+
+export interface PageJob {
+  /** Path in dist/. */
+  file: string;
+  html: string;
+  /** Where to write it (the new tree). */
+  to: string;
+  /** The hash of the file dist/ holds now, still intact: the same bytes are not written again. */
+  previousHash?: string;
+}
+
+export interface PageReading {
+  file: string;
+  facts: PageFacts;
+  gzip: number;
+  /** sha1 of the bytes; `same` when they are those of the file dist/ holds (carry it over). */
+  hash: string;
+  same: boolean;
+  /** Why the page could not be written (a full disk, say). */
+  writeError?: string;
+}
+
+export interface EndpointJob {
+  /** The compiled module of the endpoint. */
+  module: string;
+  route: Pick<Route, 'file' | 'kind' | 'route' | 'props'>;
+  siteUrl: string;
+  cacheDir: string;
+  imagesDir: string;
+}
+
+export type EndpointOutcome =
+  | { data: Uint8Array; variants: [url: string, info: { src: string; width: number; height: number; format: string }][] }
+  /** It needs the pages or the content: the main thread runs it after the pages. */
+  | { later: true };
+
+export function handlePage(job: PageJob): PageReading {
+  const data = Buffer.from(job.html);
+  const hash = createHash('sha1').update(data).digest('hex');
+  const same = hash === job.previousHash;
+  let writeError: string | undefined;
+  if (!same) {
+    try {
+      mkdirSync(path.dirname(job.to), { recursive: true });
+      writeFileSync(job.to, data);
+    } catch (error) {
+      writeError = (error as Error).message;
+    }
+  }
+  return { file: job.file, facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length, hash, same, writeError };
+}
+
+export type Message =
+  | { id: number; type: 'prefix'; css: string; minify: boolean }
+  | { id: number; type: 'endpoint'; job: EndpointJob }
+  | { id: number; type: 'pages'; jobs: PageJob[] };
+type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
+
+const BATCH = 16;
+// A page costs a millisecond here; a worker a few dozen to start, and the main thread's time.
+const INLINE_PAGES = 24;
+
+export class Helper {
+  private worker: Worker | null = null;
+  private readonly threads = availableParallelism() > 1;
+  private next = 0;
+  private readonly waiting = new Map<number, (value: never) => void>();
+  private batch: PageJob[] = [];
+  private inline = 0;
+  private readonly readings: (PageReading[] | Promise<PageReading[]>)[] = [];
+  private failure: Error | null = null;
+
+  /** The worker starts with the first job worth a thread: a build with little to do never starts it. */
+  private spawn(): Worker {
+    if (this.worker) return this.worker;
+    const worker = engineWorker('helper-worker');
+    worker.on('message', ({ id, result }: { id: number; result: never }) => {
+      const resolve = this.waiting.get(id)!;
+      this.waiting.delete(id);
+      resolve(result);
+    });
+    // A worker that dies leaves its jobs unanswered: they fail with its error.
+    worker.on('error', (error) => {
+      this.failure = error;
+      for (const resolve of this.waiting.values()) resolve({ failed: error } as never);
+      this.waiting.clear();
+    });
+    return (this.worker = worker);
+  }
+
+  private ask<T>(message: Ask): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const worker = this.spawn();
+    const id = this.next++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, ((result: T & { failed?: Error }) => (result?.failed ? reject(result.failed) : resolve(result))) as never);
+      worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** Vendor prefixes and minification (autoprefixer takes a sixth of a second just to load). */
+  prefixCss(css: string, minify: boolean): Promise<string> {
+    if (!this.threads) return prefixCss(css, minify);
+    return this.ask({ type: 'prefix', css, minify });
+  }
+
+  /** An endpoint run in the worker, while pages render here; on one core, after the pages. */
+  endpoint(job: EndpointJob): Promise<EndpointOutcome> {
+    if (!this.threads) return Promise.resolve({ later: true });
+    return this.ask<EndpointOutcome>({ type: 'endpoint', job }).catch(() => ({ later: true }) as const);
+  }
+
+  /** A rendered page, written and read: the first few here, the rest in the worker. */
+  page(job: PageJob): void {
+    if (!this.threads || (!this.worker && this.inline < INLINE_PAGES)) {
+      this.inline++;
+      this.readings.push([handlePage(job)]);
+      return;
+    }
+    this.batch.push(job);
+    if (this.batch.length >= BATCH) this.flush();
+  }
+
+  private flush() {
+    if (!this.batch.length) return;
+    const jobs = this.batch;
+    this.batch = [];
+    this.readings.push(this.ask({ type: 'pages', jobs }));
+  }
+
+  /** Every page's reading, once the last page was handed in. */
+  async readAll(): Promise<PageReading[]> {
+    this.flush();
+    return (await Promise.all(this.readings)).flat();
+  }
+
+  /** Stops the worker (a failed build: at once, before its tree goes). */
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+  }
+}
+
+/** autoprefixer for the browsers in the browser list, then esbuild's minifier. */
+export async function prefixCss(css: string, minify: boolean): Promise<string> {
+  const [{ default: postcss }, { default: autoprefixer }, esbuild] = await Promise.all([import('postcss'), import('autoprefixer'), import('esbuild')]);
+  const prefixed = await postcss([autoprefixer]).process(css, { from: undefined });
+  return (await esbuild.transform(prefixed.css, { loader: 'css', minify, legalComments: 'none' })).code;
+}
