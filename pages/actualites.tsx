@@ -3,7 +3,8 @@ import { articles } from '../content/articles.ts';
 import { actualites } from '../content/pages.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Layout } from './_components/Layout.tsx';
-import { listLinks, listPage } from './actualites/_parts/list.ts';
+import { pageCount } from './_lib/pagination.ts';
+import { listLinks, listPage, PER_PAGE } from './actualites/_parts/list.ts';
 import { NewsList } from './actualites/_parts/NewsList.tsx';
 
 // Page 1 of the list; pages 2 and after are actualites/page/[n].tsx. A page without [param]
@@ -12,7 +13,7 @@ export function head(): Head {
   return {
     title: 'Actualités et analyses',
     description: 'Foncier, urbanisme, transition énergétique et patrimoine : les analyses de Castellar Foncier sur les évolutions des territoires de la Riviera.',
-    links: listLinks(listPage(articles.all(), 1)),
+    links: listLinks({ page: 1, pages: pageCount(articles.all().length, PER_PAGE) }),
   };
 }
 

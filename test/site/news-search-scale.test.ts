@@ -87,6 +87,29 @@ test('the first letters filter the page’s own cards at once; the index, once i
   await page.close();
 });
 
+test('a query nothing on this page matches waits for the index rather than saying nothing was found', async ({ browser, origin, outDir }) => {
+  const cards = cardsOf(outDir);
+  let held: HTTPRequest | null = null;
+  const { page } = await openPage(browser.browser, origin, {
+    local: (request) => {
+      if (!isIndex(request)) return false;
+      held = request;
+      return true;
+    },
+  });
+  await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
+  const target = cards.slice(24).find((c) => found(cards, c.title).length === 1)!;
+  assert.is(found(cards.slice(0, 12), target.title).length, 0);
+  await type(page, target.title);
+  await until(() => held !== null, 'the request for the index');
+  await until(async () => (await status(page)) === actualites.search.loading, 'the status line saying the search goes on');
+  assert.is(await page.$('.news-empty'), null, 'no "Aucun article trouvé" before the index has answered');
+  held!.continue();
+  await listShows(page, [target.title], 'once the index has arrived');
+  assert.is(await status(page), countLine(1, target.title));
+  await page.close();
+});
+
 test('when the index cannot be fetched, the page’s own cards are still searched, and the status line says so', async ({ browser, origin, outDir }) => {
   const cards = cardsOf(outDir);
   const pageTwo = cards.slice(12, 24);
