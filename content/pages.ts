@@ -684,6 +684,26 @@ export const actualitesSchema = z.object({
     intro: french(),
   }),
   emptyState: french(),
+  /** What the search says beyond today's cards; `{n}` is a number. */
+  search: z.object({
+    /** While the index of every article is on its way and this page has no match. */
+    loading: french(),
+    /** The index could not be fetched: the search covers this page only. */
+    failed: french(),
+  }),
+  /** Pages 2 and after of the list (12 cards a page); `{page}` and `{pages}` are numbers. */
+  pagination: z.object({
+    title: french(),
+    description: french(100, 155),
+    heading: french(),
+    /** The current page in the breadcrumb. */
+    position: french(),
+    nav: french(),
+    previous: french(),
+    next: french(),
+    /** Read before each number by screen readers: "Page 4". */
+    page: french(),
+  }),
 });
 
 export type Actualites = z.infer<typeof actualitesSchema>;
@@ -697,6 +717,20 @@ export const actualites = defineData('content/pages.ts -> actualites', actualite
     intro: 'Foncier, urbanisme, transition énergétique, patrimoine : nos analyses des évolutions qui transforment les territoires de la Riviera.',
   },
   emptyState: 'Essayez d’autres mots-clés, ou effacez la recherche pour parcourir toutes nos analyses.',
+  search: {
+    loading: 'Recherche dans l’ensemble des articles…',
+    failed: 'La recherche se limite aux articles de cette page : les autres n’ont pas pu être chargés.',
+  },
+  pagination: {
+    title: 'Actualités — page {page} sur {pages}',
+    description: 'Page {page} sur {pages} de nos analyses : foncier, urbanisme, transition énergétique et patrimoine sur les territoires de la Riviera.',
+    heading: 'Nos actualités, page {page} sur {pages}',
+    position: 'Page {page} sur {pages}',
+    nav: 'Pages des articles',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    page: 'Page',
+  },
 });
 
 // ---------------------------------------------------------------------------

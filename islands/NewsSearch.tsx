@@ -1,35 +1,94 @@
 // The news list with its search box: filters as the visitor types, on the title, the excerpt
-// or the category, case-insensitively; a blank query shows every article.
-import { useEffect, useRef, useState } from 'react';
+// or the category, case-insensitively; a blank query shows this page's cards.
+//
+// The page ships only its own cards (12 at most). The first letter typed fetches the index of
+// every article (once, same origin); until it arrives the page's own cards are searched, so the
+// list answers at once, and if it never arrives they still are, with a sentence saying so.
+// A page that already holds every article fetches nothing.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { NewsCard, type NewsCardData } from '../pages/_components/NewsCard.tsx';
+import { decodeIndex, type NewsIndex } from './_lib/news-index.ts';
 
 export interface NewsSearchProps {
-  articles: NewsCardData[];
+  /** This page's cards. */
+  cards: NewsCardData[];
+  /** How many articles there are in all. */
+  total: number;
+  /** URL of the JSON index of every article. */
+  index: string;
   emptyText: string;
+  /** Said while the index is on its way and this page has no match. */
+  loadingText: string;
+  /** Said when the index could not be fetched. */
+  failedText: string;
 }
+
+/** Typing 'a' among 10,000 articles draws this many cards, and says how many more there are. */
+export const SHOWN_AT_MOST = 48;
+
+const lower = (s: string) => s.toLocaleLowerCase('fr');
+/** What a query is looked for in: title, excerpt, category (a line each: no match across two). */
+const searchText = (a: NewsCardData) => lower(`${a.title}\n${a.excerpt}\n${a.category}`);
 
 export function matches(article: NewsCardData, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase('fr');
-  if (!q) return true;
-  return [article.title, article.excerpt, article.category].some((field) => field.toLocaleLowerCase('fr').includes(q));
+  const q = lower(query.trim());
+  return !q || searchText(article).includes(q);
 }
 
+const number = (n: number) => n.toLocaleString('fr-FR');
+
 export function countLine(count: number, query: string): string {
-  const found = count === 0 ? 'Aucun article trouvé' : count === 1 ? '1 article trouvé' : `${count} articles trouvés`;
+  const found = count === 0 ? 'Aucun article trouvé' : count === 1 ? '1 article trouvé' : `${number(count)} articles trouvés`;
   return `${found} pour « ${query.trim()} »`;
 }
 
-export default function NewsSearch({ articles, emptyText }: NewsSearchProps) {
+export function moreLine(hidden: number): string {
+  return hidden === 1
+    ? 'Un autre article correspond : précisez votre recherche pour l’afficher.'
+    : `${number(hidden)} autres articles correspondent : précisez votre recherche pour les afficher.`;
+}
+
+type Searchable = { card: NewsCardData; text: string };
+const searchable = (cards: NewsCardData[]): Searchable[] => cards.map((card) => ({ card, text: searchText(card) }));
+
+export default function NewsSearch({ cards, total, index, emptyText, loadingText, failedText }: NewsSearchProps) {
   const [query, setQuery] = useState('');
+  const [everything, setEverything] = useState<Searchable[] | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const input = useRef<HTMLInputElement>(null);
+  const own = useMemo(() => searchable(cards), [cards]);
+  const q = lower(query.trim());
+  const searching = q !== '';
 
   // Letters typed before the code arrived are in the field already: start from them.
   useEffect(() => {
     if (input.current?.value) setQuery(input.current.value);
   }, []);
 
-  const shown = articles.filter((a) => matches(a, query));
-  const searching = query.trim() !== '';
+  // The first letter fetches the index, once. This page's cards answer in the meantime.
+  useEffect(() => {
+    if (!searching || state !== 'idle' || total <= cards.length) return;
+    setState('loading');
+    fetch(index)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${index}: HTTP ${response.status}`);
+        return response.json() as Promise<NewsIndex>;
+      })
+      .then((data) => {
+        setEverything(searchable(decodeIndex(data)));
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        console.warn('News search: the index of every article could not be loaded; searching this page only.', error);
+        setState('failed');
+      });
+  }, [searching]);
+
+  const found = searching ? (everything ?? own).filter((a) => a.text.includes(q)) : own;
+  const shown = found.slice(0, SHOWN_AT_MOST);
+  const waiting = searching && state === 'loading' && found.length === 0;
+  const count = found.length > 0 ? countLine(found.length, query) : '';
+  const status = !searching ? '' : waiting ? loadingText : state === 'failed' ? (count ? `${count}. ${failedText}` : failedText) : count;
   return (
     <>
       <div className="news-search" role="search">
@@ -52,23 +111,24 @@ export default function NewsSearch({ articles, emptyText }: NewsSearchProps) {
         />
       </div>
       <p className="news-count" role="status">
-        {searching && shown.length > 0 ? countLine(shown.length, query) : ''}
+        {status}
       </p>
-      {shown.length > 0 ? (
-        <ul className="news-grid" id="liste-articles">
-          {shown.map((a) => (
-            <li key={a.slug}>
-              <NewsCard article={a} />
+      {shown.length > 0 || waiting ? (
+        <ul className="news-grid" id="liste-articles" data-searching={searching ? '' : undefined} aria-busy={waiting || undefined}>
+          {shown.map(({ card }) => (
+            <li key={card.slug}>
+              <NewsCard article={card} />
             </li>
           ))}
         </ul>
       ) : (
-        <div className="news-empty" id="liste-articles">
+        <div className="news-empty" id="liste-articles" data-searching="">
           <p className="news-empty-title">Aucun article trouvé</p>
           <p>Aucun article ne correspond à « {query.trim()} ».</p>
           <p>{emptyText}</p>
         </div>
       )}
+      {found.length > shown.length && <p className="news-more-results">{moreLine(found.length - shown.length)}</p>}
     </>
   );
 }

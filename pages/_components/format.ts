@@ -7,3 +7,7 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long
 
 /** "2025-08-25" -> "25 août 2025". */
 export const frenchDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** "Page {page} sur {pages}" with { page: 2, pages: 9 } -> "Page 2 sur 9". */
+export const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

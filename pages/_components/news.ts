@@ -1,9 +1,25 @@
 // Articles as card data (server side: images come from the pipeline).
-import { responsiveImage } from '../../build/image.tsx';
+import { responsiveImage, type ResponsiveImage } from '../../build/image.tsx';
 import type { Article } from '../../content/articles.ts';
 import { NEWS_CARD_WIDTHS, type NewsCardData } from './NewsCard.tsx';
 
-export function newsCard(a: Article): NewsCardData {
+/** What a card needs of an article, image still a source path: plain data a route can carry as props. */
+export type CardSource = Pick<Article, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'image' | 'imageAlt'>;
+
+export const cardSource = ({ slug, title, date, category, excerpt, image, imageAlt }: Article): CardSource => ({
+  slug,
+  title,
+  date,
+  category,
+  excerpt,
+  image,
+  imageAlt,
+});
+
+/** A card's picture: 3:2, as wide as the card grid asks for. Call it while a page or an endpoint renders. */
+export const cardImage = (src: string): ResponsiveImage => responsiveImage(src, { widths: NEWS_CARD_WIDTHS, aspect: 3 / 2 })!;
+
+export function newsCard(a: CardSource): NewsCardData {
   return {
     slug: a.slug,
     title: a.title,
@@ -11,6 +27,6 @@ export function newsCard(a: Article): NewsCardData {
     category: a.category,
     excerpt: a.excerpt,
     imageAlt: a.imageAlt,
-    image: responsiveImage(a.image, { widths: NEWS_CARD_WIDTHS, aspect: 3 / 2 })!,
+    image: cardImage(a.image),
   };
 }

@@ -1,4 +1,5 @@
-// The articles as an Atom feed, linked from every page's head.
+// The latest articles as an Atom feed, linked from every page's head: the 20 newest, as feed
+// readers only look at the top (the whole list would grow with every article ever written).
 import { escapeHtml } from '../../build/document.ts';
 import type { EndpointContext } from '../../build/page.ts';
 import { articles } from '../../content/articles.ts';
@@ -6,9 +7,11 @@ import site from '../../content/site.ts';
 
 const xml = escapeHtml;
 const stamp = (date: string) => `${date}T09:00:00+01:00`;
+const LATEST = 20;
 
 export default function feed(_props: unknown, ctx: EndpointContext) {
-  const entries = [...articles.all()].sort((a, b) => b.data.date.localeCompare(a.data.date));
+  // Newest first; on the same day, the lower number (the list's order).
+  const entries = [...articles.all()].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.number - b.data.number).slice(0, LATEST);
   const updated = entries[0] ? stamp(entries[0].data.date) : '2025-01-01T00:00:00Z';
   const items = entries.map(({ data }) => {
     const url = ctx.url(`/article/${data.slug}`);

@@ -10,23 +10,50 @@ import { frenchDate } from '../_components/format.ts';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../_components/NewsCard.tsx';
-import { newsCard } from '../_components/news.ts';
+import { cardSource, newsCard, type CardSource } from '../_components/news.ts';
+import { otherArticles } from '../_lib/related.ts';
 
-type Props = { slug: string };
-
-export function routes() {
-  return articles.all().map((a) => ({ params: { slug: a.data.slug }, props: { slug: a.data.slug } }));
+/** A neighbour in number order, for the previous/next links. */
+interface Neighbour {
+  slug: string;
+  title: string;
 }
 
-const find = (slug: string) => {
-  const all = articles.all();
-  const index = all.findIndex((a) => a.data.slug === slug);
-  return { all, index, entry: all[index]! };
-};
+/** Everything a page shows beyond its own entry, worked out once for all pages by routes(). */
+interface Props {
+  /** The entry's id in the collection (its file name). */
+  id: string;
+  /** From 1, in number order: "Article 2 sur 4". */
+  position: number;
+  count: number;
+  prev: Neighbour | null;
+  next: Neighbour | null;
+  others: CardSource[];
+}
 
-export function head({ slug }: Props, ctx: PageContext): Head {
-  const { data } = find(slug).entry;
-  const url = ctx.url(`/article/${slug}`);
+const neighbour = (entry: { data: Article } | undefined): Neighbour | null => (entry ? { slug: entry.data.slug, title: entry.data.title } : null);
+
+// One pass over the collection: neighbours by position, others from lists sorted once
+// (pages/_lib/related.ts). A page then reads only its own entry while it renders.
+export function routes() {
+  const all = articles.all();
+  const others = otherArticles(all.map((a) => a.data));
+  return all.map((entry, i) => ({
+    params: { slug: entry.data.slug },
+    props: {
+      id: entry.id,
+      position: i + 1,
+      count: all.length,
+      prev: neighbour(all[i - 1]),
+      next: neighbour(all[i + 1]),
+      others: others[i]!.map(cardSource),
+    } satisfies Props,
+  }));
+}
+
+export function head({ id }: Props, ctx: PageContext): Head {
+  const { data } = articles.get(id);
+  const url = ctx.url(`/article/${data.slug}`);
   // The 1200×630 crop social networks show; the same image the article opens with.
   const image = imageUrl(data.image, { width: 1200, height: 630, format: 'jpeg' });
   return {
@@ -60,7 +87,7 @@ export function head({ slug }: Props, ctx: PageContext): Head {
   };
 }
 
-function PagerLink({ article, rel }: { article: Article | undefined; rel: 'prev' | 'next' }) {
+function PagerLink({ article, rel }: { article: Neighbour | null; rel: 'prev' | 'next' }) {
   if (!article) return <span className={`pager-${rel} pager-empty`} />;
   return (
     <a className={`pager-${rel}`} href={`/article/${article.slug}`} rel={rel}>
@@ -70,10 +97,10 @@ function PagerLink({ article, rel }: { article: Article | undefined; rel: 'prev'
   );
 }
 
-export default function ArticlePage({ slug }: Props) {
-  const { all, index, entry } = find(slug);
+export default function ArticlePage({ id, position, count, prev, next, others }: Props) {
+  const entry = articles.get(id);
   const { data } = entry;
-  const others = all.filter((a) => a !== entry);
+  const { slug } = data;
   const { url } = usePage();
   return (
     <Layout>
@@ -115,11 +142,11 @@ export default function ArticlePage({ slug }: Props) {
       </div>
 
       <nav className="container article-pager" aria-label="Article précédent ou suivant">
-        <PagerLink article={all[index - 1]?.data} rel="prev" />
+        <PagerLink article={prev} rel="prev" />
         <p className="pager-count">
-          Article {index + 1} sur {all.length}
+          Article {position} sur {count}
         </p>
-        <PagerLink article={all[index + 1]?.data} rel="next" />
+        <PagerLink article={next} rel="next" />
       </nav>
 
       <section className="section section-sand" aria-labelledby="autres-articles">
@@ -128,7 +155,7 @@ export default function ArticlePage({ slug }: Props) {
             Découvrez nos autres articles
           </h2>
           <ul className="news-grid news-grid-3">
-            {others.map(({ data: other }) => (
+            {others.map((other) => (
               <li key={other.slug}>
                 <NewsCard article={newsCard(other)} />
               </li>
