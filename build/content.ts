@@ -128,7 +128,11 @@ interface CachedEntry {
   mtimeMs: number;
   hash: string;
   data: unknown;
-  body: string;
+}
+
+interface ReadEntry extends CachedEntry {
+  /** The Markdown body: read from the file again when it came from the cache. */
+  body: () => string;
 }
 
 /** Parsed front matter by file, kept in .cache/content: a build reads again only the files that changed. */
@@ -146,20 +150,23 @@ export class ContentCache {
     }
   }
 
-  /** The file's hash, front matter and body: from the cache when its size and time are the same. */
-  read(abs: string, parse: (text: string) => { data: unknown; body: string }): CachedEntry {
+  /**
+   * The file's hash, front matter and body: from the cache when its size and time are the same
+   * (the body, which only a page rendered again needs, is then read when asked for).
+   */
+  read(abs: string, parse: (text: string) => { data: unknown; body: string }): ReadEntry {
     const { size, mtimeMs } = statSync(abs);
     const known = this.entries.get(abs);
-    if (known && known.size === size && known.mtimeMs === mtimeMs) return known;
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
     const bytes = readFileSync(abs);
     const { data, body } = parse(bytes.toString('utf8'));
-    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data, body };
-    // A file saved during this very millisecond may change again unseen: not kept.
+    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data };
+    // A file saved during this very second may change again unseen: not kept.
     if (Date.now() - mtimeMs > 1000) {
       this.entries.set(abs, entry);
       this.changed = true;
     }
-    return entry;
+    return { ...entry, body: () => body };
   }
 
   save(): void {
@@ -207,7 +214,7 @@ export function defineCollection<S extends z.ZodType>(options: {
       const fileHashes = new Map<string, string>();
       for (const name of files) {
         const file = path.join(options.dir, name);
-        let read: CachedEntry;
+        let read: ReadEntry;
         try {
           read = cache.read(path.join(dir, name), parseFile);
         } catch (error) {
@@ -253,9 +260,9 @@ export function defineCollection<S extends z.ZodType>(options: {
 }
 
 /** An entry whose Markdown is rendered the first time it is asked for. */
-function lazyEntry<T>(id: string, file: string, data: T, body: string): Entry<T> {
+function lazyEntry<T>(id: string, file: string, data: T, body: () => string): Entry<T> {
   let rendered: ReturnType<typeof renderMarkdown> | null = null;
-  const md = () => (rendered ??= renderMarkdown(body));
+  const md = () => (rendered ??= renderMarkdown(body()));
   let sections: Section[] | null = null;
   let words: number | null = null;
   return {
@@ -272,7 +279,7 @@ function lazyEntry<T>(id: string, file: string, data: T, body: string): Entry<T>
       return (sections ??= sectionsOf(md().html));
     },
     get words() {
-      return (words ??= countWords(body));
+      return (words ??= countWords(body()));
     },
   };
 }

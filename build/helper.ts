@@ -5,7 +5,7 @@
 // and the size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets
 // count it). On a single core everything runs in the main thread instead.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -57,6 +57,8 @@ export function handlePage(job: PageJob): PageReading {
   if (!same) {
     try {
       mkdirSync(path.dirname(job.to), { recursive: true });
+      // The new tree may hold a hard link to dist/'s file there: writing through it would change dist/.
+      rmSync(job.to, { force: true });
       writeFileSync(job.to, data);
     } catch (error) {
       writeError = (error as Error).message;
@@ -72,8 +74,9 @@ export type Message =
 type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
 const BATCH = 16;
-// A page costs a millisecond here; a worker a few dozen to start, and the main thread's time.
-const INLINE_PAGES = 24;
+// A page costs about a millisecond to write and read; starting the worker (and loading the
+// parser there) some fifty: below this many pages, the main thread does it.
+const THREADED_PAGES = 48;
 
 export class Helper {
   private worker: Worker | null = null;
@@ -81,7 +84,7 @@ export class Helper {
   private next = 0;
   private readonly waiting = new Map<number, (value: never) => void>();
   private batch: PageJob[] = [];
-  private inline = 0;
+  private pagesHere = true;
   private readonly readings: (PageReading[] | Promise<PageReading[]>)[] = [];
   private failure: Error | null = null;
 
@@ -125,10 +128,14 @@ export class Helper {
     return this.ask<EndpointOutcome>({ type: 'endpoint', job }).catch(() => ({ later: true }) as const);
   }
 
-  /** A rendered page, written and read: the first few here, the rest in the worker. */
+  /** How many pages will be rendered: a few are written and read here, many in the worker. */
+  expectPages(count: number): void {
+    this.pagesHere = !this.threads || count < THREADED_PAGES;
+  }
+
+  /** A rendered page, written and read. */
   page(job: PageJob): void {
-    if (!this.threads || (!this.worker && this.inline < INLINE_PAGES)) {
-      this.inline++;
+    if (this.pagesHere) {
       this.readings.push([handlePage(job)]);
       return;
     }

@@ -5,7 +5,6 @@
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -210,41 +209,45 @@ export class ImageStore {
   /**
    * Encodes what the pages asked for and the cache lacks, and returns where each file of dist/
    * lies in the cache. `needed`: the variants the new tree takes from the cache (it carries the
-   * others over from dist/). dist/ links these files: each is checked against the hash recorded
-   * when it was encoded, so a file of dist/ edited in place (and with it the cache's, the same
-   * file) is encoded again rather than published.
+   * others over from dist/). dist/ links these files, so each is checked against the record made
+   * when it was encoded (inode, size and time: a file edited or truncated in place, through
+   * dist/ or not, no longer matches), and one that does not match is encoded again rather than
+   * published.
    */
   async encode(needed: (url: string) => boolean = () => true): Promise<{ files: Map<string, string>; stats: ImageStats }> {
     const dir = path.join(this.cacheDir, 'images');
     mkdirSync(dir, { recursive: true });
     const cached = (v: Variant) => path.join(dir, path.basename(v.url));
     const recordFile = path.join(dir, 'variants.json');
-    let records: Record<string, string> = {};
+    let records: Record<string, [size: number, mtimeMs: number, ino: number]> = {};
     try {
       records = JSON.parse(readFileSync(recordFile, 'utf8'));
     } catch {
       // none yet
     }
     let recorded = false;
+    const record = (name: string) => {
+      const s = statSync(path.join(dir, name));
+      records[name] = [s.size, s.mtimeMs, s.ino];
+      recorded = true;
+    };
     const wanted = [...this.wanted.values()].filter((v) => needed(v.url));
-    const sound = await Promise.all(
-      wanted.map(async (v) => {
-        const name = path.basename(v.url);
-        let data: Buffer;
-        try {
-          data = await readFile(cached(v));
-        } catch {
-          return false;
-        }
-        const hash = createHash('sha1').update(data).digest('hex');
-        if (!records[name]) {
-          // Encoded before hashes were recorded: taken as it is, and recorded from now on.
-          records[name] = hash;
-          recorded = true;
-        }
-        return records[name] === hash;
-      }),
-    );
+    const sound = wanted.map((v) => {
+      const name = path.basename(v.url);
+      let s;
+      try {
+        s = statSync(cached(v));
+      } catch {
+        return false;
+      }
+      const known = records[name];
+      if (!Array.isArray(known)) {
+        // Encoded before records were kept: taken as it is, and recorded from now on.
+        record(name);
+        return true;
+      }
+      return known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
+    });
     const missing = wanted.filter((_, i) => !sound[i]);
     if (missing.length) {
       const sharp = await loadSharp();
@@ -265,8 +268,7 @@ export class ImageStore {
           const tmp = `${cached(v)}.${process.pid}`;
           writeFileSync(tmp, data);
           renameSync(tmp, cached(v));
-          records[path.basename(v.url)] = createHash('sha1').update(data).digest('hex');
-          recorded = true;
+          record(path.basename(v.url));
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));

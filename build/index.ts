@@ -83,9 +83,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     onWait: (holder) => onWait(`Another build is writing ${path.relative(process.cwd(), outDir) || '.'} (${holder}): waiting for it to finish…`),
   });
   try {
-    recoverOutput(outDir);
-    // What earlier builds replaced goes while this one works.
-    void emptyTrash(path.join(cacheDir, 'trash'));
+    const trash = path.join(cacheDir, 'trash');
+    recoverOutput(outDir, trash);
+    // What earlier builds replaced (and did not finish deleting) goes while this one works.
+    emptyTrash(trash);
     const started = performance.now();
     // Nothing to do? Same inputs as the last build, and dist/ as it left it.
     const stateAt = stateFile(cacheDir, outDir);

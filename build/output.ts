@@ -11,11 +11,13 @@
 // Image variants are linked from the build's cache, which checks each against the hash it
 // recorded when it encoded it: an edit made to dist/ reaches the cache's file too, and is caught
 // there (the variant is encoded again) instead of being published.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
 import { copyFile, link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from './errors.ts';
+import { listFiles } from './stamps.ts';
 
 /** What the last build wrote to a file of dist/, and how the file looked once written. */
 export interface FileRecord {
@@ -23,7 +25,6 @@ export interface FileRecord {
   hash: string;
   size: number;
   mtimeMs: number;
-  ctimeMs: number;
   ino: number;
 }
 
@@ -56,7 +57,7 @@ function siblings(outDir: string) {
  * Run under the lock, before anything else: a tree moved aside by a build killed between its
  * two renames goes back in place; every other leftover of a killed build goes.
  */
-export function recoverOutput(outDir: string): void {
+export function recoverOutput(outDir: string, trash: string): void {
   const { parent, next, previous } = siblings(outDir);
   if (!existsSync(parent)) return;
   const leftovers = readdirSync(parent).filter((n) => n.startsWith(next) || n.startsWith(previous));
@@ -64,7 +65,7 @@ export function recoverOutput(outDir: string): void {
     const moved = leftovers.filter((n) => n.startsWith(previous)).sort().pop();
     if (moved) renameSync(path.join(parent, moved), outDir);
   }
-  for (const name of leftovers) rmSync(path.join(parent, name), { recursive: true, force: true });
+  for (const name of leftovers) toTrash(path.join(parent, name), trash);
 }
 
 export class OutputTree {
@@ -75,18 +76,37 @@ export class OutputTree {
   private readonly pending: Promise<unknown>[] = [];
   private readonly failures: unknown[] = [];
   private readonly checked = new Map<string, boolean>();
+  /** Files carried over unchanged: their record stands (a hard link is the same file). */
+  private readonly carried = new Set<string>();
+  /**
+   * The new tree starts as a tree of hard links to dist/ (`cp -al`, in its own process while
+   * this one loads the site's code), when there is a dist/ and a GNU cp; files are then only
+   * written where they change, and removed where they go.
+   */
+  private readonly seeded: Promise<boolean>;
 
   /** `before`: the records the last build kept of dist/ (none on a first build). */
   constructor(
     readonly outDir: string,
     private readonly before: Map<string, FileRecord>,
-    /** Where the replaced tree goes, to be deleted by a later build in the background. */
+    /** Where the replaced tree goes, to be deleted in the background. */
     private readonly trash: string,
   ) {
     const { parent, next } = siblings(outDir);
     this.staging = path.join(parent, `${next}${process.pid}`);
     rmSync(this.staging, { recursive: true, force: true });
-    mkdirSync(this.staging, { recursive: true });
+    this.seeded = before.size && existsSync(outDir) && process.platform === 'linux' ? linkTree(outDir, this.staging) : Promise.resolve(false);
+    this.dirs.set(
+      this.staging,
+      this.seeded.then((seeded) => {
+        if (!seeded) mkdirSync(this.staging, { recursive: true });
+      }),
+    );
+  }
+
+  /** Resolves once the new tree can take files. */
+  ready(): Promise<unknown> {
+    return this.dirs.get(this.staging)!;
   }
 
   /** Is this file of dist/ still exactly what the last build wrote? */
@@ -108,7 +128,10 @@ export class OutputTree {
   carry(rel: string): boolean {
     if (!this.intact(rel)) return false;
     this.hashes.set(rel, this.before.get(rel)!.hash);
-    this.run(rel, (abs) => linkOrCopy(path.join(this.outDir, rel), abs));
+    this.carried.add(rel);
+    this.run(rel, async (abs, seeded) => {
+      if (!seeded) await linkOrCopy(path.join(this.outDir, rel), abs);
+    });
     return true;
   }
 
@@ -141,10 +164,17 @@ export class OutputTree {
     return this.hashes.has(rel);
   }
 
-  private run(rel: string, make: (abs: string) => Promise<unknown>) {
+  /**
+   * Makes a file of the new tree, in its folder. What the seed put there (a link to dist/'s
+   * file) goes first: writing through it would change dist/.
+   */
+  private run(rel: string, make: (abs: string, seeded: boolean) => Promise<unknown>) {
     const abs = path.join(this.staging, rel);
-    const task = this.dir(path.dirname(abs))
-      .then(() => make(abs))
+    const task = Promise.all([this.seeded, this.dir(path.dirname(abs))])
+      .then(async ([seeded]) => {
+        if (seeded && !this.carried.has(rel)) await rm(abs, { force: true });
+        await make(abs, seeded);
+      })
       .catch((error: unknown) => void this.failures.push(error));
     this.pending.push(task);
   }
@@ -152,7 +182,7 @@ export class OutputTree {
   private dir(dir: string): Promise<unknown> {
     let ready = this.dirs.get(dir);
     if (!ready) {
-      ready = dir === this.staging ? Promise.resolve() : this.dir(path.dirname(dir)).then(() => mkdir(dir).catch(ignoreExists));
+      ready = this.dir(path.dirname(dir)).then(() => mkdir(dir).catch(ignoreExists));
       this.dirs.set(dir, ready);
     }
     return ready;
@@ -162,11 +192,18 @@ export class OutputTree {
   async settle(): Promise<void> {
     await Promise.all(this.pending);
     if (this.failures.length) throw errors.writeFailed(this.outDir, this.failures[0]);
+    // What the seed brought and the build no longer makes goes, with the folders it leaves empty.
+    if (await this.seeded) {
+      const stale = listFiles(this.staging).filter((rel) => !this.hashes.has(rel));
+      for (const rel of stale) rmSync(path.join(this.staging, rel), { force: true });
+      const folders = [...new Set(stale.map((rel) => path.dirname(rel)))].sort((x, y) => y.length - x.length);
+      for (const folder of folders) removeEmpty(this.staging, folder);
+    }
   }
 
   /**
-   * Puts the new tree in place of dist/ and deletes the previous one; returns the records of
-   * every file, for the next build.
+   * Puts the new tree in place of dist/ and sends the previous one to the trash; returns the
+   * records of every file, for the next build.
    */
   async commit(): Promise<Map<string, FileRecord>> {
     await this.settle();
@@ -181,12 +218,14 @@ export class OutputTree {
       throw errors.writeFailed(this.outDir, error);
     }
     if (hadTree) toTrash(aside, this.trash);
-    // Read after the old tree went: a hard link's ctime changes when another name of it goes.
+    // A file carried over is the same file, as its record says; the others are read now.
     const records = new Map<string, FileRecord>();
     await Promise.all(
       [...this.hashes].map(async ([rel, hash]) => {
+        const kept = this.carried.has(rel) ? this.before.get(rel) : undefined;
+        if (kept) return void records.set(rel, kept);
         const s = await stat(path.join(this.outDir, rel));
-        records.set(rel, { hash, size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino });
+        records.set(rel, { hash, size: s.size, mtimeMs: s.mtimeMs, ino: s.ino });
       }),
     );
     return records;
@@ -195,32 +234,67 @@ export class OutputTree {
   /** The build failed: its tree goes, dist/ stays as it was. */
   async abort(): Promise<void> {
     await Promise.all(this.pending);
-    rmSync(this.staging, { recursive: true, force: true });
+    await this.seeded;
+    toTrash(this.staging, this.trash);
+  }
+}
+
+/** `cp -al`: a tree of hard links, made by one native process; false when it cannot be made. */
+function linkTree(from: string, to: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const cp = spawn('cp', ['-al', '--', from, to], { stdio: 'ignore' });
+    cp.on('error', () => resolve(false));
+    cp.on('close', (code) => {
+      if (code === 0) return resolve(true);
+      rmSync(to, { recursive: true, force: true });
+      resolve(false);
+    });
+  });
+}
+
+function removeEmpty(root: string, rel: string) {
+  for (let dir = rel; dir && dir !== '.'; dir = path.dirname(dir)) {
+    try {
+      rmdirSync(path.join(root, dir));
+    } catch {
+      return; // not empty
+    }
   }
 }
 
 /**
  * Deleting a tree of thousands of files takes a good part of a second: the replaced tree is
- * moved into the cache's trash (one rename) and deleted while the next build works.
+ * moved into the cache's trash (one rename) and deleted by a process of its own, which may
+ * outlive the build (what it leaves, the next build's deletes).
  */
 function toTrash(dir: string, trash: string) {
+  if (!existsSync(dir)) return;
   try {
     mkdirSync(trash, { recursive: true });
     renameSync(dir, path.join(trash, `${process.pid}-${Date.now()}`));
   } catch {
     rmSync(dir, { recursive: true, force: true }); // another file system: deleted now
+    return;
   }
+  emptyTrash(trash);
 }
 
-/** Deletes what earlier builds put in the trash, in the background. */
-export function emptyTrash(trash: string): Promise<void> {
+/** Deletes what is in the trash, in the background. */
+export function emptyTrash(trash: string): void {
   let names: string[];
   try {
     names = readdirSync(trash);
   } catch {
-    return Promise.resolve();
+    return;
   }
-  return Promise.all(names.map((name) => rm(path.join(trash, name), { recursive: true, force: true }).catch(() => {}))).then(() => {});
+  if (!names.length) return;
+  if (process.platform === 'win32') {
+    for (const name of names) void rm(path.join(trash, name), { recursive: true, force: true }).catch(() => {});
+    return;
+  }
+  const rmProcess = spawn('rm', ['-rf', '--', ...names.map((n) => path.join(trash, n))], { stdio: 'ignore', detached: true });
+  rmProcess.on('error', () => {});
+  rmProcess.unref();
 }
 
 /** A hard link; a copy where there can be none (the output on another file system than the cache). */

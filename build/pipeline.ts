@@ -193,16 +193,24 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const propProblems: string[] = [];
     const imageProblems = new Set<string>();
     if (dev) tree.write('_dev/reload.js', readFileSync(reloadClient));
+    // Pages are written into the new tree as they come (by the helper thread): it must be there.
+    await tree.ready();
+    // The image variants of the pages carried over (thousands of pages name the same few).
+    const carriedVariants = new Set<string>();
+    // First the pages carried over, so that the helper knows how many are left to render.
+    const toRender: { route: Route; output: string; propsJson: string; at: number }[] = [];
     for (const route of routes) {
       if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
       const propsJson = JSON.stringify(route.props) ?? '';
       const last = before.get(route.route);
       if (last && last.file === route.file && last.key === keyOf(route, propsJson, last.reads, last.images) && tree.carry(output)) {
-        for (const url of last.variants) store.want(url, previous!.variants.get(url)!);
+        for (const url of last.variants) carriedVariants.add(url);
         pages.push(last);
-        continue;
-      }
+      } else toRender.push({ route, output, propsJson, at: pages.push(null as never) - 1 });
+    }
+    helper.expectPages(toRender.length);
+    for (const { route, output, propsJson, at } of toRender) {
       const mod = site.modules.get(route.file) as PageModule<unknown>;
       let html: string;
       let state: PageState;
@@ -238,9 +246,10 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       state.htmlBytes = Buffer.byteLength(html);
       tree.written(output, 'pending');
       helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output) });
-      pages.push(state);
+      pages[at] = state;
       fresh.set(output, state);
     }
+    for (const url of carriedVariants) store.want(url, previous!.variants.get(url)!);
     if (renderProblems.length) throw errors.renderFailed(renderProblems);
     if (propProblems.length) throw errors.invalidIslandProps(propProblems);
     if (imageProblems.size) throw errors.images([...imageProblems]);

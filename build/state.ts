@@ -14,7 +14,7 @@ import type { FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
-const VERSION = 1;
+const VERSION = 2;
 
 export interface PageState {
   route: string;
@@ -111,7 +111,7 @@ export function saveState(file: string, state: BuildState): void {
     global: state.global,
     pages,
     variants: [...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format]),
-    files: [...state.files].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ctimeMs, r.ino]),
+    files: [...state.files].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino]),
     report: state.report,
     watched: state.watched,
     strings: table,
@@ -158,7 +158,7 @@ export function loadState(file: string): BuildState | null {
     global: data.global,
     pages,
     variants: new Map(data.variants.map(([url, src, width, height, format]) => [t[url as number]!, { src: t[src as number]!, width, height, format } as VariantInfo])),
-    files: new Map(data.files.map(([rel, hash, size, mtimeMs, ctimeMs, ino]) => [t[rel as number]!, { hash, size, mtimeMs, ctimeMs, ino } as FileRecord])),
+    files: new Map(data.files.map(([rel, hash, size, mtimeMs, ino]) => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord])),
     report: data.report,
     watched: data.watched,
   };
