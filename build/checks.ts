@@ -10,13 +10,14 @@ import { resolvePath } from './routes.ts';
 
 /**
  * `pages`: the facts of every HTML page dist/ will hold, by path in dist/. `exists`: every file
- * dist/ will hold, pages and copied files alike.
+ * dist/ will hold, pages and copied files alike. `only`: the pages to check (all by default;
+ * the others are known to be sound and are only link targets).
  */
-export function checkOutput(pages: Map<string, PageFacts>, exists: { has(file: string): boolean }): BuildError[] {
+export function checkOutput(pages: Map<string, { facts: PageFacts }>, exists: { has(file: string): boolean }, only?: Set<string>): BuildError[] {
   const idsOf = new Map<string, Set<string>>();
   const ids = (file: string) => {
     let set = idsOf.get(file);
-    if (!set) idsOf.set(file, (set = new Set(pages.get(file)?.ids ?? [])));
+    if (!set) idsOf.set(file, (set = new Set(pages.get(file)?.facts.ids ?? [])));
     return set;
   };
   // What is wrong with a URL (resolved, so the same for every page that holds it), or ''.
@@ -41,8 +42,8 @@ export function checkOutput(pages: Map<string, PageFacts>, exists: { has(file: s
   const broken = new Map<string, string[]>();
   const images: string[] = [];
   const headings: string[] = [];
-  for (const file of [...pages.keys()].sort()) {
-    const page = pages.get(file)!;
+  for (const file of [...(only ?? pages.keys())].sort()) {
+    const page = pages.get(file)!.facts;
     for (const [url, what, raw] of page.links) {
       const wrong = verdict(url);
       if (!wrong) continue;

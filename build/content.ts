@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import matter from 'gray-matter';
-import { Marked } from 'marked';
+import type Matter from 'gray-matter';
+import type { Marked as MarkedClass } from 'marked';
+import { load } from './lazy.ts';
 import type * as z from 'zod';
 import { errors } from './errors.ts';
 
@@ -37,8 +38,11 @@ export interface Entry<T> {
 
 export interface Collection<T = unknown> {
   readonly dir: string;
-  /** Reads the folder; front matter whose file has not changed comes from `cache`. */
-  load(root: string, cache?: ContentCache): void;
+  /**
+   * Reads the folder; front matter whose file has not changed comes from `cache`, already
+   * validated when `code` (a hash of the site's code, the schemas among it) is the same.
+   */
+  load(root: string, cache?: ContentCache, code?: string): void;
   all(): Entry<T>[];
   get(id: string): Entry<T>;
   /** Hash of one entry's file, or of the whole collection (`*`): what a page that read it depends on. */
@@ -63,23 +67,27 @@ export function issuesOf(file: string, error: z.ZodError): string[] {
 // One parser for every entry (building one is not free); the heading ids of the entry being
 // rendered are counted in `ids`, reset for each (rendering is synchronous).
 let ids = { headings: [] as Heading[], used: new Map<string, number>() };
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    heading({ tokens, depth, text }) {
-      const base = slugify(text) || 'section';
-      const n = ids.used.get(base) ?? 0;
-      ids.used.set(base, n + 1);
-      const id = n ? `${base}-${n + 1}` : base;
-      ids.headings.push({ depth, text, id });
-      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+let markdown: MarkedClass | null = null;
+function parser(): MarkedClass {
+  const { Marked } = load<{ Marked: typeof MarkedClass }>('marked');
+  return (markdown ??= new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth, text }) {
+        const base = slugify(text) || 'section';
+        const n = ids.used.get(base) ?? 0;
+        ids.used.set(base, n + 1);
+        const id = n ? `${base}-${n + 1}` : base;
+        ids.headings.push({ depth, text, id });
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
     },
-  },
-});
+  }));
+}
 
 function renderMarkdown(source: string): { html: string; headings: Heading[] } {
   ids = { headings: [], used: new Map() };
-  const html = markdown.parse(source, { async: false });
+  const html = parser().parse(source, { async: false });
   return { html, headings: ids.headings };
 }
 
@@ -128,6 +136,8 @@ interface CachedEntry {
   mtimeMs: number;
   hash: string;
   data: unknown;
+  /** The front matter as the schema returned it, and which schema (the site's code) that was. */
+  valid?: { schema: string; data: unknown };
 }
 
 interface ReadEntry extends CachedEntry {
@@ -135,19 +145,43 @@ interface ReadEntry extends CachedEntry {
   body: () => string;
 }
 
-/** Parsed front matter by file, kept in .cache/content: a build reads again only the files that changed. */
-export class ContentCache {
-  private entries: Map<string, CachedEntry>;
-  private changed = false;
+const SHARDS = 32;
 
-  constructor(private readonly file: string | null) {
-    this.entries = new Map();
-    if (!file) return;
-    try {
-      this.entries = deserialize(readFileSync(file)) as Map<string, CachedEntry>;
-    } catch {
-      // none yet, or unreadable: start afresh
+/** Which of the cache's files holds a path (a cheap string hash). */
+function shardOf(abs: string): number {
+  let h = 0;
+  for (let i = 0; i < abs.length; i++) h = (h * 31 + abs.charCodeAt(i)) | 0;
+  return (h >>> 0) % SHARDS;
+}
+
+/**
+ * Parsed front matter by file, kept in .cache/content in 32 files: a build reads again only the
+ * Markdown files that changed, and writes again only the cache files that hold them.
+ */
+export class ContentCache {
+  private readonly shards = new Map<number, Map<string, CachedEntry>>();
+  private readonly changed = new Set<number>();
+
+  /** `dir`: where the cache lives (none: nothing kept); `stats`: sizes and times already read this build. */
+  constructor(
+    private readonly dir: string | null,
+    private readonly stats?: Map<string, { size: number; mtimeMs: number }>,
+  ) {}
+
+  private shard(n: number): Map<string, CachedEntry> {
+    let shard = this.shards.get(n);
+    if (!shard) {
+      shard = new Map();
+      if (this.dir) {
+        try {
+          shard = deserialize(readFileSync(path.join(this.dir, `${n}.bin`))) as Map<string, CachedEntry>;
+        } catch {
+          // none yet, or unreadable: start afresh
+        }
+      }
+      this.shards.set(n, shard);
     }
+    return shard;
   }
 
   /**
@@ -155,33 +189,50 @@ export class ContentCache {
    * (the body, which only a page rendered again needs, is then read when asked for).
    */
   read(abs: string, parse: (text: string) => { data: unknown; body: string }): ReadEntry {
-    const { size, mtimeMs } = statSync(abs);
-    const known = this.entries.get(abs);
+    const { size, mtimeMs } = this.stats?.get(abs) ?? statSync(abs);
+    const n = shardOf(abs);
+    const known = this.shard(n).get(abs);
     if (known && known.size === size && known.mtimeMs === mtimeMs) return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
     const bytes = readFileSync(abs);
     const { data, body } = parse(bytes.toString('utf8'));
     const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data };
     // A file saved during this very second may change again unseen: not kept.
     if (Date.now() - mtimeMs > 1000) {
-      this.entries.set(abs, entry);
-      this.changed = true;
+      this.shard(n).set(abs, entry);
+      this.changed.add(n);
     }
     return { ...entry, body: () => body };
   }
 
+  /** The validated front matter of an entry read from the cache, when the same schema validated it. */
+  valid(entry: CachedEntry, schema: string): unknown {
+    return entry.valid?.schema === schema ? entry.valid.data : undefined;
+  }
+
+  validated(abs: string, schema: string, data: unknown): void {
+    const n = shardOf(abs);
+    const entry = this.shard(n).get(abs);
+    if (!entry) return;
+    entry.valid = { schema, data };
+    this.changed.add(n);
+  }
+
   save(): void {
-    if (!this.file || !this.changed) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}`;
-    writeFileSync(tmp, serialize(this.entries));
-    renameSync(tmp, this.file);
-    this.changed = false;
+    if (!this.dir) return;
+    for (const n of this.changed) {
+      const file = path.join(this.dir, `${n}.bin`);
+      mkdirSync(this.dir, { recursive: true });
+      const tmp = `${file}.${process.pid}`;
+      writeFileSync(tmp, serialize(this.shards.get(n)!));
+      renameSync(tmp, file);
+    }
+    this.changed.clear();
   }
 }
 
 /** Front matter as YAML only: gray-matter would also run `---js` front matter as code. */
 function parseFile(text: string): { data: unknown; body: string } {
-  const parsed = matter(text, {});
+  const parsed = load<typeof Matter>('gray-matter')(text, {});
   return { data: parsed.data, body: parsed.content };
 }
 
@@ -206,7 +257,7 @@ export function defineCollection<S extends z.ZodType>(options: {
   };
   return {
     dir: options.dir,
-    load(root, cache = new ContentCache(null)) {
+    load(root, cache = new ContentCache(null), code = '') {
       const dir = path.join(root, options.dir);
       const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
       const problems: string[] = [];
@@ -221,14 +272,21 @@ export function defineCollection<S extends z.ZodType>(options: {
           problems.push(`${file} -> front matter: ${(error as Error).message.split('\n')[0]}`);
           continue;
         }
-        const result = options.schema.safeParse(read.data);
-        if (!result.success) {
-          problems.push(...issuesOf(file, result.error));
-          continue;
+        let data: z.infer<S>;
+        const valid = code ? cache.valid(read, `${code}:${options.dir}`) : undefined;
+        if (valid !== undefined) data = valid as z.infer<S>;
+        else {
+          const result = options.schema.safeParse(read.data);
+          if (!result.success) {
+            problems.push(...issuesOf(file, result.error));
+            continue;
+          }
+          data = result.data;
+          if (code) cache.validated(path.join(dir, name), `${code}:${options.dir}`, data);
         }
         const id = name.replace(/\.md$/, '');
         fileHashes.set(id, read.hash);
-        loaded.push(lazyEntry(id, file, result.data, read.body));
+        loaded.push(lazyEntry(id, file, data, read.body));
       }
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
       if (problems.length) throw errors.invalidContent(problems);

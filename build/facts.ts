@@ -2,7 +2,8 @@
 // parser (no DOM: three times faster than loading the page into cheerio): the ids it holds,
 // the internal URLs it points at, its <img> elements without alt or size, its <h1> count.
 // Small and plain, so a worker thread can send it back and the next build can keep it.
-import { Parser } from 'htmlparser2';
+import type { Parser as ParserClass } from 'htmlparser2';
+import { load } from './lazy.ts';
 
 export interface PageFacts {
   ids: string[];
@@ -47,6 +48,7 @@ export function pageFacts(html: string, file: string): PageFacts {
     } else if (url.startsWith('#')) resolved = `/${file}${url}`;
     if (!links.has(resolved)) links.set(resolved, resolved === raw ? [resolved, what] : [resolved, what, raw]);
   };
+  const { Parser } = load<{ Parser: typeof ParserClass }>('htmlparser2');
   const parser = new Parser(
     {
       onopentag(name, attrs) {

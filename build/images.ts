@@ -158,7 +158,8 @@ export class ImageStore {
     const colors = new Set([...this.sources.values()].filter((s) => !s.hasAlpha).map((s) => s.color));
     return [...colors]
       .sort()
-      .map((c) => `.ph-${c}{background-color:#${c}}`)
+      // Channels are multiples of 17 (0x11): every colour has a three-digit form.
+      .map((c) => `.ph-${c}{background-color:#${c[0]}${c[2]}${c[4]}}`)
       .join('');
   }
 

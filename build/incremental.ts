@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { load } from './lazy.ts';
 
 interface Kept {
   signature: string;
@@ -21,7 +22,7 @@ export class BuildSession {
     let kept = this.contexts.get(key);
     if (kept?.signature !== signature) {
       await kept?.context.dispose();
-      kept = { signature, context: await esbuild.context(options) };
+      kept = { signature, context: await load<typeof esbuild>('esbuild').context(options) };
       this.contexts.set(key, kept);
     }
     return kept.context;
@@ -88,7 +89,7 @@ export async function runEsbuild<T extends esbuild.BuildOptions & { write: false
 
   const started = Date.now();
   const result = (
-    keep.session ? await (await keep.session.context(key, signature, options)).rebuild() : await esbuild.build(options)
+    keep.session ? await (await keep.session.context(key, signature, options)).rebuild() : await load<typeof esbuild>('esbuild').build(options)
   ) as esbuild.BuildResult<T>;
   // A file saved while the build ran may have been read before the save: that result is not
   // kept, so the next build runs again.

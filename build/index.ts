@@ -15,7 +15,7 @@ import type { BuildError } from './errors.ts';
 import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
-import { emptyTrash, fileIntact, recoverOutput } from './output.ts';
+import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output.ts';
 import { listFiles, stampInputs } from './stamps.ts';
 import { loadState, stateFile, type BuildState, type PageState } from './state.ts';
 
@@ -85,19 +85,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const trash = path.join(cacheDir, 'trash');
     recoverOutput(outDir, trash);
-    // What earlier builds replaced (and did not finish deleting) goes while this one works.
-    emptyTrash(trash);
+    // What earlier builds replaced and did not finish deleting goes while this one works.
+    emptyTrash(trash, 60_000);
     const started = performance.now();
     // Nothing to do? Same inputs as the last build, and dist/ as it left it.
     const stateAt = stateFile(cacheDir, outDir);
     const previous = loadState(stateAt);
     const settings = { engine: engineVersion(), lock: lockFile(root), dev: options.dev ?? false, lenient: options.lenient ?? false, env: [process.env.SITE_URL, process.env.NODE_ENV] };
-    const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings);
+    const stats = new Map<string, { size: number; mtimeMs: number }>();
+    const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings, stats);
     if (previous?.inputs === inputs && treeIntact(outDir, previous)) return unchangedResult(previous, started, { stamp: Math.round(performance.now() - started) });
-    // The pipeline, and the packages it needs (React, esbuild, the Markdown parser...), load
-    // only when there is work.
-    const { run } = await import('./pipeline.ts');
-    return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs });
+    // The new tree starts as links to dist/ now, in a process of its own; the pipeline, and the
+    // packages it needs (React, esbuild, the Markdown parser...), load only when there is work.
+    const seed = seedTree(outDir, previous?.files ?? new Map(), previous?.spare ?? new Map());
+    try {
+      const { run } = await import('./pipeline.ts');
+      return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats });
+    } catch (error) {
+      await discardSeed(outDir, seed, trash);
+      throw error;
+    }
   } finally {
     release();
   }

@@ -4,7 +4,7 @@
 // `react` is preact/compat.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type { IslandFile } from './compile.ts';
 import { formatMessage } from './compile.ts';
 import { engineSourceDir } from './engine.ts';

@@ -1,16 +1,19 @@
-// The output folder is never written in place. A build fills a new folder beside it
-// (`.dist.next-<pid>`) and, once every check has passed, swaps it in with two renames; the
-// previous tree is deleted only after the swap succeeded. A build that fails, is killed or runs
-// out of disk leaves dist/ as it was: whole. The next build (under the lock) puts back a tree
-// left halfway through a swap and deletes what a killed build left behind.
+// The output folder is never written in place. A build makes its tree in a folder beside it
+// (`.dist.next-<pid>`) and, once every check has passed, swaps it in by renames. A build that
+// fails, is killed or runs out of disk leaves dist/ as it was: whole. The next build (under the
+// lock) puts back a tree left halfway through a swap and clears what a killed build left.
 //
-// Files that did not change are carried over from dist/ as hard links, so a warm build writes
-// only what changed, but only when the file is still what the last build wrote: its inode,
-// size and times are compared with the record the last build kept (anything that edits,
-// truncates or replaces the file changes them). A file that was tampered with is made again.
-// Image variants are linked from the build's cache, which checks each against the hash it
-// recorded when it encoded it: an edit made to dist/ reaches the cache's file too, and is caught
-// there (the variant is encoded again) instead of being published.
+// Two trees take turns, so that a build changing one page of thousands writes one page: the
+// tree dist/ replaced is kept beside it (`.dist.spare`), and the next build starts from it,
+// bringing it up to date file by file (a file whose bytes dist/ already has becomes a hard link
+// to dist/'s), then swaps: dist/ becomes the spare again. Without a spare (a first build, or
+// after a failed one) the new tree starts as hard links to dist/, made by `cp -al`.
+//
+// A file is taken as it is only when it is still what a build wrote: its inode, size and time
+// are compared with the record that build kept (anything that edits, truncates or replaces the
+// file changes them); otherwise it is made again. Nothing is ever written through a hard link:
+// a file is removed before it is written. Image variants are linked from the build's cache,
+// which checks each against its own record before handing it out (images.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
@@ -19,9 +22,9 @@ import path from 'node:path';
 import { errors } from './errors.ts';
 import { listFiles } from './stamps.ts';
 
-/** What the last build wrote to a file of dist/, and how the file looked once written. */
+/** What a build wrote to a file of its tree, and how the file looked once written. */
 export interface FileRecord {
-  /** sha1 of the bytes, or `cache:<name>` for a file copied from the build's cache. */
+  /** sha1 of the bytes, or `cache:<name>` for a file linked from the build's cache. */
   hash: string;
   size: number;
   mtimeMs: number;
@@ -29,10 +32,10 @@ export interface FileRecord {
 }
 
 // Not the ctime: it changes whenever another name of the file comes or goes (image variants
-// are hard links into the cache), which says nothing of its bytes.
+// are hard links into the cache, pages are shared by the two trees), which says nothing of its bytes.
 const sameFile = (s: Stats, r: FileRecord) => s.isFile() && s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
 
-/** Is this file exactly as the record says the last build left it? */
+/** Is this file exactly as the record says a build left it? */
 export function fileIntact(abs: string, record: FileRecord | undefined): boolean {
   if (!record) return false;
   try {
@@ -50,12 +53,12 @@ export const cacheHash = (source: string) => `cache:${path.basename(source)}`;
 function siblings(outDir: string) {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
-  return { parent, next: `.${base}.next-`, previous: `.${base}.previous-` };
+  return { parent, next: `.${base}.next-`, previous: `.${base}.previous-`, spare: path.join(parent, `.${base}.spare`) };
 }
 
 /**
  * Run under the lock, before anything else: a tree moved aside by a build killed between its
- * two renames goes back in place; every other leftover of a killed build goes.
+ * renames goes back in place; what else a killed build left goes to the trash.
  */
 export function recoverOutput(outDir: string, trash: string): void {
   const { parent, next, previous } = siblings(outDir);
@@ -68,6 +71,43 @@ export function recoverOutput(outDir: string, trash: string): void {
   for (const name of leftovers) toTrash(path.join(parent, name), trash);
 }
 
+const stagingOf = (outDir: string) => {
+  const { parent, next } = siblings(outDir);
+  return path.join(parent, `${next}${process.pid}`);
+};
+
+/** How the new tree starts: empty, as the spare tree (records of it given), or as links to dist/. */
+export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord> } | { from: 'dist' };
+
+/**
+ * Starts the new tree: the spare tree when the last build left one and its records (one
+ * rename), else hard links to dist/ (`cp -al`, a native process of its own, on another core
+ * while this one loads the site's code), else nothing.
+ */
+export function seedTree(outDir: string, dist: Map<string, FileRecord>, spare: Map<string, FileRecord>): Promise<Seed> {
+  const staging = stagingOf(outDir);
+  rmSync(staging, { recursive: true, force: true });
+  const spareDir = siblings(outDir).spare;
+  if (spare.size && existsSync(spareDir)) {
+    try {
+      renameSync(spareDir, staging);
+      return Promise.resolve({ from: 'spare', records: spare });
+    } catch {
+      // taken by another file system or gone: the other ways
+    }
+  }
+  // A spare tree without records is of no use: it goes, in the background.
+  toTrash(spareDir, path.join(path.dirname(outDir), '.cache', 'trash'));
+  if (dist.size && existsSync(outDir) && process.platform === 'linux') return linkTree(outDir, staging).then((ok) => (ok ? { from: 'dist' } : { from: 'nothing' }));
+  return Promise.resolve({ from: 'nothing' });
+}
+
+/** A build that failed before its tree was made (or after): the seed goes too. */
+export async function discardSeed(outDir: string, seed: Promise<Seed>, trash: string): Promise<void> {
+  await seed;
+  toTrash(stagingOf(outDir), trash);
+}
+
 export class OutputTree {
   readonly staging: string;
   /** What the new tree holds: path in dist/ -> hash. */
@@ -76,37 +116,36 @@ export class OutputTree {
   private readonly pending: Promise<unknown>[] = [];
   private readonly failures: unknown[] = [];
   private readonly checked = new Map<string, boolean>();
-  /** Files carried over unchanged: their record stands (a hard link is the same file). */
-  private readonly carried = new Set<string>();
-  /**
-   * The new tree starts as a tree of hard links to dist/ (`cp -al`, in its own process while
-   * this one loads the site's code), when there is a dist/ and a GNU cp; files are then only
-   * written where they change, and removed where they go.
-   */
-  private readonly seeded: Promise<boolean>;
+  /** The record of each file that ends up as it was: in the seed, or linked from dist/. */
+  private readonly kept = new Map<string, FileRecord>();
+  private seed: Seed = { from: 'nothing' };
+  private seedKnown = false;
+  private readonly seeded: Promise<Seed>;
+  /** The seed's files, listed by a process of its own (`find`) while this one works. */
+  private readonly listing: Promise<string[] | null>;
 
   /** `before`: the records the last build kept of dist/ (none on a first build). */
   constructor(
     readonly outDir: string,
     private readonly before: Map<string, FileRecord>,
-    /** Where the replaced tree goes, to be deleted in the background. */
+    /** Where trees that go are moved, to be deleted in the background. */
     private readonly trash: string,
+    seed: Promise<Seed>,
   ) {
-    const { parent, next } = siblings(outDir);
-    this.staging = path.join(parent, `${next}${process.pid}`);
-    rmSync(this.staging, { recursive: true, force: true });
-    this.seeded = before.size && existsSync(outDir) && process.platform === 'linux' ? linkTree(outDir, this.staging) : Promise.resolve(false);
-    this.dirs.set(
-      this.staging,
-      this.seeded.then((seeded) => {
-        if (!seeded) mkdirSync(this.staging, { recursive: true });
-      }),
-    );
+    this.staging = stagingOf(outDir);
+    this.seeded = seed.then((s) => {
+      this.seed = s;
+      this.seedKnown = true;
+      if (s.from === 'nothing') mkdirSync(this.staging, { recursive: true });
+      return s;
+    });
+    this.dirs.set(this.staging, this.seeded);
+    this.listing = this.seeded.then((s) => (s.from === 'nothing' ? [] : listByFind(this.staging)));
   }
 
   /** Resolves once the new tree can take files. */
   ready(): Promise<unknown> {
-    return this.dirs.get(this.staging)!;
+    return this.seeded;
   }
 
   /** Is this file of dist/ still exactly what the last build wrote? */
@@ -124,29 +163,77 @@ export class OutputTree {
     return this.intact(rel) ? this.before.get(rel)!.hash : undefined;
   }
 
-  /** Carries an intact file of dist/ over unchanged; false when it must be made again. */
+  /** The seed's file, when it is intact and holds these bytes (it then stays as it is). */
+  private seededAs(rel: string, hash: string): FileRecord | undefined {
+    const seed = this.seed;
+    if (seed.from === 'spare') {
+      const record = seed.records.get(rel);
+      return record?.hash === hash && fileIntact(path.join(this.staging, rel), record) ? record : undefined;
+    }
+    // Links to dist/: the seed's file is dist/'s.
+    if (seed.from === 'dist') return this.previousHash(rel) === hash ? this.before.get(rel) : undefined;
+    return undefined;
+  }
+
+  /**
+   * Carries a file over unchanged, as the seed holds it or as dist/ does; false when it must be
+   * made again.
+   */
   carry(rel: string): boolean {
+    const record = this.before.get(rel);
+    if (!record) return false;
+    // Once the seed is known (the pipeline waits for it before the pages): one look, at it.
+    const kept = this.seedKnown ? this.seededAs(rel, record.hash) : undefined;
+    if (kept) {
+      this.hashes.set(rel, record.hash);
+      this.kept.set(rel, kept);
+      return true;
+    }
     if (!this.intact(rel)) return false;
-    this.hashes.set(rel, this.before.get(rel)!.hash);
-    this.carried.add(rel);
-    this.run(rel, async (abs, seeded) => {
-      if (!seeded) await linkOrCopy(path.join(this.outDir, rel), abs);
-    });
+    this.hashes.set(rel, record.hash);
+    this.pending.push(
+      this.seeded.then(() => {
+        const kept = this.seededAs(rel, record.hash);
+        if (kept) return void this.kept.set(rel, kept);
+        this.kept.set(rel, record);
+        this.run(rel, (abs) => linkOrCopy(path.join(this.outDir, rel), abs));
+      }),
+    );
     return true;
   }
 
   write(rel: string, data: Uint8Array, hash = hashOf(data)): void {
-    if (this.previousHash(rel) === hash) {
-      this.carry(rel);
-      return;
-    }
-    this.hashes.set(rel, hash);
-    this.run(rel, (abs) => writeFile(abs, data));
+    this.make(rel, hash, (abs) => writeFile(abs, data));
   }
 
-  /** A file written into the new tree by someone else (a worker), with the hash of its bytes. */
-  written(rel: string, hash: string): void {
+  /** A file of the build's cache, linked (the cache checks its files before handing them out). */
+  link(rel: string, source: string): void {
+    this.make(rel, cacheHash(source), (abs) => linkOrCopy(source, abs));
+  }
+
+  /** A file with these bytes: kept if the seed has them, linked if dist/ has them, else made. */
+  private make(rel: string, hash: string, make: (abs: string) => Promise<unknown>) {
     this.hashes.set(rel, hash);
+    const inDist = this.previousHash(rel) === hash;
+    this.pending.push(
+      this.seeded.then(() => {
+        const kept = this.seededAs(rel, hash);
+        if (kept) return void this.kept.set(rel, kept);
+        if (inDist) {
+          this.kept.set(rel, this.before.get(rel)!);
+          this.run(rel, (abs) => linkOrCopy(path.join(this.outDir, rel), abs));
+        } else this.run(rel, make);
+      }),
+    );
+  }
+
+  /**
+   * A page someone else (the helper thread) handled: written anew with these bytes, or, when
+   * dist/ holds the same (`same`), carried over.
+   */
+  handled(rel: string, hash: string, same: boolean): void {
+    if (same) this.carry(rel);
+    else this.hashes.set(rel, hash);
   }
 
   /** Where a file goes in the new tree. */
@@ -154,26 +241,22 @@ export class OutputTree {
     return path.join(this.staging, rel);
   }
 
-  /** A file of the build's cache, linked (the cache checks its files before handing them out). */
-  link(rel: string, source: string): void {
-    this.hashes.set(rel, cacheHash(source));
-    this.run(rel, (abs) => linkOrCopy(source, abs));
+  /** A page the helper thread will handle: its path is taken. */
+  expect(rel: string): void {
+    this.hashes.set(rel, 'pending');
   }
 
   has(rel: string): boolean {
     return this.hashes.has(rel);
   }
 
-  /**
-   * Makes a file of the new tree, in its folder. What the seed put there (a link to dist/'s
-   * file) goes first: writing through it would change dist/.
-   */
-  private run(rel: string, make: (abs: string, seeded: boolean) => Promise<unknown>) {
+  /** Makes a file of the new tree, in its folder. What the seed put there goes first. */
+  private run(rel: string, make: (abs: string) => Promise<unknown>) {
     const abs = path.join(this.staging, rel);
-    const task = Promise.all([this.seeded, this.dir(path.dirname(abs))])
-      .then(async ([seeded]) => {
-        if (seeded && !this.carried.has(rel)) await rm(abs, { force: true });
-        await make(abs, seeded);
+    const task = this.dir(path.dirname(abs))
+      .then(async () => {
+        if (this.seed.from !== 'nothing') await rm(abs, { force: true });
+        await make(abs);
       })
       .catch((error: unknown) => void this.failures.push(error));
     this.pending.push(task);
@@ -190,11 +273,16 @@ export class OutputTree {
 
   /** Waits for every write; throws (the tree is then of no use) if one failed. */
   async settle(): Promise<void> {
-    await Promise.all(this.pending);
+    // Tasks add tasks (a file linked once the seed is known): until none is left.
+    for (let settled = 0; settled < this.pending.length; ) {
+      const upTo = this.pending.length;
+      await Promise.all(this.pending.slice(settled, upTo));
+      settled = upTo;
+    }
     if (this.failures.length) throw errors.writeFailed(this.outDir, this.failures[0]);
-    // What the seed brought and the build no longer makes goes, with the folders it leaves empty.
-    if (await this.seeded) {
-      const stale = listFiles(this.staging).filter((rel) => !this.hashes.has(rel));
+    // What the seed holds and the build no longer makes goes, with the folders it leaves empty.
+    if (this.seed.from !== 'nothing') {
+      const stale = ((await this.listing) ?? listFiles(this.staging)).filter((rel) => !this.hashes.has(rel));
       for (const rel of stale) rmSync(path.join(this.staging, rel), { force: true });
       const folders = [...new Set(stale.map((rel) => path.dirname(rel)))].sort((x, y) => y.length - x.length);
       for (const folder of folders) removeEmpty(this.staging, folder);
@@ -202,12 +290,12 @@ export class OutputTree {
   }
 
   /**
-   * Puts the new tree in place of dist/ and sends the previous one to the trash; returns the
-   * records of every file, for the next build.
+   * Puts the new tree in place of dist/, which becomes the spare tree; returns the records of
+   * every file of the new tree, for the next build.
    */
   async commit(): Promise<Map<string, FileRecord>> {
     await this.settle();
-    const { parent, previous } = siblings(this.outDir);
+    const { parent, previous, spare } = siblings(this.outDir);
     const aside = path.join(parent, `${previous}${process.pid}`);
     const hadTree = existsSync(this.outDir);
     if (hadTree) renameSync(this.outDir, aside);
@@ -217,12 +305,18 @@ export class OutputTree {
       if (hadTree) renameSync(aside, this.outDir);
       throw errors.writeFailed(this.outDir, error);
     }
-    if (hadTree) toTrash(aside, this.trash);
-    // A file carried over is the same file, as its record says; the others are read now.
+    if (hadTree) {
+      try {
+        renameSync(aside, spare);
+      } catch {
+        toTrash(aside, this.trash);
+      }
+    }
+    // A file kept or linked is the file its record describes; the others are read now.
     const records = new Map<string, FileRecord>();
     await Promise.all(
       [...this.hashes].map(async ([rel, hash]) => {
-        const kept = this.carried.has(rel) ? this.before.get(rel) : undefined;
+        const kept = this.kept.get(rel);
         if (kept) return void records.set(rel, kept);
         const s = await stat(path.join(this.outDir, rel));
         records.set(rel, { hash, size: s.size, mtimeMs: s.mtimeMs, ino: s.ino });
@@ -231,10 +325,9 @@ export class OutputTree {
     return records;
   }
 
-  /** The build failed: its tree goes, dist/ stays as it was. */
+  /** The build failed: its tree goes (the spare it may have started from with it), dist/ stays as it was. */
   async abort(): Promise<void> {
-    await Promise.all(this.pending);
-    await this.seeded;
+    await this.settle().catch(() => {});
     toTrash(this.staging, this.trash);
   }
 }
@@ -252,6 +345,22 @@ function linkTree(from: string, to: string): Promise<boolean> {
   });
 }
 
+/** Every file under `dir`, relative to it, from `find`; null where it cannot run. */
+function listByFind(dir: string): Promise<string[] | null> {
+  if (process.platform === 'win32') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const find = spawn('find', ['.', '-type', 'f', '-print0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    find.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    find.on('error', () => resolve(null));
+    find.on('close', (code) => {
+      if (code !== 0) return resolve(null);
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve(text.split('\0').filter(Boolean).map((p) => p.slice(2).split(path.sep).join('/')));
+    });
+  });
+}
+
 function removeEmpty(root: string, rel: string) {
   for (let dir = rel; dir && dir !== '.'; dir = path.dirname(dir)) {
     try {
@@ -263,7 +372,7 @@ function removeEmpty(root: string, rel: string) {
 }
 
 /**
- * Deleting a tree of thousands of files takes a good part of a second: the replaced tree is
+ * Deleting a tree of thousands of files takes a good part of a second: a tree that goes is
  * moved into the cache's trash (one rename) and deleted by a process of its own, which may
  * outlive the build (what it leaves, the next build's deletes).
  */
@@ -279,11 +388,11 @@ function toTrash(dir: string, trash: string) {
   emptyTrash(trash);
 }
 
-/** Deletes what is in the trash, in the background. */
-export function emptyTrash(trash: string): void {
+/** Deletes what is in the trash, in the background; `minAgeMs`: leaves what a deletion started lately still works on. */
+export function emptyTrash(trash: string, minAgeMs = 0): void {
   let names: string[];
   try {
-    names = readdirSync(trash);
+    names = readdirSync(trash).filter((n) => Date.now() - Number(n.split('-')[1] ?? 0) >= minAgeMs);
   } catch {
     return;
   }

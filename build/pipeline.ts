@@ -15,7 +15,7 @@ import { headersFile, redirectsFile } from './hosting.ts';
 import { pageReport, reloadClient, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
 import { ImageStore } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
-import { cacheHash, OutputTree } from './output.ts';
+import { cacheHash, OutputTree, type Seed } from './output.ts';
 import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
 import { NeedsPages, NotCached, renderEndpoint } from './endpoint.ts';
 import { renderPage, type RenderSetup } from './render.ts';
@@ -37,6 +37,10 @@ export interface Run {
   /** What the output depends on besides files, and the stamp of the inputs taken at the start. */
   settings: object;
   inputs: string;
+  /** The new tree, being started from the spare tree or links to dist/ (see seedTree). */
+  seed: Promise<Seed>;
+  /** Size and time of every input file, read for the stamp. */
+  stats: Map<string, { size: number; mtimeMs: number }>;
 }
 
 export async function run(context: Run): Promise<BuildResult> {
@@ -49,7 +53,7 @@ export async function run(context: Run): Promise<BuildResult> {
   }
 }
 
-async function pipeline({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs }: Run, helper: Helper): Promise<BuildResult> {
+async function pipeline({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats }: Run, helper: Helper): Promise<BuildResult> {
   const dev = options.dev ?? false;
   const timings: Record<string, number> = { stamp: Math.round(performance.now() - started) };
   let lap = performance.now();
@@ -81,8 +85,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   mark('compile');
 
   // 3. Content: every collection read and validated before any page renders.
-  const content = new ContentCache(path.join(cacheDir, 'content', 'front-matter.bin'));
-  loadContent(root, config, content);
+  const content = new ContentCache(path.join(cacheDir, 'content'), stats);
+  loadContent(root, config, content, site.codeVersion);
   content.save();
   mark('content');
 
@@ -155,7 +159,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     }),
   );
 
-  const tree = new OutputTree(outDir, previous?.files ?? new Map(), path.join(cacheDir, 'trash'));
+  const tree = new OutputTree(outDir, previous?.files ?? new Map(), path.join(cacheDir, 'trash'), seed);
   try {
     // 7. Pages: each one whose key is unchanged and whose file is intact is carried over; the
     // others are rendered here, and written and read for the checks by the helper thread.
@@ -169,15 +173,14 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // value kept between renders would otherwise hide the read from the pages after it.
     const wholeReads = new Map<string, Set<string>>();
     for (const p of before.values()) for (const r of p.reads) if (r.endsWith(':*')) wholeReads.set(p.file, (wholeReads.get(p.file) ?? new Set()).add(r));
-    const keyOf = (route: Route, propsJson: string, reads: string[], sources: string[]) =>
-      hash(
-        [
-          site.codeHashes.get(route.file) ?? '',
-          propsJson,
-          ...[...new Set([...reads, ...(wholeReads.get(route.file) ?? [])])].sort().map((r) => `${r}=${readHash(r)}`),
-          ...[...sources].sort().map((s) => `${s}=${store.sourceKey(s)}`),
-        ].join('\n'),
-      );
+    const keyOf = (route: Route, propsJson: string, reads: string[], sources: string[]) => {
+      const whole = wholeReads.get(route.file);
+      const allReads = whole ? [...new Set([...reads, ...whole])] : reads.length > 1 ? [...new Set(reads)] : reads;
+      const h = createHash('sha1').update(site.codeHashes.get(route.file) ?? '').update('\n').update(propsJson);
+      for (const r of allReads.length > 1 ? [...allReads].sort() : allReads) h.update(`\n${r}=${readHash(r)}`);
+      for (const src of sources.length > 1 ? [...sources].sort() : sources) h.update(`\n${src}=${store.sourceKey(src)}`);
+      return h.digest('hex').slice(0, 20);
+    };
     // Pages with the same islands cost the same JS: worked out once for each set.
     const jsCosts = new Map<string, ReturnType<typeof jsCost>>();
     const jsCostOf = (islands: { name: string; file: string; trigger: string }[], scripts: string[]) => {
@@ -244,7 +247,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
         state = { route: route.route, file: route.file, output, key: 'error', reads: [], images: [], head: { title: 'Error', description: '' }, islands: [], htmlBytes: 0, htmlGzip: 0, jsInitialGzip: 0, jsAllGzip: 0, variants: [], facts: { ids: [], links: [], images: [], h1: 1 } };
       }
       state.htmlBytes = Buffer.byteLength(html);
-      tree.written(output, 'pending');
+      tree.expect(output);
       helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output) });
       pages[at] = state;
       fresh.set(output, state);
@@ -294,8 +297,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       const state = fresh.get(reading.file)!;
       state.facts = reading.facts;
       state.htmlGzip = reading.gzip;
-      if (reading.same) tree.carry(reading.file);
-      else tree.written(reading.file, reading.hash);
+      tree.handled(reading.file, reading.hash, reading.same);
     }
     const report = {
       runtimeGzip: client.gzipOf([client.runtime]),
@@ -304,8 +306,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       budgets: config.budgets,
       images: { sources: encoded.stats.sources, variants: encoded.stats.variants },
     };
-    const facts = new Map(pages.filter((p) => p.key !== 'error').map((p) => [p.output, p.facts]));
-    const problems = [...checkOutput(facts, tree), ...checkBudgets(pages, report, config.budgets)];
+    const checked = new Map(pages.filter((p) => p.key !== 'error').map((p) => [p.output, p]));
+    const problems = [...checkOutput(checked, tree, pagesToCheck(previous, fresh, tree)), ...checkBudgets(pages, report, config.budgets)];
     if (problems.length && !dev && !options.lenient) throw problems[0]!;
     mark('checks');
 
@@ -324,10 +326,13 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const sameWatched = JSON.stringify(watched) === JSON.stringify(previous?.watched ?? WATCHED);
     saveState(stateAt, {
       inputs: problems.length ? '' : sameWatched ? inputs : stampInputs(root, watched, settings),
+      sound: !problems.length,
       global,
       pages,
       variants,
       files: records,
+      // dist/ as it was is now the spare tree, which the next build starts from.
+      spare: previous?.files ?? new Map(),
       report: { ...report, islandGzip: [...report.islandGzip] },
       watched,
     });
@@ -355,6 +360,24 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
 
+/**
+ * The pages whose links must be checked again: every page, unless the last build's checks all
+ * passed, this one writes the same files, and no page rendered again lost an id (a link to it
+ * may then break); in that case only the pages rendered again (undefined: all of them).
+ */
+function pagesToCheck(previous: BuildState | null, fresh: Map<string, PageState>, tree: OutputTree): Set<string> | undefined {
+  if (!previous?.sound || previous.files.size !== tree.hashes.size) return undefined;
+  for (const rel of tree.hashes.keys()) if (!previous.files.has(rel)) return undefined;
+  const before = new Map(previous.pages.map((p) => [p.output, p]));
+  for (const [output, page] of fresh) {
+    const last = before.get(output);
+    if (!last) return undefined;
+    const ids = new Set(page.facts.ids);
+    if (last.facts.ids.some((id) => !ids.has(id))) return undefined;
+  }
+  return new Set(fresh.keys());
+}
+
 function variantInfo(store: ImageStore, url: string) {
   const { src, width, height, format } = store.info(url)!;
   return { src, width, height, format };
@@ -368,11 +391,11 @@ function fontPreloads(config: SiteConfig, assets: Map<string, string>): HeadLink
   });
 }
 
-function loadContent(root: string, config: SiteConfig, cache: ContentCache) {
+function loadContent(root: string, config: SiteConfig, cache: ContentCache, code: string) {
   const problems: string[] = [];
   for (const collection of config.collections) {
     try {
-      collection.load(root, cache);
+      collection.load(root, cache, code);
     } catch (error) {
       if (error instanceof BuildError) problems.push(...error.problems);
       else throw error;

@@ -1,7 +1,8 @@
 // Renders a page through react-dom/server into a whole document, recording the islands it
 // places, the images it asks for and the content it reads.
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { renderToStaticMarkup as RenderToStaticMarkup } from 'react-dom/server';
+import { load } from './lazy.ts';
 import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { PageContextReact } from './context.ts';
@@ -59,8 +60,9 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     // The head is computed in the same scope as the body: it may ask for images too.
     collectImages(route.file, setup.images, () =>
       trackReads(() => ({
+        // react-dom's server renderer loads with the first page rendered: a build that renders none never loads it.
         head: typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head,
-        markup: renderToStaticMarkup(
+        markup: load<{ renderToStaticMarkup: typeof RenderToStaticMarkup }>('react-dom/server').renderToStaticMarkup(
           createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
         ),
       })),

@@ -6,8 +6,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** `paths`: files and folders relative to `root` (folders are walked); `settings`: anything else that shapes the output. */
-export function stampInputs(root: string, paths: string[], settings: unknown): string {
+/**
+ * `paths`: files and folders relative to `root` (folders are walked); `settings`: anything else
+ * that shapes the output. `stats` receives the size and time of every file, by absolute path.
+ */
+export function stampInputs(root: string, paths: string[], settings: unknown, stats?: Map<string, { size: number; mtimeMs: number }>): string {
   const hash = createHash('sha1').update(JSON.stringify(settings));
   const seen = new Set<string>();
   const add = (rel: string) => {
@@ -26,7 +29,9 @@ export function stampInputs(root: string, paths: string[], settings: unknown): s
         const child = path.join(rel, entry.name);
         if (entry.isDirectory()) add(child);
         else {
-          const f = statSync(path.join(root, child));
+          const abs = path.join(root, child);
+          const f = statSync(abs);
+          stats?.set(abs, { size: f.size, mtimeMs: f.mtimeMs });
           hash.update(`${child} ${f.size} ${f.mtimeMs}\n`);
         }
       }

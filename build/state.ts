@@ -14,7 +14,7 @@ import type { FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
-const VERSION = 2;
+const VERSION = 4;
 
 export interface PageState {
   route: string;
@@ -56,11 +56,15 @@ export interface ReportState {
 export interface BuildState {
   /** Stamp of every file the build reads, and of the settings it runs with. */
   inputs: string;
+  /** Every check passed: the pages carried over need not be checked again. */
+  sound: boolean;
   /** What every page depends on: engine, settings, stylesheet and scripts. */
   global: string;
   pages: PageState[];
   variants: Map<string, VariantInfo>;
+  /** Records of the files of dist/, and of the spare tree beside it (dist/ as it was before). */
   files: Map<string, FileRecord>;
+  spare: Map<string, FileRecord>;
   report: ReportState;
   /** Folders whose listing the input stamp covers (the content collections). */
   watched: string[];
@@ -71,13 +75,20 @@ export function stateFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'builds', id, 'state.json');
 }
 
-/**
- * Written with every repeated string (URLs in the header, ids, variant names) kept once in a
- * table: 10,000 pages fit in a few megabytes.
- */
+// The file, one JSON value a line: a header; the table of strings (every repeated string, a URL
+// of the header or a variant's name, is kept once: 10,000 pages fit in a few megabytes); the
+// variants; the files of dist/; then a line per page. The table only grows between builds, so
+// the line of a page a build carried over is written back as it was read, not made again; it is
+// rebuilt from nothing once half of it has gone stale.
+
+/** The line each page was read from, and the table it refers to. */
+const lines = new WeakMap<PageState, string>();
+let loaded: { file: string; table: string[] } | null = null;
+
 export function saveState(file: string, state: BuildState): void {
-  const table: string[] = [];
-  const index = new Map<string, number>();
+  const reuse = loaded?.file === file && loaded.table.length < 2 * (loadedBase ?? Infinity);
+  const table: string[] = reuse ? [...loaded!.table] : [];
+  const index = new Map<string, number>(table.map((value, i) => [value, i]));
   const s = (value: string) => {
     let i = index.get(value);
     if (i === undefined) {
@@ -86,80 +97,104 @@ export function saveState(file: string, state: BuildState): void {
     }
     return i;
   };
-  const pages = state.pages.map((p) => [
-    p.route,
-    s(p.file),
-    p.output,
-    p.key,
-    p.reads.map(s),
-    p.images.map(s),
-    p.head,
-    p.islands.map(s),
-    p.htmlBytes,
-    p.htmlGzip,
-    p.jsInitialGzip,
-    p.jsAllGzip,
-    p.variants.map(s),
-    p.facts.ids.map(s),
-    p.facts.links.map((l) => l.map((part) => s(part!))),
-    p.facts.images,
-    p.facts.h1,
-  ]);
-  const data = {
-    version: VERSION,
-    inputs: state.inputs,
-    global: state.global,
-    pages,
-    variants: [...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format]),
-    files: [...state.files].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino]),
-    report: state.report,
-    watched: state.watched,
-    strings: table,
-  };
+  const pageLines = state.pages.map(
+    (p) =>
+      (reuse ? lines.get(p) : undefined) ??
+      JSON.stringify([
+        p.route,
+        s(p.file),
+        p.output,
+        p.key,
+        p.reads.map(s),
+        p.images.map(s),
+        p.head,
+        p.islands.map(s),
+        p.htmlBytes,
+        p.htmlGzip,
+        p.jsInitialGzip,
+        p.jsAllGzip,
+        p.variants.map(s),
+        p.facts.ids.map(s),
+        p.facts.links.map((l) => l.map((part) => s(part!))),
+        p.facts.images,
+        p.facts.h1,
+      ]),
+  );
+  const variants = JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format]));
+  const records = (map: Map<string, FileRecord>) => JSON.stringify([...map].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino]));
+  const files = records(state.files);
+  const spare = records(state.spare);
+  const header = { version: VERSION, inputs: state.inputs, sound: state.sound, global: state.global, report: state.report, watched: state.watched, base: reuse ? loadedBase : table.length };
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}`;
-  writeFileSync(tmp, JSON.stringify(data));
+  // The table last: writing the records above added to it.
+  writeFileSync(tmp, [JSON.stringify(header), variants, files, spare, JSON.stringify(table), ...pageLines].join('\n'));
   renameSync(tmp, file);
+}
+
+/** Size of the table when it was last built from nothing. */
+let loadedBase: number | null = null;
+
+export function loadState(file: string): BuildState | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const [headerLine, variantsLine, filesLine, spareLine, tableLine, ...pageLines] = text.split('\n');
+    const header = JSON.parse(headerLine!) as { version: number; base: number } & Pick<BuildState, 'inputs' | 'sound' | 'global' | 'report' | 'watched'>;
+    if (header.version !== VERSION) return null;
+    const t = JSON.parse(tableLine!) as string[];
+    const ss = (list: unknown) => (list as number[]).map((i) => t[i]!);
+    const pages = pageLines.map((line): PageState => {
+      const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants, ids, links, badImages, h1] = JSON.parse(line) as unknown[];
+      // The facts (every link and id of the page) are read only when a check asks for them.
+      let facts: PageFacts | null = null;
+      const page: PageState = {
+        route: route as string,
+        file: t[file as number]!,
+        output: output as string,
+        key: key as string,
+        reads: ss(reads),
+        images: ss(images),
+        head: head as BuiltHead,
+        islands: ss(islands),
+        htmlBytes: htmlBytes as number,
+        htmlGzip: htmlGzip as number,
+        jsInitialGzip: jsInitialGzip as number,
+        jsAllGzip: jsAllGzip as number,
+        variants: ss(variants),
+        get facts() {
+          return (facts ??= { ids: ss(ids), links: (links as number[][]).map((l) => ss(l) as PageFacts['links'][number]), images: badImages as string[], h1: h1 as number });
+        },
+        set facts(value) {
+          facts = value;
+        },
+      };
+      lines.set(page, line);
+      return page;
+    });
+    loaded = { file, table: t };
+    loadedBase = header.base;
+    return {
+      inputs: header.inputs,
+      sound: header.sound,
+      global: header.global,
+      pages,
+      variants: new Map((JSON.parse(variantsLine!) as Row[]).map(([url, src, width, height, format]) => [t[url as number]!, { src: t[src as number]!, width, height, format } as VariantInfo])),
+      files: recordsOf(filesLine!, t),
+      spare: recordsOf(spareLine!, t),
+      report: header.report,
+      watched: header.watched,
+    };
+  } catch {
+    return null; // written by another version, or damaged: as if there were none
+  }
 }
 
 type Row = unknown[];
 
-export function loadState(file: string): BuildState | null {
-  let data: { version: number; strings: string[]; pages: Row[]; variants: Row[]; files: Row[] } & Pick<BuildState, 'inputs' | 'global' | 'report' | 'watched'>;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-  if (data.version !== VERSION) return null;
-  const t = data.strings;
-  const ss = (list: unknown) => (list as number[]).map((i) => t[i]!);
-  const pages = data.pages.map((row): PageState => {
-    const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants, ids, links, badImages, h1] = row;
-    return {
-      route: route as string,
-      file: t[file as number]!,
-      output: output as string,
-      key: key as string,
-      reads: ss(reads),
-      images: ss(images),
-      head: head as BuiltHead,
-      islands: ss(islands),
-      htmlBytes: htmlBytes as number,
-      htmlGzip: htmlGzip as number,
-      jsInitialGzip: jsInitialGzip as number,
-      jsAllGzip: jsAllGzip as number,
-      variants: ss(variants),
-      facts: { ids: ss(ids), links: (links as number[][]).map((l) => ss(l) as PageFacts['links'][number]), images: badImages as string[], h1: h1 as number },
-    };
-  });
-  return {
-    inputs: data.inputs,
-    global: data.global,
-    pages,
-    variants: new Map(data.variants.map(([url, src, width, height, format]) => [t[url as number]!, { src: t[src as number]!, width, height, format } as VariantInfo])),
-    files: new Map(data.files.map(([rel, hash, size, mtimeMs, ino]) => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord])),
-    report: data.report,
-    watched: data.watched,
-  };
-}
+const recordsOf = (line: string, t: string[]) =>
+  new Map((JSON.parse(line) as Row[]).map(([rel, hash, size, mtimeMs, ino]) => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord]));
