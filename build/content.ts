@@ -201,7 +201,16 @@ export class ContentCache {
       this.shard(n).set(abs, entry);
       this.changed.add(n);
     }
-    return { ...entry, body: () => body };
+    // The body is handed over once (a page renders it); after that it is read again if asked.
+    let held: string | null = body;
+    return {
+      ...entry,
+      body: () => {
+        const text = held ?? parse(readFileSync(abs, 'utf8')).body;
+        held = null;
+        return text;
+      },
+    };
   }
 
   /** The validated front matter of an entry read from the cache, when the same schema validated it. */
@@ -317,10 +326,22 @@ export function defineCollection<S extends z.ZodType>(options: {
   };
 }
 
-/** An entry whose Markdown is rendered the first time it is asked for. */
+// The Markdown of the entries read last, rendered: a page asks for its entry's HTML and
+// headings in turn, and 10,000 rendered articles kept to the end would fill the memory.
+const recent = new Map<object, ReturnType<typeof renderMarkdown>>();
+
+/** An entry whose Markdown is rendered when it is asked for. */
 function lazyEntry<T>(id: string, file: string, data: T, body: () => string): Entry<T> {
-  let rendered: ReturnType<typeof renderMarkdown> | null = null;
-  const md = () => (rendered ??= renderMarkdown(body()));
+  const self = {};
+  const md = () => {
+    let rendered = recent.get(self);
+    if (!rendered) {
+      rendered = renderMarkdown(body());
+      recent.set(self, rendered);
+      if (recent.size > 16) recent.delete(recent.keys().next().value!);
+    }
+    return rendered;
+  };
   let sections: Section[] | null = null;
   let words: number | null = null;
   return {

@@ -74,6 +74,8 @@ export type Message =
 type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
 const BATCH = 16;
+/** Batches the worker may have in hand before this thread helps. */
+const BACKLOG = 4;
 // A page costs about a millisecond to write and read; starting the worker (and loading the
 // parser there) some fifty: below this many pages, the main thread does it.
 const THREADED_PAGES = 48;
@@ -85,7 +87,7 @@ export class Helper {
   private readonly waiting = new Map<number, (value: never) => void>();
   private batch: PageJob[] = [];
   private pagesHere = true;
-  private readonly readings: (PageReading[] | Promise<PageReading[]>)[] = [];
+  private readonly readings: Promise<void>[] = [];
   private failure: Error | null = null;
 
   /** The worker starts with the first job worth a thread: a build with little to do never starts it. */
@@ -110,9 +112,15 @@ export class Helper {
     if (this.failure) return Promise.reject(this.failure);
     const worker = this.spawn();
     const id = this.next++;
+    const answer = this.answer<T>(id);
+    worker.postMessage({ ...message, id });
+    return answer;
+  }
+
+  /** Kept apart from ask(): the callback waiting for the answer must not hold the message (pages' HTML). */
+  private answer<T>(id: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, ((result: T & { failed?: Error }) => (result?.failed ? reject(result.failed) : resolve(result))) as never);
-      worker.postMessage({ ...message, id });
     });
   }
 
@@ -128,15 +136,25 @@ export class Helper {
     return this.ask<EndpointOutcome>({ type: 'endpoint', job }).catch(() => ({ later: true }) as const);
   }
 
-  /** How many pages will be rendered: a few are written and read here, many in the worker. */
-  expectPages(count: number): void {
+  private onReading: (reading: PageReading) => void = () => {};
+
+  /**
+   * How many pages will be rendered (a few are written and read here, many in the worker), and
+   * what to do with each reading as it comes (nothing waits in memory for the last page).
+   */
+  expectPages(count: number, onReading: (reading: PageReading) => void): void {
     this.pagesHere = !this.threads || count < THREADED_PAGES;
+    this.onReading = onReading;
   }
 
-  /** A rendered page, written and read. */
+  /**
+   * A rendered page, written and read. When the worker falls behind (more than a few batches
+   * waiting), this thread takes the page itself: both threads stay busy, and pages waiting for
+   * the worker never pile up in memory.
+   */
   page(job: PageJob): void {
-    if (this.pagesHere) {
-      this.readings.push([handlePage(job)]);
+    if (this.pagesHere || this.waiting.size > BACKLOG) {
+      this.onReading(handlePage(job));
       return;
     }
     this.batch.push(job);
@@ -147,13 +165,13 @@ export class Helper {
     if (!this.batch.length) return;
     const jobs = this.batch;
     this.batch = [];
-    this.readings.push(this.ask({ type: 'pages', jobs }));
+    this.readings.push(this.ask<PageReading[]>({ type: 'pages', jobs }).then((readings) => readings.forEach(this.onReading)));
   }
 
-  /** Every page's reading, once the last page was handed in. */
-  async readAll(): Promise<PageReading[]> {
+  /** Once every page handed in has been written and read. */
+  async readAll(): Promise<void> {
     this.flush();
-    return (await Promise.all(this.readings)).flat();
+    await Promise.all(this.readings);
   }
 
   /** Stops the worker (a failed build: at once, before its tree goes). */

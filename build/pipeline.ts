@@ -173,10 +173,10 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // value kept between renders would otherwise hide the read from the pages after it.
     const wholeReads = new Map<string, Set<string>>();
     for (const p of before.values()) for (const r of p.reads) if (r.endsWith(':*')) wholeReads.set(p.file, (wholeReads.get(p.file) ?? new Set()).add(r));
-    const keyOf = (route: Route, propsJson: string, reads: string[], sources: string[]) => {
+    const keyOf = (route: Route, propsHash: string, reads: string[], sources: string[]) => {
       const whole = wholeReads.get(route.file);
       const allReads = whole ? [...new Set([...reads, ...whole])] : reads.length > 1 ? [...new Set(reads)] : reads;
-      const h = createHash('sha1').update(site.codeHashes.get(route.file) ?? '').update('\n').update(propsJson);
+      const h = createHash('sha1').update(site.codeHashes.get(route.file) ?? '').update('\n').update(propsHash);
       for (const r of allReads.length > 1 ? [...allReads].sort() : allReads) h.update(`\n${r}=${readHash(r)}`);
       for (const src of sources.length > 1 ? [...sources].sort() : sources) h.update(`\n${src}=${store.sourceKey(src)}`);
       return h.digest('hex').slice(0, 20);
@@ -201,19 +201,41 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // The image variants of the pages carried over (thousands of pages name the same few).
     const carriedVariants = new Set<string>();
     // First the pages carried over, so that the helper knows how many are left to render.
-    const toRender: { route: Route; output: string; propsJson: string; at: number }[] = [];
+    const toRender: { route: Route; output: string; propsHash: string; at: number }[] = [];
     for (const route of routes) {
       if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
-      const propsJson = JSON.stringify(route.props) ?? '';
+      const propsHash = createHash('sha1')
+        .update(JSON.stringify(route.props) ?? '')
+        .digest('hex');
       const last = before.get(route.route);
-      if (last && last.file === route.file && last.key === keyOf(route, propsJson, last.reads, last.images) && tree.carry(output)) {
+      if (last && last.file === route.file && last.key === keyOf(route, propsHash, last.reads, last.images) && tree.carry(output)) {
         for (const url of last.variants) carriedVariants.add(url);
         pages.push(last);
-      } else toRender.push({ route, output, propsJson, at: pages.push(null as never) - 1 });
+      } else toRender.push({ route, output, propsHash, at: pages.push(null as never) - 1 });
     }
-    helper.expectPages(toRender.length);
-    for (const { route, output, propsJson, at } of toRender) {
+    // Each page's reading, as it comes: its facts (the strings every page shares, such as the
+    // header's links, kept once: they come from the worker as copies), its size, its file.
+    const strings = new Map<string, string>();
+    const one = (s: string) => {
+      const known = strings.get(s);
+      if (known !== undefined) return known;
+      strings.set(s, s);
+      return s;
+    };
+    const writeErrors: string[] = [];
+    helper.expectPages(toRender.length, (reading) => {
+      if (reading.writeError) writeErrors.push(reading.writeError);
+      const state = fresh.get(reading.file)!;
+      const { ids, links, images, h1 } = reading.facts;
+      state.facts = { ids: ids.map(one), links: links.map(([url, what, raw]) => (raw === undefined ? [one(url), one(what)] : [one(url), one(what), one(raw)])), images, h1 };
+      state.htmlGzip = reading.gzip;
+      tree.handled(reading.file, reading.hash, reading.same);
+    });
+    let rendered = 0;
+    for (const { route, output, propsHash, at } of toRender) {
+      // Now and then the helper's answers are let in: it says how far behind it is (see page()).
+      if (++rendered % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       const mod = site.modules.get(route.file) as PageModule<unknown>;
       let html: string;
       let state: PageState;
@@ -226,7 +248,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
           route: route.route,
           file: route.file,
           output,
-          key: keyOf(route, propsJson, page.reads, page.sources),
+          key: keyOf(route, propsHash, page.reads, page.sources),
           reads: page.reads,
           images: page.sources,
           head: { title: page.head.title, description: page.head.description, canonical: page.head.canonical, noindex: page.head.noindex },
@@ -248,9 +270,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       }
       state.htmlBytes = Buffer.byteLength(html);
       tree.expect(output);
-      helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output) });
       pages[at] = state;
       fresh.set(output, state);
+      helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output) });
     }
     for (const url of carriedVariants) store.want(url, previous!.variants.get(url)!);
     if (renderProblems.length) throw errors.renderFailed(renderProblems);
@@ -292,13 +314,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     mark('files');
 
     // 11. Checks and budgets, on the finished output.
-    for (const reading of await helper.readAll()) {
-      if (reading.writeError) throw errors.writeFailed(outDir, new Error(reading.writeError));
-      const state = fresh.get(reading.file)!;
-      state.facts = reading.facts;
-      state.htmlGzip = reading.gzip;
-      tree.handled(reading.file, reading.hash, reading.same);
-    }
+    await helper.readAll();
+    if (writeErrors.length) throw errors.writeFailed(outDir, new Error(writeErrors[0]));
     const report = {
       runtimeGzip: client.gzipOf([client.runtime]),
       cssGzip: gzipSize(styles.files.get(styles.url.slice(1))!),
