@@ -36,6 +36,8 @@ try {
       writeFileSync(values.json, JSON.stringify({ ...data, islandGzip: Object.fromEntries(result.islandGzip) }, null, 2));
     }
   } else if (command === 'dev') {
+    // The error page's stack traces point at the sources (the dev build's code has source maps).
+    process.setSourceMapsEnabled(true);
     const { dev } = await import('./dev.ts');
     await dev({ root, outDir, port });
   } else if (command === 'preview') {

@@ -3,7 +3,7 @@
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
@@ -83,14 +83,17 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
       // but for those made of a great many small ES modules: Node would load each on its own,
       // and a build would spend a tenth of a second just loading zod (packagesExternalBut).
       jsx: 'automatic',
-      sourcemap: 'inline',
+      // Stack traces that point at the sources, for the dev server's error page (it turns source
+      // maps on); a build's own errors name the page's file, and skip the weight.
+      sourcemap: session ? 'inline' : false,
       // Which engine the imports of build/ point at (sources or bundle): part of the options,
       // so a result made for the one is never taken for the other.
       banner: { js: `// engine: ${engineModule(path.join(engineSourceDir, 'index.ts'))}` },
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
-      plugins: [siteEntry(entry, root), engineExternal, serverIgnoresCss, packagesExternalBut(BUNDLED_PACKAGES)],
+      external: externalPackages(root),
+      plugins: [siteEntry(entry, root), engineExternal, serverIgnoresCss],
     }, { cacheDir, session });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -100,7 +103,7 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
 
   const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
   // The same code as last time in this process: the same modules.
-  const before = compiled.get(main);
+  const before = compiled.get(path.resolve(root, main));
   if (before) return before;
   for (const file of result.outputFiles) {
     if (existsSync(file.path)) continue;
@@ -125,7 +128,7 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   );
   const codeVersion = createHash('sha1').update(Object.keys(result.metafile.outputs).sort().join('\n')).digest('hex').slice(0, 16);
   const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs, codeHashes: codeHashes(result.metafile), moduleFiles, codeVersion };
-  compiled.set(main, site);
+  compiled.set(path.resolve(root, main), site);
   return site;
 }
 
@@ -165,7 +168,9 @@ function siteEntry(contents: string, root: string): esbuild.Plugin {
 const engineExternal: esbuild.Plugin = {
   name: 'engine-external',
   setup(build) {
-    build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+    // Only imports that name a build/ folder reach this thread (a callback for every relative
+    // import, zod's hundreds among them, would keep esbuild waiting on it).
+    build.onResolve({ filter: /^\.{1,2}\/(.*\/)?build\// }, (args) => {
       const target = path.resolve(args.resolveDir, args.path);
       if (!target.startsWith(engineSourceDir + path.sep)) return undefined;
       return { path: engineModule(target), external: true };
@@ -176,19 +181,22 @@ const engineExternal: esbuild.Plugin = {
 /** Packages bundled into the site's server code: ES modules only, holding no state the engine shares. */
 const BUNDLED_PACKAGES = ['zod', 'libphonenumber-js'];
 
-/** Every other package is imported from node_modules at run time, as `packages: 'external'` does. */
-function packagesExternalBut(bundled: string[]): esbuild.Plugin {
-  return {
-    name: 'packages-external-but',
-    setup(build) {
-      // Go's regular expressions have no lookahead: bare specifiers are told apart here.
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.kind === 'entry-point' || args.path === 'site-entry' || args.path.startsWith('node:') || path.isAbsolute(args.path)) return undefined;
-        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]!;
-        return bundled.includes(name) ? undefined : { path: args.path, external: true };
-      });
-    },
-  };
+/**
+ * Every other package the site depends on is imported from node_modules at run time, as
+ * `packages: 'external'` does. Told to esbuild as a list, not by a plugin: a plugin's callback
+ * runs in this thread for every import, and esbuild would wait on it.
+ */
+function externalPackages(root: string): string[] {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+      const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
+      if (names.length) return names.filter((n) => !BUNDLED_PACKAGES.includes(n)).flatMap((n) => [n, `${n}/*`]);
+    } catch {
+      // no package.json here: look further up
+    }
+    if (path.dirname(dir) === dir) return [];
+  }
 }
 
 /** CSS imported by an island matters in the browser only (see islands.ts). */

@@ -47,6 +47,8 @@ export interface Collection<T = unknown> {
   get(id: string): Entry<T>;
   /** Hash of one entry's file, or of the whole collection (`*`): what a page that read it depends on. */
   hashOf(id: string): string;
+  /** Forgets what the last build read: reading it now throws ContentNotLoaded until load(). */
+  unload(): void;
 }
 
 /** Lower-case ASCII id for a heading, accents folded: "Éco-quartiers & ZAN" -> "eco-quartiers-zan". */
@@ -189,6 +191,11 @@ export class ContentCache {
    * (the body, which only a page rendered again needs, is then read when asked for).
    */
   read(abs: string, parse: (text: string) => { data: unknown; body: string }): ReadEntry {
+    const early = this.early.get(abs);
+    if (early) {
+      this.early.delete(abs);
+      return early;
+    }
     const { size, mtimeMs } = this.stats?.get(abs) ?? statSync(abs);
     const n = shardOf(abs);
     const known = this.shard(n).get(abs);
@@ -211,6 +218,32 @@ export class ContentCache {
         return text;
       },
     };
+  }
+
+  /** Entries read ahead of their collection (see readAhead). */
+  private readonly early = new Map<string, ReadEntry>();
+
+  /**
+   * Reads every Markdown file under `dir` now, while the main thread would wait anyway (for
+   * esbuild to compile the site's code, which says which folders are collections).
+   */
+  readAhead(dir: string): number {
+    let names: string[];
+    try {
+      names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    } catch {
+      return 0;
+    }
+    for (const name of names) {
+      if (!name.endsWith('.md')) continue;
+      const abs = path.join(dir, name);
+      try {
+        this.early.set(abs, this.read(abs, parseFile));
+      } catch {
+        // read again, and reported, with its collection
+      }
+    }
+    return this.early.size;
   }
 
   /** The validated front matter of an entry read from the cache, when the same schema validated it. */
@@ -318,6 +351,9 @@ export function defineCollection<S extends z.ZodType>(options: {
       const entry = byId.get(id);
       if (!entry) throw new Error(`${options.dir} has no entry "${id}"`);
       return entry;
+    },
+    unload() {
+      entries = null;
     },
     hashOf(id) {
       whenLoaded();

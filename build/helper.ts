@@ -88,6 +88,9 @@ export class Helper {
   private batch: PageJob[] = [];
   private pagesHere = true;
   private readonly readings: Promise<void>[] = [];
+  /** Batches of pages, and endpoints, sent and not answered yet. */
+  private batchesOut = 0;
+  private endpointsOut = 0;
   private failure: Error | null = null;
 
   /** The worker starts with the first job worth a thread: a build with little to do never starts it. */
@@ -133,7 +136,15 @@ export class Helper {
   /** An endpoint run in the worker, while pages render here; on one core, after the pages. */
   endpoint(job: EndpointJob): Promise<EndpointOutcome> {
     if (!this.threads) return Promise.resolve({ later: true });
-    return this.ask<EndpointOutcome>({ type: 'endpoint', job }).catch(() => ({ later: true }) as const);
+    this.endpointsOut++;
+    return this.ask<EndpointOutcome>({ type: 'endpoint', job })
+      .catch(() => ({ later: true }) as const)
+      .finally(() => this.endpointsOut--);
+  }
+
+  /** Starts the worker now (a build from nothing will need it): it boots while esbuild works. */
+  prewarm(): void {
+    if (this.threads) this.spawn();
   }
 
   private onReading: (reading: PageReading) => void = () => {};
@@ -153,7 +164,10 @@ export class Helper {
    * the worker never pile up in memory.
    */
   page(job: PageJob): void {
-    if (this.pagesHere || this.waiting.size > BACKLOG) {
+    // The worker takes at most a few batches at a time (it answers all waiting messages in one
+    // go, and its endpoints, PDFs and icons, would wait behind them): one while it still has
+    // endpoints. Beyond that this thread handles the page itself.
+    if (this.pagesHere || this.batchesOut >= (this.endpointsOut > 0 ? 1 : BACKLOG)) {
       this.onReading(handlePage(job));
       return;
     }
@@ -165,7 +179,13 @@ export class Helper {
     if (!this.batch.length) return;
     const jobs = this.batch;
     this.batch = [];
-    this.readings.push(this.ask<PageReading[]>({ type: 'pages', jobs }).then((readings) => readings.forEach(this.onReading)));
+    this.batchesOut++;
+    this.readings.push(
+      this.ask<PageReading[]>({ type: 'pages', jobs }).then((readings) => {
+        this.batchesOut--;
+        readings.forEach(this.onReading);
+      }),
+    );
   }
 
   /** Once every page handed in has been written and read. */

@@ -8,7 +8,7 @@ import { checkOutput } from './checks.ts';
 import { Helper, type EndpointOutcome } from './helper.ts';
 import { compileSite, scanIslands } from './compile.ts';
 import { DEFAULT_STYLES, type Budgets, type SiteConfig } from './config.ts';
-import { ContentCache, type Collection } from './content.ts';
+import { ContentCache, ContentNotLoaded, type Collection } from './content.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
 import { headersFile, redirectsFile } from './hosting.ts';
@@ -19,7 +19,7 @@ import { cacheHash, OutputTree, type Seed } from './output.ts';
 import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts';
 import { NeedsPages, NotCached, renderEndpoint } from './endpoint.ts';
 import { renderPage, type RenderSetup } from './render.ts';
-import { expandRoutes, findDuplicates, outputPath, scanPages, type Route } from './routes.ts';
+import { expandRoutes, findDuplicates, outputPath, scanPages, type Route, type RouteFile } from './routes.ts';
 import { gzipSize } from './sizes.ts';
 import { listFiles, stampInputs } from './stamps.ts';
 import { saveState, type BuildState, type PageState, type VariantInfo } from './state.ts';
@@ -67,6 +67,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   // 1. Routes and islands, from the files under pages/ and islands/.
   const routeFiles = scanPages(root);
   const islandFiles = scanIslands(root);
+  // A build from nothing will need the helper thread: it boots while esbuild works.
+  if (!previous) helper.prewarm();
 
   // 2. The site's code compiled for Node and loaded; the browser code and the stylesheet
   // bundled meanwhile (esbuild works in its own process, autoprefixer in the helper thread).
@@ -75,51 +77,52 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   clientBundle.catch(() => {}); // awaited below: a failure here is reported there, once
   // The stylesheet named by the settings is known once they are loaded; the usual one starts
   // at once, and is bundled again in the rare case the settings name another.
+  // autoprefixer runs in the helper thread (idle until the endpoints come; on one core, here).
   const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
   const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
   usualStyles?.catch(() => {});
-  const site = await compileSite(root, routeFiles, islandFiles, cacheDir, session);
+  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session);
+  // While esbuild compiles, the Markdown under content/ is read (the collections are there).
+  const content = new ContentCache(path.join(cacheDir, 'content'), stats);
+  content.readAhead(path.join(root, 'content'));
+  const site = await compiling;
   const { config } = site;
   const bundledStyles = config.styles === DEFAULT_STYLES && usualStyles ? usualStyles : buildStyles(root, config.styles, styleOptions);
   bundledStyles.catch(() => {});
   mark('compile');
 
-  // 3. Content: every collection read and validated before any page renders.
-  const content = new ContentCache(path.join(cacheDir, 'content'), stats);
-  loadContent(root, config, content, site.codeVersion);
-  content.save();
-  mark('content');
+  // 3. Source images: sizes and placeholder colours, known before any page or endpoint runs.
+  const imagesDir = path.join(root, config.images);
+  const store = new ImageStore(imagesDir, cacheDir);
+  await store.scan();
 
-  // 4. Every route, templates expanded.
+  // 4. Endpoints first, so that the helper thread draws their icons and PDFs while the rest of
+  // the build goes on: each is tried here with what the cache holds; those with real work to do
+  // go to the helper thread; those that list the pages (the sitemap) or read content run after
+  // the pages.
   const routes: Route[] = [];
   const routeProblems: string[] = [];
-  for (const rf of routeFiles) {
+  const expand = (rf: RouteFile) => {
     try {
       routes.push(...expandRoutes(rf, site.modules.get(rf.file)!.routes as (() => never[]) | undefined));
     } catch (error) {
       if (error instanceof BuildError) routeProblems.push(...error.problems);
       else throw error;
     }
+  };
+  const laterFiles: RouteFile[] = [];
+  for (const rf of routeFiles.filter((f) => f.kind === 'endpoint')) {
+    try {
+      expand(rf);
+    } catch (error) {
+      if (error instanceof ContentNotLoaded) laterFiles.push(rf);
+      else throw error;
+    }
   }
-  routeProblems.push(...findDuplicates(routes));
-  if (routeProblems.length) throw errors.invalidRoutes(routeProblems);
-
-  mark('routes');
-
-  // 5. Source images (sizes and placeholder colours, known before any page renders); the
-  // stylesheet gets the placeholder colours.
-  const imagesDir = path.join(root, config.images);
-  const store = new ImageStore(imagesDir, cacheDir);
-  await store.scan();
-  const [client, styles] = await Promise.all([clientBundle, bundledStyles.then((s) => s.finish(store.placeholderCss()))]);
-  mark('bundle');
-
-  // 6. Endpoints, tried here with what the cache holds; those with real work to do (icons,
-  // PDFs) go to the helper thread and are drawn while the pages render, and those that list the
-  // pages (the sitemap) run after them.
+  // (A long-running process keeps the last build's content: not read before it is read again.)
+  for (const collection of config.collections) collection.unload();
   const endpoints: { route: Route; made: Promise<EndpointOutcome> }[] = [];
-  for (const route of routes) {
-    if (route.kind !== 'endpoint') continue;
+  for (const route of [...routes]) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
     let made: Promise<EndpointOutcome>;
     try {
@@ -128,12 +131,28 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       if (error instanceof NotCached) {
         const job = { file: route.file, kind: route.kind, route: route.route, props: route.props };
         made = helper.endpoint({ module: site.moduleFiles.get(route.file)!, route: job, siteUrl: config.siteUrl, cacheDir, imagesDir });
-      } else if (error instanceof NeedsPages) made = Promise.resolve({ later: true });
+      } else if (error instanceof NeedsPages || error instanceof ContentNotLoaded) made = Promise.resolve({ later: true });
       else throw error;
     }
     endpoints.push({ route, made });
   }
   mark('endpoints');
+
+  // 5. Content: every collection read and validated before any page renders.
+  loadContent(root, config, content, site.codeVersion);
+  content.save();
+  mark('content');
+
+  // 6. Every page route, templates expanded (and the endpoints that needed the content).
+  const before = routes.length;
+  for (const rf of [...laterFiles, ...routeFiles.filter((f) => f.kind === 'page')]) expand(rf);
+  for (const route of routes.slice(before)) if (route.kind === 'endpoint') endpoints.push({ route, made: Promise.resolve({ later: true }) });
+  routeProblems.push(...findDuplicates(routes));
+  if (routeProblems.length) throw errors.invalidRoutes(routeProblems);
+  mark('routes');
+
+  const [client, styles] = await Promise.all([clientBundle, bundledStyles.then((s) => s.finish(store.placeholderCss()))]);
+  mark('bundle');
 
   const setup: RenderSetup = {
     config,
