@@ -272,9 +272,15 @@ export class ContentCache {
   }
 }
 
-/** Front matter as YAML only: gray-matter would also run `---js` front matter as code. */
+// gray-matter reads front matter in the language named after the opening `---`, and would run
+// `---js` (or CoffeeScript) front matter as code on the build machine: only YAML is read.
+const refuse = (language: string) => () => {
+  throw new Error(`written in ${language}, which is not read (a Markdown file may not run code): write the front matter in YAML`);
+};
+const NOT_YAML = Object.fromEntries(['js', 'javascript', 'coffee', 'coffeescript', 'cson'].map((l) => [l, refuse(l)]));
+
 function parseFile(text: string): { data: unknown; body: string } {
-  const parsed = load<typeof Matter>('gray-matter')(text, {});
+  const parsed = load<typeof Matter>('gray-matter')(text, { engines: NOT_YAML });
   return { data: parsed.data, body: parsed.content };
 }
 

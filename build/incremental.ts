@@ -70,7 +70,7 @@ function stampsOf(metafile: esbuild.Metafile, cwd: string): { text: string; newe
 export async function runEsbuild<T extends esbuild.BuildOptions & { write: false; metafile: true }>(
   key: string,
   options: esbuild.SameShape<esbuild.BuildOptions, T>,
-  keep: { cacheDir: string; session?: BuildSession },
+  keep: { cacheDir: string; session?: BuildSession; /** The caller keeps the output files itself (only their paths are recorded). */ ownFiles?: boolean },
 ): Promise<esbuild.BuildResult<T>> {
   const signature = signatureOf(options);
   const cwd = options.absWorkingDir ?? process.cwd();
@@ -83,7 +83,7 @@ export async function runEsbuild<T extends esbuild.BuildOptions & { write: false
     // first build
   }
   if (record?.signature === signature && stampsOf(record.metafile, cwd).text === record.stamps) {
-    const kept = revive(record, dir);
+    const kept = revive(record, dir, keep.ownFiles ?? false);
     if (kept) return kept as esbuild.BuildResult<T>;
   }
 
@@ -98,6 +98,10 @@ export async function runEsbuild<T extends esbuild.BuildOptions & { write: false
     const outputs: [string, string][] = [];
     mkdirSync(path.join(dir, 'files'), { recursive: true });
     for (const file of result.outputFiles!) {
+      if (keep.ownFiles) {
+        outputs.push([file.path, '']);
+        continue;
+      }
       const hash = createHash('sha1').update(file.contents).digest('hex');
       const kept = path.join(dir, 'files', hash);
       if (!existsSync(kept)) atomicWrite(kept, file.contents);
@@ -108,10 +112,27 @@ export async function runEsbuild<T extends esbuild.BuildOptions & { write: false
   return result;
 }
 
-/** A kept result, as esbuild would have returned it; null when a kept file has gone. */
-function revive(record: Record, dir: string): esbuild.BuildResult | null {
+/**
+ * A kept result, as esbuild would have returned it; null when a kept file has gone. With
+ * `ownFiles`, the files are where the caller put them, read only if asked for.
+ */
+function revive(record: Record, dir: string, ownFiles: boolean): esbuild.BuildResult | null {
   const outputFiles: esbuild.OutputFile[] = [];
   for (const [file, hash] of record.outputs) {
+    if (ownFiles) {
+      if (!existsSync(file)) return null;
+      outputFiles.push({
+        path: file,
+        hash,
+        get contents() {
+          return readFileSync(file);
+        },
+        get text() {
+          return readFileSync(file, 'utf8');
+        },
+      });
+      continue;
+    }
     let contents: Uint8Array;
     try {
       contents = readFileSync(path.join(dir, 'files', hash));
