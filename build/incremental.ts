@@ -34,6 +34,9 @@ export class BuildSession {
   }
 }
 
+/** Every file of the cache an esbuild step of this process used (the garbage collector keeps them). */
+export const usedCacheFiles = new Set<string>();
+
 interface Record {
   signature: string;
   stamps: string;
@@ -98,12 +101,14 @@ export async function runEsbuild<T extends esbuild.BuildOptions & { write: false
     const outputs: [string, string][] = [];
     mkdirSync(path.join(dir, 'files'), { recursive: true });
     for (const file of result.outputFiles!) {
+      usedCacheFiles.add(file.path);
       if (keep.ownFiles) {
         outputs.push([file.path, '']);
         continue;
       }
       const hash = createHash('sha1').update(file.contents).digest('hex');
       const kept = path.join(dir, 'files', hash);
+      usedCacheFiles.add(kept);
       if (!existsSync(kept)) atomicWrite(kept, file.contents);
       outputs.push([file.path, hash]);
     }
@@ -119,6 +124,7 @@ export async function runEsbuild<T extends esbuild.BuildOptions & { write: false
 function revive(record: Record, dir: string, ownFiles: boolean): esbuild.BuildResult | null {
   const outputFiles: esbuild.OutputFile[] = [];
   for (const [file, hash] of record.outputs) {
+    usedCacheFiles.add(ownFiles ? file : path.join(dir, 'files', hash));
     if (ownFiles) {
       if (!existsSync(file)) return null;
       outputFiles.push({

@@ -64,8 +64,9 @@ export interface BuildResult {
   islandGzip: Map<string, number>;
   warnings: BuildError[];
   images: ImageStats;
-  /** Pages rendered by this build (the others were as the last build left them). */
+  /** Pages rendered by this build (the others were as the last build left them), by route. */
   rendered: number;
+  renderedRoutes: string[];
   /** Nothing had changed: dist/ was left as it was. */
   unchanged: boolean;
   /** Milliseconds per pipeline step. */
@@ -130,6 +131,7 @@ function unchangedResult(state: BuildState, started: number, timings: Record<str
     warnings: [],
     images: { ...state.report.images, encoded: 0, reused: state.report.images.variants },
     rendered: 0,
+    renderedRoutes: [],
     unchanged: true,
     timings,
     ms: performance.now() - started,

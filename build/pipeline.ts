@@ -24,6 +24,8 @@ import { gzipSize } from './sizes.ts';
 import { listFiles, stampInputs } from './stamps.ts';
 import { saveState, type BuildState, type PageState, type VariantInfo } from './state.ts';
 import { buildStyles } from './styles.ts';
+import { collectGarbage } from './gc.ts';
+import { usedCacheFiles } from './incremental.ts';
 
 export interface Run {
   root: string;
@@ -360,6 +362,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const metafileInputs = site.inputs.filter((f) => !f.startsWith('node_modules/') && !WATCHED.some((w) => f === w || f.startsWith(`${w}/`)));
     const watched = [...WATCHED, ...metafileInputs];
     const sameWatched = JSON.stringify(watched) === JSON.stringify(previous?.watched ?? WATCHED);
+    collectGarbage(cacheDir, usedCacheFiles);
     saveState(stateAt, {
       inputs: problems.length ? '' : sameWatched ? inputs : stampInputs(root, watched, settings),
       sound: !problems.length,
@@ -382,6 +385,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       warnings: problems,
       images: encoded.stats,
       rendered: fresh.size,
+      renderedRoutes: [...fresh.values()].map((p) => p.route),
       unchanged: false,
       timings,
       ms: performance.now() - started,

@@ -1,0 +1,105 @@
+// A build does only what changed since the last one that wrote the same folder, and what it
+// gives is always what a build from nothing gives.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { build } from '../../build/index.ts';
+import { BuildError } from '../../build/errors.ts';
+import { listFiles } from '../../build/stamps.ts';
+import { cleanup, copyFixture, tempDir } from '../helpers/site.ts';
+
+const test = suite<{ dir: string }>('incremental builds');
+
+test.before((ctx) => {
+  ctx.dir = copyFixture('basic');
+});
+test.after(({ dir }) => cleanup(dir));
+
+const snapshot = (dir: string) => new Map(listFiles(dir).map((rel) => [rel, createHash('sha1').update(readFileSync(path.join(dir, rel))).digest('hex')]));
+const inode = (dir: string, rel: string) => statSync(path.join(dir, 'dist', rel)).ino;
+const edit = (dir: string, file: string, change: (s: string) => string) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
+
+/** What a build from nothing gives for the same sources, in a folder of its own. */
+async function clean(dir: string) {
+  const out = tempDir('clean-');
+  try {
+    await build({ root: dir, outDir: out });
+    return snapshot(out);
+  } finally {
+    cleanup(out);
+  }
+}
+
+test('a second build with nothing changed does nothing: dist/ keeps its very files', async ({ dir }) => {
+  const first = await build({ root: dir });
+  assert.is(first.rendered, first.pages.length);
+  const page = inode(dir, 'blog/premier/index.html');
+  const second = await build({ root: dir });
+  assert.ok(second.unchanged, 'nothing to do');
+  assert.is(second.rendered, 0);
+  assert.is(inode(dir, 'blog/premier/index.html'), page);
+  assert.equal(second.pages.map((p) => p.route).sort(), first.pages.map((p) => p.route).sort(), 'the report still lists every page');
+});
+
+test('editing one Markdown entry renders again only the page that shows it, and dist/ equals a clean build', async ({ dir }) => {
+  const untouched = inode(dir, 'blog/premier/index.html');
+  edit(dir, 'content/posts/second.md', (s) => `${s}\nUn paragraphe ajouté après coup.\n`);
+  const result = await build({ root: dir });
+  assert.equal(result.renderedRoutes, ['/blog/second']);
+  assert.match(readFileSync(path.join(dir, 'dist/blog/second/index.html'), 'utf8'), /Un paragraphe ajouté après coup\./);
+  assert.is(inode(dir, 'blog/premier/index.html'), untouched, 'the other post was carried over, not written');
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+});
+
+test('editing a component renders again the pages that use it, and no other', async ({ dir }) => {
+  edit(dir, 'pages/islands.tsx', (s) => s.replace('<h1>Îlots</h1>', '<h1>Îlots</h1>\n      <p>Ajouté au composant.</p>'));
+  const result = await build({ root: dir });
+  assert.equal(result.renderedRoutes, ['/islands']);
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+});
+
+test('a new entry adds its page, and the pages that list every entry follow; a removed one goes', async ({ dir }) => {
+  const added = path.join(dir, 'content/posts/troisieme.md');
+  writeFileSync(added, readFileSync(path.join(dir, 'content/posts/second.md'), 'utf8').replace(/^title: .*$/m, 'title: Un troisième billet'));
+  const result = await build({ root: dir });
+  assert.ok(result.renderedRoutes.includes('/blog/troisieme'));
+  assert.ok(existsSync(path.join(dir, 'dist/blog/troisieme/index.html')));
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+  cleanup(added);
+  await build({ root: dir });
+  assert.not.ok(existsSync(path.join(dir, 'dist/blog/troisieme')), 'its page is gone from dist/');
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+});
+
+test('two builds of one folder at once: the second waits for the first, says so, and both succeed', async ({ dir }) => {
+  edit(dir, 'content/posts/premier.md', (s) => `${s}\nEncore une ligne.\n`);
+  const waits: string[] = [];
+  const [a, b] = await Promise.all([build({ root: dir, onWait: (m) => waits.push(m) }), build({ root: dir, onWait: (m) => waits.push(m) })]);
+  assert.is(waits.length, 1);
+  assert.match(waits[0]!, /Another build is writing .*waiting for it to finish/);
+  assert.ok(a.unchanged !== b.unchanged, 'the one that waited found nothing left to do');
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+});
+
+test('front matter in JavaScript is refused, naming the file, and never runs', async ({ dir }) => {
+  const marker = path.join(dir, 'ran.txt');
+  const evil = path.join(dir, 'content/posts/piege.md');
+  writeFileSync(evil, `---js\n{ title: (() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x'); return 'Piège'; })() }\n---\nTexte.\n`);
+  try {
+    await build({ root: dir });
+    assert.unreachable('the build passed');
+  } catch (error) {
+    assert.instance(error, BuildError);
+    assert.ok(
+      (error as BuildError).problems.some((p) => p.startsWith('content/posts/piege.md -> front matter: written in js, which is not read')),
+      (error as BuildError).problems.join('\n'),
+    );
+  } finally {
+    cleanup(evil);
+  }
+  assert.not.ok(existsSync(marker), 'the front matter never ran');
+});
+
+test.run();
