@@ -210,10 +210,9 @@ export class ImageStore {
   /**
    * Encodes what the pages asked for and the cache lacks, and returns where each file of dist/
    * lies in the cache. `needed`: the variants the new tree takes from the cache (it carries the
-   * others over from dist/). dist/ links these files, so each is checked against the record made
-   * when it was encoded (inode, size and time: a file edited or truncated in place, through
-   * dist/ or not, no longer matches), and one that does not match is encoded again rather than
-   * published.
+   * others over from dist/). Each is checked against the record made when it was encoded (inode,
+   * size and time: a file edited or truncated in place no longer matches), and one that does not
+   * match is encoded again rather than published.
    */
   async encode(needed: (url: string) => boolean = () => true): Promise<{ files: Map<string, string>; stats: ImageStats }> {
     const dir = path.join(this.cacheDir, 'images');
@@ -265,7 +264,7 @@ export class ImageStore {
             .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
-          // A new file renamed over the old name: a file of dist/ linked to the old one keeps it.
+          // Written aside and renamed over the old name: a build reading it meanwhile never sees half.
           const tmp = `${cached(v)}.${process.pid}`;
           writeFileSync(tmp, data);
           renameSync(tmp, cached(v));

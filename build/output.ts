@@ -12,11 +12,12 @@
 // A file is taken as it is only when it is still what a build wrote: its inode, size and time
 // are compared with the record that build kept (anything that edits, truncates or replaces the
 // file changes them); otherwise it is made again. Nothing is ever written through a hard link:
-// a file is removed before it is written. Image variants are linked from the build's cache,
-// which checks each against its own record before handing it out (images.ts).
+// a file is removed before it is written. Image variants are copied from the build's cache (a
+// reflink where the file system has them), which checks each against its own record before
+// handing it out (images.ts); the two trees share theirs as hard links.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
+import { constants, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
 import { copyFile, link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from './errors.ts';
@@ -206,9 +207,13 @@ export class OutputTree {
     this.make(rel, hash, (abs) => writeFile(abs, data));
   }
 
-  /** A file of the build's cache, linked (the cache checks its files before handing them out). */
-  link(rel: string, source: string): void {
-    this.make(rel, cacheHash(source), (abs) => linkOrCopy(source, abs));
+  /**
+   * A file of the build's cache, copied (a reflink where the file system has them): a hard link
+   * would share one file between the cache and every output folder built from it, and an edit
+   * made in one dist/ would reach the cache and the others.
+   */
+  copyFromCache(rel: string, source: string): void {
+    this.make(rel, cacheHash(source), (abs) => copyFile(source, abs, constants.COPYFILE_FICLONE));
   }
 
   /** A file with these bytes: kept if the seed has them, linked if dist/ has them, else made. */

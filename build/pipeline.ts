@@ -318,7 +318,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // A variant dist/ holds intact is carried over; the others come from the cache.
     const carried = (url: string) => tree.previousHash(url.slice(1)) === cacheHash(url) && tree.carry(url.slice(1));
     const encoded = await store.encode((url) => !carried(url));
-    for (const [rel, source] of encoded.files) tree.link(rel, source);
+    for (const [rel, source] of encoded.files) tree.copyFromCache(rel, source);
     mark('images-encode');
 
     // 10. Browser code and stylesheet; what static hosts read (headers, redirects); public/.
