@@ -64,7 +64,11 @@ function siblings(outDir: string) {
 export function recoverOutput(outDir: string, trash: string): void {
   const { parent, next, previous } = siblings(outDir);
   if (!existsSync(parent)) return;
-  const leftovers = readdirSync(parent).filter((n) => n.startsWith(next) || n.startsWith(previous));
+  const base = path.basename(outDir);
+  const leftovers = readdirSync(parent).filter(
+    // A spare being made in the background is left ten minutes (a cp of 10,000 pages takes seconds).
+    (n) => n.startsWith(next) || n.startsWith(previous) || (n.startsWith(`.${base}.spare-making-`) && olderThan(path.join(parent, n), 600_000)),
+  );
   if (!existsSync(outDir)) {
     const moved = leftovers.filter((n) => n.startsWith(previous)).sort().pop();
     if (moved) renameSync(path.join(parent, moved), outDir);
@@ -121,6 +125,11 @@ export class OutputTree {
   private readonly kept = new Map<string, FileRecord>();
   private seed: Seed = { from: 'nothing' };
   private seedKnown = false;
+  /**
+   * What the spare tree beside dist/ now is: the tree dist/ replaced, or (being made in the
+   * background, after a first build) links to the new dist/; null: none.
+   */
+  spareMade: 'previous' | 'copy' | null = null;
   private readonly seeded: Promise<Seed>;
   /** The seed's files, listed by a process of its own (`find`) while this one works. */
   private readonly listing: Promise<string[] | null>;
@@ -313,10 +322,11 @@ export class OutputTree {
     if (hadTree) {
       try {
         renameSync(aside, spare);
+        this.spareMade = 'previous';
       } catch {
         toTrash(aside, this.trash);
       }
-    }
+    } else this.spareMade = makeSpareInBackground(this.outDir) ? 'copy' : null;
     // A file kept or linked is the file its record describes; the others are read now.
     const records = new Map<string, FileRecord>();
     await Promise.all(
@@ -335,6 +345,22 @@ export class OutputTree {
     await this.settle().catch(() => {});
     toTrash(this.staging, this.trash);
   }
+}
+
+/**
+ * After a build that had no tree to replace, and so leaves no spare, one is made in the
+ * background (`cp -al` of dist/, by a process that may outlive the build), so that the next
+ * build, after an edit, starts from it. Made aside and renamed into place: a build that starts
+ * meanwhile does without it, and any file of it is checked against its record before use.
+ */
+function makeSpareInBackground(outDir: string): boolean {
+  if (process.platform !== 'linux') return false;
+  const { parent, spare } = siblings(outDir);
+  const making = path.join(parent, `.${path.basename(outDir)}.spare-making-${process.pid}`);
+  const job = spawn('sh', ['-c', 'cp -al -- "$1" "$2" && mv -T -- "$2" "$3" || rm -rf -- "$2"', 'sh', outDir, making, spare], { stdio: 'ignore', detached: true });
+  job.on('error', () => {});
+  job.unref();
+  return true;
 }
 
 /** `cp -al`: a tree of hard links, made by one native process; false when it cannot be made. */
@@ -409,6 +435,14 @@ export function emptyTrash(trash: string, minAgeMs = 0): void {
   const rmProcess = spawn('rm', ['-rf', '--', ...names.map((n) => path.join(trash, n))], { stdio: 'ignore', detached: true });
   rmProcess.on('error', () => {});
   rmProcess.unref();
+}
+
+function olderThan(file: string, ms: number): boolean {
+  try {
+    return Date.now() - lstatSync(file).mtimeMs > ms;
+  } catch {
+    return false;
+  }
 }
 
 /** A hard link; a copy where there can be none (the output on another file system than the cache). */

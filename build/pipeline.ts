@@ -370,8 +370,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       pages,
       variants,
       files: records,
-      // dist/ as it was is now the spare tree, which the next build starts from.
-      spare: previous?.files ?? new Map(),
+      // dist/ as it was is now the spare tree, which the next build starts from (or, after a first
+      // build, links to dist/ itself, made in the background).
+      spare: tree.spareMade === 'previous' ? (previous?.files ?? new Map()) : tree.spareMade === 'copy' ? records : new Map(),
       report: { ...report, islandGzip: [...report.islandGzip] },
       watched,
     });
