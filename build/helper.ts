@@ -12,6 +12,7 @@ import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { engineWorker } from './engine.ts';
 import { pageFacts, type PageFacts } from './facts.ts';
+import { load } from './lazy.ts';
 import type { Route } from './routes.ts';
 
 export interface PageJob {
@@ -22,6 +23,8 @@ export interface PageJob {
   to: string;
   /** The hash of the file dist/ holds now, still intact: the same bytes are not written again. */
   previousHash?: string;
+  /** The new tree started from files (the spare tree, links to dist/): one may be there already. */
+  seeded?: boolean;
 }
 
 export interface PageReading {
@@ -58,7 +61,7 @@ export function handlePage(job: PageJob): PageReading {
     try {
       mkdirSync(path.dirname(job.to), { recursive: true });
       // The new tree may hold a hard link to dist/'s file there: writing through it would change dist/.
-      rmSync(job.to, { force: true });
+      if (job.seeded) rmSync(job.to, { force: true });
       writeFileSync(job.to, data);
     } catch (error) {
       writeError = (error as Error).message;
@@ -91,6 +94,7 @@ export class Helper {
   /** Batches of pages, and endpoints, sent and not answered yet. */
   private batchesOut = 0;
   private endpointsOut = 0;
+  private sharpHere = false;
   private failure: Error | null = null;
 
   /** The worker starts with the first job worth a thread: a build with little to do never starts it. */
@@ -136,6 +140,13 @@ export class Helper {
   /** An endpoint run in the worker, while pages render here; on one core, after the pages. */
   endpoint(job: EndpointJob): Promise<EndpointOutcome> {
     if (!this.threads) return Promise.resolve({ later: true });
+    // Endpoints draw images with sharp, whose native library must be loaded by the main thread
+    // first: a worker that loaded it alone may unload it when it ends, under the main thread's
+    // feet (sharp's documentation, "worker threads").
+    if (!this.sharpHere) {
+      this.sharpHere = true;
+      load('sharp');
+    }
     this.endpointsOut++;
     return this.ask<EndpointOutcome>({ type: 'endpoint', job })
       .catch(() => ({ later: true }) as const)

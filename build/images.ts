@@ -116,6 +116,7 @@ export class ImageStore {
     this.sources.clear();
     this.wanted.clear();
     this.named.clear();
+    this.records = null;
     if (!existsSync(this.dir)) return;
     const known: Record<string, Omit<SourceImage, 'src'>> = existsSync(this.metaFile) ? JSON.parse(readFileSync(this.metaFile, 'utf8')) : {};
     const files = readdirSync(this.dir, { recursive: true, encoding: 'utf8' })
@@ -171,8 +172,14 @@ export class ImageStore {
 
   /** A variant named by a page the build did not render again (its record kept it). */
   want(url: string, info: Omit<Variant, 'url'>): void {
-    this.wanted.set(url, { ...info, url });
+    if (this.wanted.has(url)) return;
+    const v = { ...info, url };
+    this.wanted.set(url, v);
+    this.onName?.(v);
   }
+
+  /** Told of each variant the first time it is named (the build copies it into its tree at once). */
+  onName?: (v: Variant) => void;
 
   wantedVariants(): Variant[] {
     return [...this.wanted.values()];
@@ -203,51 +210,69 @@ export class ImageStore {
       variant = { src, width: w, height: h, format, url };
       this.named.set(asked, variant);
     }
-    this.wanted.set(variant.url, variant);
+    if (!this.wanted.has(variant.url)) {
+      this.wanted.set(variant.url, variant);
+      this.onName?.(variant);
+    }
     return variant;
   }
 
+  // Records of the cache's files, made when each was encoded: inode, size and time.
+  private records: Record<string, [size: number, mtimeMs: number, ino: number]> | null = null;
+  private recordsChanged = false;
+  private get recordFile() {
+    return path.join(this.cacheDir, 'images', 'variants.json');
+  }
+  private recordsNow() {
+    if (!this.records) {
+      try {
+        this.records = JSON.parse(readFileSync(this.recordFile, 'utf8'));
+      } catch {
+        this.records = {};
+      }
+    }
+    return this.records!;
+  }
+  private record(name: string) {
+    const s = statSync(path.join(this.cacheDir, 'images', name));
+    this.recordsNow()[name] = [s.size, s.mtimeMs, s.ino];
+    this.recordsChanged = true;
+  }
+
   /**
-   * Encodes what the pages asked for and the cache lacks, and returns where each file of dist/
-   * lies in the cache. `needed`: the variants the new tree takes from the cache (it carries the
-   * others over from dist/). Each is checked against the record made when it was encoded (inode,
-   * size and time: a file edited or truncated in place no longer matches), and one that does not
-   * match is encoded again rather than published.
+   * The cache's file of a variant, when it is sound: as the record made when it was encoded says
+   * (inode, size and time: a file edited or truncated in place no longer matches). Null: it must
+   * be encoded (again).
+   */
+  cachedSound(v: Variant): string | null {
+    const name = path.basename(v.url);
+    const file = path.join(this.cacheDir, 'images', name);
+    let s;
+    try {
+      s = statSync(file);
+    } catch {
+      return null;
+    }
+    const known = this.recordsNow()[name];
+    if (!Array.isArray(known)) {
+      // Encoded before records were kept: taken as it is, and recorded from now on.
+      this.record(name);
+      return file;
+    }
+    return known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino ? file : null;
+  }
+
+  /**
+   * Encodes what the pages asked for and the cache lacks (or holds damaged), and returns where
+   * each file of dist/ lies in the cache. `needed`: the variants the new tree still takes from
+   * the cache (it has the others already).
    */
   async encode(needed: (url: string) => boolean = () => true): Promise<{ files: Map<string, string>; stats: ImageStats }> {
     const dir = path.join(this.cacheDir, 'images');
     mkdirSync(dir, { recursive: true });
     const cached = (v: Variant) => path.join(dir, path.basename(v.url));
-    const recordFile = path.join(dir, 'variants.json');
-    let records: Record<string, [size: number, mtimeMs: number, ino: number]> = {};
-    try {
-      records = JSON.parse(readFileSync(recordFile, 'utf8'));
-    } catch {
-      // none yet
-    }
-    let recorded = false;
-    const record = (name: string) => {
-      const s = statSync(path.join(dir, name));
-      records[name] = [s.size, s.mtimeMs, s.ino];
-      recorded = true;
-    };
     const wanted = [...this.wanted.values()].filter((v) => needed(v.url));
-    const sound = wanted.map((v) => {
-      const name = path.basename(v.url);
-      let s;
-      try {
-        s = statSync(cached(v));
-      } catch {
-        return false;
-      }
-      const known = records[name];
-      if (!Array.isArray(known)) {
-        // Encoded before records were kept: taken as it is, and recorded from now on.
-        record(name);
-        return true;
-      }
-      return known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
-    });
+    const sound = wanted.map((v) => this.cachedSound(v) !== null);
     const missing = wanted.filter((_, i) => !sound[i]);
     if (missing.length) {
       const sharp = await loadSharp();
@@ -268,15 +293,16 @@ export class ImageStore {
           const tmp = `${cached(v)}.${process.pid}`;
           writeFileSync(tmp, data);
           renameSync(tmp, cached(v));
-          record(path.basename(v.url));
+          this.record(path.basename(v.url));
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
     }
-    if (recorded) {
-      const tmp = `${recordFile}.${process.pid}`;
-      writeFileSync(tmp, JSON.stringify(records));
-      renameSync(tmp, recordFile);
+    if (this.recordsChanged) {
+      const tmp = `${this.recordFile}.${process.pid}`;
+      writeFileSync(tmp, JSON.stringify(this.records));
+      renameSync(tmp, this.recordFile);
+      this.recordsChanged = false;
     }
     const files = new Map(wanted.map((v) => [v.url.slice(1), cached(v)]));
     return { files, stats: { sources: this.sources.size, variants: this.wanted.size, encoded: missing.length, reused: this.wanted.size - missing.length } };

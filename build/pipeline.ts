@@ -219,6 +219,21 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     if (dev) tree.write('_dev/reload.js', readFileSync(reloadClient));
     // Pages are written into the new tree as they come (by the helper thread): it must be there.
     await tree.ready();
+    // Each image variant goes into the tree the moment a page names it: carried over when dist/
+    // has it intact, else linked from the cache (those the cache lacks are encoded after the pages).
+    const placed = new Set<string>();
+    const place = (v: { url: string }) => {
+      const rel = v.url.slice(1);
+      if (placed.has(rel)) return;
+      if (tree.previousHash(rel) === cacheHash(v.url) && tree.carry(rel)) return void placed.add(rel);
+      const source = store.cachedSound(v as Parameters<typeof store.cachedSound>[0]);
+      if (source) {
+        tree.fromCache(rel, source);
+        placed.add(rel);
+      }
+    };
+    for (const v of store.wantedVariants()) place(v);
+    store.onName = place;
     // The image variants of the pages carried over (thousands of pages name the same few).
     const carriedVariants = new Set<string>();
     // First the pages carried over, so that the helper knows how many are left to render.
@@ -293,7 +308,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       tree.expect(output);
       pages[at] = state;
       fresh.set(output, state);
-      helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output) });
+      helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output), seeded: tree.startedFromFiles });
     }
     for (const url of carriedVariants) store.want(url, previous!.variants.get(url)!);
     if (renderProblems.length) throw errors.renderFailed(renderProblems);
@@ -315,10 +330,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     mark('late-endpoints');
 
     // 9. Every image variant the pages and endpoints name, encoded unless the cache has it.
-    // A variant dist/ holds intact is carried over; the others come from the cache.
-    const carried = (url: string) => tree.previousHash(url.slice(1)) === cacheHash(url) && tree.carry(url.slice(1));
-    const encoded = await store.encode((url) => !carried(url));
-    for (const [rel, source] of encoded.files) tree.copyFromCache(rel, source);
+    store.onName = undefined;
+    const encoded = await store.encode((url) => !placed.has(url.slice(1)));
+    for (const [rel, source] of encoded.files) tree.fromCache(rel, source);
     mark('images-encode');
 
     // 10. Browser code and stylesheet; what static hosts read (headers, redirects); public/.

@@ -34,13 +34,21 @@ function linkTree(from: string, to: string) {
   }
 }
 
-/** A copy of the site under test/.tmp/ with `extra` generated articles; returns its root. */
-export function scaledCopy(extra: number): string {
+/**
+ * A copy of the site under test/.tmp/ with `extra` generated articles; returns its root.
+ * `ownImageCache`: the encoded images copied rather than linked, for a test that damages files
+ * of its dist/ (they are hard links to the cache, and would damage the repository's).
+ */
+export function scaledCopy(extra: number, options: { ownImageCache?: boolean } = {}): string {
   const root = tempDir(`scaled-${extra}-`);
   for (const name of SITE_FILES) {
     cpSync(path.join(repoRoot, name), path.join(root, name), { recursive: true, filter: (src) => !LINKED.some((l) => src === path.join(repoRoot, l)) });
   }
-  for (const dir of LINKED) if (existsSync(path.join(repoRoot, dir))) linkTree(path.join(repoRoot, dir), path.join(root, dir));
+  for (const dir of LINKED) {
+    if (!existsSync(path.join(repoRoot, dir))) continue;
+    if (dir === '.cache/images' && options.ownImageCache) cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
+    else linkTree(path.join(repoRoot, dir), path.join(root, dir));
+  }
   generateArticles(extra, path.join(root, 'content', 'articles'));
   copies.push(root);
   return root;

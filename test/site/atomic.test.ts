@@ -86,7 +86,8 @@ let seed = 20261123;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 
 test.before((ctx) => {
-  ctx.root = scaledCopy(0);
+  // Its own image cache: a test below truncates an image of its dist/, a hard link to the cache.
+  ctx.root = scaledCopy(0, { ownImageCache: true });
   ctx.dist = path.join(ctx.root, 'dist');
   original = readFileSync(path.join(ctx.root, ARTICLE), 'utf8');
   // Each version built once in a folder of its own: what a whole dist/ is.
