@@ -9,6 +9,7 @@ import type { Marked as MarkedClass } from 'marked';
 import { load } from './lazy.ts';
 import type * as z from 'zod';
 import { errors } from './errors.ts';
+import { settled } from './stamps.ts';
 
 export interface Heading {
   depth: number;
@@ -203,8 +204,8 @@ export class ContentCache {
     const bytes = readFileSync(abs);
     const { data, body } = parse(bytes.toString('utf8'));
     const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data };
-    // A file saved during this very second may change again unseen: not kept.
-    if (Date.now() - mtimeMs > 1000) {
+    // A file saved this very moment may change again unseen: not kept.
+    if (settled(mtimeMs)) {
       this.shard(n).set(abs, entry);
       this.changed.add(n);
     }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { settled } from './stamps.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -73,8 +74,8 @@ function contentHash(abs: string, cacheDir: string): string {
   const known = hashes.get(abs);
   if (known?.stamp === stamp) return known.hash;
   const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 16);
-  // A file saved this very second may change again within the same time stamp: not kept.
-  if (Date.now() - mtimeMs > 1000) {
+  // A file saved this very moment may change again within the same time stamp: not kept.
+  if (settled(mtimeMs)) {
     hashes.set(abs, { stamp, hash });
     hashesChanged = true;
   }

@@ -41,6 +41,15 @@ export function stampInputs(root: string, paths: string[], settings: unknown, st
   return hash.digest('hex');
 }
 
+/**
+ * Whether a file's size and time can stand for its content: not when it was written so lately
+ * that another write could still come within the same time stamp (a few milliseconds where the
+ * file system keeps fine times, two seconds where it keeps whole ones).
+ */
+export function settled(mtimeMs: number): boolean {
+  return Date.now() - mtimeMs > (mtimeMs % 1000 === 0 ? 2000 : 100);
+}
+
 /** Every file of a folder, relative to it, '/'-separated. */
 export function listFiles(dir: string): string[] {
   try {
