@@ -3,7 +3,7 @@
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import type { SiteConfig } from './config.ts';
 import { errors } from './errors.ts';
 import { engineModule, engineSourceDir } from './engine.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
+import { nearestPackage } from './stamps.ts';
 import type { EndpointModule, PageModule } from './page.ts';
 import type { RouteFile } from './routes.ts';
 
@@ -194,16 +195,12 @@ const BUNDLED_PACKAGES = ['zod', 'libphonenumber-js'];
  * runs in this thread for every import, and esbuild would wait on it.
  */
 function externalPackages(root: string): string[] {
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    try {
-      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-      const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-      if (names.length) return names.filter((n) => !BUNDLED_PACKAGES.includes(n)).flatMap((n) => [n, `${n}/*`]);
-    } catch {
-      // no package.json here: look further up
-    }
-    if (path.dirname(dir) === dir) return [];
-  }
+  const names =
+    nearestPackage(root, (pkg) => {
+      const all = Object.keys({ ...(pkg.dependencies as object), ...(pkg.devDependencies as object), ...(pkg.peerDependencies as object) });
+      return all.length ? all : undefined;
+    }) ?? [];
+  return names.filter((n) => !BUNDLED_PACKAGES.includes(n)).flatMap((n) => [n, `${n}/*`]);
 }
 
 /** CSS imported by an island matters in the browser only (see islands.ts). */

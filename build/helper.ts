@@ -4,7 +4,6 @@
 // codes), and every rendered page, which it writes into the new tree and reads for the checks
 // and the size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets
 // count it). On a single core everything runs in the main thread instead.
-import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { engineWorker } from './engine.ts';
 import { pageFacts, type PageFacts } from './facts.ts';
 import { load } from './lazy.ts';
+import { hashOf } from './output.ts';
 import type { Route } from './routes.ts';
 
 export interface PageJob {
@@ -54,7 +54,7 @@ export type EndpointOutcome =
 
 export function handlePage(job: PageJob): PageReading {
   const data = Buffer.from(job.html);
-  const hash = createHash('sha1').update(data).digest('hex');
+  const hash = hashOf(data);
   const same = hash === job.previousHash;
   let writeError: string | undefined;
   if (!same) {

@@ -16,7 +16,7 @@ import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
 import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output.ts';
-import { listFiles, stampInputs } from './stamps.ts';
+import { findUp, listFiles, stampInputs } from './stamps.ts';
 import { loadState, stateFile, type BuildState, type PageState } from './state.ts';
 
 export interface BuildOptions {
@@ -143,14 +143,12 @@ export function pageReport(p: PageState): PageReport {
 }
 
 
-const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
+/** A short hash of a text: keys and stamps. */
+export const shortHash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
 
 /** The nearest lock file: a dependency upgrade changes what pages render. */
 function lockFile(root: string): string {
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package-lock.json');
-    if (existsSync(file)) return hash(readFileSync(file, 'utf8'));
-    if (path.dirname(dir) === dir) return '';
-  }
+  const file = findUp(root, (dir) => (existsSync(path.join(dir, 'package-lock.json')) ? path.join(dir, 'package-lock.json') : undefined));
+  return file ? shortHash(readFileSync(file, 'utf8')) : '';
 }
 

@@ -3,11 +3,11 @@
 // build killed by SIGKILL or a full disk leaves no lock behind, and nothing to clean up.
 // Elsewhere it is a file created exclusively, holding the owner's pid; a file whose owner is
 // gone is taken over. A second build waits for the first and says so.
-import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { errors } from './errors.ts';
+import { folderId } from './state.ts';
 
 export interface LockOptions {
   /** Where the lock file lives where there are no abstract sockets. */
@@ -23,7 +23,7 @@ export type Release = () => void;
 const who = () => `pid ${process.pid}, ${process.argv.slice(1).map((a) => path.basename(a)).join(' ')}`;
 
 export async function acquireLock(outDir: string, options: LockOptions): Promise<Release> {
-  const id = createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+  const id = folderId(outDir);
   const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   let told = false;
   for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {

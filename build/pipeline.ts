@@ -12,7 +12,7 @@ import { ContentCache, ContentNotLoaded, type Collection } from './content.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors } from './errors.ts';
 import { headersFile, redirectsFile } from './hosting.ts';
-import { pageReport, reloadClient, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
+import { pageReport, reloadClient, shortHash, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
 import { ImageStore } from './images.ts';
 import { bundleIslands, type ClientBundle } from './islands.ts';
 import { cacheHash, OutputTree, type Seed } from './output.ts';
@@ -169,7 +169,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     scripts: dev ? ['/_dev/reload.js'] : [],
   };
   // What every page depends on besides its own code and data.
-  const global = hash(
+  const global = shortHash(
     JSON.stringify({
       settings,
       config: { ...config, collections: config.collections.map((c) => c.dir) },
@@ -412,8 +412,6 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     throw error;
   }
 }
-
-const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
 
 /**
  * The pages whose links must be checked again: every page, unless the last build's checks all

@@ -3,7 +3,7 @@
 // When the stamp is the one the last build recorded and dist/ is as that build left it, there
 // is nothing to do.
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -48,6 +48,26 @@ export function stampInputs(root: string, paths: string[], settings: unknown, st
  */
 export function settled(mtimeMs: number): boolean {
   return Date.now() - mtimeMs > (mtimeMs % 1000 === 0 ? 2000 : 100);
+}
+
+/** The first answer `look` gives, asked of `dir` and of each folder above it. */
+export function findUp<T>(dir: string, look: (dir: string) => T | undefined): T | undefined {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const found = look(d);
+    if (found !== undefined) return found;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
+/** What `pick` finds in the nearest package.json that has it. */
+export function nearestPackage<T>(dir: string, pick: (pkg: Record<string, unknown>) => T | undefined): T | undefined {
+  return findUp(dir, (d) => {
+    try {
+      return pick(JSON.parse(readFileSync(path.join(d, 'package.json'), 'utf8')) as Record<string, unknown>);
+    } catch {
+      return undefined; // no package.json here: look further up
+    }
+  });
 }
 
 /** Every file of a folder, relative to it, '/'-separated. */

@@ -70,9 +70,11 @@ export interface BuildState {
   watched: string[];
 }
 
+/** An output folder's name in the caches (its state, its lock). */
+export const folderId = (outDir: string) => createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+
 export function stateFile(cacheDir: string, outDir: string): string {
-  const id = createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);
-  return path.join(cacheDir, 'builds', id, 'state.json');
+  return path.join(cacheDir, 'builds', folderId(outDir), 'state.json');
 }
 
 // The file, one JSON value a line: a header; the table of strings (every repeated string, a URL

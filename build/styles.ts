@@ -9,6 +9,7 @@ import { formatMessage } from './compile.ts';
 import { errors } from './errors.ts';
 import { prefixCss } from './helper.ts';
 import { atomicWrite, type BuildSession, runEsbuild } from './incremental.ts';
+import { nearestPackage } from './stamps.ts';
 
 // The marker around each island must not take part in layout.
 const ENGINE_CSS = 'x-island,x-slot{display:contents}\n';
@@ -99,13 +100,5 @@ async function prefixAndMinify(
 
 /** The nearest package.json's "browserslist", which autoprefixer follows too. */
 function browserList(dir: string): string {
-  for (let d = dir; ; d = path.dirname(d)) {
-    try {
-      const pkg = JSON.parse(readFileSync(path.join(d, 'package.json'), 'utf8')) as { browserslist?: unknown };
-      if (pkg.browserslist) return JSON.stringify(pkg.browserslist);
-    } catch {
-      // no package.json here: look further up
-    }
-    if (path.dirname(d) === d) return '';
-  }
+  return nearestPackage(dir, (pkg) => (pkg.browserslist ? JSON.stringify(pkg.browserslist) : undefined)) ?? '';
 }
