@@ -2,7 +2,7 @@
 // spec's rules, a submit button enabled only when everything is valid, 'Envoi en cours...' with
 // a spinner while sending, then a toast. Nothing typed is lost: the draft lives in
 // sessionStorage until it is sent, and a failed send keeps every field and offers a mailto: link.
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
 import { COUNTRIES, DEFAULT_COUNTRY } from './_lib/countries.ts';
 import { frenchDateTime } from './_lib/dates.ts';
@@ -126,7 +126,9 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
     return () => clearTimeout(timer);
   }, [anchor]);
 
-  useEffect(() => {
+  // Saved in the same task as the keystroke (a layout effect runs with the render, an effect
+  // only after the next paint): a reload right after the last key keeps that key too.
+  useLayoutEffect(() => {
     if (firstSave.current) firstSave.current = false; // the values the page was opened with
     else writeDraft(values);
   }, [values]);
