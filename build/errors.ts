@@ -19,6 +19,12 @@ export const errors = {
       problems,
       'Fix each field named above in its file; the schema next to the data says what is allowed.',
     ),
+  forbiddenMarkup: (problems: string[], allowed: string) =>
+    new BuildError(
+      `Markdown that cannot be published (${problems.length})`,
+      problems,
+      `Allowed: ${allowed}. Write the rest in Markdown, or take it out: a link to another site starts with https://, an image is placed by the page, not the text.`,
+    ),
   invalidRoutes: (problems: string[]) =>
     new BuildError(
       `Invalid routes (${problems.length})`,
@@ -86,6 +92,16 @@ export const errors = {
       'Free some disk space or fix the folder\'s permissions, then build again: the previous site is still in place, whole.',
     ),
 };
+
+/**
+ * Errors found in several places (one per collection, say) as one: the first kind found, with
+ * every instance of that kind (an entry of the catalogue is known by its hint).
+ */
+export function firstKind(found: BuildError[]): BuildError {
+  const [first] = found as [BuildError];
+  const problems = found.filter((e) => e.hint === first.hint).flatMap((e) => e.problems);
+  return new BuildError(first.title.replace(/\(\d+\)$/, `(${problems.length})`), problems, first.hint);
+}
 
 /** Prints a build error the way a person reads it; anything else with its stack. */
 export function formatError(error: unknown): string {

@@ -10,7 +10,7 @@ import { compileSite, scanIslands } from './compile.ts';
 import { DEFAULT_STYLES, type Budgets, type SiteConfig } from './config.ts';
 import { ContentCache, ContentNotLoaded, type Collection } from './content.ts';
 import { renderErrorPage } from './document.ts';
-import { BuildError, errors } from './errors.ts';
+import { BuildError, errors, firstKind } from './errors.ts';
 import { headersFile, redirectsFile } from './hosting.ts';
 import { pageReport, reloadClient, shortHash, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
 import { ImageStore } from './images.ts';
@@ -445,16 +445,16 @@ function fontPreloads(config: SiteConfig, assets: Map<string, string>): HeadLink
 }
 
 function loadContent(root: string, config: SiteConfig, cache: ContentCache, code: string) {
-  const problems: string[] = [];
+  const found: BuildError[] = [];
   for (const collection of config.collections) {
     try {
-      collection.load(root, cache, code);
+      collection.load(root, cache, code, config.siteUrl);
     } catch (error) {
-      if (error instanceof BuildError) problems.push(...error.problems);
+      if (error instanceof BuildError) found.push(error);
       else throw error;
     }
   }
-  if (problems.length) throw errors.invalidContent(problems);
+  if (found.length) throw firstKind(found);
 }
 
 /** The JS a page costs: before any interaction, and once every island has hydrated. */

@@ -48,6 +48,70 @@ test('broken front matter names the file', async () => {
   assert.match(error.problems[0]!, /^content\/posts\/second\.md -> front matter: /);
 });
 
+// Each line of the body holds the constructs the problems below name, at that line.
+const TRAP = `---
+title: Piège
+date: 2025-04-01
+---
+Un texte <script>alert(1)</script> en ligne.
+
+Un <span onclick="alert(1)">clic</span> et un <abbr title="x" style="color:red">sigle</abbr>.
+
+- [Un lien](javascript:alert(1))
+- [Un autre](javascript&#58;alert(1))
+- [Des données](data:text/html;base64,PHNjcmlwdD4=)
+- [En clair](http://exemple.fr/)
+
+> <iframe src="https://evil.example/"></iframe>
+
+<form action="https://evil.example/"></form>
+
+<base href="https://evil.example/">
+
+<meta http-equiv="refresh" content="0;url=https://evil.example/">
+
+<style>body { display: none }</style>
+
+| objet | image |
+|---|---|
+| <object data="x.swf"></object> | <img src="x" onerror="alert(1)"> |
+| <embed src="x.swf"> | ![pixel](https://evil.example/pixel.png) |
+
+<div
+  onmouseover="alert(1)">survol</div>
+
+Fin <a href="/">accueil</a> et <svg onload="alert(1)"></svg>.
+`;
+
+test('a post holding every forbidden construct fails the build: one line per construct, naming file:line', async () => {
+  const error = await failure((dir) => writeFileSync(path.join(dir, 'content/posts/piege.md'), TRAP));
+  assert.match(error.title, /^Markdown that cannot be published \(19\)/, error.message);
+  const at = (line: number, what: string) => `content/posts/piege.md:${line} -> ${what}`;
+  const link = 'only https:, mailto:, tel: or a path of the site';
+  assert.equal(error.problems, [
+    at(5, '<script>: element not allowed'),
+    at(7, '<span onclick>: attribute not allowed'),
+    at(7, '<abbr style>: attribute not allowed'),
+    at(9, `link "javascript:alert(1)": ${link}`),
+    at(10, `link "javascript&#58;alert(1)": ${link}`),
+    at(11, `link "data:text/html;base64,PHNjcmlwdD4=": ${link}`),
+    at(12, `link "http://exemple.fr/": ${link}`),
+    at(14, '<iframe>: element not allowed'),
+    at(16, '<form>: element not allowed'),
+    at(18, '<base>: element not allowed'),
+    at(20, '<meta>: element not allowed'),
+    at(22, '<style>: element not allowed'),
+    at(26, '<object>: element not allowed'),
+    at(26, '<img>: element not allowed'),
+    at(27, '<embed>: element not allowed'),
+    at(27, 'image "https://evil.example/pixel.png": no image in the text'),
+    at(29, '<div>: element not allowed'),
+    at(32, '<a>: element not allowed'),
+    at(32, '<svg>: element not allowed'),
+  ]);
+  assert.match(error.hint, /<sup>, <sub>, <abbr title>, <br>, <em>, <strong>, <small>, <span lang>/);
+});
+
 test('a broken link and a broken anchor fail the build, naming the page and the target', async () => {
   const error = await failure((dir) => page(dir, 'liens', '<h1>Liens</h1><a href="/nulle-part">x</a><a href="/blog/premier#absent">y</a><a href="#main">ok</a>'));
   assert.match(error.title, /^Broken links \(2\)/, error.message);
