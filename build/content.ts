@@ -259,7 +259,8 @@ function parseFile(text: string): Parsed {
 
 /**
  * A folder of Markdown files whose front matter follows `schema`.
- * `sort` orders `all()`; ids are the file names. The Markdown of an entry is checked when its
+ * `sort` orders `all()`; ids are the file names; no two entries share a value of a `unique`
+ * field (a slug that makes a page's address, say). The Markdown of an entry is checked when its
  * file is read (see markdown.ts), and rendered when a page first asks for its `html`,
  * `headings` or `sections`.
  */
@@ -267,6 +268,7 @@ export function defineCollection<S extends z.ZodType>(options: {
   dir: string;
   schema: S;
   sort?: (a: z.infer<S>, b: z.infer<S>) => number;
+  unique?: (keyof z.infer<S> & string)[];
 }): Collection<z.infer<S>> {
   type E = Entry<z.infer<S>>;
   let entries: E[] | null = null;
@@ -315,6 +317,8 @@ export function defineCollection<S extends z.ZodType>(options: {
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
       if (problems.length) throw errors.invalidContent(problems);
       if (markup.length) throw errors.forbiddenMarkup(markup, ALLOWED_MARKUP);
+      const duplicates = duplicatesOf(loaded, options.unique ?? []);
+      if (duplicates.length) throw errors.duplicateEntries(duplicates);
       if (options.sort) loaded.sort((a, b) => options.sort!(a.data, b.data));
       entries = loaded;
       byId = new Map(loaded.map((e) => [e.id, e]));
@@ -348,6 +352,22 @@ export function defineCollection<S extends z.ZodType>(options: {
 // The Markdown of the entries read last, rendered: a page asks for its entry's HTML and
 // headings in turn, and 10,000 rendered articles kept to the end would fill the memory.
 const recent = new Map<object, ReturnType<typeof renderMarkdown>>();
+
+/** The entries after the first with the same value of one of `fields`, each naming the first. */
+function duplicatesOf<T>(entries: Entry<T>[], fields: (keyof T & string)[]): string[] {
+  const problems: string[] = [];
+  for (const field of fields) {
+    const first = new Map<unknown, string>();
+    for (const { file, data } of entries) {
+      const value = data[field];
+      if (value === undefined) continue;
+      const other = first.get(value);
+      if (other) problems.push(`${file} -> ${field}: ${JSON.stringify(value)} is also the ${field} of ${other}`);
+      else first.set(value, file);
+    }
+  }
+  return problems;
+}
 
 /** An entry whose Markdown is rendered when it is asked for. */
 function lazyEntry<T>(id: string, file: string, data: T, body: () => string, siteUrl?: string): Entry<T> {

@@ -25,6 +25,12 @@ export const errors = {
       problems,
       `Allowed: ${allowed}. Write the rest in Markdown, or take it out: a link to another site starts with https://, an image is placed by the page, not the text.`,
     ),
+  duplicateEntries: (problems: string[]) =>
+    new BuildError(
+      `Entries that must differ (${problems.length})`,
+      problems,
+      "Each of these fields names one entry (its page's address, say): give one of the two files another value.",
+    ),
   invalidRoutes: (problems: string[]) =>
     new BuildError(
       `Invalid routes (${problems.length})`,

@@ -112,6 +112,16 @@ test('a post holding every forbidden construct fails the build: one line per con
   assert.match(error.hint, /<sup>, <sub>, <abbr title>, <br>, <em>, <strong>, <small>, <span lang>/);
 });
 
+test('two posts with the same slug fail the build, naming both files', async () => {
+  const error = await failure((dir) => {
+    edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nslug: doublon'));
+    edit(dir, 'content/posts/second.md', (s) => s.replace('date:', 'slug: doublon\ndate:'));
+  });
+  assert.match(error.title, /^Entries that must differ \(1\)/, error.message);
+  assert.equal(error.problems, ['content/posts/second.md -> slug: "doublon" is also the slug of content/posts/premier.md']);
+  assert.match(error.hint, /another/);
+});
+
 test('a broken link and a broken anchor fail the build, naming the page and the target', async () => {
   const error = await failure((dir) => page(dir, 'liens', '<h1>Liens</h1><a href="/nulle-part">x</a><a href="/blog/premier#absent">y</a><a href="#main">ok</a>'));
   assert.match(error.title, /^Broken links \(2\)/, error.message);
