@@ -69,6 +69,17 @@ function countWords(markdown: string): number {
   return markdown.replace(/[#*_>`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
 }
 
+/** The fields of the entries loaded whose value is `value`, as `<file> -> <field>`: for messages. */
+export function fieldsHolding(collections: Collection[], value: string): string[] {
+  const found: string[] = [];
+  const visit = (file: string, data: unknown, field: string) => {
+    if (data === value) found.push(`${file} -> ${field}`);
+    else if (data && typeof data === 'object') for (const [key, v] of Object.entries(data)) visit(file, v, field ? `${field}.${key}` : key);
+  };
+  for (const collection of collections) for (const { file, data } of collection.all()) visit(file, data, '');
+  return found;
+}
+
 /** Read before the build loaded it (or in a thread that does not load content). */
 export class ContentNotLoaded extends Error {}
 

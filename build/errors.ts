@@ -61,6 +61,18 @@ export const errors = {
       problems,
       'Put the image in content/images/ under the path the page names, and give it an alt text.',
     ),
+  missingImages: (problems: string[]) =>
+    new BuildError(
+      `Images that do not exist (${problems.length})`,
+      problems,
+      'Put the image in the folder named, under that very path, or correct the path in the file named.',
+    ),
+  unreadableImages: (problems: string[]) =>
+    new BuildError(
+      `Images that cannot be decoded (${problems.length})`,
+      problems,
+      'Each file named is damaged or not the format its name says: export it again (JPEG or PNG) under the same name, or delete it if nothing uses it.',
+    ),
   renderFailed: (problems: string[]) =>
     new BuildError(`Pages that failed to render (${problems.length})`, problems, 'Fix the error in the page or component named above.'),
   brokenLinks: (problems: string[]) =>

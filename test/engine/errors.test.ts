@@ -112,6 +112,29 @@ test('a post holding every forbidden construct fails the build: one line per con
   assert.match(error.hint, /<sup>, <sub>, <abbr title>, <br>, <em>, <strong>, <small>, <span lang>/);
 });
 
+test('a post whose image does not exist fails the build, naming the file and the field', async () => {
+  const error = await failure((dir) => edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nimage: absent.jpg')));
+  assert.match(error.title, /^Images that do not exist \(1\)/, error.message);
+  assert.equal(error.problems, ['content/posts/premier.md -> image: content/images/absent.jpg does not exist']);
+  assert.match(error.hint, /Put the image/);
+});
+
+test('a damaged image fails the build, naming it and the content that uses it', async () => {
+  const error = await failure((dir) => {
+    const photo = path.join(dir, 'content/images/mer.jpg');
+    const bytes = readFileSync(photo);
+    writeFileSync(photo, bytes.subarray(0, bytes.length / 3));
+    writeFileSync(path.join(dir, 'content/images/orpheline.jpg'), 'pas une image');
+    edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nimage: mer.jpg'));
+  });
+  assert.match(error.title, /^Images that cannot be decoded \(2\)/, error.message);
+  // sharp's reason varies with which of its reads fails first: only its presence is checked.
+  assert.is(error.problems.length, 2);
+  assert.match(error.problems[0]!, /^content\/posts\/premier\.md -> image: content\/images\/mer\.jpg cannot be decoded \(.*(JPEG|jpeg).*\)$/);
+  assert.is(error.problems[1], 'content/images/orpheline.jpg: cannot be decoded (Input buffer contains unsupported image format)');
+  assert.match(error.hint, /export it again/);
+});
+
 test('two posts with the same slug fail the build, naming both files', async () => {
   const error = await failure((dir) => {
     edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nslug: doublon'));
