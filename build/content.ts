@@ -5,17 +5,13 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSy
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type Matter from 'gray-matter';
-import type { Marked as MarkedClass } from 'marked';
 import { load } from './lazy.ts';
 import type * as z from 'zod';
 import { errors } from './errors.ts';
+import { ALLOWED_MARKUP, checkMarkdown, MARKDOWN_RULES, renderMarkdown, type Heading, type MarkupProblem } from './markdown.ts';
 import { settled } from './stamps.ts';
 
-export interface Heading {
-  depth: number;
-  text: string;
-  id: string;
-}
+export type { Heading };
 
 export interface Section {
   title: string;
@@ -42,8 +38,9 @@ export interface Collection<T = unknown> {
   /**
    * Reads the folder; front matter whose file has not changed comes from `cache`, already
    * validated when `code` (a hash of the site's code, the schemas among it) is the same.
+   * Links in the text to another origin than `siteUrl`'s get rel="noopener".
    */
-  load(root: string, cache?: ContentCache, code?: string): void;
+  load(root: string, cache?: ContentCache, code?: string, siteUrl?: string): void;
   all(): Entry<T>[];
   get(id: string): Entry<T>;
   /** Hash of one entry's file, or of the whole collection (`*`): what a page that read it depends on. */
@@ -52,46 +49,8 @@ export interface Collection<T = unknown> {
   unload(): void;
 }
 
-/** Lower-case ASCII id for a heading, accents folded: "Éco-quartiers & ZAN" -> "eco-quartiers-zan". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’'«»]/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export function issuesOf(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => `${file} -> ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-}
-
-// One parser for every entry (building one is not free); the heading ids of the entry being
-// rendered are counted in `ids`, reset for each (rendering is synchronous).
-let ids = { headings: [] as Heading[], used: new Map<string, number>() };
-let markdown: MarkedClass | null = null;
-function parser(): MarkedClass {
-  const { Marked } = load<{ Marked: typeof MarkedClass }>('marked');
-  return (markdown ??= new Marked({
-    gfm: true,
-    renderer: {
-      heading({ tokens, depth, text }) {
-        const base = slugify(text) || 'section';
-        const n = ids.used.get(base) ?? 0;
-        ids.used.set(base, n + 1);
-        const id = n ? `${base}-${n + 1}` : base;
-        ids.headings.push({ depth, text, id });
-        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
-      },
-    },
-  }));
-}
-
-function renderMarkdown(source: string): { html: string; headings: Heading[] } {
-  ids = { headings: [], used: new Map() };
-  const html = parser().parse(source, { async: false });
-  return { html, headings: ids.headings };
 }
 
 /** The rendered HTML cut at each h2, keeping each heading's text and id. */
@@ -108,6 +67,17 @@ function sectionsOf(html: string): Section[] {
 
 function countWords(markdown: string): number {
   return markdown.replace(/[#*_>`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
+}
+
+/** The fields of the entries loaded whose value is `value`, as `<file> -> <field>`: for messages. */
+export function fieldsHolding(collections: Collection[], value: string): string[] {
+  const found: string[] = [];
+  const visit = (file: string, data: unknown, field: string) => {
+    if (data === value) found.push(`${file} -> ${field}`);
+    else if (data && typeof data === 'object') for (const [key, v] of Object.entries(data)) visit(file, v, field ? `${field}.${key}` : key);
+  };
+  for (const collection of collections) for (const { file, data } of collection.all()) visit(file, data, '');
+  return found;
 }
 
 /** Read before the build loaded it (or in a thread that does not load content). */
@@ -141,6 +111,8 @@ interface CachedEntry {
   data: unknown;
   /** The front matter as the schema returned it, and which schema (the site's code) that was. */
   valid?: { schema: string; data: unknown };
+  /** What the body holds that may not be published (see checkMarkdown), and under which rules. */
+  markup: { rules: string; problems: MarkupProblem[] };
 }
 
 interface ReadEntry extends CachedEntry {
@@ -191,7 +163,7 @@ export class ContentCache {
    * The file's hash, front matter and body: from the cache when its size and time are the same
    * (the body, which only a page rendered again needs, is then read when asked for).
    */
-  read(abs: string, parse: (text: string) => { data: unknown; body: string }): ReadEntry {
+  read(abs: string, parse: (text: string) => Parsed): ReadEntry {
     const early = this.early.get(abs);
     if (early) {
       this.early.delete(abs);
@@ -200,10 +172,13 @@ export class ContentCache {
     const { size, mtimeMs } = this.stats?.get(abs) ?? statSync(abs);
     const n = shardOf(abs);
     const known = this.shard(n).get(abs);
-    if (known && known.size === size && known.mtimeMs === mtimeMs) return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
+    // A body checked under other rules is checked again, as if the file had changed.
+    if (known && known.size === size && known.mtimeMs === mtimeMs && known.markup?.rules === MARKDOWN_RULES)
+      return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
     const bytes = readFileSync(abs);
-    const { data, body } = parse(bytes.toString('utf8'));
-    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data };
+    const { data, body, line } = parse(bytes.toString('utf8'));
+    const markup = { rules: MARKDOWN_RULES, problems: checkMarkdown(body, line) };
+    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data, markup };
     // A file saved this very moment may change again unseen: not kept.
     if (settled(mtimeMs)) {
       this.shard(n).set(abs, entry);
@@ -280,20 +255,31 @@ const refuse = (language: string) => () => {
 };
 const NOT_YAML = Object.fromEntries(['js', 'javascript', 'coffee', 'coffeescript', 'cson'].map((l) => [l, refuse(l)]));
 
-function parseFile(text: string): { data: unknown; body: string } {
+interface Parsed {
+  data: unknown;
+  body: string;
+  /** The file's line the body starts on, counting the front matter's. */
+  line: number;
+}
+
+function parseFile(text: string): Parsed {
   const parsed = load<typeof Matter>('gray-matter')(text, { engines: NOT_YAML });
-  return { data: parsed.data, body: parsed.content };
+  const before = text.slice(0, text.length - parsed.content.length);
+  return { data: parsed.data, body: parsed.content, line: before.split('\n').length };
 }
 
 /**
  * A folder of Markdown files whose front matter follows `schema`.
- * `sort` orders `all()`; ids are the file names. The Markdown of an entry is rendered when a
- * page first asks for its `html`, `headings` or `sections`.
+ * `sort` orders `all()`; ids are the file names; no two entries share a value of a `unique`
+ * field (a slug that makes a page's address, say). The Markdown of an entry is checked when its
+ * file is read (see markdown.ts), and rendered when a page first asks for its `html`,
+ * `headings` or `sections`.
  */
 export function defineCollection<S extends z.ZodType>(options: {
   dir: string;
   schema: S;
   sort?: (a: z.infer<S>, b: z.infer<S>) => number;
+  unique?: (keyof z.infer<S> & string)[];
 }): Collection<z.infer<S>> {
   type E = Entry<z.infer<S>>;
   let entries: E[] | null = null;
@@ -306,10 +292,11 @@ export function defineCollection<S extends z.ZodType>(options: {
   };
   return {
     dir: options.dir,
-    load(root, cache = new ContentCache(null), code = '') {
+    load(root, cache = new ContentCache(null), code = '', siteUrl) {
       const dir = path.join(root, options.dir);
       const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
       const problems: string[] = [];
+      const markup: string[] = [];
       const loaded: E[] = [];
       const fileHashes = new Map<string, string>();
       for (const name of files) {
@@ -321,6 +308,7 @@ export function defineCollection<S extends z.ZodType>(options: {
           problems.push(`${file} -> front matter: ${(error as Error).message.split('\n')[0]}`);
           continue;
         }
+        for (const { line, what } of read.markup.problems) markup.push(`${file}:${line} -> ${what}`);
         let data: z.infer<S>;
         const valid = code ? cache.valid(read, `${code}:${options.dir}`) : undefined;
         if (valid !== undefined) data = valid as z.infer<S>;
@@ -335,10 +323,13 @@ export function defineCollection<S extends z.ZodType>(options: {
         }
         const id = name.replace(/\.md$/, '');
         fileHashes.set(id, read.hash);
-        loaded.push(lazyEntry(id, file, data, read.body));
+        loaded.push(lazyEntry(id, file, data, read.body, siteUrl));
       }
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
       if (problems.length) throw errors.invalidContent(problems);
+      if (markup.length) throw errors.forbiddenMarkup(markup, ALLOWED_MARKUP);
+      const duplicates = duplicatesOf(loaded, options.unique ?? []);
+      if (duplicates.length) throw errors.duplicateEntries(duplicates);
       if (options.sort) loaded.sort((a, b) => options.sort!(a.data, b.data));
       entries = loaded;
       byId = new Map(loaded.map((e) => [e.id, e]));
@@ -373,13 +364,29 @@ export function defineCollection<S extends z.ZodType>(options: {
 // headings in turn, and 10,000 rendered articles kept to the end would fill the memory.
 const recent = new Map<object, ReturnType<typeof renderMarkdown>>();
 
+/** The entries after the first with the same value of one of `fields`, each naming the first. */
+function duplicatesOf<T>(entries: Entry<T>[], fields: (keyof T & string)[]): string[] {
+  const problems: string[] = [];
+  for (const field of fields) {
+    const first = new Map<unknown, string>();
+    for (const { file, data } of entries) {
+      const value = data[field];
+      if (value === undefined) continue;
+      const other = first.get(value);
+      if (other) problems.push(`${file} -> ${field}: ${JSON.stringify(value)} is also the ${field} of ${other}`);
+      else first.set(value, file);
+    }
+  }
+  return problems;
+}
+
 /** An entry whose Markdown is rendered when it is asked for. */
-function lazyEntry<T>(id: string, file: string, data: T, body: () => string): Entry<T> {
+function lazyEntry<T>(id: string, file: string, data: T, body: () => string, siteUrl?: string): Entry<T> {
   const self = {};
   const md = () => {
     let rendered = recent.get(self);
     if (!rendered) {
-      rendered = renderMarkdown(body());
+      rendered = renderMarkdown(body(), siteUrl);
       recent.set(self, rendered);
       if (recent.size > 16) recent.delete(recent.keys().next().value!);
     }

@@ -50,8 +50,9 @@ export async function renderEndpoint(
       return pages;
     },
   }) as EndpointContext;
-  const { result, problems } = collectImages(route.file, images, () => mod.default(route.props, ctx));
+  const { result, problems, unusable } = collectImages(route.file, images, () => mod.default(route.props, ctx));
   const body = await result;
   if (problems.length) throw errors.images(problems);
+  if (unusable.size) throw images.unusable(new Map([...unusable].map((src) => [src, new Set([route.file])])), undefined, false)!;
   return typeof body === 'string' ? Buffer.from(body) : body;
 }

@@ -19,6 +19,18 @@ export const errors = {
       problems,
       'Fix each field named above in its file; the schema next to the data says what is allowed.',
     ),
+  forbiddenMarkup: (problems: string[], allowed: string) =>
+    new BuildError(
+      `Markdown that cannot be published (${problems.length})`,
+      problems,
+      `Allowed: ${allowed}. Write the rest in Markdown, or take it out: a link to another site starts with https://, an image is placed by the page, not the text.`,
+    ),
+  duplicateEntries: (problems: string[]) =>
+    new BuildError(
+      `Entries that must differ (${problems.length})`,
+      problems,
+      "Each of these fields names one entry (its page's address, say): give one of the two files another value.",
+    ),
   invalidRoutes: (problems: string[]) =>
     new BuildError(
       `Invalid routes (${problems.length})`,
@@ -48,6 +60,18 @@ export const errors = {
       `Images that cannot be shown (${problems.length})`,
       problems,
       'Put the image in content/images/ under the path the page names, and give it an alt text.',
+    ),
+  missingImages: (problems: string[]) =>
+    new BuildError(
+      `Images that do not exist (${problems.length})`,
+      problems,
+      'Put the image in the folder named, under that very path, or correct the path in the file named.',
+    ),
+  unreadableImages: (problems: string[]) =>
+    new BuildError(
+      `Images that cannot be decoded (${problems.length})`,
+      problems,
+      'Each file named is damaged or not the format its name says: export it again (JPEG or PNG) under the same name, or delete it if nothing uses it.',
     ),
   renderFailed: (problems: string[]) =>
     new BuildError(`Pages that failed to render (${problems.length})`, problems, 'Fix the error in the page or component named above.'),
@@ -86,6 +110,16 @@ export const errors = {
       'Free some disk space or fix the folder\'s permissions, then build again: the previous site is still in place, whole.',
     ),
 };
+
+/**
+ * Errors found in several places (one per collection, say) as one: the first kind found, with
+ * every instance of that kind (an entry of the catalogue is known by its hint).
+ */
+export function firstKind(found: BuildError[]): BuildError {
+  const [first] = found as [BuildError];
+  const problems = found.filter((e) => e.hint === first.hint).flatMap((e) => e.problems);
+  return new BuildError(first.title.replace(/\(\d+\)$/, `(${problems.length})`), problems, first.hint);
+}
 
 /** Prints a build error the way a person reads it; anything else with its stack. */
 export function formatError(error: unknown): string {

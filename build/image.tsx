@@ -20,6 +20,8 @@ interface Scope {
   /** Source images used, and the URL of every variant named. */
   sources: Set<string>;
   variants: Set<string>;
+  /** Source images asked for that do not exist or cannot be decoded (the build says which after the pages). */
+  unusable: Set<string>;
 }
 
 // Async endpoints (a JSON index of cards, say) ask for images too, so the scope follows the
@@ -28,9 +30,9 @@ const scopes = new AsyncLocalStorage<Scope>();
 
 /** The engine opens a scope around each page render and each endpoint. */
 export function collectImages<T>(page: string, store: ImageStore, render: () => T): { result: T } & Omit<Scope, 'page' | 'store'> {
-  const scope: Scope = { page, store, headLinks: [], problems: [], sources: new Set(), variants: new Set() };
+  const scope: Scope = { page, store, headLinks: [], problems: [], sources: new Set(), variants: new Set(), unusable: new Set() };
   const result = scopes.run(scope, render);
-  return { result, headLinks: scope.headLinks, problems: scope.problems, sources: scope.sources, variants: scope.variants };
+  return { result, headLinks: scope.headLinks, problems: scope.problems, sources: scope.sources, variants: scope.variants, unusable: scope.unusable };
 }
 
 /** A variant, noted in the page's scope. */
@@ -47,17 +49,21 @@ function current(): Scope {
   return scope;
 }
 
+// What a page gets for an image it cannot have: the page renders on, and the build fails after
+// the pages, naming every such image once (not with a stack trace per page).
+const UNUSABLE: ResponsiveImage = { width: 1, height: 1, avif: '', webp: '', fallback: '', placeholder: '' };
+
 /**
  * Variants of a source image, as plain data (an island can take it as props).
- * `aspect` crops to that width/height ratio (e.g. 4 / 3). Returns null, and records a build
- * problem, when the source does not exist.
+ * `aspect` crops to that width/height ratio (e.g. 4 / 3). A source that does not exist or
+ * cannot be decoded fails the build once the pages are rendered.
  */
-export function responsiveImage(src: string, options: { widths?: number[]; aspect?: number } = {}): ResponsiveImage | null {
+export function responsiveImage(src: string, options: { widths?: number[]; aspect?: number } = {}): ResponsiveImage {
   const s = current();
   const source = s.store.sources.get(src);
   if (!source) {
-    s.problems.push(`${s.page} -> image "${src}": no such file in content/images/`);
-    return null;
+    s.unusable.add(src);
+    return UNUSABLE;
   }
   const ratio = options.aspect ?? source.width / source.height;
   const maxWidth = options.aspect ? Math.min(source.width, Math.floor(source.height * ratio)) : source.width;
@@ -89,7 +95,7 @@ export function responsiveImage(src: string, options: { widths?: number[]; aspec
 export function imageUrl(src: string, options: { width: number; height?: number; format?: Format }): string {
   const s = current();
   if (!s.store.sources.has(src)) {
-    s.problems.push(`${s.page} -> image "${src}": no such file in content/images/`);
+    s.unusable.add(src);
     return '';
   }
   return variant(s, src, options.width, options.format ?? 'webp', options.height).url;
@@ -114,7 +120,6 @@ export function Picture({ src, alt, sizes, widths, aspect, priority = false, eag
   const s = current();
   if (typeof alt !== 'string') s.problems.push(`${s.page} -> image "${src}": no alt text (alt="" only for pure decoration)`);
   const image = responsiveImage(src, { widths, aspect });
-  if (!image) return null;
   if (priority)
     s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: image.avif, imagesizes: sizes, fetchpriority: 'high' });
   return createElement(PictureMarkup, { image, alt, sizes, priority, eager, className, imgClassName });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { BuildError, errors } from './errors.ts';
 import { settled } from './stamps.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -102,12 +103,16 @@ function saveHashes(cacheDir: string) {
 
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
+  /** Source files that sharp cannot decode, with its reason: in no page, and an error after them. */
+  readonly unreadable = new Map<string, string>();
   private readonly wanted = new Map<string, Variant>();
   private readonly metaFile: string;
 
+  /** `label`: the folder as messages name it, e.g. "content/images". */
   constructor(
     readonly dir: string,
     private readonly cacheDir: string,
+    private readonly label = dir,
   ) {
     this.metaFile = path.join(cacheDir, 'images', 'meta.json');
   }
@@ -115,6 +120,7 @@ export class ImageStore {
   /** Reads every source image: size and colour from the cache when its content is known. */
   async scan(): Promise<void> {
     this.sources.clear();
+    this.unreadable.clear();
     this.wanted.clear();
     this.named.clear();
     this.records = null;
@@ -135,7 +141,10 @@ export class ImageStore {
           const sharp = await loadSharp();
           // A vector source counts as four times its nominal size: variants may be that sharp.
           const image = sharp(data, { density: src.endsWith('.svg') ? SVG_DENSITY : undefined });
-          const [info, stats] = await Promise.all([image.metadata(), image.stats()]);
+          // stats() decodes every pixel: a truncated file fails here, not while encoding.
+          const read = await Promise.all([image.metadata(), image.stats()]).catch((error: Error) => error);
+          if (read instanceof Error) return void this.unreadable.set(src, read.message.split('\n')[0]!);
+          const [info, stats] = read;
           const { r, g, b } = stats.dominant;
           const q = (n: number) => (Math.round(n / 17) * 17).toString(16).padStart(2, '0');
           meta = { hash, width: info.width!, height: info.height!, hasAlpha: Boolean(info.hasAlpha), color: `${q(r)}${q(g)}${q(b)}` };
@@ -153,6 +162,26 @@ export class ImageStore {
       writeFileSync(tmp, JSON.stringify(known));
       renameSync(tmp, this.metaFile);
     }
+  }
+
+  /**
+   * The error for the images pages asked for and could not have (`asked`: source -> the page or
+   * endpoint files that asked), and with `all`, for every image that cannot be decoded. Each is
+   * named by the content fields that hold its path (`heldBy`), else by the files that asked.
+   */
+  unusable(asked: Map<string, Set<string>>, heldBy: (src: string) => string[] = () => [], all = true): BuildError | null {
+    const missing: string[] = [];
+    const unreadable: string[] = [];
+    for (const [src, files] of asked) {
+      const why = this.unreadable.get(src);
+      const problem = `${this.label}/${src} ${why ? `cannot be decoded (${why})` : 'does not exist'}`;
+      const held = heldBy(src);
+      const lines = held.length ? held.map((field) => `${field}: ${problem}`) : [...files].map((file) => `${file} -> image "${src}": ${problem}`);
+      (why ? unreadable : missing).push(...lines);
+    }
+    if (all) for (const [src, why] of this.unreadable) if (!asked.has(src)) unreadable.push(`${this.label}/${src}: cannot be decoded (${why})`);
+    if (missing.length) return errors.missingImages(missing);
+    return unreadable.length ? errors.unreadableImages(unreadable) : null;
   }
 
   /** CSS giving each image a background of its dominant colour until it loads. */

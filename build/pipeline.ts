@@ -8,9 +8,9 @@ import { checkOutput } from './checks.ts';
 import { Helper, type EndpointOutcome } from './helper.ts';
 import { compileSite, scanIslands } from './compile.ts';
 import { DEFAULT_STYLES, type Budgets, type SiteConfig } from './config.ts';
-import { ContentCache, ContentNotLoaded, type Collection } from './content.ts';
+import { ContentCache, ContentNotLoaded, fieldsHolding, type Collection } from './content.ts';
 import { renderErrorPage } from './document.ts';
-import { BuildError, errors } from './errors.ts';
+import { BuildError, errors, firstKind } from './errors.ts';
 import { headersFile, redirectsFile } from './hosting.ts';
 import { pageReport, reloadClient, shortHash, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
 import { ImageStore } from './images.ts';
@@ -95,7 +95,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
 
   // 3. Source images: sizes and placeholder colours, known before any page or endpoint runs.
   const imagesDir = path.join(root, config.images);
-  const store = new ImageStore(imagesDir, cacheDir);
+  const store = new ImageStore(imagesDir, cacheDir, config.images);
   await store.scan();
 
   // 4. Endpoints first, so that the helper thread draws their icons and PDFs while the rest of
@@ -216,6 +216,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const renderProblems: string[] = [];
     const propProblems: string[] = [];
     const imageProblems = new Set<string>();
+    const unusableImages = new Map<string, Set<string>>();
     if (dev) tree.write('_dev/reload.js', readFileSync(reloadClient));
     // Pages are written into the new tree as they come (by the helper thread): it must be there.
     await tree.ready();
@@ -279,6 +280,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
         const page = renderPage(route, mod, setup);
         propProblems.push(...page.propProblems);
         for (const p of page.imageProblems) imageProblems.add(p);
+        for (const src of page.unusableImages) unusableImages.set(src, (unusableImages.get(src) ?? new Set()).add(route.file));
         html = page.html;
         state = {
           route: route.route,
@@ -314,6 +316,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     if (renderProblems.length) throw errors.renderFailed(renderProblems);
     if (propProblems.length) throw errors.invalidIslandProps(propProblems);
     if (imageProblems.size) throw errors.images([...imageProblems]);
+    const unusable = store.unusable(unusableImages, (src) => fieldsHolding(config.collections, src));
+    if (unusable) throw unusable;
     mark('render');
 
     // 8. Endpoints: what the helper thread made; here, those that list the pages.
@@ -445,16 +449,16 @@ function fontPreloads(config: SiteConfig, assets: Map<string, string>): HeadLink
 }
 
 function loadContent(root: string, config: SiteConfig, cache: ContentCache, code: string) {
-  const problems: string[] = [];
+  const found: BuildError[] = [];
   for (const collection of config.collections) {
     try {
-      collection.load(root, cache, code);
+      collection.load(root, cache, code, config.siteUrl);
     } catch (error) {
-      if (error instanceof BuildError) problems.push(...error.problems);
+      if (error instanceof BuildError) found.push(error);
       else throw error;
     }
   }
-  if (problems.length) throw errors.invalidContent(problems);
+  if (found.length) throw firstKind(found);
 }
 
 /** The JS a page costs: before any interaction, and once every island has hydrated. */

@@ -23,6 +23,8 @@ export interface RenderedPage {
   islands: IslandRecord[];
   propProblems: string[];
   imageProblems: string[];
+  /** Source images it asked for that do not exist or cannot be decoded. */
+  unusableImages: string[];
   /** Content the page read (see trackReads), source images it used, variants it named. */
   reads: string[];
   sources: string[];
@@ -53,6 +55,7 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
       problems: imageProblems,
       sources,
       variants,
+      unusable,
     },
     placed,
     problems,
@@ -86,6 +89,6 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     islandProps: placed.map((i) => i.props),
     scripts: setup.scripts,
   });
-  return { route, head, html, islands: placed, propProblems: problems, imageProblems, reads, sources: [...sources], variants: [...variants] };
+  return { route, head, html, islands: placed, propProblems: problems, imageProblems, unusableImages: [...unusable], reads, sources: [...sources], variants: [...variants] };
 }
 

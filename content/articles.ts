@@ -17,4 +17,4 @@ export const articleSchema = z.object({
 
 export type Article = z.infer<typeof articleSchema>;
 
-export const articles = defineCollection({ dir: 'content/articles', schema: articleSchema, sort: (a, b) => a.number - b.number });
+export const articles = defineCollection({ dir: 'content/articles', schema: articleSchema, sort: (a, b) => a.number - b.number, unique: ['slug', 'number'] });

@@ -53,7 +53,7 @@ export const realisationSchema = z
 export type Realisation = z.infer<typeof realisationSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
-export const realisations = defineCollection({ dir: 'content/realisations', schema: realisationSchema, sort: (a, b) => a.order - b.order });
+export const realisations = defineCollection({ dir: 'content/realisations', schema: realisationSchema, sort: (a, b) => a.order - b.order, unique: ['slug', 'order'] });
 
 /** "2022 – 2024", or "2023" when the works began and ended the same year. */
 export const years = (r: Realisation) => (r.yearStart === r.yearEnd ? String(r.yearEnd) : `${r.yearStart} – ${r.yearEnd}`);

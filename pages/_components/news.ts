@@ -17,7 +17,7 @@ export const cardSource = ({ slug, title, date, category, excerpt, image, imageA
 });
 
 /** A card's picture: 3:2, as wide as the card grid asks for. Call it while a page or an endpoint renders. */
-export const cardImage = (src: string): ResponsiveImage => responsiveImage(src, { widths: NEWS_CARD_WIDTHS, aspect: 3 / 2 })!;
+export const cardImage = (src: string): ResponsiveImage => responsiveImage(src, { widths: NEWS_CARD_WIDTHS, aspect: 3 / 2 });
 
 export function newsCard(a: CardSource): NewsCardData {
   return {

@@ -1,10 +1,12 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import * as z from 'zod';
-import { defineData, slugify } from '../../build/content.ts';
+import { defineData } from '../../build/content.ts';
+import { slugify } from '../../build/markdown.ts';
 import { BuildError } from '../../build/errors.ts';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../helpers/site.ts';
+import { cleanup, copyFixture, repoRoot } from '../helpers/site.ts';
 import { posts } from '../fixtures/basic/content/posts.ts';
 
 const test = suite('content');
@@ -34,6 +36,36 @@ test('a collection entry carries its data, HTML, headings and h2 sections', () =
   assert.equal(entry.sections.map((s) => s.title), ['Une section', 'Autre section']);
   assert.match(entry.sections[0]!.html, /<a href="\/blog\/second#suite">/);
   assert.equal(posts.all().map((p) => p.id), ['premier', 'second'], 'sorted by date');
+});
+
+test('the HTML a post may hold is kept as written, comments left out; links to another site get rel="noopener"', () => {
+  const dir = copyFixture('basic');
+  try {
+    writeFileSync(
+      path.join(dir, 'content/posts/permis.md'),
+      `---
+title: Permis
+date: 2025-05-01
+---
+Le 1<sup>er</sup> mai, H<sub>2</sub>O, la <abbr title="Zone d’aménagement concerté">ZAC</abbr>,<br>une <span lang="en">smart city</span>, <small>note</small> <em>a</em> <strong>b</strong>.<!-- pour nous seuls -->
+
+[Ailleurs](https://exemple.fr/a "Un titre"), [ici](https://fixture.example/blog/second), [relatif](/blog/second), [ancre](#suite), [courriel](mailto:contact@exemple.fr), [téléphone](tel:+33465712040), <https://exemple.fr/b>.
+`,
+    );
+    posts.load(dir, undefined, undefined, 'https://fixture.example');
+    const [text, links] = posts.get('permis').html.trim().split('\n');
+    assert.is(
+      text,
+      '<p>Le 1<sup>er</sup> mai, H<sub>2</sub>O, la <abbr title="Zone d’aménagement concerté">ZAC</abbr>,<br>une <span lang="en">smart city</span>, <small>note</small> <em>a</em> <strong>b</strong>.</p>',
+    );
+    assert.is(
+      links,
+      '<p><a rel="noopener" href="https://exemple.fr/a" title="Un titre">Ailleurs</a>, <a href="https://fixture.example/blog/second">ici</a>, <a href="/blog/second">relatif</a>, <a href="#suite">ancre</a>, <a href="mailto:contact@exemple.fr">courriel</a>, <a href="tel:+33465712040">téléphone</a>, <a rel="noopener" href="https://exemple.fr/b">https://exemple.fr/b</a>.</p>',
+    );
+  } finally {
+    cleanup(dir);
+    posts.load(path.join(repoRoot, 'test/fixtures/basic'));
+  }
 });
 
 test.run();

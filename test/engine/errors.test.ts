@@ -48,6 +48,103 @@ test('broken front matter names the file', async () => {
   assert.match(error.problems[0]!, /^content\/posts\/second\.md -> front matter: /);
 });
 
+// Each line of the body holds the constructs the problems below name, at that line.
+const TRAP = `---
+title: Piège
+date: 2025-04-01
+---
+Un texte <script>alert(1)</script> en ligne.
+
+Un <span onclick="alert(1)">clic</span> et un <abbr title="x" style="color:red">sigle</abbr>.
+
+- [Un lien](javascript:alert(1))
+- [Un autre](javascript&#58;alert(1))
+- [Des données](data:text/html;base64,PHNjcmlwdD4=)
+- [En clair](http://exemple.fr/)
+
+> <iframe src="https://evil.example/"></iframe>
+
+<form action="https://evil.example/"></form>
+
+<base href="https://evil.example/">
+
+<meta http-equiv="refresh" content="0;url=https://evil.example/">
+
+<style>body { display: none }</style>
+
+| objet | image |
+|---|---|
+| <object data="x.swf"></object> | <img src="x" onerror="alert(1)"> |
+| <embed src="x.swf"> | ![pixel](https://evil.example/pixel.png) |
+
+<div
+  onmouseover="alert(1)">survol</div>
+
+Fin <a href="/">accueil</a> et <svg onload="alert(1)"></svg>.
+`;
+
+test('a post holding every forbidden construct fails the build: one line per construct, naming file:line', async () => {
+  const error = await failure((dir) => writeFileSync(path.join(dir, 'content/posts/piege.md'), TRAP));
+  assert.match(error.title, /^Markdown that cannot be published \(19\)/, error.message);
+  const at = (line: number, what: string) => `content/posts/piege.md:${line} -> ${what}`;
+  const link = 'only https:, mailto:, tel: or a path of the site';
+  assert.equal(error.problems, [
+    at(5, '<script>: element not allowed'),
+    at(7, '<span onclick>: attribute not allowed'),
+    at(7, '<abbr style>: attribute not allowed'),
+    at(9, `link "javascript:alert(1)": ${link}`),
+    at(10, `link "javascript&#58;alert(1)": ${link}`),
+    at(11, `link "data:text/html;base64,PHNjcmlwdD4=": ${link}`),
+    at(12, `link "http://exemple.fr/": ${link}`),
+    at(14, '<iframe>: element not allowed'),
+    at(16, '<form>: element not allowed'),
+    at(18, '<base>: element not allowed'),
+    at(20, '<meta>: element not allowed'),
+    at(22, '<style>: element not allowed'),
+    at(26, '<object>: element not allowed'),
+    at(26, '<img>: element not allowed'),
+    at(27, '<embed>: element not allowed'),
+    at(27, 'image "https://evil.example/pixel.png": no image in the text'),
+    at(29, '<div>: element not allowed'),
+    at(32, '<a>: element not allowed'),
+    at(32, '<svg>: element not allowed'),
+  ]);
+  assert.match(error.hint, /<sup>, <sub>, <abbr title>, <br>, <em>, <strong>, <small>, <span lang>/);
+});
+
+test('a post whose image does not exist fails the build, naming the file and the field', async () => {
+  const error = await failure((dir) => edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nimage: absent.jpg')));
+  assert.match(error.title, /^Images that do not exist \(1\)/, error.message);
+  assert.equal(error.problems, ['content/posts/premier.md -> image: content/images/absent.jpg does not exist']);
+  assert.match(error.hint, /Put the image/);
+});
+
+test('a damaged image fails the build, naming it and the content that uses it', async () => {
+  const error = await failure((dir) => {
+    const photo = path.join(dir, 'content/images/mer.jpg');
+    const bytes = readFileSync(photo);
+    writeFileSync(photo, bytes.subarray(0, bytes.length / 3));
+    writeFileSync(path.join(dir, 'content/images/orpheline.jpg'), 'pas une image');
+    edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nimage: mer.jpg'));
+  });
+  assert.match(error.title, /^Images that cannot be decoded \(2\)/, error.message);
+  // sharp's reason varies with which of its reads fails first: only its presence is checked.
+  assert.is(error.problems.length, 2);
+  assert.match(error.problems[0]!, /^content\/posts\/premier\.md -> image: content\/images\/mer\.jpg cannot be decoded \(.*(JPEG|jpeg).*\)$/);
+  assert.is(error.problems[1], 'content/images/orpheline.jpg: cannot be decoded (Input buffer contains unsupported image format)');
+  assert.match(error.hint, /export it again/);
+});
+
+test('two posts with the same slug fail the build, naming both files', async () => {
+  const error = await failure((dir) => {
+    edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nslug: doublon'));
+    edit(dir, 'content/posts/second.md', (s) => s.replace('date:', 'slug: doublon\ndate:'));
+  });
+  assert.match(error.title, /^Entries that must differ \(1\)/, error.message);
+  assert.equal(error.problems, ['content/posts/second.md -> slug: "doublon" is also the slug of content/posts/premier.md']);
+  assert.match(error.hint, /another/);
+});
+
 test('a broken link and a broken anchor fail the build, naming the page and the target', async () => {
   const error = await failure((dir) => page(dir, 'liens', '<h1>Liens</h1><a href="/nulle-part">x</a><a href="/blog/premier#absent">y</a><a href="#main">ok</a>'));
   assert.match(error.title, /^Broken links \(2\)/, error.message);

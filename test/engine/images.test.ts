@@ -98,7 +98,7 @@ test('a missing source fails the build, naming the page and the path', async () 
       (e: unknown) => e,
     );
     assert.instance(error, BuildError);
-    assert.equal((error as BuildError).problems, ['pages/images.tsx -> image "absent/photo.jpg": no such file in content/images/']);
+    assert.equal((error as BuildError).problems, ['pages/images.tsx -> image "absent/photo.jpg": content/images/absent/photo.jpg does not exist']);
   } finally {
     cleanup(dir);
   }

@@ -86,20 +86,39 @@ test('two builds of one folder at once: the second waits for the first, says so,
 test('front matter in JavaScript is refused, naming the file, and never runs', async ({ dir }) => {
   const marker = path.join(dir, 'ran.txt');
   const evil = path.join(dir, 'content/posts/piege.md');
-  writeFileSync(evil, `---js\n{ title: (() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x'); return 'Piège'; })() }\n---\nTexte.\n`);
-  try {
-    await build({ root: dir });
-    assert.unreachable('the build passed');
-  } catch (error) {
-    assert.instance(error, BuildError);
-    assert.ok(
-      (error as BuildError).problems.some((p) => p.startsWith('content/posts/piege.md -> front matter: written in js, which is not read')),
-      (error as BuildError).problems.join('\n'),
-    );
-  } finally {
-    cleanup(evil);
+  for (const language of ['js', 'javascript']) {
+    writeFileSync(evil, `---${language}\n{ title: (() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x'); return 'Piège'; })() }\n---\nTexte.\n`);
+    try {
+      await build({ root: dir });
+      assert.unreachable('the build passed');
+    } catch (error) {
+      assert.instance(error, BuildError);
+      assert.ok(
+        (error as BuildError).problems.some((p) => p.startsWith(`content/posts/piege.md -> front matter: written in ${language}, which is not read`)),
+        (error as BuildError).problems.join('\n'),
+      );
+    } finally {
+      cleanup(evil);
+    }
+    assert.not.ok(existsSync(marker), 'the front matter never ran');
   }
-  assert.not.ok(existsSync(marker), 'the front matter never ran');
+});
+
+test('a forbidden construct added to a post fails every build until it is gone, the other pages coming from the cache', async ({ dir }) => {
+  await build({ root: dir });
+  const post = 'content/posts/second.md';
+  const before = readFileSync(path.join(dir, post), 'utf8');
+  edit(dir, post, (s) => `${s}\nUn clic <span onclick="alert(1)">ici</span>.\n`);
+  const line = before.split('\n').length + 1;
+  for (let i = 0; i < 2; i++) {
+    const error = await build({ root: dir }).then(() => null, (e: unknown) => e);
+    assert.instance(error, BuildError, `build ${i + 1} passed`);
+    assert.equal((error as BuildError).problems, [`content/posts/second.md:${line} -> <span onclick>: attribute not allowed`]);
+  }
+  assert.not.match(readFileSync(path.join(dir, 'dist/blog/second/index.html'), 'utf8'), /onclick/);
+  writeFileSync(path.join(dir, post), before);
+  const result = await build({ root: dir });
+  assert.equal(result.renderedRoutes, [], 'the page built before the edit still stands');
 });
 
 test.run();

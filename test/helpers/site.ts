@@ -51,7 +51,16 @@ export async function serve(dir: string): Promise<{ origin: string; server: Serv
 }
 
 export function cleanup(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  // After a first build, a spare tree is linked in the background (output.ts): it may add an
+  // entry once rmSync has listed a folder, and rmSync's own retries never list it again.
+  for (let tries = 1; ; tries++) {
+    try {
+      return rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || tries === 50) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
 }
 
 /** The real site, built once per process into a temp folder. */
