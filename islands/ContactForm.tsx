@@ -105,12 +105,18 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
   const shown = (field: ContactField) => (touched[field] ? errors?.[field] : undefined);
 
   // A draft left in this tab (a reload, a visit elsewhere and back) fills the fields still empty.
+  // Merged into the values as they are when the effect runs, not as they were at the first
+  // render: keys typed in between (Firefox lets a few through) are kept.
   useEffect(() => {
     const draft = readDraft();
-    const merged = { ...values };
-    for (const field of FIELDS) if (draft[field] && (!merged[field] || (field === 'pays' && merged.pays === DEFAULT_COUNTRY))) merged[field] = draft[field];
-    setValues(merged);
-    setTouched(Object.fromEntries(FIELDS.filter((f) => f !== 'pays' && merged[f].trim() !== '').map((f) => [f, true])));
+    const withDraft = (current: ContactValues) => {
+      const merged = { ...current };
+      for (const field of FIELDS) if (draft[field] && (!merged[field] || (field === 'pays' && merged.pays === DEFAULT_COUNTRY))) merged[field] = draft[field];
+      return merged;
+    };
+    setValues(withDraft);
+    const shown = withDraft(typedBeforeHydration());
+    setTouched((t) => ({ ...t, ...Object.fromEntries(FIELDS.filter((f) => f !== 'pays' && shown[f].trim() !== '').map((f) => [f, true])) }));
   }, []);
 
   // The browser has already jumped to the anchor (forms.css gives it the same offset); this puts
