@@ -39,7 +39,7 @@ export async function dev(options: { root: string; outDir: string; port: number;
 
   await rebuild('start');
 
-  const serve = staticHandler(options.outDir, { dev: true });
+  const serve = staticHandler(options.outDir);
   const server = createServer((req, res) => {
     if (req.url === '/_dev/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });

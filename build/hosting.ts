@@ -31,6 +31,20 @@ export function headersFile(options: { csp: Record<string, string[]>; headers: R
   return [block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }), block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }), ''].join('\n\n');
 }
 
+/**
+ * What a `_headers` file gives a path, read as Netlify and Cloudflare Pages read it: the headers
+ * of every rule whose pattern matches (`/assets/*` matches what starts with `/assets/`).
+ */
+export function headersFor(file: string, pathname: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const block of file.trim().split(/\n\s*\n/)) {
+    const [pattern = '', ...lines] = block.split('\n');
+    if (pattern.endsWith('*') ? !pathname.startsWith(pattern.slice(0, -1)) : pattern !== pathname) continue;
+    for (const [, name, value] of lines.map((l) => /^\s+([^:]+):\s*(.*)$/.exec(l) ?? [])) if (name && value !== undefined) found[name] = value;
+  }
+  return found;
+}
+
 export function redirectsFile(redirects: [string, string][]): string {
   return redirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n';
 }
