@@ -13,6 +13,9 @@ export function cspString(csp: Record<string, string[]>, forMeta: boolean): stri
     .join('; ');
 }
 
+/** What the hosts that read them never serve (nor does the previewer). */
+export const HOST_FILES = ['/_headers', '/_redirects'];
+
 /** Hashed files under /assets/ never change: a year, never revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages (and any file whose name carries no hash): asked again on every visit, 304 when unchanged. */
@@ -132,6 +135,9 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
       'location ~ /$ {',
       '    try_files ${uri}index.html =404;',
       '}',
+      '',
+      '# The files only hosts read: uploaded with dist/, never served.',
+      ...HOST_FILES.map((file) => `location = ${file} { return 404; }`),
       '',
       '# Types the stock mime.types lacks (vcf, webmanifest) or only has when recent (avif).',
       `location ~* \\.(?:${EXTRA_TYPES.map(([, ext]) => ext).join('|')})$ {`,

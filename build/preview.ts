@@ -10,7 +10,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { CACHE_REVALIDATE, headersFor } from './hosting.ts';
+import { CACHE_REVALIDATE, headersFor, HOST_FILES } from './hosting.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -18,9 +18,6 @@ export interface StaticOptions {
   /** A status to send a file with instead of 200 (the dev server's error screens: 500). */
   statusOf?: (file: string) => number | undefined;
 }
-
-// What hosts read and never serve.
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 // What static hosts compress (nginx's gzip_types, Netlify, Cloudflare): text, never images; never
 // a part of a file (a Range answer's bytes are those of the file as it is), nor nginx's
@@ -43,7 +40,7 @@ export function staticHandler(dir: string, options: StaticOptions = {}): Handler
         res.setHeader('allow', 'GET, HEAD');
         return answer(res, 405);
       }
-      if (HOST_FILES.has(decoded)) return notFound(dir, res);
+      if (HOST_FILES.includes(decoded)) return notFound(dir, res);
       sendFile(dir, req, res, pathname, options);
     });
   };
