@@ -92,7 +92,7 @@ function answer(res: ServerResponse, status: number) {
   res.end(body);
 }
 
-export function notFound(dir: string, res: ServerResponse) {
+function notFound(dir: string, res: ServerResponse) {
   let body: Buffer;
   try {
     body = readFileSync(path.join(dir, '404.html'));

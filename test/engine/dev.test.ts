@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { dev, type DevServer } from '../../build/dev.ts';
+import { dev, isLocalHost, type DevServer } from '../../build/dev.ts';
 import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';
 
@@ -76,6 +76,17 @@ test('answers only requests addressed to localhost, 127.0.0.1 or [::1]: another 
     assert.not.match(res.body.toString(), /Accueil/, host);
   }
   assert.is((await rawGet(origin, '/_dev/events', { host: 'attaquant.example' })).status, 403, 'the event stream too');
+});
+
+test('the names it answers to: this machine\'s, any port, and the one --host opened, nothing that merely starts or ends like them', () => {
+  for (const host of ['localhost', 'localhost:3000', 'LocalHost:1', '127.0.0.1:3000', '[::1]:3000', '[::1]']) assert.ok(isLocalHost(host), host);
+  for (const host of [undefined, '', 'localhost.', 'localhost.example', 'evil-localhost', '127.0.0.2', '127.0.0.1.example', '[::1]x', '::1', '0.0.0.0:3000', '192.168.1.5:3000']) {
+    assert.not.ok(isLocalHost(host), String(host));
+  }
+  assert.ok(isLocalHost('192.168.1.5:3000', '192.168.1.5'));
+  assert.ok(isLocalHost('[fe80::1]:3000', 'fe80::1'));
+  assert.ok(isLocalHost('poste.local', 'POSTE.local'));
+  assert.not.ok(isLocalHost('192.168.1.6:3000', '192.168.1.5'));
 });
 
 test('an edit rebuilds and tells open pages to reload', async ({ dir, origin, events }) => {
