@@ -12,6 +12,7 @@ const { positionals, values } = parseArgs({
     root: { type: 'string', default: '.' },
     out: { type: 'string' },
     port: { type: 'string' },
+    host: { type: 'string' },
     json: { type: 'string' },
     lenient: { type: 'boolean', default: false },
     progress: { type: 'boolean', default: false },
@@ -19,7 +20,8 @@ const { positionals, values } = parseArgs({
 });
 const command = positionals[0] ?? 'build';
 const root = path.resolve(values.root);
-const outDir = values.out ? path.resolve(values.out) : path.join(root, 'dist');
+const out = values.out ? path.resolve(values.out) : undefined;
+const outDir = out ?? path.join(root, 'dist');
 const port = Number(values.port ?? process.env.PORT ?? (command === 'dev' ? 3000 : 4173));
 
 try {
@@ -39,7 +41,8 @@ try {
     // The error page's stack traces point at the sources (the dev build's code has source maps).
     process.setSourceMapsEnabled(true);
     const { dev } = await import('./dev.ts');
-    await dev({ root, outDir, port });
+    // Into its own folder (.cache/dev) unless --out says otherwise: never the production dist/.
+    await dev({ root, outDir: out, port, host: values.host });
   } else if (command === 'preview') {
     const { preview } = await import('./preview.ts');
     const server = await preview({ dir: outDir, port });

@@ -1,6 +1,11 @@
 // `npm run dev`: builds, serves, watches the site's folders, rebuilds on change and tells open
 // pages to reload (server-sent events to an external client script). A failed build shows the
 // error screen instead of stopping the watcher.
+//
+// It builds into a folder of its own (`.cache/dev`): its pages carry the reload client, and the
+// production dist/ stays what the last `npm run build` made. It answers only requests addressed
+// to this machine by name (`Host: localhost`, `127.0.0.1`, `[::1]`, or what `--host` opens): a
+// page of another site whose name is made to point at 127.0.0.1 (DNS rebinding) reads nothing.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,24 +14,39 @@ import { renderErrorPage } from './document.ts';
 import { formatError } from './errors.ts';
 import { BuildSession } from './incremental.ts';
 import { build, reloadClient } from './index.ts';
-import { staticHandler } from './preview.ts';
+import { setHostHeaders, staticHandler } from './preview.ts';
 import { formatReport } from './report.ts';
+
+/** Where `npm run dev` builds, unless told otherwise. */
+export const devOutDir = (root: string) => path.join(root, '.cache', 'dev');
+
+/** Is `host` (a Host header) one of this machine's names, or the one the server was opened on? */
+export function isLocalHost(host: string | undefined, opened?: string): boolean {
+  const name = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(host ?? '')?.[1]?.toLowerCase();
+  const names = ['localhost', '127.0.0.1', '[::1]'];
+  if (opened) names.push(opened.includes(':') ? `[${opened.toLowerCase()}]` : opened.toLowerCase());
+  return name !== undefined && names.includes(name);
+}
 
 export interface DevServer {
   port: number;
   close: () => Promise<void>;
 }
 
-export async function dev(options: { root: string; outDir: string; port: number; quiet?: boolean }): Promise<DevServer> {
+export async function dev(options: { root: string; outDir?: string; port: number; host?: string; quiet?: boolean }): Promise<DevServer> {
   const log = options.quiet ? () => {} : console.log;
+  const outDir = path.resolve(options.outDir ?? devOutDir(options.root));
+  // The files of pages that threw while rendering: their error screen goes out with status 500.
+  let failedPages = new Set<string>();
   const clients = new Set<ServerResponse>();
   let failure: unknown = null;
 
   const session = new BuildSession();
   const rebuild = async (why: string) => {
     try {
-      const result = await build({ root: options.root, outDir: options.outDir, dev: true, session });
+      const result = await build({ root: options.root, outDir, dev: true, session });
       failure = null;
+      failedPages = new Set(result.pages.filter((p) => p.failed).map((p) => path.join(outDir, p.output)));
       if (why === 'start') log(formatReport(result));
       for (const w of result.warnings) log(formatError(w));
       log(`${why}: rebuilt in ${Math.round(result.ms)} ms`);
@@ -39,21 +59,28 @@ export async function dev(options: { root: string; outDir: string; port: number;
 
   await rebuild('start');
 
-  const serve = staticHandler(options.outDir, { dev: true });
+  const serve = staticHandler(outDir, { statusOf: (file) => (failedPages.has(file) ? 500 : undefined) });
   const server = createServer((req, res) => {
-    if (req.url === '/_dev/events') {
+    if (!isLocalHost(req.headers.host, options.host)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`403 Forbidden: this development server answers only to localhost, 127.0.0.1 and [::1]${options.host ? ` and ${options.host}` : ''}.\n`);
+      return;
+    }
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/_dev/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (req.url === '/_dev/reload.js') {
+    setHostHeaders(outDir, pathname, res);
+    if (pathname === '/_dev/reload.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       res.end(readFileSync(reloadClient));
       return;
     }
-    const wantsPage = !path.extname(req.url?.split('?')[0] ?? '') || req.url?.endsWith('.html');
+    const wantsPage = !path.extname(pathname) || pathname.endsWith('.html');
     if (failure && wantsPage) {
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
       res.end(renderErrorPage(failure, ['/_dev/reload.js']));
@@ -61,7 +88,10 @@ export async function dev(options: { root: string; outDir: string; port: number;
     }
     serve(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  });
   const port = (server.address() as { port: number }).port;
   log(`Dev server at http://localhost:${port}`);
 

@@ -13,6 +13,9 @@ export function cspString(csp: Record<string, string[]>, forMeta: boolean): stri
     .join('; ');
 }
 
+/** What the hosts that read them never serve (nor does the previewer). */
+export const HOST_FILES = ['/_headers', '/_redirects'];
+
 /** Hashed files under /assets/ never change: a year, never revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages (and any file whose name carries no hash): asked again on every visit, 304 when unchanged. */
@@ -29,6 +32,20 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string> }): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return [block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }), block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }), ''].join('\n\n');
+}
+
+/**
+ * What a `_headers` file gives a path, read as Netlify and Cloudflare Pages read it: the headers
+ * of every rule whose pattern matches (`/assets/*` matches what starts with `/assets/`).
+ */
+export function headersFor(file: string, pathname: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const block of file.trim().split(/\n\s*\n/)) {
+    const [pattern = '', ...lines] = block.split('\n');
+    if (pattern.endsWith('*') ? !pathname.startsWith(pattern.slice(0, -1)) : pattern !== pathname) continue;
+    for (const [, name, value] of lines.map((l) => /^\s+([^:]+):\s*(.*)$/.exec(l) ?? [])) if (name && value !== undefined) found[name] = value;
+  }
+  return found;
 }
 
 export function redirectsFile(redirects: [string, string][]): string {
@@ -119,6 +136,9 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
       '    try_files ${uri}index.html =404;',
       '}',
       '',
+      '# The files only hosts read: uploaded with dist/, never served.',
+      ...HOST_FILES.map((file) => `location = ${file} { return 404; }`),
+      '',
       '# Types the stock mime.types lacks (vcf, webmanifest) or only has when recent (avif).',
       `location ~* \\.(?:${EXTRA_TYPES.map(([, ext]) => ext).join('|')})$ {`,
       `    types { ${EXTRA_TYPES.map(([type, ext]) => `${type} ${ext};`).join(' ')} }`,
@@ -150,6 +170,74 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
     '',
     ...site,
     ...httpOnly,
+    '',
+  ].join('\n');
+}
+
+export interface HtaccessOptions {
+  /** Plain HTTP answers only with a redirect to HTTPS on the site's host. */
+  https?: boolean;
+  /** A comment placed at the top of the file. */
+  banner?: string;
+}
+
+/** A value as one Apache string: quoted; mod_headers would read a `%` as a format. */
+function apacheQuote(value: string, where: string): string {
+  if (value.includes('%')) throw new Error(`${where}: Apache would read "%" in ${JSON.stringify(value)} as a format`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * An Apache `.htaccess` for the web root where dist/ was uploaded (shared hosting, where the
+ * server's own configuration is out of reach), doing what the nginx example does: the headers of
+ * `_headers` on every response (errors included: `always`), a year of cache for /assets/, the
+ * same 301s, `/x` and `/x/` from `x/index.html`, 404.html with status 404, compression, and the
+ * host files hidden. Needs mod_headers, mod_rewrite, mod_mime, mod_dir, mod_deflate and
+ * mod_filter, and `AllowOverride All` (or FileInfo, Indexes, Options): without them Apache
+ * answers 500 rather than serve the site without its headers.
+ */
+export function htaccessConfig(config: { siteUrl: string; csp: Record<string, string[]>; headers: Record<string, string>; redirects: [string, string][] }, options: HtaccessOptions = {}): string {
+  const host = new URL(config.siteUrl).host;
+  const headers: Record<string, string> = { 'Content-Security-Policy': cspString(config.csp, false), ...config.headers };
+  const redirects = config.redirects.map(([from, to]) => {
+    if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(from) || /[\s"'$%\\]/.test(to)) throw new Error(`site.config.ts -> redirects: ${from} -> ${to} is not a plain path; the Apache example only maps plain paths`);
+    // Static hosts match a rule with or without the trailing slash; so does this. NE: the `#` stays a fragment.
+    return `RewriteRule ^${from.slice(1).replace(/\/$/, '').replace(/[.+()[\]^|]/g, '\\$&')}/?$ ${to} [R=301,NE,L]`;
+  });
+  const hidden = HOST_FILES.map((f) => f.slice(1).replace(/[.]/g, '\\.')).join('|');
+  return [
+    ...(options.banner ? [...options.banner.split('\n').map((l) => (l ? `# ${l}` : '#')), ''] : []),
+    '# No listings; /x is x/index.html itself, never a redirect to /x/.',
+    'Options -Indexes -MultiViews',
+    'DirectorySlash Off',
+    'DirectoryIndex index.html',
+    'ErrorDocument 404 /404.html',
+    '',
+    '# Types older mime.types lack (vcf, webmanifest, avif), and the charset of every text file.',
+    ...EXTRA_TYPES.map(([type, ext]) => `AddType ${type} .${ext}`),
+    'AddDefaultCharset utf-8',
+    'AddCharset utf-8 .html .css .js .mjs .json .xml .svg .txt .vcf .webmanifest',
+    '',
+    '# On every response, errors and redirects included (`always`).',
+    ...Object.entries(headers).map(([name, value]) => `Header always set ${name} ${apacheQuote(value, `site.config.ts -> headers -> ${name}`)}`),
+    '# Hashed files under /assets/ never change; every other file is revalidated on each visit.',
+    `Header always set Cache-Control ${apacheQuote(CACHE_REVALIDATE, 'cache')}`,
+    `Header always set Cache-Control ${apacheQuote(CACHE_IMMUTABLE, 'cache')} "expr=%{REQUEST_URI} =~ m#^/assets/# && %{REQUEST_STATUS} -lt 400"`,
+    '',
+    `AddOutputFilterByType DEFLATE text/html ${TEXT_TYPES.join(' ')}`,
+    '',
+    'RewriteEngine On',
+    ...(options.https ? ['# Plain HTTP only sends visitors to HTTPS.', 'RewriteCond %{HTTPS} !=on', `RewriteRule ^ https://${host}%{REQUEST_URI} [R=301,NE,L]`, ''] : []),
+    '# The files only hosts read: uploaded with dist/, never served.',
+    `RewriteRule ^(?:${hidden})$ - [R=404,L]`,
+    ...(redirects.length ? ['', '# Moved pages.', ...redirects] : []),
+    '',
+    '# /x and /x/ -> x/index.html; a folder without a page is a 404.',
+    'RewriteCond %{REQUEST_FILENAME} -d',
+    'RewriteCond %{REQUEST_FILENAME}/index.html -f',
+    'RewriteRule ^(.*?)/?$ $1/index.html [L]',
+    'RewriteCond %{REQUEST_FILENAME} -d',
+    'RewriteRule ^ - [R=404,L]',
     '',
   ].join('\n');
 }

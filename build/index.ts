@@ -49,6 +49,8 @@ export interface PageReport {
   /** Every island of the page hydrated, budget-excluded islands left out. */
   jsAllGzip: number;
   islands: string[];
+  /** Dev builds only: the page threw while rendering, and its file is the error screen. */
+  failed?: true;
 }
 
 export interface BuildResult {
@@ -139,7 +141,7 @@ function unchangedResult(state: BuildState, started: number, timings: Record<str
 }
 
 export function pageReport(p: PageState): PageReport {
-  return { route: p.route, file: p.file, output: p.output, htmlBytes: p.htmlBytes, htmlGzip: p.htmlGzip, jsInitialGzip: p.jsInitialGzip, jsAllGzip: p.jsAllGzip, islands: p.islands };
+  return { route: p.route, file: p.file, output: p.output, htmlBytes: p.htmlBytes, htmlGzip: p.htmlGzip, jsInitialGzip: p.jsInitialGzip, jsAllGzip: p.jsAllGzip, islands: p.islands, ...(p.key === 'error' ? { failed: true as const } : {}) };
 }
 
 

@@ -1,76 +1,98 @@
 // Serves dist/ the way static hosts do: /x and /x/ -> x/index.html, unknown paths -> 404.html
-// with status 404, MIME types from the file name, text gzipped for clients that accept it.
-// sirv does the serving.
+// with status 404, the headers of dist/_headers on every response, text compressed for clients
+// that accept it, Range requests as RFC 9110 says. `send` (Express's file server) serves each
+// file and `compression` compresses; this file only routes between them.
+//
+// Nothing is cached between requests: a build swaps a new tree in place of dist/ (output.ts),
+// so every request resolves its path, its file's size and the headers against dist/ as it is.
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
-import sirv from 'sirv';
+import compression from 'compression';
+import send from 'send';
+import { CACHE_REVALIDATE, headersFor, HOST_FILES } from './hosting.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
-// Types sirv's table lacks, as static hosts send them.
-const EXTRA_TYPES: Record<string, string> = {
-  '.vcf': 'text/vcard; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+export interface StaticOptions {
+  /** A status to send a file with instead of 200 (the dev server's error screens: 500). */
+  statusOf?: (file: string) => number | undefined;
+}
 
-export function staticHandler(dir: string, options: { dev?: boolean } = {}): Handler {
-  const serve = sirv(dir, {
-    dev: options.dev ?? false,
-    etag: true,
-    extensions: ['html'],
-    dotfiles: false,
-    setHeaders: (res, pathname) => {
-      const type = EXTRA_TYPES[path.extname(pathname)];
-      if (type) res.setHeader('content-type', type);
-    },
-  });
-  return (req, res, next) => {
-    gzipText(req, res);
-    serve(req, res, () => {
-      if (next) return next();
-      notFound(dir, res);
+// What static hosts compress (nginx's gzip_types, Netlify, Cloudflare): text, never images; never
+// a part of a file (a Range answer's bytes are those of the file as it is), nor nginx's
+// gzip_min_length.
+const compress = compression({ threshold: 512, filter: (req, res) => !res.getHeader('content-range') && compression.filter(req, res) });
+
+export function staticHandler(dir: string, options: StaticOptions = {}): Handler {
+  return (req, res) => {
+    compress(req, res, () => {
+      const pathname = (req.url ?? '/').split('?')[0]!;
+      let decoded: string;
+      try {
+        decoded = path.posix.normalize(decodeURIComponent(pathname));
+      } catch {
+        setHostHeaders(dir, '/', res);
+        return answer(res, 400);
+      }
+      setHostHeaders(dir, decoded, res);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('allow', 'GET, HEAD');
+        return answer(res, 405);
+      }
+      if (HOST_FILES.includes(decoded)) return notFound(dir, res);
+      sendFile(dir, req, res, pathname, options);
     });
   };
 }
 
-// What static hosts compress (nginx's gzip_types, Netlify, Cloudflare): text, never images.
-const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|atom\+xml|manifest\+json|ld\+json))/;
-
-/**
- * Compresses the body on the fly when the client accepts gzip and the response is text, as
- * static hosts do: measurements of transfer sizes (Lighthouse) then match production.
- */
-function gzipText(req: IncomingMessage, res: ServerResponse) {
-  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || req.headers.range || req.method === 'HEAD') return;
-  const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r));
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
-    if (status !== 304 && status !== 204 && COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''))) {
-      res.removeHeader('content-length');
-      res.setHeader('content-encoding', 'gzip');
-      res.setHeader('vary', 'Accept-Encoding');
-      const gzip = createGzip();
-      const write = res.write.bind(res) as (chunk: Buffer) => boolean;
-      const end = res.end.bind(res) as () => ServerResponse;
-      gzip.on('data', (chunk: Buffer) => write(chunk));
-      gzip.on('end', () => end());
-      // sirv pipes the file into res: the gzip stream's backpressure stands in for the socket's.
-      gzip.on('drain', () => res.emit('drain'));
-      res.write = ((chunk: Buffer | string) => gzip.write(chunk)) as typeof res.write;
-      res.end = ((chunk?: Buffer | string | (() => void)) => {
-        if (chunk !== undefined && typeof chunk !== 'function') gzip.end(chunk);
-        else gzip.end();
-        return res;
-      }) as typeof res.end;
-    }
-    return writeHead(status);
-  }) as typeof res.writeHead;
+function sendFile(dir: string, req: IncomingMessage, res: ServerResponse, pathname: string, options: StaticOptions) {
+  send(req, pathname, { root: dir, index: ['index.html'], dotfiles: 'ignore', cacheControl: false })
+    // /x names a folder: its index.html, at /x itself (no redirect to /x/, as static hosts do).
+    .on('directory', () => sendFile(dir, req, res, `${pathname}/`, options))
+    .on('file', (file: string) => {
+      const status = options.statusOf?.(file);
+      // An error screen goes out whole, with its status, never as "not modified".
+      if (status) {
+        res.statusCode = status;
+        delete req.headers.range;
+      }
+    })
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      // The file went away or could not be read after its headers were sent: cut the response short.
+      if (res.headersSent) return res.destroy();
+      for (const name of ['content-type', 'content-length', 'content-range', 'etag', 'last-modified']) res.removeHeader(name);
+      if (error.status === 404) return notFound(dir, res);
+      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+      answer(res, error.status ?? 500);
+    })
+    .pipe(res);
 }
 
-export function notFound(dir: string, res: ServerResponse) {
+/**
+ * The headers dist/_headers gives `pathname`, as Netlify and Cloudflare Pages send them; files
+ * no rule caches are revalidated on every visit, those hosts' default (hosting.ts). The dev
+ * server sends them on its own responses too.
+ */
+export function setHostHeaders(dir: string, pathname: string, res: ServerResponse) {
+  let rules = '';
+  try {
+    rules = readFileSync(path.join(dir, '_headers'), 'utf8');
+  } catch {
+    // No _headers (a first dev build failed): the response goes out without.
+  }
+  res.setHeader('cache-control', CACHE_REVALIDATE);
+  for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+}
+
+/** A short plain-text answer: `400 Bad Request`. */
+function answer(res: ServerResponse, status: number) {
+  const body = `${status} ${STATUS_CODES[status] ?? ''}\n`;
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function notFound(dir: string, res: ServerResponse) {
   let body: Buffer;
   try {
     body = readFileSync(path.join(dir, '404.html'));

@@ -1,17 +1,20 @@
 // `npm run dev`: a change rebuilds and reloads open pages; a broken page shows the error screen
-// and the watcher keeps going.
+// (status 500) and the watcher keeps going; it answers only to this machine's names and builds
+// into its own folder.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { dev, type DevServer } from '../../build/dev.ts';
+import { dev, isLocalHost, type DevServer } from '../../build/dev.ts';
+import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';
 
-const test = suite<{ dir: string; server: DevServer; origin: string; events: string[] }>('dev server');
+const test = suite<{ dir: string; out: string; server: DevServer; origin: string; events: string[] }>('dev server');
 
 test.before(async (ctx) => {
   ctx.dir = copyFixture('basic');
-  ctx.server = await dev({ root: ctx.dir, outDir: path.join(ctx.dir, 'dist'), port: 0, quiet: true });
+  ctx.out = path.join(ctx.dir, '.cache', 'dev');
+  ctx.server = await dev({ root: ctx.dir, port: 0, quiet: true });
   ctx.origin = `http://127.0.0.1:${ctx.server.port}`;
   ctx.events = [];
   const res = await fetch(`${ctx.origin}/_dev/events`);
@@ -54,6 +57,38 @@ test('pages carry the external reload client, and no inline script', async ({ or
   assert.match(client.text, /EventSource\('\/_dev\/events'\)/);
 });
 
+test('pages, the reload client and error screens carry the headers of _headers, as in production', async ({ origin, out }) => {
+  const policy = /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1]!;
+  for (const url of ['/', '/_dev/reload.js', '/nulle-part']) {
+    const res = await rawGet(origin, url);
+    assert.is(res.headers['content-security-policy'], policy, url);
+  }
+});
+
+test('answers only requests addressed to localhost, 127.0.0.1 or [::1]: another name (DNS rebinding) gets 403', async ({ server }) => {
+  const origin = `http://127.0.0.1:${server.port}`;
+  for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, 'LOCALHOST', '127.0.0.1']) {
+    assert.is((await rawGet(origin, '/', { host })).status, 200, host);
+  }
+  for (const host of ['attaquant.example', `attaquant.example:${server.port}`, 'localhost.attaquant.example', '127.0.0.1.nip.io', '[::1].example']) {
+    const res = await rawGet(origin, '/', { host });
+    assert.is(res.status, 403, host);
+    assert.not.match(res.body.toString(), /Accueil/, host);
+  }
+  assert.is((await rawGet(origin, '/_dev/events', { host: 'attaquant.example' })).status, 403, 'the event stream too');
+});
+
+test('the names it answers to: this machine\'s, any port, and the one --host opened, nothing that merely starts or ends like them', () => {
+  for (const host of ['localhost', 'localhost:3000', 'LocalHost:1', '127.0.0.1:3000', '[::1]:3000', '[::1]']) assert.ok(isLocalHost(host), host);
+  for (const host of [undefined, '', 'localhost.', 'localhost.example', 'evil-localhost', '127.0.0.2', '127.0.0.1.example', '[::1]x', '::1', '0.0.0.0:3000', '192.168.1.5:3000']) {
+    assert.not.ok(isLocalHost(host), String(host));
+  }
+  assert.ok(isLocalHost('192.168.1.5:3000', '192.168.1.5'));
+  assert.ok(isLocalHost('[fe80::1]:3000', 'fe80::1'));
+  assert.ok(isLocalHost('poste.local', 'POSTE.local'));
+  assert.not.ok(isLocalHost('192.168.1.6:3000', '192.168.1.5'));
+});
+
 test('an edit rebuilds and tells open pages to reload', async ({ dir, origin, events }) => {
   const before = reloads(events);
   edit(dir, 'pages/index.tsx', (s) => s.replace('Une page sans îlot.', 'Texte modifié à chaud.'));
@@ -66,16 +101,21 @@ test('a page that throws shows "Unexpected Application Error!" with its message,
   edit(dir, 'pages/index.tsx', (s) => s.replace('export default function Home() {', "export default function Home() {\n  throw new Error('rendu cassé');"));
   await until(() => reloads(events) > before, 'a reload after the breaking edit');
   const broken = await get(origin, '/');
+  assert.is(broken.status, 500);
   assert.match(broken.text, /<h1>Unexpected Application Error!<\/h1>/);
   assert.match(broken.text, /rendu cassé/);
   assert.match(broken.text, /at Home/, 'the stack is shown');
   assert.match(broken.text, /\/_dev\/reload\.js/, 'the error page still reloads itself');
-  assert.match((await get(origin, '/islands')).text, /<h1>Îlots<\/h1>/, 'other pages still render');
+  const other = await get(origin, '/islands');
+  assert.is(other.status, 200, 'other pages still render');
+  assert.match(other.text, /<h1>Îlots<\/h1>/);
 
   before = reloads(events);
   edit(dir, 'pages/index.tsx', (s) => s.replace("  throw new Error('rendu cassé');\n", ''));
   await until(() => reloads(events) > before, 'a reload after the fix');
-  assert.match((await get(origin, '/')).text, /Texte modifié à chaud\./);
+  const fixed = await get(origin, '/');
+  assert.is(fixed.status, 200);
+  assert.match(fixed.text, /Texte modifié à chaud\./);
 });
 
 test('a syntax error shows the error screen on every page until it is fixed', async ({ dir, origin, events }) => {
@@ -94,21 +134,21 @@ test('a syntax error shows the error screen on every page until it is fixed', as
 
 // The file itself (inode) and when its bytes were last written: a file carried over into the
 // new dist/ is the same file, a file written again is a new one.
-const touched = (dir: string, file: string) => {
-  const s = statSync(path.join(dir, 'dist', file));
+const touched = (out: string, file: string) => {
+  const s = statSync(path.join(out, file));
   return `${s.ino}:${s.mtimeMs}`;
 };
 
-test('an edit rewrites only what it changed in dist/: other pages and the images keep their files', async ({ dir, origin, events }) => {
-  const image = readdirSync(path.join(dir, 'dist', 'assets', 'img'))[0]!;
-  const untouched = { page: touched(dir, 'islands/index.html'), image: touched(dir, `assets/img/${image}`) };
-  const edited = touched(dir, 'index.html');
+test('an edit rewrites only what it changed in the output: other pages and the images keep their files', async ({ dir, out, origin, events }) => {
+  const image = readdirSync(path.join(out, 'assets', 'img'))[0]!;
+  const untouched = { page: touched(out, 'islands/index.html'), image: touched(out, `assets/img/${image}`) };
+  const edited = touched(out, 'index.html');
   const before = reloads(events);
   edit(dir, 'pages/index.tsx', (s) => s.replace('Texte modifié à chaud.', 'Texte modifié deux fois.'));
   await until(() => reloads(events) > before, 'a reload event');
   assert.match((await get(origin, '/')).text, /Texte modifié deux fois\./);
-  assert.is.not(touched(dir, 'index.html'), edited, 'the edited page was written');
-  assert.equal({ page: touched(dir, 'islands/index.html'), image: touched(dir, `assets/img/${image}`) }, untouched);
+  assert.is.not(touched(out, 'index.html'), edited, 'the edited page was written');
+  assert.equal({ page: touched(out, 'islands/index.html'), image: touched(out, `assets/img/${image}`) }, untouched);
 });
 
 test('edits to an island, the stylesheet and a Markdown entry each reach the browser', async ({ dir, origin, events }) => {
@@ -130,11 +170,33 @@ test('edits to an island, the stylesheet and a Markdown entry each reach the bro
   assert.match((await get(origin, '/blog/premier')).text, /Une intro réécrite\./);
 });
 
-test('a page removed is removed from dist/', async ({ dir, events }) => {
+test('a page removed is removed from the output', async ({ dir, out, events }) => {
   const before = reloads(events);
   rmSync(path.join(dir, 'pages', 'images.tsx'));
   await until(() => reloads(events) > before, 'a reload after the removal');
-  assert.not.ok(existsSync(path.join(dir, 'dist', 'images', 'index.html')));
+  assert.not.ok(existsSync(path.join(out, 'images', 'index.html')));
 });
 
 test.run();
+
+// ------------------------------------------------------------ the command, in its own process
+
+const cli = suite<{ dir: string; server: CliServer }>('dev command');
+cli.before(async (ctx) => {
+  ctx.dir = copyFixture('basic');
+  ctx.server = await startCli('dev', ['--root', ctx.dir]);
+});
+cli.after(async ({ server, dir }) => {
+  await server?.close();
+  if (dir) cleanup(dir);
+});
+
+cli('npm run dev builds into .cache/dev and leaves the production dist/ alone', async ({ dir, server }) => {
+  assert.is((await rawGet(server.origin, '/')).status, 200);
+  assert.ok(existsSync(path.join(dir, '.cache', 'dev', 'index.html')), 'the dev build is in .cache/dev');
+  assert.not.ok(existsSync(path.join(dir, 'dist')), 'no dist/ was made');
+  const page = readFileSync(path.join(dir, '.cache', 'dev', 'index.html'), 'utf8');
+  assert.match(page, /\/_dev\/reload\.js/, 'dev pages carry the reload client');
+});
+
+cli.run();

@@ -42,6 +42,9 @@ test('zoom stops at 19 in and 14 out', async ({ browser, origin }) => {
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
   await page.$eval('#carte', (el) => el.scrollIntoView());
   await page.waitForSelector('.map-frame.is-ready');
+  // Leaflet's stylesheet and the first tiles still arriving can move the control under the
+  // click (seen on a loaded machine): click once the page is quiet.
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
   const disabled = (button: string) => page.$eval(button, (el) => el.classList.contains('leaflet-disabled'));
   // One step from 18 reaches 19, the maximum: the control then refuses more.
   await page.click('.leaflet-control-zoom-in');

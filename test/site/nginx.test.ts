@@ -157,6 +157,16 @@ live('nginx - an unknown path gets the 404 page with status 404, never a listing
   }
 });
 
+live('nginx - the files only hosts read, _headers and _redirects, are not served: the 404 page', async (ctx) => {
+  const notFound = file(ctx, '404.html');
+  for (const url of ['/_headers', '/_redirects', '/%5Fheaders', '/./_redirects', '/_headers/']) {
+    const response = await get(ctx.origin + url);
+    assert.is(response.status, 404, url);
+    assert.ok(Buffer.from(await response.arrayBuffer()).equals(notFound), `${url}: not 404.html`);
+    assert.equal(differences(response, ctx.promised('/page-inconnue')), [], url);
+  }
+});
+
 live('nginx - hashed assets are cached for a year, immutable, and text goes out gzipped', async (ctx) => {
   const html = await (await get(`${ctx.origin}/contact`)).text();
   const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

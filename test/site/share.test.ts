@@ -32,7 +32,16 @@ test("without one (desktop), Partager copies the link and says 'Lien copié'", a
   await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
   await page.click(SHARE);
   await page.waitForFunction(() => document.querySelector('#toasts-status')?.textContent?.includes('Lien copié'));
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), URL_OF);
+  // The site's pages deny themselves clipboard-read (Permissions-Policy: they never read it):
+  // the clipboard is read from a blank page of the same origin.
+  const blank = `${origin}/lecture-du-presse-papiers`;
+  const { page: reader } = await openPage(browser.browser, origin, {
+    local: (request) => request.url() === blank && (void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lecture</title>' }), true),
+  });
+  await reader.goto(blank);
+  await reader.bringToFront();
+  assert.is(await reader.evaluate(() => navigator.clipboard.readText()), URL_OF);
+  await reader.close();
   await page.close();
 });
 

@@ -1,0 +1,121 @@
+// A throwaway Apache for tests: its own config, pid file, logs and runtime folder under test/.tmp,
+// listening on a loopback port only, in the foreground; closed by its own process id. It serves
+// a hard-link copy of the site with the .htaccess under test at its root, the way a shared host
+// serves an upload.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempDir } from './site.ts';
+
+/** The Apache binary: $APACHE, then where Debian (apache2) and others (httpd) put it. */
+export function apachePath(): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/apache2/bin'];
+  return [process.env.APACHE, ...dirs.filter(Boolean).flatMap((d) => [path.join(d, 'apache2'), path.join(d, 'httpd')])].find((c): c is string => Boolean(c) && existsSync(c!));
+}
+
+/** Where the modules are: Debian's folder, or beside the binary. */
+function modulesDir(bin: string): string {
+  for (const dir of ['/usr/lib/apache2/modules', '/usr/lib64/httpd/modules', '/usr/lib/httpd/modules', path.join(path.dirname(bin), '..', 'modules')]) {
+    if (existsSync(path.join(dir, 'mod_headers.so'))) return dir;
+  }
+  throw new Error(`Apache's modules (mod_headers.so) are not where ${bin} usually keeps them`);
+}
+
+// What a shared host has on: the event MPM, and the modules the .htaccess asks for.
+const MODULES = ['mpm_event', 'authz_core', 'dir', 'mime', 'headers', 'rewrite', 'filter', 'deflate', 'setenvif'];
+
+export interface Apache {
+  root: string;
+  log: () => string;
+  close: () => Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+// A test that dies half-way must not leave its Apache behind.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/**
+ * Starts Apache on 127.0.0.1:`port` serving a copy of `site` with `htaccess` as its .htaccess,
+ * and waits until it answers. Throws with Apache's own words when it does not start.
+ */
+export async function startApache(bin: string, site: string, htaccess: string, port: number): Promise<Apache> {
+  const prefix = tempDir('apache-');
+  const root = path.join(prefix, 'www');
+  // Hard links: no copy of the bytes, and the built site itself is never written.
+  const copied = spawnSync('cp', ['-al', site, root], { encoding: 'utf8' });
+  if (copied.status !== 0) throw new Error(`could not copy the site: ${copied.stderr}`);
+  writeFileSync(path.join(root, '.htaccess'), htaccess);
+  // As root, Apache's children run as www-data, who must reach the copy.
+  chmodSync(prefix, 0o755);
+  chmodSync(root, 0o755);
+  const user = process.getuid?.() === 0 ? ['User www-data', 'Group www-data'] : [];
+  const modules = modulesDir(bin);
+  const conf = [
+    `ServerRoot ${prefix}`,
+    'ServerName 127.0.0.1',
+    `Listen 127.0.0.1:${port}`,
+    `PidFile ${prefix}/apache.pid`,
+    `DefaultRuntimeDir ${prefix}`,
+    `Mutex file:${prefix} default`,
+    `ErrorLog ${prefix}/error.log`,
+    'LogLevel warn',
+    ...user,
+    ...MODULES.map((m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`),
+    existsSync('/etc/mime.types') ? 'TypesConfig /etc/mime.types' : '',
+    'ServerTokens Prod',
+    `DocumentRoot ${root}`,
+    '<Directory />',
+    '  AllowOverride None',
+    '  Require all denied',
+    '</Directory>',
+    `<Directory ${root}>`,
+    '  AllowOverride All',
+    '  Require all granted',
+    '</Directory>',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(prefix, 'apache.conf'), conf);
+  const errorLog = path.join(prefix, 'error.log');
+  const log = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
+
+  const child = spawn(bin, ['-f', path.join(prefix, 'apache.conf'), '-DFOREGROUND'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+    running.delete(child);
+  });
+
+  const close = async () => {
+    if (!gone) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  };
+
+  const ready = `http://127.0.0.1:${port}/`;
+  const end = Date.now() + 10_000;
+  for (;;) {
+    if (gone) {
+      await close();
+      throw new Error(`Apache did not start:\n${output}${log()}\nconfig:\n${conf}`);
+    }
+    try {
+      await fetch(ready, { redirect: 'manual' });
+      return { root, log, close };
+    } catch {
+      if (Date.now() > end) {
+        await close();
+        throw new Error(`Apache did not answer ${ready} within 10 s:\n${output}${log()}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
