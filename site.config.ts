@@ -45,8 +45,9 @@ export default defineConfig({
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // A link or file written with http:// is fetched over HTTPS all the same (browsers leave
-    // localhost alone, so the previewer still works).
+    // Header only, and only from HTTPS hosts (hosting.ts): a link or file written with http:// is
+    // fetched over HTTPS all the same. Safari applies it to localhost too, so neither the pages'
+    // <meta> nor the previewer (plain HTTP) carries it.
     'upgrade-insecure-requests': [],
     // Header only (the pages' <meta> leaves it out): no other site may frame ours.
     'frame-ancestors': ["'none'"],

@@ -3,8 +3,16 @@
 // `_headers` / `_redirects` formats that Netlify and Cloudflare Pages read, and as an nginx
 // server block for hosts that run their own server.
 
-// A <meta> policy cannot carry these: browsers ignore them there (and say so in the console).
-const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+// A <meta> policy cannot carry these: browsers ignore them there (and say so in the console);
+// nor upgrade-insecure-requests, which only HTTPS hosts send (see HTTPS_ONLY).
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox', 'upgrade-insecure-requests']);
+
+/**
+ * Meaningful from an HTTPS host only: over plain HTTP (the previewer, dev, a test on a local
+ * network) Safari would upgrade the page's own requests to an HTTPS the server does not speak,
+ * loopback included (Chromium and Firefox leave loopback alone).
+ */
+export const HTTPS_ONLY = ['upgrade-insecure-requests'];
 
 export function cspString(csp: Record<string, string[]>, forMeta: boolean): string {
   return Object.entries(csp)

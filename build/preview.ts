@@ -10,7 +10,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { CACHE_REVALIDATE, headersFor, HOST_FILES } from './hosting.ts';
+import { CACHE_REVALIDATE, headersFor, HOST_FILES, HTTPS_ONLY } from './hosting.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -82,7 +82,11 @@ export function setHostHeaders(dir: string, pathname: string, res: ServerRespons
     // No _headers (a first dev build failed): the response goes out without.
   }
   res.setHeader('cache-control', CACHE_REVALIDATE);
-  for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+    // This server speaks plain HTTP: what only an HTTPS host may say stays out.
+    if (name.toLowerCase() === 'content-security-policy') res.setHeader(name, value.split(/;\s*/).filter((d) => !HTTPS_ONLY.includes(d.split(' ')[0]!)).join('; '));
+    else res.setHeader(name, value);
+  }
 }
 
 /** A short plain-text answer: `400 Bad Request`. */

@@ -26,7 +26,10 @@ test('every page carries the same strict policy, with no inline code allowed', (
   assert.match(policy!, "style-src 'self';");
   assert.not.match(policy!, /unsafe-inline|unsafe-eval|\*/);
   const headers = readFileSync(path.join(outDir, '_headers'), 'utf8');
-  assert.match(headers, `Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
+  assert.match(headers, `Content-Security-Policy: ${policy}; upgrade-insecure-requests; frame-ancestors 'none'`);
+  // Only an HTTPS host says it: over plain HTTP (the previewer) Safari would upgrade the page's
+  // own requests, loopback included.
+  assert.not.match(policy!, 'upgrade-insecure-requests');
 });
 
 test('the headers every response carries: framing refused, HTTPS enforced, unused browser features denied', ({ outDir }) => {

@@ -109,13 +109,13 @@ live('nginx - every page answers at /x and /x/ with its own HTML and exactly the
   assert.equal(problems, []);
 });
 
-live('nginx - pages must be revalidated, and the policy header is the pages’ own <meta> policy plus frame-ancestors', async (ctx) => {
+live('nginx - pages must be revalidated, and the policy header is the pages’ own <meta> policy plus what only a header says', async (ctx) => {
   const response = await get(`${ctx.origin}/contact`);
   assert.is(response.headers.get('cache-control'), CACHE_REVALIDATE);
   assert.match(CACHE_REVALIDATE, /max-age=0|no-cache/);
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(await response.text())?.[1];
   assert.ok(meta, 'the page carries its policy');
-  assert.is(response.headers.get('content-security-policy'), `${meta}; frame-ancestors 'none'`);
+  assert.is(response.headers.get('content-security-policy'), `${meta}; upgrade-insecure-requests; frame-ancestors 'none'`);
   const expected = {
     'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',
