@@ -7,7 +7,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /** Keeps Tab inside `box`: from the last item to the first and back. */
 export function trapTab(e: KeyboardEvent, box: HTMLElement) {
-  if (e.key !== 'Tab') return;
+  // WebKitGTK (GNOME Web) names Shift+Tab "Unidentified" (GTK's ISO_Left_Tab): the key's code says Tab.
+  if (e.key !== 'Tab' && e.code !== 'Tab') return;
   const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = items[0];
   const last = items[items.length - 1];
