@@ -198,7 +198,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       name: field,
       value: values[field],
       onChange: change(field),
-      className: error ? 'is-invalid' : undefined,
+      className: error ? 'control is-invalid' : 'control',
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorIdOf(field) : undefined,
     };
@@ -225,11 +225,19 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           <div className="phone-row">
             {/* The list names each country; closed, it shows just the code and its calling code,
                 which the number field never lets anyone type. */}
-            <div className="phone-country">
+            <div className={shown('pays') ? 'control phone-country is-invalid' : 'control phone-country'}>
               <span className="phone-country-value" aria-hidden="true">
                 {country.code} +{country.callingCode}
               </span>
-              <select id={idOf('pays')} name="pays" aria-label="Pays de l’indicatif téléphonique" value={values.pays} onChange={change('pays')}>
+              <select
+                id={idOf('pays')}
+                name="pays"
+                aria-label="Pays de l’indicatif téléphonique"
+                value={values.pays}
+                onChange={change('pays')}
+                aria-invalid={shown('pays') ? true : undefined}
+                aria-describedby={shown('pays') ? errorIdOf('telephone') : undefined}
+              >
                 {COUNTRIES.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name} (+{c.callingCode})

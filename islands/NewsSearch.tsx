@@ -6,6 +6,7 @@
 // list answers at once, and if it never arrives they still are, with a sentence saying so.
 // A page that already holds every article fetches nothing.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CardGrid } from '../pages/_components/CardGrid.tsx';
 import { NewsCard, type NewsCardData } from '../pages/_components/NewsCard.tsx';
 import { decodeIndex, type NewsIndex } from './_lib/news-index.ts';
 
@@ -114,13 +115,13 @@ export default function NewsSearch({ cards, total, index, emptyText, loadingText
         {status}
       </p>
       {shown.length > 0 || waiting ? (
-        <ul className="news-grid" id="liste-articles" data-searching={searching ? '' : undefined} aria-busy={waiting || undefined}>
+        <CardGrid columns={4} id="liste-articles" data-searching={searching ? '' : undefined} aria-busy={waiting || undefined}>
           {shown.map(({ card }) => (
             <li key={card.slug}>
               <NewsCard article={card} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       ) : (
         <div className="news-empty" id="liste-articles" data-searching="">
           <p className="news-empty-title">Aucun article trouvé</p>

@@ -1,14 +1,16 @@
-import { Picture } from '../build/image.tsx';
 import type { Head, PageContext } from '../build/page.ts';
 import { home } from '../content/pages.ts';
 import site from '../content/site.ts';
+import { AudienceTiles } from './_components/AudienceTiles.tsx';
 import { CallToAction } from './_components/CallToAction.tsx';
+import { CardGrid } from './_components/CardGrid.tsx';
 import { frenchDate } from './_components/format.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
 import { RotatingWords } from './_components/RotatingWords.tsx';
 import { Section } from './_components/Section.tsx';
+import { Tile } from './_components/Tile.tsx';
 
 export function head(_props: unknown, ctx: PageContext): Head {
   return {
@@ -82,21 +84,7 @@ export default function Home() {
       </section>
 
       <Section id="publics" eyebrow="Pour qui" title="Quatre publics, une même exigence" tone="sand">
-        <ul className="audience-grid">
-          {audiences.map((a) => (
-            <li key={a.id} className="tile">
-              <Picture src={a.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" widths={[400, 640]} aspect={4 / 3} />
-              <div className="tile-body">
-                <h3>
-                  <a className="tile-link" href={a.href}>
-                    {a.title}
-                  </a>
-                </h3>
-                <p>{a.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <AudienceTiles items={audiences} />
       </Section>
 
       <Section id="expertises" eyebrow="Nos expertises" title="De la parcelle au projet livré">
@@ -117,22 +105,24 @@ export default function Home() {
       <CallToAction id="soumettre" title={cta.title} text={cta.text} href="/contact#formulaire" label={cta.buttonLabel} />
 
       <Section id="actualites" eyebrow="Actualités" title="Nos dernières analyses">
-        <ul className="teaser-list">
+        <CardGrid columns={4}>
           {news.map((n) => (
-            <li key={n.slug} className="teaser">
-              <p className="news-meta">
-                <time dateTime={n.date}>{frenchDate(n.date)}</time>
-                <span className="news-category">{n.category}</span>
-              </p>
-              <h3>
-                <a className="tile-link" href="/actualites#articles">
-                  {n.title}
-                </a>
-              </h3>
-              <p>{n.excerpt}</p>
-            </li>
+            <Tile
+              key={n.slug}
+              className="teaser"
+              kicker={
+                <p className="news-meta">
+                  <time dateTime={n.date}>{frenchDate(n.date)}</time>
+                  <span className="news-category">{n.category}</span>
+                </p>
+              }
+              title={n.title}
+              href="/actualites#articles"
+            >
+              <p className="news-excerpt">{n.excerpt}</p>
+            </Tile>
           ))}
-        </ul>
+        </CardGrid>
         <p className="section-more">
           <a className="button button-ghost" href="/actualites#articles">
             Voir toutes les actualités

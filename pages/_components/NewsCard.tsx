@@ -1,5 +1,7 @@
 import { PictureMarkup, type ResponsiveImage } from '../../build/picture.tsx';
+import { cardSizes, type CardColumns } from './CardGrid.tsx';
 import { frenchDate } from './format.ts';
+import { Tile } from './Tile.tsx';
 
 /** What a card shows of an article: plain data, so the news search island can render it too. */
 export interface NewsCardData {
@@ -12,27 +14,30 @@ export interface NewsCardData {
   image: ResponsiveImage;
 }
 
-export const NEWS_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 export const NEWS_CARD_WIDTHS = [400, 640];
 
-/** An article as a card: picture, date, category, title, excerpt, 'Lire la suite'. */
-export function NewsCard({ article }: { article: NewsCardData }) {
+/** An article as a tile: picture, date, category, title, excerpt, 'Lire la suite'. */
+export function NewsCard({ article, columns = 4 }: { article: NewsCardData; columns?: CardColumns }) {
   return (
-    <article className="news-card">
-      <PictureMarkup image={article.image} alt={article.imageAlt} sizes={NEWS_CARD_SIZES} />
-      <div className="news-card-body">
+    <Tile
+      as="article"
+      className="news-card"
+      media={<PictureMarkup image={article.image} alt={article.imageAlt} sizes={cardSizes(columns)} />}
+      kicker={
         <p className="news-meta">
           <span>
             Publié le <time dateTime={article.date}>{frenchDate(article.date)}</time>
           </span>
           <span className="news-category">{article.category}</span>
         </p>
-        <h3 className="news-title">{article.title}</h3>
-        <p className="news-excerpt">{article.excerpt}</p>
-        <a className="button button-ghost news-more" href={`/article/${article.slug}`}>
-          Lire la suite<span className="visually-hidden"> : {article.title}</span>
-        </a>
-      </div>
-    </article>
+      }
+      titleClassName="news-title"
+      title={article.title}
+    >
+      <p className="news-excerpt">{article.excerpt}</p>
+      <a className="button button-ghost news-more" href={`/article/${article.slug}`}>
+        Lire la suite<span className="visually-hidden"> : {article.title}</span>
+      </a>
+    </Tile>
   );
 }

@@ -1,12 +1,13 @@
 import type { Head } from '../../build/page.ts';
 import { acteurs, audiencePage, audiences, audienceTitles, home, type AudienceSlug } from '../../content/pages.ts';
+import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
+import { CardGrid } from '../_components/CardGrid.tsx';
 import { Hero } from '../_components/Hero.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
-import { AudienceTiles } from './_parts/AudienceTiles.tsx';
 import { audienceDecor, strengthIcons } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { Objectives } from './_parts/Objectives.tsx';
@@ -50,7 +51,7 @@ export default function Audience({ slug }: Props) {
             <h2 id="accompagnement-titre">{decor.introTitle}</h2>
             <p className="lead audience-lead">{page.intro}</p>
           </header>
-          <ul className="info-cards">
+          <CardGrid columns={2} className="info-cards">
             {page.cards.map((c, i) => (
               <li className="info-card" key={c.title}>
                 <span className="info-card-icon">
@@ -60,7 +61,7 @@ export default function Audience({ slug }: Props) {
                 <p>{c.text}</p>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
 
@@ -107,7 +108,7 @@ export default function Audience({ slug }: Props) {
       )}
 
       <Section id="autres-acteurs" eyebrow="Vous êtes plutôt…" title="Nous accompagnons aussi">
-        <AudienceTiles items={others} compact />
+        <AudienceTiles items={others} />
         <p className="section-more">
           <a className="button button-ghost" href="/acteurs">
             Tous les acteurs <Icon name="arrow" size={18} />

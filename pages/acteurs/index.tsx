@@ -1,12 +1,12 @@
 import type { Head } from '../../build/page.ts';
 import { acteurs, home } from '../../content/pages.ts';
+import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
 import { Hero } from '../_components/Hero.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { RotatingWords } from '../_components/RotatingWords.tsx';
 import { Section } from '../_components/Section.tsx';
-import { AudienceTiles } from './_parts/AudienceTiles.tsx';
 import { strengthIcons } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { Objectives } from './_parts/Objectives.tsx';

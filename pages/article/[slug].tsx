@@ -6,6 +6,7 @@ import type { Head, PageContext } from '../../build/page.ts';
 import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
+import { CardGrid } from '../_components/CardGrid.tsx';
 import { frenchDate } from '../_components/format.ts';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
@@ -154,13 +155,13 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
           <h2 id="autres-articles" className="section-head">
             Découvrez nos autres articles
           </h2>
-          <ul className="news-grid news-grid-3">
+          <CardGrid columns={3}>
             {others.map((other) => (
               <li key={other.slug}>
-                <NewsCard article={newsCard(other)} />
+                <NewsCard article={newsCard(other)} columns={3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
     </Layout>

@@ -2,8 +2,10 @@ import { Picture } from '../../build/image.tsx';
 import type { Head } from '../../build/page.ts';
 import { realisationsIntro } from '../../content/pages.ts';
 import { realisations } from '../../content/realisations.ts';
+import { CardGrid, cardSizes } from '../_components/CardGrid.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
+import { Tile } from '../_components/Tile.tsx';
 
 export const head: Head = {
   title: 'Nos réalisations',
@@ -27,41 +29,37 @@ export default function Portfolio() {
         </div>
       </header>
       <section className="container portfolio" aria-label="Nos projets">
-        <ul className="portfolio-grid">
+        <CardGrid columns={2} className="portfolio-grid">
           {realisations.all().map(({ data }) => (
-            <li key={data.slug}>
-              <article className="tile portfolio-tile">
-                {/* The hero's own variants, cropped by CSS: nothing more to encode. */}
-                <Picture
-                  src={data.image}
-                  alt={data.imageAlt}
-                  sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw"
-                  widths={[640, 960, 1280]}
-                  className="portfolio-media"
-                />
-                <div className="tile-body">
-                  <p className="portfolio-meta">
-                    <span>{data.category}</span>
-                    <span>{data.yearEnd}</span>
-                  </p>
-                  <h2 className="portfolio-title">
-                    <a className="tile-link" href={`/nos-realisations/${data.slug}`}>
-                      {data.title}
-                    </a>
-                  </h2>
-                  <p className="portfolio-place">
-                    <Icon name="pin" size={18} />
-                    {data.location}
-                  </p>
-                  <p className="portfolio-excerpt">{data.excerpt}</p>
-                  <p className="portfolio-more" aria-hidden="true">
-                    Découvrir le projet <Icon name="arrow" size={18} />
-                  </p>
-                </div>
-              </article>
-            </li>
+            <Tile
+              key={data.slug}
+              className="portfolio-tile"
+              // The hero's own variants, cropped by CSS: nothing more to encode.
+              media={<Picture src={data.image} alt={data.imageAlt} sizes={cardSizes(2)} widths={[640, 960, 1280]} className="portfolio-media" />}
+              kicker={
+                <p className="portfolio-meta">
+                  <span>{data.category}</span>
+                  <span>{data.yearEnd}</span>
+                </p>
+              }
+              heading="h2"
+              titleClassName="portfolio-title"
+              title={data.title}
+              href={`/nos-realisations/${data.slug}`}
+              more={
+                <>
+                  Découvrir le projet <Icon name="arrow" size={18} />
+                </>
+              }
+            >
+              <p className="portfolio-place">
+                <Icon name="pin" size={18} />
+                {data.location}
+              </p>
+              <p>{data.excerpt}</p>
+            </Tile>
           ))}
-        </ul>
+        </CardGrid>
       </section>
     </Layout>
   );

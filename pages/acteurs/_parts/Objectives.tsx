@@ -1,9 +1,10 @@
 import type { Acteurs } from '../../../content/pages.ts';
+import { CardGrid } from '../../_components/CardGrid.tsx';
 
 /** Four numbered objectives: a large numeral, a rule, a title and a sentence each. */
 export function Objectives({ items }: { items: Acteurs['objectives'] }) {
   return (
-    <ol className="objectives">
+    <CardGrid columns={4} ordered className="objectives">
       {items.map((o) => (
         <li className="objective" key={o.number}>
           <span className="objective-number" aria-hidden="true">
@@ -13,6 +14,6 @@ export function Objectives({ items }: { items: Acteurs['objectives'] }) {
           <p>{o.text}</p>
         </li>
       ))}
-    </ol>
+    </CardGrid>
   );
 }

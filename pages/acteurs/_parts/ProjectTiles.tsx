@@ -1,40 +1,38 @@
 import { Picture } from '../../../build/image.tsx';
 import type { Acteurs } from '../../../content/pages.ts';
+import { CardGrid, cardSizes } from '../../_components/CardGrid.tsx';
 import { Icon } from '../../_components/Icon.tsx';
+import { Tile } from '../../_components/Tile.tsx';
 import { realisationOf } from './realisations.ts';
 
-/** Three sample projects, each card one link to its page under /nos-realisations. */
+/** Three sample projects, each tile one link to its page under /nos-realisations. */
 export function ProjectTiles({ items }: { items: Acteurs['projects'] }) {
   return (
-    <ul className="sample-projects">
+    <CardGrid columns={3}>
       {items.map((p) => {
         const r = realisationOf(p.image);
         return (
-          <li className="tile sample-project" key={r.slug}>
-            <Picture
-              src={p.image}
-              alt={r.imageAlt}
-              aspect={4 / 3}
-              sizes="(min-width: 1200px) 368px, (min-width: 720px) 31vw, 100vw"
-              widths={[480, 800]}
-            />
-            <div className="tile-body">
-              <p className="sample-project-place">
+          <Tile
+            key={r.slug}
+            className="sample-project"
+            media={<Picture src={p.image} alt={r.imageAlt} aspect={4 / 3} sizes={cardSizes(3)} widths={[480, 800]} />}
+            kicker={
+              <p className="tile-kicker">
                 {r.category} · {r.yearEnd}
               </p>
-              <h3>
-                <a className="tile-link" href={r.href}>
-                  {p.title}
-                </a>
-              </h3>
-              <p>{p.subtitle}</p>
-              <span className="more" aria-hidden="true">
+            }
+            title={p.title}
+            href={r.href}
+            more={
+              <>
                 Découvrir le projet <Icon name="arrow" size={18} />
-              </span>
-            </div>
-          </li>
+              </>
+            }
+          >
+            <p>{p.subtitle}</p>
+          </Tile>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -12,7 +12,7 @@ export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']
         src={image.src}
         alt={image.alt}
         className="editorial-media"
-        sizes="(min-width: 1200px) 520px, (min-width: 900px) 44vw, 100vw"
+        sizes="(min-width: 1200px) 520px, (min-width: 1024px) 44vw, 100vw"
         widths={[560, 1040]}
       />
       <ul className="strengths">

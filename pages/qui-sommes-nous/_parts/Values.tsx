@@ -1,10 +1,11 @@
 import { about } from '../../../content/pages.ts';
+import { CardGrid } from '../../_components/CardGrid.tsx';
 import { Icon } from '../../_components/Icon.tsx';
 
 /** The four values as cards, each with its icon. */
 export function Values() {
   return (
-    <ul className="values">
+    <CardGrid columns={4} className="values">
       {about.values.map((v) => (
         <li className="value-card" key={v.name}>
           <span className="value-icon">
@@ -14,6 +15,6 @@ export function Values() {
           <p>{v.text}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
