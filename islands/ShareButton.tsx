@@ -26,7 +26,7 @@ export default function ShareButton({ title, url, mailto }: ShareButtonProps) {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Lien copié', description: 'L’adresse de l’article est dans votre presse-papiers.' });
     } catch {
-      toast({ title: 'Copie impossible', description: `Copiez l’adresse : ${url}`, variant: 'destructive' });
+      toast({ title: 'Copie impossible', description: `Copiez l’adresse\u00a0: ${url}`, variant: 'destructive' });
     }
   };
   return (
