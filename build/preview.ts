@@ -50,7 +50,11 @@ function sendFile(dir: string, req: IncomingMessage, res: ServerResponse, pathna
   send(req, pathname, { root: dir, index: ['index.html'], dotfiles: 'ignore', cacheControl: false })
     // /x names a folder: its index.html, at /x itself (no redirect to /x/, as static hosts do).
     .on('directory', () => sendFile(dir, req, res, `${pathname}/`, options))
-    .on('file', (file: string) => {
+    .on('file', (file: string, stat: { size: number }) => {
+      // A suffix longer than the file asks for all of it (RFC 9110 §14.1.2), where range-parser
+      // would answer 416: read as the range it is.
+      const suffix = /^bytes=-(\d+)$/.exec(String(req.headers.range ?? ''));
+      if (suffix && Number(suffix[1]) >= stat.size && stat.size > 0) req.headers.range = 'bytes=0-';
       const status = options.statusOf?.(file);
       // An error screen goes out whole, with its status, never as "not modified".
       if (status) {

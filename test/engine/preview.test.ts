@@ -127,6 +127,8 @@ cli('preview - answers Range requests as RFC 9110 says, and no Range header can 
   const cases: [string, number, Buffer | null, string | undefined][] = [
     ['bytes=0-9', 206, file.subarray(0, 10), `bytes 0-9/${size}`],
     ['bytes=-5', 206, file.subarray(size - 5), `bytes ${size - 5}-${size - 1}/${size}`],
+    // A suffix longer than the file: the whole file, as a range (§14.1.2).
+    ['bytes=-99999999', 206, file, `bytes 0-${size - 1}/${size}`],
     ['bytes=5-', 206, file.subarray(5), `bytes 5-${size - 1}/${size}`],
     // Past the end: what there is.
     ['bytes=0-18446744073709551615', 206, file, `bytes 0-${size - 1}/${size}`],
