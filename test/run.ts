@@ -1,45 +1,120 @@
-// Runs every test/**/*.test.ts with uvu in one process and ends with `N passed, N failed`.
-// `npm test -- browser` runs only the files whose path contains "browser".
-import { readdirSync } from 'node:fs';
+// Runs every test/**/*.test.ts with uvu and ends with `N passed, N failed`.
+//   npm test                       every test; the browser tests in each engine (see below)
+//   npm test -- browser            only the files whose path contains "browser"
+//   npm test -- --browser=firefox  the browser tests in one engine: chromium, firefox, webkit, a
+//                                  list (chromium,webkit) or all; --serial runs engines in turn
+// With several engines, each runs in a process of its own (test files are modules, loaded once
+// per process), all at once: the first runs every file, the others the files that open a
+// browser. Each engine's result is printed on a line of its own, then the total.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV ??= 'production';
 const here = path.dirname(new URL(import.meta.url).pathname);
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const filters = args.filter((a) => !a.startsWith('--'));
+const choice = args.find((a) => a.startsWith('--browser='))?.slice('--browser='.length) ?? process.env.TEST_BROWSER;
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const engines = !choice || choice === 'all' ? ENGINES : choice.split(',');
+for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`--browser=${choice}: one of ${ENGINES.join(', ')} or all`);
 
 const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && !f.includes('fixtures') && !f.startsWith('.tmp'))
   .filter((f) => filters.length === 0 || filters.some((needle) => f.includes(needle)))
   .sort();
+const opensBrowser = (file: string) => /helpers\/(browser|suites)\.ts'/.test(readFileSync(path.join(here, file), 'utf8'));
+const RESULT = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m;
 
-// uvu's own CLI protocol: defer, queue one group per file, then exec.
-const g = globalThis as { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
-g.UVU_DEFER = 1;
-const uvu = await import('uvu');
-g.UVU_QUEUE ??= [];
-
-let captured = '';
-const write = process.stdout.write.bind(process.stdout);
-process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-  captured += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
-  return write(chunk, ...rest);
-}) as typeof process.stdout.write;
-
-for (const [i, file] of files.entries()) {
-  g.UVU_INDEX = i;
-  g.UVU_QUEUE!.push([file]);
-  await import(pathToFileURL(path.join(here, file)).href);
+if (process.env.TEST_FILES !== undefined || engines.length === 1) {
+  // One engine, in this process.
+  process.env.TEST_BROWSER = engines[0];
+  const chosen = process.env.TEST_FILES !== undefined ? process.env.TEST_FILES.split('\n').filter(Boolean) : files;
+  await runHere(chosen);
+} else {
+  // The engines run side by side (a browser test mostly waits: on timers, animations, the
+  // network), the first one's output as it comes, the others' when each is done.
+  const serial = args.includes('--serial');
+  const runs: Promise<{ engine: string; counts: number[]; out: string }>[] = [];
+  for (const [i, engine] of engines.entries()) {
+    const chosen = i === 0 ? files : files.filter(opensBrowser);
+    if (!chosen.length) continue;
+    const run = runEngine(engine, chosen, i === 0);
+    runs.push(run);
+    if (serial) await run;
+  }
+  let [passed, failed, skipped] = [0, 0, 0];
+  const lines: string[] = [];
+  for (const run of runs) {
+    const { engine, counts, out } = await run;
+    if (out) process.stdout.write(`\n=== ${engine} (ran alongside)\n${out}`);
+    passed += counts[0]!;
+    failed += counts[1]!;
+    skipped += counts[2]!;
+    lines.push(`${engine}: ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''}`);
+  }
+  console.log(`\n${lines.join('\n')}`);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (failed > 0 || passed === 0) process.exitCode = 1;
 }
-await uvu.exec(false);
-process.stdout.write = write;
 
-const plain = captured.replace(/\x1b\[[0-9;]*m/g, '');
-const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-const skipped = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-const failed = total - passed;
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-if (failed > 0 || total === 0) process.exitCode = 1;
-// Browsers and servers left open by a failed test must not keep the run alive.
-setTimeout(() => process.exit(), 500).unref();
+/** One engine's run in a process of its own: its counts, and its output unless it was shown as it came. */
+async function runEngine(engine: string, chosen: string[], live: boolean) {
+  if (live) console.log(`\n=== ${engine}: ${chosen.length} test files\n`);
+  const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'run.ts')], {
+    env: { ...process.env, TEST_BROWSER: engine, TEST_FILES: chosen.join('\n') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    if (live) to.write(chunk);
+    else out += chunk.toString();
+  };
+  child.stdout.on('data', take(process.stdout));
+  child.stderr.on('data', take(process.stderr));
+  let last = '';
+  child.stdout.on('data', (chunk: Buffer) => (last = (last + chunk.toString()).slice(-4096)));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const m = RESULT.exec(last.trimEnd().split('\n').pop() ?? '');
+  const counts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [0, 1, 0];
+  if (!m || status !== 0) counts[1] ||= 1;
+  return { engine, counts, out: live ? '' : `${chosen.length} test files\n${out}` };
+}
+
+async function runHere(chosen: string[]) {
+  // uvu's own CLI protocol: defer, queue one group per file, then exec.
+  const g = globalThis as { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
+  g.UVU_DEFER = 1;
+  const uvu = await import('uvu');
+  g.UVU_QUEUE ??= [];
+
+  let captured = '';
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    captured += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    return write(chunk, ...rest);
+  }) as typeof process.stdout.write;
+
+  for (const [i, file] of chosen.entries()) {
+    g.UVU_INDEX = i;
+    g.UVU_QUEUE!.push([file]);
+    await import(pathToFileURL(path.join(here, file)).href);
+  }
+  await uvu.exec(false);
+  process.stdout.write = write;
+
+  const plain = captured.replace(/\x1b\[[0-9;]*m/g, '');
+  const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  const uvuSkipped = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+  // Checks an engine cannot make, listed with their reasons (test/helpers/browser.ts).
+  const { skipped: reasons, engine } = chosen.some(opensBrowser) ? await import('./helpers/browser.ts') : { skipped: [], engine: '' };
+  if (reasons.length) console.log(`\nSkipped in ${engine} (${reasons.length}):\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
+  const skipped = uvuSkipped + reasons.length;
+  const failed = total - passed;
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (failed > 0 || total === 0) process.exitCode = 1;
+  // Browsers and servers left open by a failed test must not keep the run alive.
+  setTimeout(() => process.exit(), 500).unref();
+}

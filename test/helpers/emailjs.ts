@@ -2,7 +2,7 @@
 // every POST body, and answers it the way a test asks (a status, a network failure, or a
 // response held back until the test releases it).
 import type { HTTPRequest } from 'puppeteer';
-import type { Interceptor } from './browser.ts';
+import { engine, type Interceptor } from './browser.ts';
 
 export const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -68,7 +68,9 @@ export function emailJsMock(): EmailJsMock {
         await request.respond({ status: 204, headers: CORS, body: '' });
         return true;
       }
-      mock.posts.push(JSON.parse(request.postData() ?? 'null') as EmailJsPost);
+      // (Over BiDi, Firefox's requests hand their body over on demand only.)
+      const body = engine === 'firefox' ? await request.fetchPostData() : request.postData();
+      mock.posts.push(JSON.parse(body ?? 'null') as EmailJsPost);
       const answer = mock.answer;
       await gate;
       if (answer === 'network-error') await request.abort('failed');

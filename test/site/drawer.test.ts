@@ -22,11 +22,12 @@ test('on a phone the logo is centred, the links hide behind the menu button', as
   await page.goto(`${origin}/contact`);
   assert.ok(await page.$eval(BUTTON, (el) => el.getBoundingClientRect().width > 0));
   assert.is(await page.$eval('.site-nav', (el) => getComputedStyle(el).display), 'none');
-  const logo = await page.$eval('.site-logo img', (el) => {
+  // Centred in the page's width (a desktop Firefox keeps a scrollbar's width of it).
+  const [logo, middle] = await page.$eval('.site-logo img', (el) => {
     const r = el.getBoundingClientRect();
-    return r.left + r.width / 2;
+    return [r.left + r.width / 2, document.documentElement.clientWidth / 2] as const;
   });
-  assert.ok(Math.abs(logo - 375 / 2) < 4, `logo centre at ${logo}`);
+  assert.ok(Math.abs(logo - middle) < 4, `logo centre at ${logo}, page centre at ${middle}`);
   await page.close();
 });
 
@@ -115,7 +116,7 @@ test('the keyboard opens it too: Tab to the button, then Enter or Space', async 
   await page.waitForFunction(() => document.querySelector('.drawer-panel')!.contains(document.activeElement));
   await page.keyboard.press('Escape');
   await waitClosed(page);
-  await page.keyboard.press('Space');
+  await page.keyboard.press(' ');
   await page.waitForFunction(() => document.getElementById('menu-mobile')!.classList.contains('is-open'));
   await page.close();
 });

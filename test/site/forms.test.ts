@@ -4,7 +4,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import site from '../../content/site.ts';
-import { openPage, type TestBrowser } from '../helpers/browser.ts';
+import { cannot, engine, NOSCRIPT_REASON, openPage, type TestBrowser } from '../helpers/browser.ts';
 import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -188,7 +188,8 @@ for (const width of WIDTHS) {
     assert.not.ok(await page.$eval('.newsletter-submit', (el) => (el as HTMLButtonElement).disabled));
 
     assert.is(mock.posts.length, 1);
-    assert.ok(mock.preflights >= 1, 'the CORS preflight was answered');
+    if (!cannot(['firefox'], 'the CORS preflight is answered', 'its BiDi driver does not hand preflight requests to the interceptor (the POST that follows shows the page was let through)'))
+      assert.ok(mock.preflights >= 1, 'the CORS preflight was answered');
     const [post] = mock.posts;
     assert.equal(Object.keys(post!), ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']);
     assert.is(post!.lib_version, '4.4.1');
@@ -243,9 +244,11 @@ news('newsletter - without JavaScript the form shows with a mailto: link to subs
   const { page } = await openPage(browser.browser, origin, { javaScript: false });
   await page.goto(origin + '/');
   assert.is(await text(page, '.newsletter-submit'), 'S’abonner');
-  const link = await page.$eval('.newsletter-noscript a', (el) => [(el as HTMLAnchorElement).href, el.getBoundingClientRect().width > 0]);
-  assert.match(link[0] as string, new RegExp(`^mailto:${OFFICE}\\?subject=`));
-  assert.ok(link[1], 'the fallback link is visible');
+  if (!cannot(['firefox', 'webkit'], 'newsletter: the <noscript> mailto: link', NOSCRIPT_REASON)) {
+    const link = await page.$eval('.newsletter-noscript a', (el) => [(el as HTMLAnchorElement).href, el.getBoundingClientRect().width > 0]);
+    assert.match(link[0] as string, new RegExp(`^mailto:${OFFICE}\\?subject=`));
+    assert.ok(link[1], 'the fallback link is visible');
+  }
   await page.close();
 });
 
@@ -434,7 +437,10 @@ for (const width of WIDTHS) {
     await type('0612345678');
     await type(VALID.projet);
     await page.keyboard.press('Tab'); // no budget
-    await page.keyboard.type('UN PROP'); // the profile, by its first letters
+    // The profile, by its first letters; in WebKit a space opens the list (as in Safari), so
+    // there the arrow keys walk down to it.
+    if (engine === 'webkit') for (let i = 0; i < 8 && (await valueOf(page, '#contact-typeClient')) !== 'UN PROPRIÉTAIRE PRIVÉ'; i++) await page.keyboard.press('ArrowDown');
+    else await page.keyboard.type('UN PROP');
     await page.keyboard.press('Tab');
     await page.keyboard.type(VALID.message);
     assert.is(await valueOf(page, '#contact-typeClient'), 'UN PROPRIÉTAIRE PRIVÉ');
@@ -459,7 +465,8 @@ for (const width of WIDTHS) {
     assert.is(await page.evaluate(() => sessionStorage.getItem('contact-draft')), null, 'the draft is gone once sent');
 
     assert.is(mock.posts.length, 1);
-    assert.ok(mock.preflights >= 1, 'the CORS preflight was answered');
+    if (!cannot(['firefox'], 'the CORS preflight is answered', 'its BiDi driver does not hand preflight requests to the interceptor (the POST that follows shows the page was let through)'))
+      assert.ok(mock.preflights >= 1, 'the CORS preflight was answered');
     const post = mock.posts[0]!;
     assert.equal(Object.keys(post), ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']);
     assert.equal([post.lib_version, post.user_id, post.service_id, post.template_id], ['4.4.1', site.emailjs.publicKey, site.emailjs.serviceId, site.emailjs.contactTemplateId]);
@@ -648,9 +655,11 @@ contact('contact form - without JavaScript the form shows, with the note and a m
   await page.goto(`${origin}/contact#formulaire`);
   assert.ok(await page.$eval('#contact-nom', (el) => el.getBoundingClientRect().height > 0), 'the form shows');
   assert.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled), 'it cannot send');
-  assert.match(await text(page, '.form-noscript p'), /^Le formulaire nécessite JavaScript/);
-  assert.match(await page.$eval('.form-noscript a', (el) => (el as HTMLAnchorElement).href), new RegExp(`^mailto:${OFFICE}`));
-  assert.ok(await page.$eval('.form-noscript a', (el) => el.getBoundingClientRect().height > 0), 'the link shows');
+  if (!cannot(['firefox', 'webkit'], 'contact form: the <noscript> note and mailto: link', NOSCRIPT_REASON)) {
+    assert.match(await text(page, '.form-noscript p'), /^Le formulaire nécessite JavaScript/);
+    assert.match(await page.$eval('.form-noscript a', (el) => (el as HTMLAnchorElement).href), new RegExp(`^mailto:${OFFICE}`));
+    assert.ok(await page.$eval('.form-noscript a', (el) => el.getBoundingClientRect().height > 0), 'the link shows');
+  }
   await page.close();
 });
 

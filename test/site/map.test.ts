@@ -1,7 +1,7 @@
 // The contact page's map: Leaflet only near the viewport, centred on the office, marker popup open.
 import * as assert from 'uvu/assert';
 import site from '../../content/site.ts';
-import { openPage } from '../helpers/browser.ts';
+import { openPage, until } from '../helpers/browser.ts';
 import { tileServer } from '../helpers/intercept.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -38,27 +38,34 @@ test('scrolled to, the map centres on the office at zoom 18 with the marker popu
 });
 
 test('zoom stops at 19 in and 14 out', async ({ browser, origin }) => {
-  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: tileServer([]) });
+  const asked: string[] = [];
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: tileServer(asked) });
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
   await page.$eval('#carte', (el) => el.scrollIntoView());
   await page.waitForSelector('.map-frame.is-ready');
-  // Leaflet's stylesheet and the first tiles still arriving can move the control under the
-  // click (seen on a loaded machine): click once the page is quiet.
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
   const disabled = (button: string) => page.$eval(button, (el) => el.classList.contains('leaflet-disabled'));
-  // One step from 18 reaches 19, the maximum: the control then refuses more.
-  await page.click('.leaflet-control-zoom-in');
-  await page.waitForSelector('.leaflet-control-zoom-in.leaflet-disabled', { timeout: 5000 }).catch(() => {});
-  assert.ok(await disabled('.leaflet-control-zoom-in'), 'zoom-in still enabled past 19');
-  // Five steps down from 19 reach 14, the minimum.
-  for (let i = 0; i < 5; i++) {
-    assert.not.ok(await disabled('.leaflet-control-zoom-out'), `zoom-out disabled after ${i} steps, above 14`);
-    await page.click('.leaflet-control-zoom-out');
+  // The zoom of the tiles asked since `from`: https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+  const zooms = (from: number) => asked.slice(from).map((url) => Number(new URL(url).pathname.split('/')[1]));
+  // More steps than it takes each way (a click landing in a zoom animation may be lost): the
+  // map never goes past 19 in, nor 14 out, and the control then refuses more.
+  // One step: a click, then the tiles of the next level asked (or the control refusing), then
+  // the end of the zoom animation (a click during it would be lost).
+  const step = async (button: string) => {
+    const before = asked.length;
+    await page.click(button);
+    await until(async () => asked.length > before || (await disabled(button)), `a zoom step (${button})`, 3000).catch(() => {});
     await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'), { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  await page.waitForSelector('.leaflet-control-zoom-out.leaflet-disabled', { timeout: 5000 }).catch(() => {});
+    await new Promise((r) => setTimeout(r, 400));
+  };
+  let from = asked.length;
+  for (let i = 0; i < 3; i++) await step('.leaflet-control-zoom-in');
+  assert.ok(await disabled('.leaflet-control-zoom-in'), 'zoom-in still enabled past 19');
+  assert.is(Math.max(...zooms(from)), 19, 'the tiles of zoom 19, and none closer');
+  from = asked.length;
+  for (let i = 0; i < 7; i++) await step('.leaflet-control-zoom-out');
   assert.ok(await disabled('.leaflet-control-zoom-out'), 'zoom-out still enabled below 14');
+  assert.is(Math.min(...zooms(from)), 14, 'the tiles of zoom 14, and none farther');
   await page.close();
 });
 
