@@ -4,8 +4,8 @@
 //   npm test -- --browser=firefox  the browser tests in one engine: chromium, firefox, webkit, a
 //                                  list (chromium,webkit) or all; --serial runs engines in turn
 // With several engines, each runs in a process of its own (test files are modules, loaded once
-// per process), all at once: the first runs every file, the others the files that open a
-// browser. Each engine's result is printed on a line of its own, then the total.
+// per process): the first runs every file, alone, then the others, side by side, the files that
+// open a browser. Each engine's result is printed on a line of its own, then the total.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,8 +33,10 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
   const chosen = process.env.TEST_FILES !== undefined ? process.env.TEST_FILES.split('\n').filter(Boolean) : files;
   await runHere(chosen);
 } else {
-  // The engines run side by side (a browser test mostly waits: on timers, animations, the
-  // network), the first one's output as it comes, the others' when each is done.
+  // The first engine runs every test, alone: the tests of atomic and incremental builds kill and
+  // time builds of the site, which the other engines' processes would be building too. Then the
+  // others run side by side (a browser test mostly waits: on timers, animations, the network),
+  // their output shown when each is done.
   const serial = args.includes('--serial');
   const runs: Promise<{ engine: string; counts: number[]; out: string }>[] = [];
   for (const [i, engine] of engines.entries()) {
@@ -42,7 +44,7 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
     if (!chosen.length) continue;
     const run = runEngine(engine, chosen, i === 0);
     runs.push(run);
-    if (serial) await run;
+    if (serial || i === 0) await run;
   }
   let [passed, failed, skipped] = [0, 0, 0];
   const lines: string[] = [];

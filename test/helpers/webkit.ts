@@ -56,6 +56,12 @@ const freePort = () =>
 
 type Listener = (value: never) => unknown;
 
+// A run that ends early (a failed test, process.exit) takes its displays and drivers with it.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill();
+});
+
 /** A request as the proxy received it, with puppeteer's HTTPRequest methods the tests call. */
 export class ProxiedRequest {
   private done = false;
@@ -192,6 +198,7 @@ export class WebKitBrowser {
       proxy.close();
       rmSync(dir, { recursive: true, force: true });
     };
+    running.add(driver).add(xvfb);
     try {
       // The client's own log says each connection aloud unless told to be quiet before it loads.
       process.env.WDIO_LOG_LEVEL ??= 'silent';
