@@ -130,7 +130,7 @@ test('a damaged image fails the build, naming it and the content that uses it', 
   assert.match(error.title, /^Images that cannot be decoded \(2\)/, error.message);
   // sharp's reason varies with which of its reads fails first: only its presence is checked.
   assert.is(error.problems.length, 2);
-  assert.match(error.problems[0]!, /^content\/posts\/premier\.md -> image: content\/images\/mer\.jpg cannot be decoded \(.*(JPEG|jpeg).*\)$/);
+  assert.match(error.problems[0]!, /^content\/posts\/premier\.md -> image: content\/images\/mer\.jpg cannot be decoded \(.+\)$/);
   assert.is(error.problems[1], 'content/images/orpheline.jpg: cannot be decoded (Input buffer contains unsupported image format)');
   assert.match(error.hint, /export it again/);
 });

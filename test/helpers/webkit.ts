@@ -56,11 +56,13 @@ const freePort = () =>
 
 type Listener = (value: never) => unknown;
 
-// A run that ends early (a failed test, process.exit) takes its displays and drivers with it.
+// A run that ends early (a failed test, process.exit, Ctrl-C, a CI timeout) takes its displays
+// and drivers with it.
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill();
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
 
 /** A request as the proxy received it, with puppeteer's HTTPRequest methods the tests call. */
 export class ProxiedRequest {
