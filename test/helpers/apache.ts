@@ -2,9 +2,10 @@
 // listening on a loopback port only, in the foreground; closed by its own process id. It serves
 // a hard-link copy of the site with the .htaccess under test at its root, the way a shared host
 // serves an upload.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startDaemon } from './processes.ts';
 import { tempDir } from './site.ts';
 
 /** The Apache binary: $APACHE, then where Debian (apache2) and others (httpd) put it. */
@@ -29,12 +30,6 @@ export interface Apache {
   log: () => string;
   close: () => Promise<void>;
 }
-
-const running = new Set<ChildProcess>();
-// A test that dies half-way must not leave its Apache behind.
-process.on('exit', () => {
-  for (const child of running) child.kill('SIGTERM');
-});
 
 /**
  * Starts Apache on 127.0.0.1:`port` serving a copy of `site` with `htaccess` as its .htaccess,
@@ -78,44 +73,7 @@ export async function startApache(bin: string, site: string, htaccess: string, p
   ].join('\n');
   writeFileSync(path.join(prefix, 'apache.conf'), conf);
   const errorLog = path.join(prefix, 'error.log');
-  const log = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
-
-  const child = spawn(bin, ['-f', path.join(prefix, 'apache.conf'), '-DFOREGROUND'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-    running.delete(child);
-  });
-
-  const close = async () => {
-    if (!gone) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(prefix, { recursive: true, force: true });
-  };
-
-  const ready = `http://127.0.0.1:${port}/`;
-  const end = Date.now() + 10_000;
-  for (;;) {
-    if (gone) {
-      await close();
-      throw new Error(`Apache did not start:\n${output}${log()}\nconfig:\n${conf}`);
-    }
-    try {
-      await fetch(ready, { redirect: 'manual' });
-      return { root, log, close };
-    } catch {
-      if (Date.now() > end) {
-        await close();
-        throw new Error(`Apache did not answer ${ready} within 10 s:\n${output}${log()}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const args = ['-f', path.join(prefix, 'apache.conf'), '-DFOREGROUND'];
+  const daemon = await startDaemon({ name: 'Apache', bin, args, ready: `http://127.0.0.1:${port}/`, errorLog, prefix, conf });
+  return { root, ...daemon };
 }

@@ -1,9 +1,9 @@
 // A throwaway nginx for tests: its own prefix, config, pid file, logs and temp folders under
 // test/.tmp, listening on loopback ports only, never as a daemon; closed by its own process id.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startDaemon } from './processes.ts';
 import { tempDir } from './site.ts';
 
 /** The nginx binary: $NGINX, then PATH, then where distributions put it (/usr/sbin is not on every PATH). */
@@ -21,29 +21,12 @@ function mimeTypes(bin: string): string {
   return file;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface Nginx {
   prefix: string;
   /** The error log so far, for failure messages. */
   log: () => string;
   close: () => Promise<void>;
 }
-
-const running = new Set<ChildProcess>();
-// A test that dies half-way must not leave its nginx behind.
-process.on('exit', () => {
-  for (const child of running) child.kill('SIGTERM');
-});
 
 /**
  * Starts nginx with `servers` (server blocks and what else goes in the http context) and waits
@@ -78,44 +61,8 @@ export async function startNginx(bin: string, servers: string, ready: string): P
   ].join('\n');
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   const errorLog = path.join(prefix, 'error.log');
-  const log = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
-
   // -e: the log nginx writes before it has read the config (default: /var/log/nginx).
-  const child = spawn(bin, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog], { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-    running.delete(child);
-  });
-
-  const close = async () => {
-    if (!gone) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(prefix, { recursive: true, force: true });
-  };
-
-  const end = Date.now() + 10_000;
-  for (;;) {
-    if (gone) {
-      await close();
-      throw new Error(`nginx did not start:\n${output}${log()}\nconfig:\n${conf}`);
-    }
-    try {
-      await fetch(ready, { redirect: 'manual' });
-      return { prefix, log, close };
-    } catch {
-      if (Date.now() > end) {
-        await close();
-        throw new Error(`nginx did not answer ${ready} within 10 s:\n${output}${log()}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const args = ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog];
+  const daemon = await startDaemon({ name: 'nginx', bin, args, ready, errorLog, prefix, conf });
+  return { prefix, ...daemon };
 }

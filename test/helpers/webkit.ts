@@ -13,11 +13,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as netServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TLSSocket } from 'node:tls';
 import type { Client } from 'webdriver';
+import { freePort, track } from './processes.ts';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -45,24 +46,8 @@ export function webkitMissing(): string | null {
   return null;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = netServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 type Listener = (value: never) => unknown;
 
-// A run that ends early (a failed test, process.exit, Ctrl-C, a CI timeout) takes its displays
-// and drivers with it.
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill();
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
 
 /** A request as the proxy received it, with puppeteer's HTTPRequest methods the tests call. */
 export class ProxiedRequest {
@@ -187,20 +172,19 @@ export class WebKitBrowser {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const proxyPort = (proxy.address() as { port: number }).port;
 
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const xvfb = track(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] }));
     const display = await new Promise<string>((resolve, reject) => {
       (xvfb.stdio[3] as NodeJS.ReadableStream).once('data', (d: Buffer) => resolve(d.toString().trim()));
       xvfb.once('exit', () => reject(new Error('Xvfb did not start')));
     });
     const port = await freePort();
-    const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: dir }, stdio: 'ignore' });
+    const driver = track(spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: dir }, stdio: 'ignore' }));
     const stop = () => {
       driver.kill();
       xvfb.kill();
       proxy.close();
       rmSync(dir, { recursive: true, force: true });
     };
-    running.add(driver).add(xvfb);
     try {
       // The client's own log says each connection aloud unless told to be quiet before it loads.
       process.env.WDIO_LOG_LEVEL ??= 'silent';

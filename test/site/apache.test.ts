@@ -9,7 +9,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headersFor, htaccessConfig } from '.
 import type { BuildResult } from '../../build/index.ts';
 import { htaccessExample, htaccessFile } from '../../scripts/deploy/htaccess.ts';
 import { apachePath, startApache, type Apache } from '../helpers/apache.ts';
-import { freePort } from '../helpers/nginx.ts';
+import { freePort } from '../helpers/processes.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const example = suite('Apache example');

@@ -10,7 +10,8 @@ import * as assert from 'uvu/assert';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, nginxConfig } from '../../build/hosting.ts';
 import type { BuildResult } from '../../build/index.ts';
 import { exampleFile, nginxExample } from '../../scripts/deploy/nginx.ts';
-import { freePort, nginxPath, startNginx, type Nginx } from '../helpers/nginx.ts';
+import { nginxPath, startNginx, type Nginx } from '../helpers/nginx.ts';
+import { freePort } from '../helpers/processes.ts';
 import { buildSite, tempDir } from '../helpers/site.ts';
 
 const example = suite('nginx example');
