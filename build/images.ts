@@ -101,6 +101,13 @@ function saveHashes(cacheDir: string) {
   renameSync(tmp, file);
 }
 
+let decoding: Promise<unknown> = Promise.resolve();
+function decodeInTurn<T>(decode: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(decode, decode);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
   /** Source files that sharp cannot decode, with its reason: in no page, and an error after them. */
@@ -141,8 +148,10 @@ export class ImageStore {
           const sharp = await loadSharp();
           // A vector source counts as four times its nominal size: variants may be that sharp.
           const image = sharp(data, { density: src.endsWith('.svg') ? SVG_DENSITY : undefined });
-          // stats() decodes every pixel: a truncated file fails here, not while encoding.
-          const read = await Promise.all([image.metadata(), image.stats()]).catch((error: Error) => error);
+          // stats() decodes every pixel: a truncated file fails here, not while encoding. One image
+          // at a time: libvips ties a decoder's warning to no image, and with several decoding at
+          // once a truncated JPEG sometimes passed (2 in 40 tries, libvips/libvips#2309).
+          const read = await decodeInTurn(() => Promise.all([image.metadata(), image.stats()])).catch((error: Error) => error);
           if (read instanceof Error) return void this.unreadable.set(src, read.message.split('\n')[0]!);
           const [info, stats] = read;
           const { r, g, b } = stats.dominant;

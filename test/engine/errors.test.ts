@@ -135,6 +135,19 @@ test('a damaged image fails the build, naming it and the content that uses it', 
   assert.match(error.hint, /export it again/);
 });
 
+test('every damaged image is named, however many images the build reads at once', async () => {
+  const error = await failure((dir) => {
+    const images = path.join(dir, 'content/images');
+    const bytes = readFileSync(path.join(images, 'mer.jpg'));
+    for (let i = 0; i < 24; i++) {
+      writeFileSync(path.join(images, `vue-${i}.jpg`), bytes);
+      writeFileSync(path.join(images, `coupee-${i}.jpg`), bytes.subarray(0, bytes.length / 3));
+    }
+  });
+  const named = error.problems.map((p) => /coupee-\d+/.exec(p)?.[0]).filter(Boolean);
+  assert.is(named.length, 24, error.message);
+});
+
 test('two posts with the same slug fail the build, naming both files', async () => {
   const error = await failure((dir) => {
     edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nslug: doublon'));
