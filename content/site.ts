@@ -8,7 +8,7 @@ const site: Site = {
   legalName: 'Castellar Foncier SAS',
   tagline: 'Ingénierie foncière, urbanisme et promotion sur la Riviera',
   description:
-    'Castellar Foncier accompagne propriétaires, collectivités, professionnels et investisseurs de la Riviera : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, de la prospection à la livraison.',
+    'Castellar Foncier accompagne propriétaires, collectivités, professionnels et investisseurs de la Riviera : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, de la prospection à la livraison.',
   url: 'https://www.castellar-foncier.fr',
   office: {
     name: 'Castellar Foncier — agence de Menton',
@@ -64,7 +64,7 @@ const site: Site = {
       email: 'thomas.giordano@castellar-foncier.fr',
       photo: 'equipe/thomas-giordano.jpg',
       tags: ['Travaux', 'Rénovation', 'Budget', 'Planning', 'Livraison'],
-      bio: 'Thomas Giordano pilote les chantiers de la conception à la remise des clés : choix des entreprises, suivi des coûts et des délais, réception des ouvrages.',
+      bio: 'Thomas Giordano pilote les chantiers de la conception à la remise des clés : choix des entreprises, suivi des coûts et des délais, réception des ouvrages.',
     },
   ],
   emailjs: {

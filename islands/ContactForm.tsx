@@ -254,7 +254,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           <input {...control('projet')} {...text} type="text" placeholder="Vente, division, rénovation…" required />
         </Field>
         <Field field="budget" label="Budget" error={shown('budget')}>
-          <input {...control('budget')} {...text} type="text" placeholder="Par exemple 500 000 €" />
+          <input {...control('budget')} {...text} type="text" placeholder="Par exemple 500 000 €" />
         </Field>
         <Field field="typeClient" label="Vous êtes" required error={shown('typeClient')} wide>
           <select {...control('typeClient')} required>

@@ -66,7 +66,7 @@ export default function ContactMap(props: ContactMapProps) {
 
   return (
     <div className={ready ? 'map-frame is-ready' : 'map-frame'} id="carte">
-      <div ref={canvas} className="map-canvas" role="region" aria-label={`Carte : ${props.name}, ${props.address}`} />
+      <div ref={canvas} className="map-canvas" role="region" aria-label={`Carte : ${props.name}, ${props.address}`} />
       <div className="map-static">
         <svg className="icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />

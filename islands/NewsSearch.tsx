@@ -40,7 +40,7 @@ const number = (n: number) => n.toLocaleString('fr-FR');
 
 export function countLine(count: number, query: string): string {
   const found = count === 0 ? 'Aucun article trouvé' : count === 1 ? '1 article trouvé' : `${number(count)} articles trouvés`;
-  return `${found} pour « ${query.trim()} »`;
+  return `${found} pour « ${query.trim()} »`;
 }
 
 export function moreLine(hidden: number): string {
@@ -125,7 +125,7 @@ export default function NewsSearch({ cards, total, index, emptyText, loadingText
       ) : (
         <div className="news-empty" id="liste-articles" data-searching="">
           <p className="news-empty-title">Aucun article trouvé</p>
-          <p>Aucun article ne correspond à « {query.trim()} ».</p>
+          <p>Aucun article ne correspond à « {query.trim()} ».</p>
           <p>{emptyText}</p>
         </div>
       )}

@@ -34,7 +34,7 @@ export default function VcardButton({ url, filename, fallback }: VcardButtonProp
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       text = await res.text();
     } catch (error) {
-      console.error(`La vCard ${url} n’a pas pu être chargée ; la carte intégrée à la page est utilisée.`, error);
+      console.error(`La vCard ${url} n’a pas pu être chargée ; la carte intégrée à la page est utilisée.`, error);
     } finally {
       save(text, filename);
       setLoading(false);

@@ -17,7 +17,7 @@ export default function NotFound() {
             404
           </p>
           <h1>Oops! Page non trouvée</h1>
-          <p className="lead">L’adresse demandée ne correspond à aucune page du site : elle a peut-être changé, ou contient une faute de frappe.</p>
+          <p className="lead">L’adresse demandée ne correspond à aucune page du site : elle a peut-être changé, ou contient une faute de frappe.</p>
           <p className="not-found-actions">
             <a className="button" href="/">
               Retour à l’accueil

@@ -20,7 +20,7 @@ export function head(): Head {
 export default function News() {
   return (
     <Layout>
-      <Hero image="pages/actualites.jpg" imageAlt="Bureau d’études : plans et carnet ouverts face aux toits de Menton" eyebrow="Le blog" title={actualites.hero.title} />
+      <Hero image="pages/actualites.jpg" imageAlt="Bureau d’études : plans et carnet ouverts face aux toits de Menton" eyebrow="Le blog" title={actualites.hero.title} />
       <NewsList {...listPage(articles.all(), 1)} />
     </Layout>
   );

@@ -10,7 +10,7 @@ export function head({ slug }: PersonProps, _ctx: PageContext): Head {
   const p = person(slug);
   return {
     title: `${p.firstName} ${p.lastName}, carte de visite`,
-    description: `${p.firstName} ${p.lastName}, ${p.title} de Castellar Foncier à Menton : ${p.description.toLowerCase()}. Coordonnées, brochure et contact à enregistrer.`,
+    description: `${p.firstName} ${p.lastName}, ${p.title} de Castellar Foncier à Menton : ${p.description.toLowerCase()}. Coordonnées, brochure et contact à enregistrer.`,
   };
 }
 

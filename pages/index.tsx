@@ -16,7 +16,7 @@ export function head(_props: unknown, ctx: PageContext): Head {
   return {
     title: `${site.brand} — ingénierie foncière et promotion immobilière à Menton`,
     bareTitle: true,
-    description: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : Castellar Foncier révèle la valeur des terrains depuis Menton.',
+    description: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : Castellar Foncier révèle la valeur des terrains depuis Menton.',
     og: { type: 'website', image: '/images/og-default.jpg', imageAlt: `${site.brand}, ingénierie foncière à Menton` },
     jsonLd: {
       '@context': 'https://schema.org',
@@ -51,7 +51,7 @@ export default function Home() {
       <Hero
         size="home"
         image="pages/accueil.jpg"
-        imageAlt="Menton vue de la mer : la vieille ville colorée au pied des collines"
+        imageAlt="Menton vue de la mer : la vieille ville colorée au pied des collines"
         eyebrow={'Ingénierie foncière\u00a0· Urbanisme\u00a0· Promotion'}
         title={<RotatingWords before={hero.headlineStart} words={hero.rotatingWords} />}
         lead={hero.lead}

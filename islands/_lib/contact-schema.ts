@@ -36,7 +36,7 @@ export const MESSAGES = {
   prenomTooLong: 'Le prénom ne doit pas dépasser 80 caractères',
   projetTooLong: 'La description du projet ne doit pas dépasser 300 caractères',
   budgetTooLong: 'Le budget ne doit pas dépasser 100 caractères',
-  messageTooLong: 'Le message ne doit pas dépasser 5 000 caractères',
+  messageTooLong: 'Le message ne doit pas dépasser 5 000 caractères',
   pays: 'Veuillez choisir un pays dans la liste',
 } as const;
 

@@ -10,7 +10,7 @@ export interface EmailJsConfig {
 
 export class SendError extends Error {
   constructor(readonly status: number) {
-    super(`Erreur lors de l’envoi : ${status}`);
+    super(`Erreur lors de l’envoi : ${status}`);
     this.name = 'SendError';
   }
 }

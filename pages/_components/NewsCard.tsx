@@ -36,7 +36,7 @@ export function NewsCard({ article, columns = 4 }: { article: NewsCardData; colu
     >
       <p className="news-excerpt">{article.excerpt}</p>
       <a className="button button-ghost news-more" href={`/article/${article.slug}`}>
-        Lire la suite<span className="visually-hidden"> : {article.title}</span>
+        Lire la suite<span className="visually-hidden"> : {article.title}</span>
       </a>
     </Tile>
   );

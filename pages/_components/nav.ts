@@ -3,7 +3,7 @@ export const navLinks = [
   { href: '/', label: 'PRÉSENTATION' },
   { href: '/acteurs', label: 'AXIOS' },
   { href: '/nos-realisations', label: 'NOS RÉALISATIONS' },
-  { href: '/qui-sommes-nous', label: 'QUI SOMMES-NOUS ?' },
+  { href: '/qui-sommes-nous', label: 'QUI SOMMES-NOUS ?' },
   { href: '/contact', label: 'CONTACT' },
   { href: '/actualites', label: 'ACTUALITÉS' },
 ] as const;

@@ -19,7 +19,7 @@ interface Item {
 const SERVICES: readonly Item[] = [
   {
     title: 'Études de potentiel foncier',
-    text: 'Règles d’urbanisme, constructibilité, contraintes et valeur : ce que votre terrain peut réellement devenir.',
+    text: 'Règles d’urbanisme, constructibilité, contraintes et valeur : ce que votre terrain peut réellement devenir.',
   },
   {
     title: 'Projets d’urbanisme',
@@ -38,7 +38,7 @@ const SERVICES: readonly Item[] = [
 const AUDIENCES: readonly Item[] = [
   { title: 'Propriétaires privés', text: 'Valoriser ou vendre un terrain, une maison, un patrimoine familial.' },
   { title: 'Institutions et collectivités', text: 'Études de secteur et opérations d’aménagement.' },
-  { title: 'Professionnels de l’immobilier', text: 'Promoteurs, agents, notaires : un partenaire technique.' },
+  { title: 'Professionnels de l’immobilier', text: 'Promoteurs, agents, notaires : un partenaire technique.' },
   { title: 'Investisseurs', text: 'Des opérations foncières sourcées, chiffrées et maîtrisées.' },
 ];
 
@@ -147,8 +147,9 @@ interface TextStyle {
 }
 
 // French typography puts no-break spaces before « : ; ? ! » and inside « »; the layout keeps
-// them unbreakable, then writes a plain space because WinAnsi has no narrow no-break space.
-const NO_BREAK_SPACES = /[\u00a0\u202f\u2007\u2009]/g;
+// them unbreakable, and they are written as the no-break space WinAnsi has (0xA0): WinAnsi has
+// no narrow one, and a reader copying the text gets the no-break space back.
+const NO_BREAK_SPACES = /[\u202f\u2007\u2009]/g;
 const SUBSTITUTES: Readonly<Record<string, string>> = { '\u2011': '-', '\u2212': '-', '\u200b': '' };
 
 const charsetCache = new WeakMap<PDFFont, ReadonlySet<number>>();
@@ -169,7 +170,7 @@ function charset(font: PDFFont): ReadonlySet<number> {
 function encodable(text: string, font: PDFFont): string {
   const supported = charset(font);
   let out = '';
-  for (const char of text.replace(NO_BREAK_SPACES, ' ')) {
+  for (const char of text.replace(NO_BREAK_SPACES, '\u00a0')) {
     const substitute = SUBSTITUTES[char];
     if (substitute !== undefined) out += substitute;
     else if (supported.has(char.codePointAt(0) ?? -1)) out += char;

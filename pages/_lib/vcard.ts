@@ -38,7 +38,7 @@ export function vcard(person: Person, site: Site): string {
 function note(person: Person, site: Site): string {
   const description = /[.!?…]$/.test(person.description) ? person.description : `${person.description}.`;
   return (
-    `${description} ${site.brand} : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, ` +
+    `${description} ${site.brand} : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, ` +
     `de la prospection à la livraison, à ${site.office.city} et sur la Riviera.`
   );
 }

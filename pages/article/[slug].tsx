@@ -119,7 +119,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
             <span>
               Publié le <time dateTime={data.date}>{frenchDate(data.date)}</time>
             </span>
-            <span>{data.readingMinutes} min de lecture</span>
+            <span>{data.readingMinutes} min de lecture</span>
           </p>
           <h1>{data.title}</h1>
           <p className="lead">{data.excerpt}</p>

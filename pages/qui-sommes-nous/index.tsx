@@ -27,7 +27,7 @@ export default function About() {
           image="pages/qui-sommes-nous.jpg"
           imageAlt="Une façade ocre de Menton aux volets gris, fleurie de bougainvilliers"
           size="page"
-          eyebrow="Qui sommes-nous ?"
+          eyebrow="Qui sommes-nous ?"
           title={about.banner.title}
           lead={`Trois associés, un territoire, une même exigence\u00a0: depuis Menton, nous révélons le potentiel foncier de la Riviera.`}
         >

@@ -22,8 +22,8 @@ unit('matches title, excerpt or category, ignoring case; blank shows everything'
 });
 
 unit('the count line agrees in number', () => {
-  assert.is(countLine(1, 'zan'), '1 article trouvé pour « zan »');
-  assert.is(countLine(3, ' ville '), '3 articles trouvés pour « ville »');
+  assert.is(countLine(1, 'zan'), '1 article trouvé pour «\u00a0zan\u00a0»');
+  assert.is(countLine(3, ' ville '), '3 articles trouvés pour «\u00a0ville\u00a0»');
 });
 unit.run();
 
@@ -45,10 +45,10 @@ test('every article shows until the visitor types; the list then filters as they
   assert.is(await page.$eval('#recherche-articles', (el) => el.getAttribute('placeholder')), 'Rechercher dans les articles...');
   await type(page, 'expertise');
   await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 2);
-  assert.is(await count(page), '2 articles trouvés pour « expertise »');
+  assert.is(await count(page), '2 articles trouvés pour «\u00a0expertise\u00a0»');
   await type(page, 'Ville de demain');
   await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
-  assert.is(await count(page), '1 article trouvé pour « Ville de demain »');
+  assert.is(await count(page), '1 article trouvé pour «\u00a0Ville de demain\u00a0»');
   assert.match((await titles(page))[0]!, /Smart city/);
   await page.close();
 });
@@ -60,7 +60,7 @@ test('nothing found: "Aucun article trouvé", what was searched, and a suggestio
   await page.waitForSelector('.news-empty');
   const text = await page.$eval('.news-empty', (el) => el.textContent!);
   assert.match(text, 'Aucun article trouvé');
-  assert.match(text, 'Aucun article ne correspond à « piscine olympique ».');
+  assert.match(text, 'Aucun article ne correspond à «\u00a0piscine olympique\u00a0».');
   assert.match(text, /autres mots-clés/);
   assert.is((await titles(page)).length, 0);
   await type(page, '   ');
