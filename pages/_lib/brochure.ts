@@ -102,7 +102,7 @@ function setMetadata(doc: PDFDocument, person: Person, site: Site): void {
   const name = fullName(person);
   doc.setTitle(`${site.brand} — ${name}`, { showInWindowTitleBar: true });
   doc.setAuthor(`${name}, ${site.legalName}`);
-  doc.setSubject(`Présentation de ${site.brand} : ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}`);
+  doc.setSubject(`Présentation de ${site.brand}\u00a0: ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}`);
   // pdf-lib joins keywords with spaces, which would merge multi-word keywords: one comma-separated entry.
   doc.setKeywords([['ingénierie foncière', 'urbanisme', 'maîtrise d’ouvrage', 'marchand de biens', site.office.city].join(', ')]);
   doc.setLanguage('fr-FR');

@@ -42,7 +42,7 @@ test('the menu button opens a 300 px drawer with the logo, the six links and the
     'PRÉSENTATION',
     'AXIOS',
     'NOS RÉALISATIONS',
-    'QUI SOMMES-NOUS ?',
+    'QUI SOMMES-NOUS\u00a0?',
     'CONTACT',
     'ACTUALITÉS',
   ]);

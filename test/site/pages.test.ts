@@ -64,7 +64,7 @@ test('the header has the six labels and routes of the spec, the logo links home'
   const $ = load('/contact');
   assert.equal(
     $('.site-nav a').map((_, a) => `${$(a).attr('href')} ${$(a).text()}`).get(),
-    ['/ PRÉSENTATION', '/acteurs AXIOS', '/nos-realisations NOS RÉALISATIONS', '/qui-sommes-nous QUI SOMMES-NOUS ?', '/contact CONTACT', '/actualites ACTUALITÉS'],
+    ['/ PRÉSENTATION', '/acteurs AXIOS', '/nos-realisations NOS RÉALISATIONS', '/qui-sommes-nous QUI SOMMES-NOUS\u00a0?', '/contact CONTACT', '/actualites ACTUALITÉS'],
   );
   assert.is($('.site-logo').attr('href'), '/');
   assert.is($('[aria-label="Ouvrir le menu principal"]').length, 1);

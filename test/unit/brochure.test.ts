@@ -73,7 +73,7 @@ test('brochure - is an A4 PDF with French metadata titled after the group and th
   assert.is(Math.round(height), 842);
   assert.is(doc.getTitle(), 'Castellar Foncier — Lucas Morel');
   assert.is(doc.getAuthor(), 'Lucas Morel, Castellar Foncier SAS');
-  assert.match(doc.getSubject() ?? '', /^Présentation de Castellar Foncier : ingénierie foncière/);
+  assert.match(doc.getSubject() ?? '', /^Présentation de Castellar Foncier\u00a0: ingénierie foncière/);
   assert.is(doc.getCreator(), 'Castellar Foncier');
   assert.is(doc.getProducer(), 'Castellar Foncier');
   assert.is(doc.getCreationDate()?.toISOString(), '2025-01-01T00:00:00.000Z');
