@@ -1,10 +1,11 @@
 // The news articles: one Markdown file each in content/articles/, front matter checked here.
 import * as z from 'zod';
 import { defineCollection } from '../build/content.ts';
+import { slug } from './schemas.ts';
 
 export const articleSchema = z.object({
   number: z.number().int().min(1),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slug,
   title: z.string().min(10),
   date: z.iso.date('une date ISO, ex. 2025-08-25'),
   category: z.enum(['Expertise', 'Nouveaux enjeux', 'Ville de demain']),

@@ -3,6 +3,7 @@
 // typographie ou un champ manquant fait échouer la construction au lieu de passer en ligne.
 import * as z from 'zod';
 import { defineData } from '../build/content.ts';
+import { slug } from './schemas.ts';
 
 // ---------------------------------------------------------------------------
 // Briques communes
@@ -23,7 +24,6 @@ const french = (min = 1, max = 2000) =>
       message: 'espace insécable attendue avant : ; ! ? » et après «',
     });
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const href = z.string().regex(/^\/[a-z0-9\-/]*$/);
 const image = z.string().regex(/^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/);
 const metaDescription = french(120, 160);

@@ -2,7 +2,8 @@
 import * as z from 'zod';
 
 const phone = z.string().regex(/^\+\d{2,3}( \d{1,3})+$/, 'un numéro international espacé, ex. « +33 4 65 71 20 40 »');
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'des minuscules, chiffres et tirets');
+/** The last part of a URL: lower-case letters, digits and single hyphens (content of every kind). */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'des minuscules, chiffres et tirets');
 
 export const personSchema = z.object({
   slug,

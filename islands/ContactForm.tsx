@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
 import { COUNTRIES, DEFAULT_COUNTRY } from './_lib/countries.ts';
-import { frenchDateTime } from './_lib/dates.ts';
+import { frenchDateTime } from '../content/dates.ts';
 import { sendTemplate } from './_lib/emailjs.ts';
 import { checkPhone } from './_lib/phone.ts';
 import { toast } from './_lib/toast.ts';

@@ -4,7 +4,7 @@ import site from '../content/site.ts';
 import { AudienceTiles } from './_components/AudienceTiles.tsx';
 import { CallToAction } from './_components/CallToAction.tsx';
 import { CardGrid } from './_components/CardGrid.tsx';
-import { frenchDate } from './_components/format.ts';
+import { frenchDate } from '../content/dates.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';

@@ -1,6 +1,6 @@
 // What a newsletter subscription sends (site-spec §3): the address, when, from where, and an IP
 // address the site never sees.
-import { frenchDateTime } from './dates.ts';
+import { frenchDateTime } from '../../content/dates.ts';
 
 export const NEWSLETTER_SOURCE = 'Pied de page du site web';
 export const NEWSLETTER_IP = 'Non disponible';

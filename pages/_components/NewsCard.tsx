@@ -1,6 +1,6 @@
 import { PictureMarkup, type ResponsiveImage } from '../../build/picture.tsx';
 import { cardSizes, type CardColumns } from './CardGrid.tsx';
-import { frenchDate } from './format.ts';
+import { frenchDate } from '../../content/dates.ts';
 import { Tile } from './Tile.tsx';
 
 /** What a card shows of an article: plain data, so the news search island can render it too. */

@@ -3,6 +3,7 @@
 // WinAnsi encoding covers French (é è à ç ô œ « » ’). The output depends only on the arguments.
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { brandColors } from '../../content/brand.ts';
 import type { Person, Site } from '../../content/schemas.ts';
 import { cardUrl } from './vcard.ts';
 
@@ -54,12 +55,11 @@ const FOOTER_HEIGHT = 84;
 const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
 
 const PALETTE = {
-  NAVY: '#0f2a3d',
-  TERRACOTTA: '#c4673f',
-  SAND: '#f3ece1',
-  WHITE: '#ffffff',
-  /** Secondary text: navy toned down, still well above 4.5:1 on white and on sand. */
-  SLATE: '#40525f',
+  NAVY: brandColors.navy,
+  TERRACOTTA: brandColors.terracotta,
+  SAND: brandColors.sand,
+  WHITE: brandColors.white,
+  SLATE: brandColors.slate,
 } as const;
 
 /** Fixed so that two builds give the same bytes; it does not claim when the file was made. */

@@ -2,12 +2,13 @@
 // sharp is loaded only when an output must be redrawn (endpoints cache by their inputs).
 import { readFileSync } from 'node:fs';
 import type { EndpointContext } from '../../build/page.ts';
+import { brandColors } from '../../content/brand.ts';
 
 const MARK = 'content/images/logo/mark.svg';
 const LOGO_WHITE = 'content/images/logo/logo-white.svg';
 const HERO = 'content/images/pages/accueil.jpg';
-export const SAND = '#f3ece1';
-export const NAVY = '#0f2a3d';
+export const SAND = brandColors.sand;
+export const NAVY = brandColors.navy;
 
 const sharp = async () => (await import('sharp')).default;
 

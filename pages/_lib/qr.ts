@@ -1,9 +1,10 @@
 // QR code of a card page, as an SVG written at build time.
 import QRCode from 'qrcode';
+import { brandColors } from '../../content/brand.ts';
 
 // Navy on white: a dark-on-light code with strong contrast is what phone cameras read best.
-const DARK = '#0f2a3d';
-const LIGHT = '#ffffff';
+const DARK = brandColors.navy;
+const LIGHT = brandColors.white;
 
 /**
  * SVG QR code pointing to `url`. `label` is the accessible name, given in full,

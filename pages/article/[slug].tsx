@@ -7,7 +7,7 @@ import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { CardGrid } from '../_components/CardGrid.tsx';
-import { frenchDate } from '../_components/format.ts';
+import { frenchDate } from '../../content/dates.ts';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../_components/NewsCard.tsx';

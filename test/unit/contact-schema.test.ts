@@ -13,7 +13,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../islands/_lib/contact-schema.ts';
-import { frenchDateTime } from '../../islands/_lib/dates.ts';
+import { frenchDateTime } from '../../content/dates.ts';
 import { EMAIL_MESSAGE, isEmail } from '../../islands/_lib/email.ts';
 import { newsletterTemplateParams, NEWSLETTER_IP, NEWSLETTER_SOURCE } from '../../islands/_lib/newsletter.ts';
 import { PHONE_MESSAGES } from '../../islands/_lib/phone.ts';
