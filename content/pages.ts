@@ -3,25 +3,11 @@
 // typographie ou un champ manquant fait échouer la construction au lieu de passer en ligne.
 import * as z from 'zod';
 import { defineData } from '../build/content.ts';
+import { french } from './french.ts';
 
 // ---------------------------------------------------------------------------
 // Briques communes
 // ---------------------------------------------------------------------------
-
-const asciiApostrophe = /\u0027/;
-const looseSpace = /[ \t][:;!?\u00BB]|\u00AB[ \t]/;
-
-/** Texte français : apostrophe typographique et espaces insécables exigées. */
-const french = (min = 1, max = 2000) =>
-  z
-    .string()
-    .min(min)
-    .max(max)
-    .refine((s) => s === s.trim(), { message: 'pas d’espace en début ou en fin de texte' })
-    .refine((s) => !asciiApostrophe.test(s), { message: 'apostrophe typographique ’ attendue' })
-    .refine((s) => !looseSpace.test(s), {
-      message: 'espace insécable attendue avant : ; ! ? » et après «',
-    });
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const href = z.string().regex(/^\/[a-z0-9\-/]*$/);
