@@ -44,7 +44,7 @@ const site: Site = {
       slug: 'camille-ferrand',
       firstName: 'Camille',
       lastName: 'Ferrand',
-      title: 'Co-Gérant & Associé',
+      title: 'Co-Gérante & Associée',
       description: 'Ingénierie foncière, Marchand de biens',
       jobTitle: 'Co-gérante et associée, urbanisme et autorisations',
       mobile: '+33 6 39 98 52 37',
