@@ -556,6 +556,11 @@ export const aboutSchema = z.object({
   recruitment: z.object({
     title: french(),
     paragraphs: z.array(french()).length(2),
+    /** Where to send an application: `{email}` becomes a mailto: link to the office. */
+    application: z.object({
+      text: french().refine((s) => s.split('{email}').length === 2, { message: 'une fois {email}, où s’insère l’adresse' }),
+      subject: french(),
+    }),
     buttonLabel: z.literal('Postuler'),
   }),
   moved: z.object({
@@ -610,8 +615,12 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
     title: 'Rejoignez-nous',
     paragraphs: [
       'Nous développons notre réseau de mandataires indépendants sur toute la Riviera. Vous connaissez votre secteur, ses propriétaires et ses terrains ? Vous apportez les opportunités, nous apportons l’expertise foncière, l’urbanisme et le montage des opérations.',
-      'Nous accueillons aussi des urbanistes, des chargés d’opérations et des conducteurs de travaux, confirmés ou en alternance. Envoyez-nous votre candidature : chacune est lue par l’un des trois associés.',
+      'Nous accueillons aussi des urbanistes, des chargés d’opérations et des conducteurs de travaux, confirmés ou en alternance.',
     ],
+    application: {
+      text: 'Envoyez-nous votre candidature, CV et quelques lignes sur votre parcours, à {email} : chacune est lue par l’un des trois associés.',
+      subject: 'Candidature',
+    },
     buttonLabel: 'Postuler',
   },
   moved: {
