@@ -186,7 +186,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'publication',
           title: 'Direction de la publication',
           blocks: [
-            p(`Le directeur de la publication est M. ${director.firstName} ${director.lastName}, ${legal.publicationDirector.capacity}. Vous pouvez lui écrire à l’adresse du siège ou à ${mail('À l’attention du directeur de la publication')}.`),
+            p(`Le directeur de la publication est M. ${director.firstName} ${director.lastName}, ${legal.publicationDirector.capacity}. Vous pouvez lui écrire à notre agence ou à ${mail('À l’attention du directeur de la publication')}.`),
           ],
         },
         {
@@ -277,7 +277,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           title: 'Responsable du traitement',
           blocks: [
             p(`Le responsable du traitement est ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, ${rcs}, dont le siège est situé ${headOffice}, représentée par M. ${director.firstName} ${director.lastName}, son président.`),
-            p(`Pour toute question relative à vos données, écrivez à ${mail('Données personnelles')} ou par courrier à l’adresse du siège. Compte tenu de la nature et du volume de ses traitements, la société n’a pas désigné de délégué à la protection des données.`),
+            p(`Pour toute question relative à vos données, écrivez à ${mail('Données personnelles')} ou par courrier à notre agence, ${headOffice}. Compte tenu de la nature et du volume de ses traitements, la société n’a pas désigné de délégué à la protection des données.`),
           ],
         },
         {
