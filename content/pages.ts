@@ -609,7 +609,7 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
   ],
   team: {
     title: 'Notre équipe',
-    intro: 'Trois associés, trois métiers complémentaires et une même exigence pour chaque dossier qui nous est confié.',
+    intro: 'Trois associés aux métiers complémentaires, qui croisent leurs regards sur chaque dossier qui nous est confié.',
   },
   recruitment: {
     title: 'Rejoignez-nous',

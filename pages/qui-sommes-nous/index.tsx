@@ -46,7 +46,7 @@ export default function About() {
 
       <Story />
 
-      <Section id="nos-valeurs" tone="sand" eyebrow="Nos valeurs" title="Quatre valeurs, une même exigence">
+      <Section id="nos-valeurs" tone="sand" eyebrow="Nos valeurs" title="Quatre valeurs pour guider chaque projet">
         <Values />
       </Section>
 
