@@ -3,26 +3,12 @@
 // typographie ou un champ manquant fait échouer la construction au lieu de passer en ligne.
 import * as z from 'zod';
 import { defineData } from '../build/content.ts';
+import { french } from './french.ts';
 import { slug } from './schemas.ts';
 
 // ---------------------------------------------------------------------------
 // Briques communes
 // ---------------------------------------------------------------------------
-
-const asciiApostrophe = /\u0027/;
-const looseSpace = /[ \t][:;!?\u00BB]|\u00AB[ \t]/;
-
-/** Texte français : apostrophe typographique et espaces insécables exigées. */
-const french = (min = 1, max = 2000) =>
-  z
-    .string()
-    .min(min)
-    .max(max)
-    .refine((s) => s === s.trim(), { message: 'pas d’espace en début ou en fin de texte' })
-    .refine((s) => !asciiApostrophe.test(s), { message: 'apostrophe typographique ’ attendue' })
-    .refine((s) => !looseSpace.test(s), {
-      message: 'espace insécable attendue avant : ; ! ? » et après «',
-    });
 
 const href = z.string().regex(/^\/[a-z0-9\-/]*$/);
 const image = z.string().regex(/^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/);
@@ -570,6 +556,11 @@ export const aboutSchema = z.object({
   recruitment: z.object({
     title: french(),
     paragraphs: z.array(french()).length(2),
+    /** Where to send an application: `{email}` becomes a mailto: link to the office. */
+    application: z.object({
+      text: french().refine((s) => s.split('{email}').length === 2, { message: 'une fois {email}, où s’insère l’adresse' }),
+      subject: french(),
+    }),
     buttonLabel: z.literal('Postuler'),
   }),
   moved: z.object({
@@ -618,14 +609,18 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
   ],
   team: {
     title: 'Notre équipe',
-    intro: 'Trois associés, trois métiers complémentaires et une même exigence pour chaque dossier qui nous est confié.',
+    intro: 'Trois associés aux métiers complémentaires, qui croisent leurs regards sur chaque dossier qui nous est confié.',
   },
   recruitment: {
     title: 'Rejoignez-nous',
     paragraphs: [
       'Nous développons notre réseau de mandataires indépendants sur toute la Riviera. Vous connaissez votre secteur, ses propriétaires et ses terrains ? Vous apportez les opportunités, nous apportons l’expertise foncière, l’urbanisme et le montage des opérations.',
-      'Nous accueillons aussi des urbanistes, des chargés d’opérations et des conducteurs de travaux, confirmés ou en alternance. Envoyez-nous votre candidature : chacune est lue par l’un des trois associés.',
+      'Nous accueillons aussi des urbanistes, des chargés d’opérations et des conducteurs de travaux, confirmés ou en alternance.',
     ],
+    application: {
+      text: 'Envoyez-nous votre candidature, CV et quelques lignes sur votre parcours, à {email} : chacune est lue par l’un des trois associés.',
+      subject: 'Candidature',
+    },
     buttonLabel: 'Postuler',
   },
   moved: {

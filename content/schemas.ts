@@ -5,10 +5,65 @@ const phone = z.string().regex(/^\+\d{2,3}( \d{1,3})+$/, 'un numéro internation
 /** The last part of a URL: lower-case letters, digits and single hyphens (content of every kind). */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'des minuscules, chiffres et tirets');
 
+/** A SIREN's last digit is a Luhn key over the nine. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The two digits of a French VAT number after "FR": (12 + 3 × (SIREN mod 97)) mod 97. */
+export const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
+
+const address = z.object({
+  street: z.string().min(1),
+  postcode: z.string().min(4),
+  city: z.string().min(1),
+  country: z.string().min(1),
+});
+
+/**
+ * What the law makes the site publish about the company (LCEN art. 6-III, loi Hoguet and its
+ * décret of 20 July 1972, Code de la consommation art. L616-1). Numbers are checked, not trusted:
+ * a SIREN that fails its Luhn key or a VAT number whose key does not match the SIREN stops the build.
+ */
+export const legalSchema = z
+  .object({
+    form: z.string().min(1),
+    capitalEuros: z.number().int().positive(),
+    rcsCity: z.string().min(1),
+    siren: z.string().regex(/^\d{9}$/, 'neuf chiffres, sans espace').refine(luhn, 'la clé de Luhn du SIREN est fausse'),
+    vat: z.string().regex(/^FR \d{2} \d{9}$/, 'de la forme « FR 00 123456789 »'),
+    /** Slug of the person who is publication director, and in what capacity. */
+    publicationDirector: z.object({ person: slug, capacity: z.string().min(1) }),
+    host: address.extend({ name: z.string().min(1), phone, url: z.url() }),
+    /** Loi Hoguet: the professional card, the financial guarantee and the insurer. */
+    card: z.object({
+      activity: z.string().min(1),
+      number: z.string().regex(/^CPI \d{4} \d{4} \d{3} \d{3} \d{3}$/, 'de la forme « CPI 0605 2024 000 000 000 »'),
+      issuer: z.string().min(1),
+      issuedOn: z.iso.date(),
+    }),
+    guarantee: z.object({ amountEuros: z.number().int().positive(), guarantor: address.extend({ name: z.string().min(1) }) }),
+    insurer: z.string().min(1),
+    /** The company receives no money for its clients: deposits go to the notary. */
+    holdsClientFunds: z.literal(false),
+    mediator: address.extend({ name: z.string().min(1), url: z.url() }),
+  })
+  .refine((l) => l.vat === `FR ${vatKey(l.siren)} ${l.siren}`, {
+    message: 'le numéro de TVA ne correspond pas au SIREN (clé = (12 + 3 × (SIREN mod 97)) mod 97)',
+    path: ['vat'],
+  });
+
 export const personSchema = z.object({
   slug,
   firstName: z.string().min(1),
   lastName: z.string().min(1),
+  /** The card's title, in the person's grammatical gender ('Co-Gérante & Associée'). */
   title: z.string().min(1),
   description: z.string().min(1),
   jobTitle: z.string().min(1),
@@ -19,40 +74,47 @@ export const personSchema = z.object({
   bio: z.string().min(1),
 });
 
-export const siteSchema = z.object({
-  brand: z.string().min(1),
-  legalName: z.string().min(1),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  url: z.url(),
-  office: z.object({
-    name: z.string(),
-    street: z.string(),
-    postcode: z.string().regex(/^\d{5}$/),
-    city: z.string(),
-    country: z.string(),
-    countryCode: z.string().length(2),
-    phone,
-    email: z.email(),
-    geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  }),
-  socials: z.array(z.object({ name: z.enum(['Facebook', 'Twitter', 'Instagram']), url: z.url() })).length(3),
-  people: z.array(personSchema).length(3),
-  emailjs: z.object({
-    publicKey: z.string().min(1),
-    serviceId: z.string().min(1),
-    newsletterTemplateId: z.string().min(1),
-    contactTemplateId: z.string().min(1),
-  }),
-  map: z.object({
-    zoom: z.number().int(),
-    minZoom: z.number().int(),
-    maxZoom: z.number().int(),
-    bounds: z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]),
-    tileUrl: z.string().includes('{z}'),
-    tileAttribution: z.string().min(1),
-  }),
-});
+export const siteSchema = z
+  .object({
+    brand: z.string().min(1),
+    legalName: z.string().min(1),
+    tagline: z.string().min(1),
+    description: z.string().min(1),
+    url: z.url(),
+    office: z.object({
+      name: z.string(),
+      street: z.string(),
+      postcode: z.string().regex(/^\d{5}$/),
+      city: z.string(),
+      country: z.string(),
+      countryCode: z.string().length(2),
+      phone,
+      email: z.email(),
+      geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+    }),
+    socials: z.array(z.object({ name: z.enum(['Facebook', 'Twitter', 'Instagram']), url: z.url() })).length(3),
+    people: z.array(personSchema).length(3),
+    legal: legalSchema,
+    emailjs: z.object({
+      publicKey: z.string().min(1),
+      serviceId: z.string().min(1),
+      newsletterTemplateId: z.string().min(1),
+      contactTemplateId: z.string().min(1),
+    }),
+    map: z.object({
+      zoom: z.number().int(),
+      minZoom: z.number().int(),
+      maxZoom: z.number().int(),
+      bounds: z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]),
+      tileUrl: z.string().includes('{z}'),
+      tileAttribution: z.string().min(1),
+    }),
+  })
+  .refine((s) => s.people.some((p) => p.slug === s.legal.publicationDirector.person), {
+    message: 'le directeur de la publication doit être l’une des personnes de « people »',
+    path: ['legal', 'publicationDirector', 'person'],
+  });
 
 export type Site = z.infer<typeof siteSchema>;
 export type Person = z.infer<typeof personSchema>;
+export type Legal = z.infer<typeof legalSchema>;

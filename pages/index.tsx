@@ -83,7 +83,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Section id="publics" eyebrow="Pour qui" title="Quatre publics, une même exigence" tone="sand">
+      <Section id="publics" eyebrow="Pour qui" title="Quatre publics, un accompagnement sur mesure" tone="sand">
         <AudienceTiles items={audiences} />
       </Section>
 

@@ -1,4 +1,5 @@
 import { Island } from '../../build/island.tsx';
+import { legalOrder, legalTexts } from '../../content/legal.ts';
 import { footer } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import NewsletterForm from '../../islands/NewsletterForm.tsx';
@@ -79,9 +80,23 @@ export function Footer() {
           </noscript>
         </section>
       </div>
-      <p className="footer-legal">
-        © {site.legalName} · {office.street}, {office.postcode} {office.city}
-      </p>
+      <div className="footer-bottom">
+        <p className="footer-legal">
+          © {site.legalName} · {office.street}, {office.postcode} {office.city}
+        </p>
+        <nav className="footer-legal-nav" aria-label={legalTexts.footerTitle}>
+          <ul>
+            {legalOrder.map((key) => {
+              const page = legalTexts.pages[key];
+              return (
+                <li key={key}>
+                  <a href={page.route}>{page.label}</a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -20,6 +20,7 @@ const profiles = ['Mandataires indépendants', 'Urbanistes', 'Chargés d’opér
 
 export default function About() {
   const { recruitment } = about;
+  const [applyBefore, applyAfter] = recruitment.application.text.split('{email}');
   return (
     <Layout>
       <div className="about-hero">
@@ -45,7 +46,7 @@ export default function About() {
 
       <Story />
 
-      <Section id="nos-valeurs" tone="sand" eyebrow="Nos valeurs" title="Quatre valeurs, une même exigence">
+      <Section id="nos-valeurs" tone="sand" eyebrow="Nos valeurs" title="Quatre valeurs pour guider chaque projet">
         <Values />
       </Section>
 
@@ -66,6 +67,11 @@ export default function About() {
               {recruitment.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
+              <p>
+                {applyBefore}
+                <a href={`mailto:${site.office.email}?subject=${encodeURIComponent(recruitment.application.subject)}`}>{site.office.email}</a>
+                {applyAfter}
+              </p>
               <p>
                 <a className="button button-light" href="#nous-rejoindre">
                   {recruitment.buttonLabel} <Icon name="arrow" size={18} />

@@ -80,6 +80,15 @@ test('about - "Postuler" points at its own section and no application form is sh
   for (const p of about.recruitment.paragraphs) assert.ok(text($, section).includes(p));
 });
 
+test('about - "Envoyez-nous votre candidature" gives the office address as a mailto: link', ({ outDir }) => {
+  const $ = page(outDir, 'qui-sommes-nous');
+  const link = $('#nous-rejoindre a[href^="mailto:"]');
+  assert.is(link.length, 1);
+  assert.is(link.attr('href'), `mailto:${site.office.email}?subject=Candidature`);
+  assert.is(text($, link), site.office.email);
+  assert.match(text($, link.parent()), /^Envoyez-nous votre candidature.* à contact@castellar-foncier\.fr\u00a0: chacune est lue/);
+});
+
 test('about - heading levels never skip', ({ outDir }) => {
   for (const route of ['qui-sommes-nous', ...sections.map((id) => `qui-sommes-nous/${id}`)]) {
     const $ = page(outDir, route);

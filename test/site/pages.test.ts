@@ -41,6 +41,11 @@ const ROUTES = [
   '/article/smart-city',
   '/article/valorisation-patrimoniale',
   ...site.people.flatMap((p) => [`/carte-de-visite-${p.slug}`, `/carte-de-visite-${p.slug}/qr-code`]),
+  // Beyond the spec's route table, what French law asks for (DESIGN §6).
+  '/mentions-legales',
+  '/confidentialite',
+  '/accessibilite',
+  '/honoraires',
 ];
 
 test('every route of the spec table exists, each with one h1, a unique title and description', ({ load }) => {

@@ -17,7 +17,7 @@ export function Story() {
           <Facts
             title="En bref"
             facts={[
-              { label: 'Siège', value: `${office.street}, ${office.city}` },
+              { label: 'Agence', value: `${office.street}, ${office.city}` },
               { label: 'Associés', value: `${site.people.length} co-gérants` },
               { label: 'Territoire', value: 'De Cannes à la frontière italienne' },
               { label: 'Métiers', value: 'Foncier, urbanisme, maîtrise d’ouvrage' },

@@ -1,0 +1,11 @@
+import type { Head } from '../build/page.ts';
+import { legalTexts } from '../content/legal.ts';
+import { LegalPage } from './_components/LegalPage.tsx';
+
+const page = legalTexts.pages.confidentialite;
+
+export const head: Head = { title: page.title, description: page.description };
+
+export default function Confidentialite() {
+  return <LegalPage page={page} />;
+}
