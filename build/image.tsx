@@ -114,13 +114,24 @@ export interface PictureProps {
   eager?: boolean;
   className?: string;
   imgClassName?: string;
+  /**
+   * Another crop of the same source for the windows `media` matches, tried before the image
+   * itself: e.g. a portrait crop for phones, where a landscape photo covering a tall box would be
+   * drawn far larger than its pixels.
+   */
+  crop?: { media: string; aspect: number; sizes?: string; widths?: number[] };
 }
 
-export function Picture({ src, alt, sizes, widths, aspect, priority = false, eager = false, className, imgClassName }: PictureProps) {
+export function Picture({ src, alt, sizes, widths, aspect, crop, priority = false, eager = false, className, imgClassName }: PictureProps) {
   const s = current();
   if (typeof alt !== 'string') s.problems.push(`${s.page} -> image "${src}": no alt text (alt="" only for pure decoration)`);
   const image = responsiveImage(src, { widths, aspect });
-  if (priority)
-    s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: image.avif, imagesizes: sizes, fetchpriority: 'high' });
-  return createElement(PictureMarkup, { image, alt, sizes, priority, eager, className, imgClassName });
+  const art = crop ? [{ media: crop.media, sizes: crop.sizes ?? sizes, image: responsiveImage(src, { widths: crop.widths ?? widths, aspect: crop.aspect }) }] : [];
+  if (priority) {
+    // One preload for each crop, for the windows that show it.
+    for (const a of art) s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', media: a.media, imagesrcset: a.image.avif, imagesizes: a.sizes, fetchpriority: 'high' });
+    const media = crop ? { media: `not all and ${crop.media}` } : {};
+    s.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', ...media, imagesrcset: image.avif, imagesizes: sizes, fetchpriority: 'high' });
+  }
+  return createElement(PictureMarkup, { image, art, alt, sizes, priority, eager, className, imgClassName });
 }

@@ -13,8 +13,17 @@ export interface ResponsiveImage {
   placeholder: string;
 }
 
+/** Another crop of the image for the windows `media` matches (art direction: a portrait crop for phones). */
+export interface ArtDirection {
+  media: string;
+  image: ResponsiveImage;
+  sizes: string;
+}
+
 export interface PictureMarkupProps {
   image: ResponsiveImage;
+  /** Crops chosen before `image` where their media query matches. */
+  art?: ArtDirection[];
   alt: string;
   sizes: string;
   /** The page's LCP image: fetched first. */
@@ -25,11 +34,15 @@ export interface PictureMarkupProps {
   imgClassName?: string;
 }
 
-export function PictureMarkup({ image, alt, sizes, priority = false, eager = false, className, imgClassName }: PictureMarkupProps) {
+export function PictureMarkup({ image, art = [], alt, sizes, priority = false, eager = false, className, imgClassName }: PictureMarkupProps) {
   const imgClass = [image.placeholder, imgClassName].filter(Boolean).join(' ') || undefined;
   return createElement(
     'picture',
     { className },
+    ...art.flatMap((a, i) => [
+      createElement('source', { key: `a${i}`, type: 'image/avif', media: a.media, srcSet: a.image.avif, sizes: a.sizes, width: a.image.width, height: a.image.height }),
+      createElement('source', { key: `w${i}`, type: 'image/webp', media: a.media, srcSet: a.image.webp, sizes: a.sizes, width: a.image.width, height: a.image.height }),
+    ]),
     createElement('source', { type: 'image/avif', srcSet: image.avif, sizes }),
     createElement('source', { type: 'image/webp', srcSet: image.webp, sizes }),
     createElement('img', {

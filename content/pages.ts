@@ -626,7 +626,7 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
   moved: {
     title: 'Cette page a déménagé',
     text: 'Son contenu se trouve désormais à une nouvelle adresse : suivez le lien ci-dessous pour y accéder.',
-    linkLabel: 'Accéder à la nouvelle page',
+    linkLabel: 'Voir la nouvelle page',
   },
 });
 

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Picture } from '../../build/image.tsx';
 
+// Below 768 px a hero is taller than wide (up to about 740 px for 320): a 2:3 crop covers it
+// drawn at most 500 px wide. Above, the landscape photo covers boxes up to 1040 px wide at 768.
+const PORTRAIT = { media: '(max-width: 767px)', aspect: 2 / 3, sizes: 'max(100vw, 500px)', widths: [480, 640, 800, 960] };
+const LANDSCAPE_SIZES = 'max(100vw, 1040px)';
+
 export type HeroSize = 'home' | 'page' | 'project';
 
 /**
@@ -26,7 +31,8 @@ export function Hero({
 }) {
   return (
     <section className={`hero hero-${size}`}>
-      <Picture src={image} alt={imageAlt} sizes="100vw" priority className="hero-media" widths={[640, 960, 1280, 1600, 2000]} />
+      {/* Below 768 px the box is taller than wide: a portrait crop, not a landscape photo blown up. */}
+      <Picture src={image} alt={imageAlt} sizes={LANDSCAPE_SIZES} priority className="hero-media" widths={[640, 960, 1280, 1600, 2000]} crop={PORTRAIT} />
       <div className="hero-shade" />
       <div className="container hero-body">
         {eyebrow && <p className="eyebrow eyebrow-light">{eyebrow}</p>}

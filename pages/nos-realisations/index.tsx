@@ -35,7 +35,7 @@ export default function Portfolio() {
               key={data.slug}
               className="portfolio-tile"
               // The hero's own variants, cropped by CSS: nothing more to encode.
-              media={<Picture src={data.image} alt={data.imageAlt} sizes={cardSizes(2)} widths={[640, 960, 1280]} className="portfolio-media" />}
+              media={<Picture src={data.image} alt={data.imageAlt} aspect={4 / 3} sizes={cardSizes(2)} widths={[640, 960, 1280]} className="portfolio-media" />}
               kicker={
                 <p className="portfolio-meta">
                   <span>{data.category}</span>

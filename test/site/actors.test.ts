@@ -35,7 +35,11 @@ test('acteurs - the h1 asks to optimise your patrimoine, its last word turning t
 test('acteurs - the hero photo is the preloaded, high-priority image at the top', ({ outDir }) => {
   const $ = page(outDir, 'acteurs');
   assert.ok($('.hero.hero-page img[fetchpriority="high"]').attr('alt')!.length > 10);
-  assert.is($('link[rel=preload][as=image]').length, 1);
+  // One preload for the portrait crop phones show, one for the landscape photo: never both.
+  assert.equal(
+    $('link[rel=preload][as=image]').map((_, l) => $(l).attr('media')).get(),
+    ['(max-width: 767px)', 'not all and (max-width: 767px)'],
+  );
 });
 
 test('acteurs - shows four numbered objectives, three strengths, an approach box and an advantages box', ({ outDir }) => {
