@@ -1,13 +1,9 @@
-// The project pages' galleries in Chromium: the villa plans revealed one by one and their
-// overlay, the Monaco grid and its viewer over 60 photos, the Étoiles carousel and hero film.
-// YouTube is never reached: the frame's address is answered here with a blank page.
+// The project pages' galleries: the villa plans revealed one by one and their overlay, the
+// Monaco grid and its viewer over 60 photos, the Étoiles carousel. (The Étoiles hero film and
+// its consent: projects-film.test.ts.)
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { openPage } from '../helpers/browser.ts';
-import { filmFrame } from '../helpers/intercept.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const test = browserSuite('galleries');
@@ -15,7 +11,6 @@ const test = browserSuite('galleries');
 const VILLA = '/nos-realisations/villa-pamplemousse';
 const MONACO = '/nos-realisations/appartement-prestige-auteuil-monaco';
 const ETOILES = '/nos-realisations/les-etoiles-du-rocher';
-const VIDEO_ID = /^videoId:\s*"([\w-]{11})"/m.exec(readFileSync(path.resolve('content/realisations/les-etoiles-du-rocher.md'), 'utf8'))![1]!;
 
 /** Scrolls at once (the site scrolls smoothly, which would move targets under the mouse). */
 const jump = (page: Page, selector: string) => page.$eval(selector, (el) => el.scrollIntoView({ behavior: 'instant' }));
@@ -303,44 +298,6 @@ test('portfolio: the four tiles slide in one after the other, and stay still wit
     else assert.equal(animations.map((a) => a[0]), [0, 120, 240, 360].map((delay) => ({ name: 'portfolio-in', delay })));
     await page.close();
   }
-});
-
-test('Étoiles hero: the photo first, then after load a muted, looping, autoplaying youtube-nocookie film', async ({ browser, origin, outDir }) => {
-  const asked: string[] = [];
-  const { page, requests } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: filmFrame(asked) });
-  const response = await page.goto(origin + ETOILES, { waitUntil: 'domcontentloaded' });
-  assert.not.match(await response!.text(), '<iframe', 'the frame is in the server HTML');
-  assert.ok(await page.$('.hero .hero-media img'), 'no poster photo');
-  await page.waitForSelector('.hero iframe.hero-video.is-playing', { timeout: 8000 });
-  const src = await page.$eval('.hero iframe', (el) => (el as HTMLIFrameElement).src);
-  const url = new URL(src);
-  assert.is(url.origin + url.pathname, `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
-  for (const [key, value] of Object.entries({ autoplay: '1', mute: '1', loop: '1', playlist: VIDEO_ID, playsinline: '1' })) {
-    assert.is(url.searchParams.get(key), value, key);
-  }
-  assert.ok(await page.$eval('.hero iframe', (el) => !!el.getAttribute('title')), 'the frame has no title');
-  assert.equal(asked, [src]);
-  // Before any interaction: the runtime and the film's own few hundred bytes, no framework.
-  const scripts = requests.filter((u) => u.endsWith('.js'));
-  const names = scripts.map((u) => /\/assets\/js\/([A-Za-z]+)-/.exec(u)?.[1]);
-  assert.ok(names.includes('runtime') && names.includes('HeroVideo'), names.join(' '));
-  const bytes = scripts.reduce((sum, u) => sum + gzipSync(readFileSync(path.join(outDir, new URL(u).pathname))).length, 0);
-  assert.ok(bytes <= 2048, `${bytes} B of JavaScript (gzip) before any interaction: ${names.join(' ')}`);
-  // The link to the residence's site opens a new tab.
-  const link = await page.$eval('.hero .hero-actions a', (a) => [a.getAttribute('target'), a.getAttribute('rel')]);
-  assert.equal(link, ['_blank', 'noopener noreferrer']);
-  await page.close();
-});
-
-test('Étoiles hero with reduced motion: the photo stays, no film is loaded', async ({ browser, origin }) => {
-  const asked: string[] = [];
-  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: filmFrame(asked), reducedMotion: true });
-  await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('x-island[data-island="HeroVideo"][data-hydrated]');
-  await sleep(300);
-  assert.is(await page.$('.hero iframe'), null);
-  assert.equal(asked, []);
-  await page.close();
 });
 
 test.run();
