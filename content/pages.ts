@@ -748,6 +748,49 @@ export const realisationsIntro = defineData('content/pages.ts -> realisationsInt
 });
 
 // ---------------------------------------------------------------------------
+// Films des réalisations : hébergés par YouTube, chargés seulement avec l’accord du visiteur
+// ---------------------------------------------------------------------------
+
+export const filmSchema = z.object({
+  /** Le bouton posé sur la photo de l’en-tête. */
+  play: french(3, 40),
+  /** Sous le bouton : qui héberge le film et ce que cela implique. */
+  note: french(20, 160),
+  /** Le lien vers la politique de confidentialité, à la suite de la note. */
+  privacy: french(3, 40),
+  /** Pour revenir sur son accord. */
+  stop: french(3, 40),
+  /** Sans JavaScript : un lien ordinaire vers le film sur YouTube. */
+  watch: french(3, 40),
+});
+
+export type Film = z.infer<typeof filmSchema>;
+
+export const film = defineData('content/pages.ts -> film', filmSchema, {
+  play: 'Lancer le film',
+  note: 'Le film est hébergé par YouTube (Google), qui peut déposer des cookies. Votre choix est retenu sur cet appareil.',
+  privacy: 'Confidentialité',
+  stop: 'Ne plus charger les vidéos',
+  watch: 'Voir le film sur YouTube',
+});
+
+// ---------------------------------------------------------------------------
+// Confidentialité : page d’attente, en place du texte complet à venir
+// ---------------------------------------------------------------------------
+
+export const privacyPlaceholderSchema = z.object({
+  title: french(),
+  description: metaDescription,
+  text: french(),
+});
+
+export const privacyPlaceholder = defineData('content/pages.ts -> privacyPlaceholder', privacyPlaceholderSchema, {
+  title: 'Politique de confidentialité',
+  description: 'Comment Castellar Foncier traite vos données personnelles : formulaires, lettre d’information, carte et film des réalisations hébergé par YouTube.',
+  text: 'Notre politique de confidentialité détaillée sera publiée ici très prochainement. Pour toute question sur vos données personnelles, écrivez-nous :',
+});
+
+// ---------------------------------------------------------------------------
 // Pied de page
 // ---------------------------------------------------------------------------
 

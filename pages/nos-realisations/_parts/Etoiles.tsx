@@ -1,9 +1,11 @@
 import { Island } from '../../../build/island.tsx';
+import { film } from '../../../content/pages.ts';
 import Carousel from '../../../islands/Carousel.tsx';
 import HeroVideo from '../../../islands/HeroVideo.tsx';
 import { Icon } from '../../_components/Icon.tsx';
 import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
+import { HeroFilm } from './HeroFilm.tsx';
 import { Panorama } from './Panorama.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
@@ -40,7 +42,12 @@ export function Etoiles({ project }: { project: Project }) {
               Le site de la résidence
             </WebsiteLink>
           </p>
-          {data.videoId && <Island of={HeroVideo} props={{ id: data.videoId, title: data.videoTitle ?? data.title }} hydrate="idle" />}
+          {/* At `load`: the button works as soon as it shows; the film waits for consent. */}
+          {data.videoId && (
+            <Island of={HeroVideo} props={{ id: data.videoId, title: data.videoTitle ?? data.title }} hydrate="load">
+              <HeroFilm id={data.videoId} words={film} />
+            </Island>
+          )}
         </>
       }
     >

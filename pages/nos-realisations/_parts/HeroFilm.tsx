@@ -1,0 +1,39 @@
+import type { Film } from '../../../content/pages.ts';
+
+/** The film on YouTube itself, for visitors without JavaScript: a plain link. */
+const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+const PlayIcon = () => (
+  <svg className="hero-film-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * What the hero shows of its film before anything is asked of YouTube (islands/HeroVideo.tsx
+ * adds the behaviour): the button and its note when scripts run, the way back once the visitor
+ * has agreed, and a link to the film on YouTube when scripts do not run. Which one shows is the
+ * stylesheet's business (galleries.css, "Hero film").
+ */
+export function HeroFilm({ id, words }: { id: string; words: Film }) {
+  return (
+    <div className="hero-film">
+      <div className="hero-film-ask">
+        <button type="button" className="button hero-film-play">
+          <PlayIcon />
+          {words.play}
+        </button>
+        <p className="hero-film-note">
+          {words.note} <a href="/confidentialite">{words.privacy}</a>
+        </p>
+      </div>
+      <button type="button" className="hero-film-stop">
+        {words.stop}
+      </button>
+      <a className="button hero-film-link" href={watchUrl(id)}>
+        <PlayIcon />
+        {words.watch}
+      </a>
+    </div>
+  );
+}
