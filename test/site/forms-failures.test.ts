@@ -241,6 +241,7 @@ test('contact form - once sent, a thank-you with the response time replaces the 
   await drawn(page);
   assert.ok(await page.$('.form-thanks'), 'still thanked once the toast is gone');
 
+  await page.$eval('.form-thanks button', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.click('.form-thanks button');
   await page.waitForSelector('.contact-form');
   assert.is(await page.$('.form-thanks'), null);
@@ -291,6 +292,7 @@ test('contact form - a Spanish and an Emirati mobile number are accepted, shown 
 
   // The Emirates, typed with the calling code while France is chosen: the country follows.
   await closeToasts(page); // the toast may lie over the button
+  await page.$eval('.form-thanks button', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.click('.form-thanks button');
   await page.waitForSelector('.contact-form');
   await fill(page, { ...VALID, telephone: '+971 50 123 4567' });
