@@ -62,6 +62,12 @@ async function openForm(browser: TestBrowser, origin: string, mock: EmailJsMock,
   return opened;
 }
 
+/** A click mid-screen: at the top, the sticky header (or at the bottom, a toast) would take it. */
+async function tap(page: Page, selector: string) {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.click(selector);
+}
+
 async function retype(page: Page, selector: string, value: string) {
   // Mid-screen: at the top, the sticky header would take the click.
   await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -92,7 +98,7 @@ test('contact form - a send unanswered after 15 s is abandoned: the error toast,
   const typed = await allValues(page);
   await sendable(page);
   const release = mock.hold();
-  await page.click('.contact-submit');
+  await tap(page, '.contact-submit');
   await until(() => mock.posts.length === 1, 'the POST to reach EmailJS');
   await page.waitForFunction(() => document.querySelector('.contact-submit')?.textContent === 'Envoi en cours...');
   assert.is(await page.evaluate(() => (window as unknown as { __expire: () => number }).__expire()), 1, 'one send timer, of SEND_TIMEOUT ms');
@@ -129,7 +135,7 @@ test('contact form - a network failure and a 500 say to try again; a 429 says to
   for (const [answer, message] of cases) {
     mock.answer = answer;
     await sendable(page);
-    await page.click('.contact-submit');
+    await tap(page, '.contact-submit');
     await page.waitForSelector('#toasts-alert .toast');
     assert.equal(await lastToast(page, 'alert'), [contactMessages.failedTitle, message], String(answer));
     assert.equal(await allValues(page), typed, `${answer}: every field kept`);
@@ -147,10 +153,10 @@ for (const status of [400, 403] as const) {
     mock.answer = status;
     const { page } = await openForm(browser, origin, mock, { width: 375 });
     await fill(page, { ...VALID, telephone: '06 12 34 56 78' });
-    await page.keyboard.press('Tab'); // the number takes its international form once left
+    await tap(page, '#contact-projet'); // the number takes its international form once left
     const typed = await allValues(page);
     await sendable(page);
-    await page.click('.contact-submit');
+    await tap(page, '.contact-submit');
     await page.waitForSelector('#toasts-alert .toast');
     assert.equal(await lastToast(page, 'alert'), [contactMessages.failedTitle, contactFailure.refused]);
     assert.equal(await allValues(page), typed, 'every field kept');
@@ -181,25 +187,25 @@ for (const status of [400, 403] as const) {
 test('contact form - a message shows once the field is left, then follows every change; not on the first key', async ({ browser, origin }) => {
   const mock = emailJsMock();
   const { page } = await openForm(browser, origin, mock);
-  await page.click('#contact-nom');
+  await tap(page, '#contact-nom');
   await page.keyboard.type('D');
   await drawn(page);
   assert.is(await page.$('#contact-nom-error'), null, 'no message while the first letters are typed');
   assert.is(await page.$eval('#contact-nom', (el) => el.getAttribute('aria-invalid')), null);
 
-  await page.keyboard.press('Tab');
+  await tap(page, '#contact-prenom'); // leaves Nom
   await page.waitForSelector('#contact-nom-error');
   assert.is(await text(page, '#contact-nom-error'), 'Le nom doit contenir au moins 2 caractères');
 
   // Left once, the field is checked on every change, back in it too.
-  await page.click('#contact-nom');
+  await tap(page, '#contact-nom');
   await page.keyboard.type('u');
   await page.waitForFunction(() => !document.getElementById('contact-nom-error'));
   await page.keyboard.press('Backspace');
   await page.waitForSelector('#contact-nom-error');
 
   // A field not yet left stays quiet, even with others shown.
-  await page.click('#contact-email');
+  await tap(page, '#contact-email');
   await page.keyboard.type('jean@');
   await drawn(page);
   assert.is(await page.$('#contact-email-error'), null);
@@ -228,7 +234,7 @@ test('contact form - once sent, a thank-you with the response time replaces the 
   const { page, errors } = await openForm(browser, origin, mock, { width: 375 });
   await fill(page, VALID);
   await sendable(page);
-  await page.click('.contact-submit');
+  await tap(page, '.contact-submit');
   await page.waitForSelector('.form-thanks');
   assert.equal(await lastToast(page, 'status'), [contactMessages.sentTitle, contactMessages.sentText]);
   assert.is(await page.$('.contact-form'), null, 'the form gives way to the thank-you');
@@ -241,8 +247,7 @@ test('contact form - once sent, a thank-you with the response time replaces the 
   await drawn(page);
   assert.ok(await page.$('.form-thanks'), 'still thanked once the toast is gone');
 
-  await page.$eval('.form-thanks button', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.click('.form-thanks button');
+  await tap(page, '.form-thanks button');
   await page.waitForSelector('.contact-form');
   assert.is(await page.$('.form-thanks'), null);
   assert.equal(await allValues(page), { nom: '', prenom: '', email: '', pays: 'FR', telephone: '', projet: '', budget: '', typeClient: '', message: '' });
@@ -286,14 +291,13 @@ test('contact form - a Spanish and an Emirati mobile number are accepted, shown 
   assert.is(await page.$('#contact-telephone-error'), null);
   await fill(page, VALID);
   await sendable(page);
-  await page.click('.contact-submit');
+  await tap(page, '.contact-submit');
   await page.waitForSelector('.form-thanks');
   assert.is(mock.posts.at(-1)?.template_params.telephone, '+34612345678');
 
   // The Emirates, typed with the calling code while France is chosen: the country follows.
   await closeToasts(page); // the toast may lie over the button
-  await page.$eval('.form-thanks button', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.click('.form-thanks button');
+  await tap(page, '.form-thanks button');
   await page.waitForSelector('.contact-form');
   await fill(page, { ...VALID, telephone: '+971 50 123 4567' });
   await page.keyboard.press('Tab');
@@ -301,7 +305,7 @@ test('contact form - a Spanish and an Emirati mobile number are accepted, shown 
   assert.is(await valueOf(page, '#contact-telephone'), '50 123 4567');
   assert.is(await text(page, '.phone-country-value'), 'AE +971');
   await sendable(page);
-  await page.click('.contact-submit');
+  await tap(page, '.contact-submit');
   await page.waitForSelector('.form-thanks');
   assert.is(mock.posts.at(-1)?.template_params.telephone, '+971501234567');
   await page.close();
@@ -313,7 +317,7 @@ test('newsletter - each failure says what to do, and the address is kept', async
   const mock = emailJsMock();
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
   await page.goto(origin + '/', { waitUntil: 'networkidle0' });
-  await page.click('#newsletter-email');
+  await tap(page, '#newsletter-email');
   await page.keyboard.type('jean@exemple.fr');
   await page.waitForFunction(() => !(document.querySelector('.newsletter-submit') as HTMLButtonElement).disabled);
   const cases = [
@@ -326,7 +330,7 @@ test('newsletter - each failure says what to do, and the address is kept', async
   for (const [answer, message] of cases) {
     mock.answer = answer;
     await page.waitForFunction(() => document.querySelector('.newsletter-submit')?.textContent === 'S’abonner');
-    await page.click('.newsletter-submit');
+    await tap(page, '.newsletter-submit');
     await page.waitForSelector('#toasts-alert .toast');
     assert.equal(await lastToast(page, 'alert'), [newsletterMessages.failedTitle, message], String(answer));
     assert.is(await valueOf(page, '#newsletter-email'), 'jean@exemple.fr', `${answer}: the address is kept`);
@@ -340,7 +344,7 @@ test('newsletter - a send unanswered after 15 s is abandoned: the error toast, t
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
   await holdSendTimer(page);
   await page.goto(origin + '/', { waitUntil: 'networkidle0' });
-  await page.click('#newsletter-email');
+  await tap(page, '#newsletter-email');
   await page.keyboard.type('jean@exemple.fr');
   await page.waitForFunction(() => !(document.querySelector('.newsletter-submit') as HTMLButtonElement).disabled);
   const release = mock.hold();
