@@ -1,21 +1,30 @@
-// The contact form of /contact (#formulaire): eight fields checked on every change against the
-// spec's rules, a submit button enabled only when everything is valid, 'Envoi en cours...' with
-// a spinner while sending, then a toast. Nothing typed is lost: the draft lives in
-// sessionStorage until it is sent, and a failed send keeps every field and offers a mailto: link.
+// The contact form of /contact (#formulaire): eight fields checked against the spec's rules (a
+// field's message shows once it has been left, then follows every change), a submit button
+// enabled only when everything is valid with a hint naming what is missing, 'Envoi en cours...'
+// with a spinner while sending, then a toast and a thank-you in place of the form. Nothing typed
+// is lost: the draft lives in sessionStorage until it is sent, and a failed send keeps every
+// field and says what to do, with a mailto: link carrying the whole enquiry.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
-import { COUNTRIES, DEFAULT_COUNTRY } from './_lib/countries.ts';
 import { frenchDateTime } from '../content/dates.ts';
-import { sendTemplate } from './_lib/emailjs.ts';
-import { checkPhone } from './_lib/phone.ts';
+import { contactFailure, contactMessages as say, PRIVACY_HREF, type SendFailure } from '../content/forms.ts';
+import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, DEFAULT_COUNTRY, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
+import { SendError, sendTemplate } from './_lib/emailjs.ts';
+import { addPhoneRules, checkPhone, countryOf, hasPhoneRules, setPhoneCountries, type PhoneCountry, type PhoneRules } from './_lib/phone.ts';
 import { toast } from './_lib/toast.ts';
 
 export interface ContactFormProps {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** The office's address, for the mailto: link offered when sending fails. */
+  /** The office's address and phone, offered when sending fails. */
   officeEmail: string;
+  officePhone: string;
+  /** Every country of the telephone's list, named in French, in the order shown. */
+  countries: PhoneCountry[];
+  /** The numbering rules the page carries (France, Monaco); others come from `phoneRulesUrl`. */
+  phoneRules: PhoneRules;
+  /** Where the rules of one calling code are: `${phoneRulesUrl}34.json`. */
+  phoneRulesUrl: string;
   /** id of the heading that names the form. */
   labelledBy?: string;
   /** id of the section that /contact#<id> brings into view. */
@@ -31,6 +40,19 @@ const FIELDS = CONTACT_FIELDS;
 const EMPTY: ContactValues = { nom: '', prenom: '', email: '', pays: DEFAULT_COUNTRY, telephone: '', projet: '', budget: '', typeClient: '', message: '' };
 const DRAFT_KEY = 'contact-draft';
 const TRAP = 'website';
+
+/** The labels, as the hint names the fields still to fill. */
+const LABELS: Record<ContactField, string> = {
+  nom: 'Nom',
+  prenom: 'Prénom',
+  email: 'Adresse e-mail',
+  pays: 'Téléphone',
+  telephone: 'Téléphone',
+  projet: 'Votre projet',
+  budget: 'Budget',
+  typeClient: 'Vous êtes',
+  message: 'Message',
+};
 
 const idOf = (field: string) => `contact-${field}`;
 const errorIdOf = (field: string) => `contact-${field}-error`;
@@ -70,13 +92,14 @@ function writeDraft(values: ContactValues | null) {
 
 /** A mailto: link carrying the enquiry, kept short enough for every mail client (~2,000). */
 function mailtoHref(to: string, values: ContactValues): string {
-  const country = COUNTRIES.find((c) => c.code === values.pays);
+  const country = countryOf(values.pays);
+  const phone = checkPhone(values.telephone, values.pays);
   const line = (label: string, value: string) => `${label}\u00a0: ${value.trim() || '—'}`;
   const head = [
     line('Nom', values.nom),
     line('Prénom', values.prenom),
     line('E-mail', values.email),
-    line('Téléphone', values.telephone.trim() ? `${country ? `+${country.callingCode} ` : ''}${values.telephone.trim()}` : ''),
+    line('Téléphone', phone.ok && !phone.empty ? phone.international : values.telephone.trim() && `${country ? `+${country[1]} ` : ''}${values.telephone.trim()}`),
     line('Projet', values.projet),
     line('Budget', values.budget),
     line('Profil', values.typeClient),
@@ -84,25 +107,61 @@ function mailtoHref(to: string, values: ContactValues): string {
     'Message\u00a0:',
     '',
   ].join('\n');
-  const base = `mailto:${to}?subject=${encodeURIComponent('Demande de contact')}&body=`;
+  const base = `mailto:${to}?subject=${encodeURIComponent(say.mailSubject)}&body=`;
   let message = values.message.trim();
   while (message && (base + encodeURIComponent(head + message)).length > 1900) message = `${message.slice(0, Math.floor(message.length * 0.8))}…`;
   return base + encodeURIComponent(head + message);
 }
 
-export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, labelledBy, anchor }: ContactFormProps) {
+/** Calling codes whose rules have been asked for, so each is fetched once per page. */
+const asked = new Set<string>();
+
+export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor }: ContactFormProps) {
+  // The phone module learns the list and the inline rules before anything is checked.
+  useState(() => {
+    setPhoneCountries(countries);
+    addPhoneRules(phoneRules);
+  });
   const [values, setValues] = useState(typedBeforeHydration);
+  /** The fields left once (or all, after a send was attempted): only theirs show a message. */
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'sent'>('idle');
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  /** Bumped when a country's rules arrive: the number is checked again. */
+  const [rulesLoaded, setRulesLoaded] = useState(0);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
   const firstSave = useRef(true);
+  const focusFirst = useRef(false);
 
-  const errors = useMemo(() => contactErrors(values), [values]);
+  const errors = useMemo(() => contactErrors(values), [values, rulesLoaded]);
   const sending = status === 'sending';
-  const country = COUNTRIES.find((c) => c.code === values.pays) ?? COUNTRIES[0];
+  const country = countryOf(values.pays) ?? countries.find((c) => c[0] === DEFAULT_COUNTRY) ?? countries[0]!;
   const shown = (field: ContactField) => (touched[field] ? errors?.[field] : undefined);
+  const missing = [...new Set(FIELDS.filter((f) => errors?.[f]).map((f) => LABELS[f]))];
+
+  // The rules of a country chosen, or typed as "+34 …", are fetched once; the check waits for them.
+  const phone = checkPhone(values.telephone, values.pays);
+  const wanted = !phone.ok && phone.problem === 'PENDING' ? phone.callingCode : hasPhoneRules(country[1]) ? undefined : country[1];
+  useEffect(() => {
+    if (!wanted || asked.has(wanted)) return;
+    asked.add(wanted);
+    fetch(`${phoneRulesUrl}${wanted}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${phoneRulesUrl}${wanted}.json: HTTP ${response.status}`);
+        return response.json() as Promise<PhoneRules>;
+      })
+      .then((rules) => {
+        addPhoneRules(rules);
+        setRulesLoaded((n) => n + 1);
+      })
+      .catch((error: unknown) => {
+        asked.delete(wanted); // asked again at the next change
+        console.warn('Contact form: the numbering rules could not be loaded.', error);
+      });
+  }, [wanted]);
 
   // A draft left in this tab (a reload, a visit elsewhere and back) fills the fields still empty.
   // Merged into the values as they are when the effect runs, not as they were at the first
@@ -139,15 +198,26 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
     else writeDraft(values);
   }, [values]);
 
+  // The thank-you takes the focus from the button that has gone; a new message puts it in Nom.
+  useEffect(() => {
+    if (status === 'sent') thanks.current?.focus();
+    else if (focusFirst.current) {
+      focusFirst.current = false;
+      document.getElementById(idOf('nom'))?.focus();
+    }
+  }, [status]);
+
   const change = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
-    setTouched((t) => ({ ...t, [field === 'pays' ? 'telephone' : field]: true }));
   };
+
+  const leave = (field: ContactField) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
 
   // Once left, a valid number is shown the international way, after its fixed calling code; a
   // number typed with another country's prefix moves the country choice there.
   const onPhoneBlur = () => {
+    leave('telephone');
     const phone = checkPhone(values.telephone, values.pays);
     if (phone.ok && !phone.empty) setValues((v) => ({ ...v, pays: phone.country, telephone: phone.national }));
   };
@@ -170,26 +240,39 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       // A robot fills every field it finds, the hidden one too: it is told all went well, and
       // nothing is sent.
       if (!trap?.value) await sendTemplate({ publicKey, serviceId }, templateId, contactTemplateParams(parsed.data, frenchDateTime(new Date())));
-      toast({ title: 'Message envoyé\u00a0!', description: 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.' });
+      toast({ title: say.sentTitle, description: say.sentText });
       writeDraft(null);
       if (trap) trap.value = '';
       setValues(EMPTY);
       setTouched({});
-      setStatus('idle');
-      // The button is disabled again (the form is empty): the focus goes back to the form.
-      setTimeout(() => form.current?.focus());
-    } catch {
-      toast({
-        title: 'Erreur d’envoi',
-        description: 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer ou nous contacter directement.',
-        variant: 'destructive',
-      });
+      setFailure(null);
+      setStatus('sent');
+    } catch (error) {
+      const kind = error instanceof SendError ? error.failure : 'server';
+      toast({ title: say.failedTitle, description: contactFailure[kind], variant: 'destructive' });
+      setFailure(kind);
       setStatus('failed');
       if (fromButton) setTimeout(() => button.current?.focus());
     } finally {
       busy.current = false;
     }
   };
+
+  const again = () => {
+    focusFirst.current = true;
+    setStatus('idle');
+  };
+
+  if (status === 'sent')
+    return (
+      <div ref={thanks} className="form-thanks" tabIndex={-1} aria-labelledby="contact-thanks-title">
+        <h3 id="contact-thanks-title">{say.thanksTitle}</h3>
+        <p>{say.thanksText}</p>
+        <button type="button" className="button" onClick={again}>
+          {say.thanksAgain}
+        </button>
+      </div>
+    );
 
   const control = (field: ContactField) => {
     const error = shown(field);
@@ -198,6 +281,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       name: field,
       value: values[field],
       onChange: change(field),
+      onBlur: () => leave(field),
       className: error ? 'control is-invalid' : 'control',
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorIdOf(field) : undefined,
@@ -205,6 +289,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
   };
 
   const text = { readOnly: sending };
+  const hint = missing.length > 0 && !sending;
 
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} tabIndex={-1}>
@@ -212,22 +297,22 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
         Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>) sont obligatoires.
       </p>
       <div className="form-grid">
-        <Field field="nom" label="Nom" required error={shown('nom')}>
+        <Field field="nom" label={LABELS.nom} required error={shown('nom')}>
           <input {...control('nom')} {...text} type="text" autoComplete="family-name" required />
         </Field>
-        <Field field="prenom" label="Prénom" required error={shown('prenom')}>
+        <Field field="prenom" label={LABELS.prenom} required error={shown('prenom')}>
           <input {...control('prenom')} {...text} type="text" autoComplete="given-name" required />
         </Field>
-        <Field field="email" label="Adresse e-mail" required error={shown('email')}>
+        <Field field="email" label={LABELS.email} required error={shown('email')}>
           <input {...control('email')} {...text} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
         </Field>
-        <Field field="telephone" label="Téléphone" error={shown('telephone') ?? shown('pays')}>
+        <Field field="telephone" label={LABELS.telephone} error={shown('telephone') ?? shown('pays')}>
           <div className="phone-row">
-            {/* The list names each country; closed, it shows just the code and its calling code,
-                which the number field never lets anyone type. */}
+            {/* The list names each country in French; closed, it shows just the code and its
+                calling code, which the number field never lets anyone type. */}
             <div className={shown('pays') ? 'control phone-country is-invalid' : 'control phone-country'}>
               <span className="phone-country-value" aria-hidden="true">
-                {country.code} +{country.callingCode}
+                {country[0]} +{country[1]}
               </span>
               <select
                 id={idOf('pays')}
@@ -235,12 +320,13 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
                 aria-label="Pays de l’indicatif téléphonique"
                 value={values.pays}
                 onChange={change('pays')}
+                onBlur={() => leave('pays')}
                 aria-invalid={shown('pays') ? true : undefined}
                 aria-describedby={shown('pays') ? errorIdOf('telephone') : undefined}
               >
-                {COUNTRIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name} (+{c.callingCode})
+                {countries.map(([code, callingCode, name]) => (
+                  <option key={code} value={code}>
+                    {name} (+{callingCode})
                   </option>
                 ))}
               </select>
@@ -250,13 +336,13 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
             <input {...control('telephone')} {...text} type="tel" inputMode="tel" autoComplete="tel" onBlur={onPhoneBlur} />
           </div>
         </Field>
-        <Field field="projet" label="Votre projet" required error={shown('projet')}>
+        <Field field="projet" label={LABELS.projet} required error={shown('projet')}>
           <input {...control('projet')} {...text} type="text" placeholder="Vente, division, rénovation…" required />
         </Field>
-        <Field field="budget" label="Budget" error={shown('budget')}>
+        <Field field="budget" label={LABELS.budget} error={shown('budget')}>
           <input {...control('budget')} {...text} type="text" placeholder="Par exemple 500 000 €" />
         </Field>
-        <Field field="typeClient" label="Vous êtes" required error={shown('typeClient')} wide>
+        <Field field="typeClient" label={LABELS.typeClient} required error={shown('typeClient')} wide>
           <select {...control('typeClient')} required>
             <option value="">Sélectionnez votre profil</option>
             {CLIENT_TYPES.map((type) => (
@@ -266,7 +352,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
             ))}
           </select>
         </Field>
-        <Field field="message" label="Message" required error={shown('message')} wide>
+        <Field field="message" label={LABELS.message} required error={shown('message')} wide>
           <textarea {...control('message')} {...text} rows={6} required />
         </Field>
       </div>
@@ -277,19 +363,37 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       </div>
 
       <div className="form-actions">
-        <button ref={button} type="submit" className={sending ? 'button contact-submit is-sending' : 'button contact-submit'} disabled={sending || errors !== null}>
+        <button
+          ref={button}
+          type="submit"
+          className={sending ? 'button contact-submit is-sending' : 'button contact-submit'}
+          disabled={sending || errors !== null}
+          aria-describedby={hint ? 'contact-hint' : undefined}
+        >
           {sending && <span className="spinner" aria-hidden="true" />}
           {sending ? 'Envoi en cours...' : 'Envoyer'}
         </button>
-        {errors !== null && !sending && <p className="form-hint">Le bouton s’active dès que les champs obligatoires sont correctement remplis.</p>}
+        {hint && (
+          <p id="contact-hint" className="form-hint">
+            {say.missing} {missing.map((label) => label.replace(/ /g, '\u00a0')).join(', ')}.
+          </p>
+        )}
       </div>
 
-      {status === 'failed' && (
-        <p className="form-fallback">
-          Votre message n’est pas parti, mais rien n’est perdu&nbsp;: tout ce que vous avez saisi reste dans le formulaire. Réessayez dans un instant, ou écrivez-nous
-          directement à <a href={mailtoHref(officeEmail, values)}>{officeEmail}</a>.
-        </p>
-      )}
+      <p className="form-privacy">
+        {say.privacy} <a href={PRIVACY_HREF}>{say.privacyLink}</a>
+      </p>
+
+      {status === 'failed' &&
+        (failure === 'refused' ? (
+          <p className="form-fallback">
+            {say.refusedNote} <a href={mailtoHref(officeEmail, values)}>{officeEmail}</a>, {say.refusedOr} <a href={`tel:${officePhone.replace(/\s/g, '')}`}>{officePhone}</a>.
+          </p>
+        ) : (
+          <p className="form-fallback">
+            {say.keptNote} <a href={mailtoHref(officeEmail, values)}>{officeEmail}</a>.
+          </p>
+        ))}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // The news list with its search box: filters as the visitor types, on the title, the excerpt
-// or the category, case-insensitively; a blank query shows this page's cards.
+// or the category, ignoring case and accents ('energetique' finds 'énergétique'); a blank query
+// shows this page's cards.
 //
 // The page ships only its own cards (12 at most). The first letter typed fetches the index of
 // every article (once, same origin); until it arrives the page's own cards are searched, so the
@@ -27,12 +28,19 @@ export interface NewsSearchProps {
 /** Typing 'a' among 10,000 articles draws this many cards, and says how many more there are. */
 export const SHOWN_AT_MOST = 48;
 
-const lower = (s: string) => s.toLocaleLowerCase('fr');
+/** Lower case without accents, œ and æ spelt out: the form a query and a text are compared in. */
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('fr')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
 /** What a query is looked for in: title, excerpt, category (a line each: no match across two). */
-const searchText = (a: NewsCardData) => lower(`${a.title}\n${a.excerpt}\n${a.category}`);
+const searchText = (a: NewsCardData) => fold(`${a.title}\n${a.excerpt}\n${a.category}`);
 
 export function matches(article: NewsCardData, query: string): boolean {
-  const q = lower(query.trim());
+  const q = fold(query.trim());
   return !q || searchText(article).includes(q);
 }
 
@@ -58,7 +66,7 @@ export default function NewsSearch({ cards, total, index, emptyText, loadingText
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const input = useRef<HTMLInputElement>(null);
   const own = useMemo(() => searchable(cards), [cards]);
-  const q = lower(query.trim());
+  const q = fold(query.trim());
   const searching = q !== '';
 
   // Letters typed before the code arrived are in the field already: start from them.

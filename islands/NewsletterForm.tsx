@@ -1,9 +1,14 @@
 // The footer's newsletter form, on every page: one e-mail field, checked on submit and then on
 // every change; 'S’abonner' → 'Inscription...' while sending → a toast either way, and the
-// field emptied on success only (site-spec §4, §5 and §8).
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// field emptied on success only (site-spec §4, §5 and §8). A failure says what to do about it.
+//
+// The server renders 'S’abonner' disabled, and only this code enables it: without JavaScript a
+// form with no action would send `GET /?email=…`, putting the address in the URL and the host's
+// logs and subscribing nobody (the footer's <noscript> offers a mailto: link instead).
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { newsletterFailure, newsletterMessages as say, PRIVACY_HREF } from '../content/forms.ts';
 import { EMAIL_MESSAGE, isEmail } from './_lib/email.ts';
-import { sendTemplate } from './_lib/emailjs.ts';
+import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { newsletterTemplateParams } from './_lib/newsletter.ts';
 import { toast } from './_lib/toast.ts';
 
@@ -23,11 +28,15 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
   const [email, setEmail] = useState(typedBeforeHydration);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const [ready, setReady] = useState(false);
   const busy = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const error = submitted && !isEmail(email.trim()) ? EMAIL_MESSAGE : null;
+
+  // Effects run in the browser only: from here on, the button sends through EmailJS.
+  useEffect(() => setReady(true), []);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => setEmail(e.currentTarget.value);
 
@@ -45,11 +54,11 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
     const fromButton = document.activeElement === button.current;
     try {
       await sendTemplate({ publicKey, serviceId }, templateId, newsletterTemplateParams(address, new Date()));
-      toast({ title: 'Inscription réussie\u00a0!', description: 'Vous êtes maintenant abonné à notre newsletter.' });
+      toast({ title: say.sentTitle, description: say.sentText });
       setEmail('');
       setSubmitted(false);
-    } catch {
-      toast({ title: 'Erreur d’inscription', description: 'Une erreur est survenue. Veuillez réessayer.', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: say.failedTitle, description: newsletterFailure[error instanceof SendError ? error.failure : 'server'], variant: 'destructive' });
     } finally {
       busy.current = false;
       setSending(false);
@@ -81,7 +90,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : undefined}
         />
-        <button ref={button} type="submit" className="button button-light newsletter-submit" disabled={sending}>
+        <button ref={button} type="submit" className="button button-light newsletter-submit" disabled={sending || !ready}>
           {sending ? 'Inscription...' : 'S’abonner'}
         </button>
       </div>
@@ -90,6 +99,9 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
           {error}
         </p>
       )}
+      <p className="form-privacy">
+        {say.privacy} <a href={PRIVACY_HREF}>{say.privacyLink}</a>
+      </p>
     </form>
   );
 }

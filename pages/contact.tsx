@@ -8,6 +8,7 @@ import { telHref } from './_components/format.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
+import { inlinePhoneRules, phoneCountries } from './_lib/phone-data.ts';
 
 export const head: Head = {
   title: 'Contact',
@@ -92,6 +93,10 @@ export default function Contact() {
                 serviceId: site.emailjs.serviceId,
                 templateId: site.emailjs.contactTemplateId,
                 officeEmail: office.email,
+                officePhone: office.phone,
+                countries: phoneCountries(),
+                phoneRules: inlinePhoneRules(),
+                phoneRulesUrl: '/telephone/',
                 labelledBy: 'formulaire-titre',
                 anchor: 'formulaire',
               }}

@@ -5,9 +5,11 @@
 // put /contact at 34.7 KB of JavaScript against a 30 KB budget (DESIGN §5); zod also probes
 // `new Function` on its first object parse, which a strict CSP reports as a violation. Each
 // field below is a list of checks, the first failing one gives the message.
-import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from './countries.ts';
 import { EMAIL_MESSAGE, isEmail } from './email.ts';
-import { checkPhone, PHONE_MESSAGES } from './phone.ts';
+import { checkPhone, countryOf, PHONE_MESSAGES } from './phone.ts';
+
+/** The telephone's country until the visitor picks another. */
+export const DEFAULT_COUNTRY = 'FR';
 
 export const CLIENT_TYPES = [
   'UNE INSTITUTION OU UNE COLLECTIVITÉ',
@@ -47,7 +49,8 @@ export interface Contact {
   nom: string;
   prenom: string;
   email: string;
-  pays: CountryCode;
+  /** ISO code of the telephone's country, one of the page's list (islands/_lib/phone.ts). */
+  pays: string;
   telephone: string;
   projet: string;
   budget: string;
@@ -81,7 +84,7 @@ export const contactSchema: Record<ContactField, Check[]> = {
   nom: [min(LIMITS.nom[0], MESSAGES.nom), max(LIMITS.nom[1], MESSAGES.nomTooLong), letters(MESSAGES.nomLetters)],
   prenom: [min(LIMITS.prenom[0], MESSAGES.prenom), max(LIMITS.prenom[1], MESSAGES.prenomTooLong), letters(MESSAGES.prenomLetters)],
   email: [(v) => !isEmail(v) && EMAIL_MESSAGE],
-  pays: [oneOf(COUNTRY_CODES, MESSAGES.pays)],
+  pays: [(v) => !countryOf(v) && MESSAGES.pays],
   // Optional; checked against the chosen country (or the one its own "+" prefix names).
   telephone: [
     (v, all) => {
@@ -133,7 +136,8 @@ export function contactTemplateParams(contact: Contact, dateEnvoi: string) {
     nom: contact.nom,
     prenom: contact.prenom,
     email: contact.email,
-    telephone: phone.ok && !phone.empty ? phone.international : NOT_PROVIDED,
+    // E.164 (+34612345678): what phones, CRMs and click-to-call read without guessing.
+    telephone: phone.ok && !phone.empty ? phone.e164 : NOT_PROVIDED,
     projet: contact.projet,
     budget: contact.budget || NOT_PROVIDED,
     typeClient: contact.typeClient,

@@ -83,10 +83,17 @@ window.__layoutProblems = function layoutProblems(options) {
     const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
     return w > 1 && h > 1 ? [w, h] : null;
   };
+  // The sticky header and fixed layers float over the page as it scrolls, by design: they are
+  // compared with each other, not with what passes under them.
+  const floating = (el) => {
+    for (let p = el; p && p !== document.body; p = p.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(p).position)) return true;
+    return false;
+  };
+  for (const b of boxes) b.floats = floating(b.el);
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i], b = boxes[j];
-      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      if (a.el.contains(b.el) || b.el.contains(a.el) || a.floats !== b.floats) continue;
       const hit = a.parts.flatMap((p) => b.parts.map((q) => overlap(p, q))).find(Boolean);
       if (hit) problems.push(`controls overlap by ${Math.round(hit[0])}×${Math.round(hit[1])} px: ${name(a.el)} and ${name(b.el)}`);
     }
@@ -99,13 +106,13 @@ window.__layoutProblems = function layoutProblems(options) {
     const block = el.parentElement;
     return [...block.childNodes].some((n) => n !== el && n.textContent.trim() && !(n.nodeType === 1 && n.matches('a, button')));
   };
-  for (const { el, r } of boxes) {
+  for (const { el, r, floats } of boxes) {
     if (r.width >= 24 && r.height >= 24) continue;
     if (el.matches('input[type="checkbox"], input[type="radio"]') && el.labels?.length) continue;
     if (inSentence(el)) continue;
     const cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
-    const crowded = boxes.find(({ el: other, r: o }) => {
-      if (other === el || other.contains(el) || el.contains(other)) return false;
+    const crowded = boxes.find(({ el: other, r: o, floats: otherFloats }) => {
+      if (other === el || other.contains(el) || el.contains(other) || otherFloats !== floats) return false;
       const dx = Math.max(o.left - cx, 0, cx - o.right), dy = Math.max(o.top - cy, 0, cy - o.bottom);
       return Math.hypot(dx, dy) < 12;
     });

@@ -21,6 +21,16 @@ unit('matches title, excerpt or category, ignoring case; blank shows everything'
   assert.ok(matches(a, '  dpe  '), 'surrounding spaces are ignored');
 });
 
+unit('ignores accents and case: energetique finds énergétique, and the other way round', () => {
+  const a = card('Transition énergétique', 'Le cœur des villes', 'Nouveaux enjeux');
+  assert.ok(matches(a, 'energetique'));
+  assert.ok(matches(a, 'ENERGETIQUE'));
+  assert.ok(matches(a, 'Énergétique'));
+  assert.ok(matches(card('Transition energetique', '', ''), 'énergétique'));
+  assert.ok(matches(a, 'coeur'), 'œ is oe');
+  assert.not.ok(matches(a, 'energetiques'));
+});
+
 unit('the count line agrees in number', () => {
   assert.is(countLine(1, 'zan'), '1 article trouvé pour «\u00a0zan\u00a0»');
   assert.is(countLine(3, ' ville '), '3 articles trouvés pour «\u00a0ville\u00a0»');
@@ -50,6 +60,16 @@ test('every article shows until the visitor types; the list then filters as they
   await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
   assert.is(await count(page), '1 article trouvé pour «\u00a0Ville de demain\u00a0»');
   assert.match((await titles(page))[0]!, /Smart city/);
+  await page.close();
+});
+
+test('typed without accents, a word still finds its article', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
+  await type(page, 'TRANSITION ENERGETIQUE');
+  await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
+  assert.match((await titles(page))[0]!, /énergétique/);
+  assert.is(await count(page), '1 article trouvé pour « TRANSITION ENERGETIQUE »');
   await page.close();
 });
 

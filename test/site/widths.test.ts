@@ -48,7 +48,12 @@ async function visit(page: Page, url: string) {
   await page.evaluate(PROBE);
 }
 
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+// Back to the top (a resize may keep the reading position), then two frames for the layout.
+const settle = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
 const problemsAt = (page: Page, dprs: number[]) => page.evaluate((o) => (window as unknown as { __layoutProblems: (o: { dprs: number[] }) => string[] }).__layoutProblems(o), { dprs });
 
 test('every page, from 320 to 1920 px: no sideways scroll, wrapped label, cut text, overlapping or tiny control, stretched or blurry image', async ({ browser, origin, outDir }) => {

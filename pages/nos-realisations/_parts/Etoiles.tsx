@@ -12,8 +12,8 @@ import { TextSection } from './TextSection.tsx';
 
 // The carousel's cells are at least 400 px high: a 3:2 photo covering one is drawn about 600 px
 // wide, whether one cell spans a phone or three share a desktop row.
-// The cell is drawn up to 650 px wide (the photo covers a box a little taller than itself).
-const photoCell = () => ({ sizes: '660px', widths: [660, 1200] });
+// The cell is drawn up to about 770 px wide (the photo covers a box a little taller than itself).
+const photoCell = () => ({ sizes: '800px', widths: [800, 1200] });
 
 /** A link to the residence's own website, in a new tab. */
 function WebsiteLink({ href, className, children }: { href: string; className: string; children: string }) {

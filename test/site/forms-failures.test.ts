@@ -1,0 +1,380 @@
+// The two forms when sending goes wrong, and the contact form's pace: a send that never answers
+// is abandoned, each kind of failure says what to do, messages wait until a field is left, a
+// thank-you stays in place of the form, any country's number goes out in E.164. EmailJS is never
+// reached: the POST and its preflight are answered by test/helpers/emailjs.ts.
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer';
+import { contactFailure, contactMessages, newsletterFailure, newsletterMessages, PRIVACY_HREF } from '../../content/forms.ts';
+import site from '../../content/site.ts';
+import { SEND_TIMEOUT } from '../../islands/_lib/emailjs.ts';
+import { openPage, until, type TestBrowser } from '../helpers/browser.ts';
+import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
+import { browserSuite } from '../helpers/suites.ts';
+
+const test = browserSuite('forms - failures, pace and thanks');
+
+const OFFICE = site.office;
+const FORM = 'x-island[data-island="ContactForm"]';
+
+const VALID = {
+  nom: 'Dupont',
+  prenom: 'Jean',
+  email: 'jean.dupont@exemple.fr',
+  projet: 'Vente d’un terrain à Menton',
+  typeClient: 'UN PROPRIÉTAIRE PRIVÉ',
+  message: 'Bonjour, je souhaite faire estimer un terrain de 800 m² à Garavan.',
+};
+
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+const valueOf = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
+const lastToast = async (page: Page, region: 'status' | 'alert') =>
+  (await page.$$eval(`#toasts-${region} .toast:not(.is-leaving)`, (els) => els.map((el) => [el.querySelector('.toast-title')?.textContent, el.querySelector('.toast-description')?.textContent]))).at(-1);
+const closeToasts = async (page: Page) => {
+  await page.$$eval('.toast-close', (els) => els.forEach((el) => (el as HTMLButtonElement).click()));
+  await page.waitForFunction(() => !document.querySelector('.toast'));
+};
+/** Two frames: whatever the last key changed has been drawn. */
+const drawn = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * The send timer, held by the test: a setTimeout of exactly SEND_TIMEOUT ms never fires on its
+ * own; `window.__expire()` runs it, as if the 15 s had passed. Every other timer is untouched.
+ */
+async function holdSendTimer(page: Page) {
+  await page.evaluateOnNewDocument((ms: number) => {
+    const w = window as unknown as { __held: (() => void)[]; __expire: () => number };
+    w.__held = [];
+    const real = window.setTimeout.bind(window);
+    window.setTimeout = ((fn: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      if (delay !== ms || typeof fn !== 'function') return real(fn, delay, ...rest);
+      w.__held.push(fn as () => void);
+      return real(() => undefined, 2 ** 31 - 1);
+    }) as typeof window.setTimeout;
+    w.__expire = () => w.__held.splice(0).map((fn) => fn()).length;
+  }, SEND_TIMEOUT);
+}
+
+async function openForm(browser: TestBrowser, origin: string, mock: EmailJsMock, options: { width?: number; timer?: boolean } = {}) {
+  const opened = await openPage(browser.browser, origin, { width: options.width ?? 1280, height: 800, intercept: mock.intercept });
+  if (options.timer) await holdSendTimer(opened.page);
+  await opened.page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await opened.page.waitForSelector(`${FORM}[data-hydrated]`);
+  return opened;
+}
+
+/** A click mid-screen: at the top, the sticky header (or at the bottom, a toast) would take it. */
+async function tap(page: Page, selector: string) {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.click(selector);
+}
+
+async function retype(page: Page, selector: string, value: string) {
+  // Mid-screen: at the top, the sticky header would take the click.
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (await valueOf(page, selector)) await page.$eval(selector, (el) => ((el as HTMLInputElement).value = ''));
+  if (value) await page.type(selector, value);
+}
+
+async function fill(page: Page, values: Partial<typeof VALID> & { telephone?: string }) {
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'typeClient') await page.select('#contact-typeClient', value);
+    else await retype(page, `#contact-${field}`, value);
+  }
+}
+
+const allValues = (page: Page) =>
+  page.$$eval('.contact-form [name]:not([name="website"])', (els) => Object.fromEntries(els.map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value])));
+
+const sendable = (page: Page) => page.waitForFunction(() => !(document.querySelector('.contact-submit') as HTMLButtonElement | null)?.disabled);
+
+// ------------------------------------------------------------------------------ contact form
+
+test('contact form - a send unanswered after 15 s is abandoned: the error toast, every field kept, Envoyer back', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page, errors } = await openForm(browser, origin, mock, { timer: true });
+  await fill(page, VALID);
+  const typed = await allValues(page);
+  await sendable(page);
+  const release = mock.hold();
+  await tap(page, '.contact-submit');
+  await until(() => mock.posts.length === 1, 'the POST to reach EmailJS');
+  await page.waitForFunction(() => document.querySelector('.contact-submit')?.textContent === 'Envoi en cours...');
+  assert.is(await page.evaluate(() => (window as unknown as { __expire: () => number }).__expire()), 1, 'one send timer, of SEND_TIMEOUT ms');
+
+  await page.waitForSelector('#toasts-alert .toast');
+  assert.equal(await lastToast(page, 'alert'), [contactMessages.failedTitle, contactFailure.timeout]);
+  assert.match(contactFailure.timeout, /réessayez/);
+  assert.equal(await allValues(page), typed, 'every field kept');
+  assert.is(await text(page, '.contact-submit'), 'Envoyer');
+  assert.not.ok(await page.$eval('.contact-submit', (el) => (el as HTMLButtonElement).disabled), 'Envoyer can be pressed again');
+  assert.not.ok(await page.$eval('#contact-nom', (el) => (el as HTMLInputElement).readOnly), 'the fields can be edited again');
+
+  // The answer that comes after all changes nothing: no success claimed for an abandoned send.
+  release();
+  await page.waitForNetworkIdle({ idleTime: 300 });
+  await drawn(page);
+  assert.is(await page.$('#toasts-status .toast'), null, 'no success toast for the abandoned send');
+  assert.equal(await allValues(page), typed);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('contact form - a network failure and a 500 say to try again; a 429 says to wait a minute', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, mock, { width: 375 });
+  await fill(page, VALID);
+  const typed = await allValues(page);
+  const cases = [
+    ['network-error', contactFailure.network],
+    [500, contactFailure.server],
+    [503, contactFailure.server],
+    [429, contactFailure.busy],
+  ] as const;
+  for (const [answer, message] of cases) {
+    mock.answer = answer;
+    await sendable(page);
+    await tap(page, '.contact-submit');
+    await page.waitForSelector('#toasts-alert .toast');
+    assert.equal(await lastToast(page, 'alert'), [contactMessages.failedTitle, message], String(answer));
+    assert.equal(await allValues(page), typed, `${answer}: every field kept`);
+    await closeToasts(page);
+  }
+  assert.match(contactFailure.network, /réessayez/);
+  assert.match(contactFailure.server, /réessayez/);
+  assert.match(contactFailure.busy, /^[A-Z].*trop de demandes.*réessayez dans une minute\.$/);
+  await page.close();
+});
+
+for (const status of [400, 403] as const) {
+  test(`contact form - a ${status} cannot be fixed by retrying: the office’s address with the message ready to send, its phone, every field kept`, async ({ browser, origin }) => {
+    const mock = emailJsMock();
+    mock.answer = status;
+    const { page } = await openForm(browser, origin, mock, { width: 375 });
+    await fill(page, { ...VALID, telephone: '06 12 34 56 78' });
+    await tap(page, '#contact-projet'); // the number takes its international form once left
+    const typed = await allValues(page);
+    await sendable(page);
+    await tap(page, '.contact-submit');
+    await page.waitForSelector('#toasts-alert .toast');
+    assert.equal(await lastToast(page, 'alert'), [contactMessages.failedTitle, contactFailure.refused]);
+    assert.equal(await allValues(page), typed, 'every field kept');
+
+    const note = await page.$eval('.form-fallback', (el) => ({
+      text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      mail: [...el.querySelectorAll('a[href^="mailto:"]')].map((a) => [(a as HTMLAnchorElement).href, a.textContent]),
+      tel: [...el.querySelectorAll('a[href^="tel:"]')].map((a) => [(a as HTMLAnchorElement).getAttribute('href'), a.textContent]),
+      shown: el.getBoundingClientRect().height > 0,
+    }));
+    assert.ok(note.shown, 'the note shows');
+    assert.ok(note.text.startsWith(contactMessages.refusedNote.replace(/\s+/g, ' ')), note.text);
+    assert.is(note.mail.length, 1);
+    const [href, label] = note.mail[0]!;
+    assert.is(label, OFFICE.email);
+    const url = new URL(href!);
+    assert.is(decodeURIComponent(url.pathname), OFFICE.email);
+    assert.is(url.searchParams.get('subject'), contactMessages.mailSubject);
+    const body = url.searchParams.get('body') ?? '';
+    for (const line of ['Nom\u00a0: Dupont', 'Prénom\u00a0: Jean', `E-mail\u00a0: ${VALID.email}`, 'Téléphone\u00a0: +33 6 12 34 56 78', `Projet\u00a0: ${VALID.projet}`, `Profil\u00a0: ${VALID.typeClient}`, VALID.message])
+      assert.ok(body.includes(line), `the e-mail holds "${line}"`);
+    assert.equal(note.tel, [[`tel:${OFFICE.phone.replace(/\s/g, '')}`, OFFICE.phone]]);
+    assert.is(mock.posts.length, 1);
+    await page.close();
+  });
+}
+
+test('contact form - a message shows once the field is left, then follows every change; not on the first key', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, mock);
+  await tap(page, '#contact-nom');
+  await page.keyboard.type('D');
+  await drawn(page);
+  assert.is(await page.$('#contact-nom-error'), null, 'no message while the first letters are typed');
+  assert.is(await page.$eval('#contact-nom', (el) => el.getAttribute('aria-invalid')), null);
+
+  await tap(page, '#contact-prenom'); // leaves Nom
+  await page.waitForSelector('#contact-nom-error');
+  assert.is(await text(page, '#contact-nom-error'), 'Le nom doit contenir au moins 2 caractères');
+
+  // Left once, the field is checked on every change, back in it too.
+  await tap(page, '#contact-nom');
+  await page.keyboard.type('u');
+  await page.waitForFunction(() => !document.getElementById('contact-nom-error'));
+  await page.keyboard.press('Backspace');
+  await page.waitForSelector('#contact-nom-error');
+
+  // A field not yet left stays quiet, even with others shown.
+  await tap(page, '#contact-email');
+  await page.keyboard.type('jean@');
+  await drawn(page);
+  assert.is(await page.$('#contact-email-error'), null);
+  await page.close();
+});
+
+test('contact form - beside the disabled Envoyer, the hint names the fields still to fill', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, mock);
+  const hint = () => text(page, '.form-hint');
+  const spaced = (s: string) => s.replace(/\s+/g, ' ');
+  assert.is(await hint(), spaced(`${contactMessages.missing} Nom, Prénom, Adresse e-mail, Votre projet, Vous êtes, Message.`));
+  assert.is(await page.$eval('.contact-submit', (el) => el.getAttribute('aria-describedby')), await page.$eval('.form-hint', (el) => el.id), 'the button points to its hint');
+  await fill(page, { nom: 'Dupont', prenom: 'Jean', email: 'jean@' });
+  await page.waitForFunction((m) => document.querySelector('.form-hint')?.textContent?.replace(/\s+/g, ' ').trim() === m, {}, spaced(`${contactMessages.missing} Adresse e-mail, Votre projet, Vous êtes, Message.`));
+  await fill(page, { email: VALID.email, projet: VALID.projet, typeClient: VALID.typeClient, message: VALID.message, telephone: '06' });
+  await page.waitForFunction((m) => document.querySelector('.form-hint')?.textContent?.replace(/\s+/g, ' ').trim() === m, {}, spaced(`${contactMessages.missing} Téléphone.`));
+  await fill(page, { telephone: '' });
+  await page.waitForFunction(() => !document.querySelector('.form-hint'));
+  await sendable(page);
+  await page.close();
+});
+
+test('contact form - once sent, a thank-you with the response time replaces the form until a new message is started', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page, errors } = await openForm(browser, origin, mock, { width: 375 });
+  await fill(page, VALID);
+  await sendable(page);
+  await tap(page, '.contact-submit');
+  await page.waitForSelector('.form-thanks');
+  assert.equal(await lastToast(page, 'status'), [contactMessages.sentTitle, contactMessages.sentText]);
+  assert.is(await page.$('.contact-form'), null, 'the form gives way to the thank-you');
+  assert.is(await text(page, '.form-thanks h3'), contactMessages.thanksTitle);
+  assert.match(await text(page, '.form-thanks'), /sous deux jours ouvrés/);
+  assert.is(await page.evaluate(() => document.activeElement?.closest('.form-thanks') !== null), true, 'the focus moves to the thank-you');
+
+  // The toast goes, the thank-you stays.
+  await closeToasts(page);
+  await drawn(page);
+  assert.ok(await page.$('.form-thanks'), 'still thanked once the toast is gone');
+
+  await tap(page, '.form-thanks button');
+  await page.waitForSelector('.contact-form');
+  assert.is(await page.$('.form-thanks'), null);
+  assert.equal(await allValues(page), { nom: '', prenom: '', email: '', pays: 'FR', telephone: '', projet: '', budget: '', typeClient: '', message: '' });
+  assert.is(await page.$('.field-error'), null, 'a fresh form shows no errors');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-nom', 'ready to type');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('contact form - under Envoyer, who handles the data and why, with a link to the privacy page', async ({ browser, origin }) => {
+  const { page } = await openForm(browser, origin, emailJsMock(), { width: 375 });
+  const notice = await page.$eval('.contact-form .form-privacy', (el) => ({
+    text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    href: el.querySelector('a')?.getAttribute('href'),
+    below: el.getBoundingClientRect().top >= document.querySelector('.contact-submit')!.getBoundingClientRect().bottom,
+  }));
+  assert.ok(notice.text.startsWith(contactMessages.privacy), notice.text);
+  assert.ok(notice.text.endsWith(contactMessages.privacyLink), notice.text);
+  assert.is(notice.href, PRIVACY_HREF);
+  assert.ok(notice.below, 'under the button');
+  await page.close();
+});
+
+test('contact form - a Spanish and an Emirati mobile number are accepted, shown the international way and sent in E.164', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openForm(browser, origin, mock);
+  // Every country the phone library knows, named in French, Monaco and France first.
+  const options = await page.$$eval('#contact-pays option', (els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
+  assert.ok(options.length > 200, `${options.length} countries`);
+  assert.equal(options.slice(0, 2), [['MC', 'Monaco (+377)'], ['FR', 'France (+33)']]);
+  for (const name of ['Espagne (+34)', 'Émirats arabes unis (+971)', 'Pays-Bas (+31)', 'Italie (+39)', 'États-Unis (+1)']) assert.ok(options.some(([, t]) => t === name), name);
+
+  // Spain, chosen by its name in the list, then the national number.
+  await page.focus('#contact-pays');
+  await page.keyboard.type('Espa');
+  await page.waitForFunction(() => (document.getElementById('contact-pays') as HTMLSelectElement).value === 'ES');
+  await fill(page, { telephone: '612 34 56 78' });
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => (document.getElementById('contact-telephone') as HTMLInputElement).value === '612 34 56 78');
+  assert.is(await text(page, '.phone-country-value'), 'ES +34');
+  assert.is(await page.$('#contact-telephone-error'), null);
+  await fill(page, VALID);
+  await sendable(page);
+  await tap(page, '.contact-submit');
+  await page.waitForSelector('.form-thanks');
+  assert.is(mock.posts.at(-1)?.template_params.telephone, '+34612345678');
+
+  // The Emirates, typed with the calling code while France is chosen: the country follows.
+  await closeToasts(page); // the toast may lie over the button
+  await tap(page, '.form-thanks button');
+  await page.waitForSelector('.contact-form');
+  await fill(page, { ...VALID, telephone: '+971 50 123 4567' });
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => (document.getElementById('contact-pays') as HTMLSelectElement).value === 'AE');
+  assert.is(await valueOf(page, '#contact-telephone'), '50 123 4567');
+  assert.is(await text(page, '.phone-country-value'), 'AE +971');
+  await sendable(page);
+  await tap(page, '.contact-submit');
+  await page.waitForSelector('.form-thanks');
+  assert.is(mock.posts.at(-1)?.template_params.telephone, '+971501234567');
+  await page.close();
+});
+
+// -------------------------------------------------------------------------------- newsletter
+
+test('newsletter - each failure says what to do, and the address is kept', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await tap(page, '#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  await page.waitForFunction(() => !(document.querySelector('.newsletter-submit') as HTMLButtonElement).disabled);
+  const cases = [
+    ['network-error', newsletterFailure.network],
+    [500, newsletterFailure.server],
+    [429, newsletterFailure.busy],
+    [400, newsletterFailure.refused],
+    [403, newsletterFailure.refused],
+  ] as const;
+  for (const [answer, message] of cases) {
+    mock.answer = answer;
+    await page.waitForFunction(() => document.querySelector('.newsletter-submit')?.textContent === 'S’abonner');
+    await tap(page, '.newsletter-submit');
+    await page.waitForSelector('#toasts-alert .toast');
+    assert.equal(await lastToast(page, 'alert'), [newsletterMessages.failedTitle, message], String(answer));
+    assert.is(await valueOf(page, '#newsletter-email'), 'jean@exemple.fr', `${answer}: the address is kept`);
+    await closeToasts(page);
+  }
+  await page.close();
+});
+
+test('newsletter - a send unanswered after 15 s is abandoned: the error toast, the address kept, S’abonner back', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
+  await holdSendTimer(page);
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await tap(page, '#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  await page.waitForFunction(() => !(document.querySelector('.newsletter-submit') as HTMLButtonElement).disabled);
+  const release = mock.hold();
+  await page.keyboard.press('Enter');
+  await until(() => mock.posts.length === 1, 'the POST to reach EmailJS');
+  await page.waitForFunction(() => document.querySelector('.newsletter-submit')?.textContent === 'Inscription...');
+  assert.is(await page.evaluate(() => (window as unknown as { __expire: () => number }).__expire()), 1);
+  await page.waitForSelector('#toasts-alert .toast');
+  assert.equal(await lastToast(page, 'alert'), [newsletterMessages.failedTitle, newsletterFailure.timeout]);
+  assert.is(await valueOf(page, '#newsletter-email'), 'jean@exemple.fr');
+  await page.waitForFunction(() => document.querySelector('.newsletter-submit')?.textContent === 'S’abonner');
+  release();
+  await page.waitForNetworkIdle({ idleTime: 300 });
+  await drawn(page);
+  assert.is(await page.$('#toasts-status .toast'), null, 'no success claimed for the abandoned send');
+  await page.close();
+});
+
+test('newsletter - under S’abonner, who handles the address and why, with a link to the privacy page', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 800, javaScript: false });
+  await page.goto(origin + '/');
+  const notice = await page.$eval('.newsletter-form .form-privacy', (el) => ({
+    text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    href: el.querySelector('a')?.getAttribute('href'),
+    below: el.getBoundingClientRect().top >= document.querySelector('.newsletter-submit')!.getBoundingClientRect().bottom,
+  }));
+  assert.ok(notice.text.startsWith(newsletterMessages.privacy), notice.text);
+  assert.is(notice.href, PRIVACY_HREF);
+  assert.ok(notice.below, 'under the button');
+  await page.close();
+});
+
+test.run();
