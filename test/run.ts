@@ -8,6 +8,7 @@
 // side by side. Each run's result is printed on a line of its own, then the total.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -75,6 +76,14 @@ async function runEngine(engine: string, chosen: string[], live: boolean, browse
     env: { ...process.env, TEST_BROWSER: browser, TEST_FILES: chosen.join('\n') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Side by side on a small machine, the engines share the cores: WebKit, the slowest to drive,
+  // first, then Firefox, then Chromium (its browsers inherit the priority).
+  const NICE: Record<string, number> = { webkit: 0, firefox: 4, chromium: 8 };
+  try {
+    if (child.pid && !engine.includes('no browser')) setPriority(child.pid, NICE[browser] ?? 0);
+  } catch {
+    // (not allowed here: the same priority for all)
+  }
   let out = '';
   const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
     if (live) to.write(chunk);

@@ -69,7 +69,7 @@ test('typed without accents, a word still finds its article', async ({ browser, 
   await type(page, 'TRANSITION ENERGETIQUE');
   await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
   assert.match((await titles(page))[0]!, /énergétique/);
-  assert.is(await count(page), '1 article trouvé pour « TRANSITION ENERGETIQUE »');
+  assert.is(await count(page), '1 article trouvé pour «\u00a0TRANSITION ENERGETIQUE\u00a0»');
   await page.close();
 });
 
