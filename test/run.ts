@@ -78,7 +78,7 @@ async function runEngine(engine: string, chosen: string[], live: boolean, browse
   });
   // Side by side on a small machine, the engines share the cores: WebKit, the slowest to drive,
   // first, then Firefox, then Chromium (its browsers inherit the priority).
-  const NICE: Record<string, number> = { webkit: 0, firefox: 4, chromium: 8 };
+  const NICE: Record<string, number> = { webkit: 0, firefox: 10, chromium: 19 };
   try {
     if (child.pid && !engine.includes('no browser')) setPriority(child.pid, NICE[browser] ?? 0);
   } catch {
