@@ -775,22 +775,6 @@ export const film = defineData('content/pages.ts -> film', filmSchema, {
 });
 
 // ---------------------------------------------------------------------------
-// Confidentialité : page d’attente, en place du texte complet à venir
-// ---------------------------------------------------------------------------
-
-export const privacyPlaceholderSchema = z.object({
-  title: french(),
-  description: metaDescription,
-  text: french(),
-});
-
-export const privacyPlaceholder = defineData('content/pages.ts -> privacyPlaceholder', privacyPlaceholderSchema, {
-  title: 'Politique de confidentialité',
-  description: 'Comment Castellar Foncier traite vos données personnelles : formulaires, lettre d’information, carte et film des réalisations hébergé par YouTube.',
-  text: 'Notre politique de confidentialité détaillée sera publiée ici très prochainement. Pour toute question sur vos données personnelles, écrivez-nous :',
-});
-
-// ---------------------------------------------------------------------------
 // Pied de page
 // ---------------------------------------------------------------------------
 
