@@ -1,17 +1,21 @@
 // Runs in the page (plain JavaScript, read as text by test/site/widths.test.ts): defines
 // window.__layoutProblems(), which lists what a visitor would see as broken in the layout at the
 // window's current size. Each problem is one line naming the element and the figures.
+
+// How a problem names an element: tag, id, two classes and its first words.
+window.__elementName = function elementName(el) {
+  let s = el.tagName.toLowerCase();
+  if (el.id) s += `#${el.id}`;
+  const cls = [...el.classList].slice(0, 2).join('.');
+  if (cls) s += `.${cls}`;
+  const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('alt') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  return text ? `${s} «${text}»` : s;
+};
+
 window.__layoutProblems = function layoutProblems(options) {
   const problems = [];
   const vw = document.documentElement.clientWidth;
-  const name = (el) => {
-    let s = el.tagName.toLowerCase();
-    if (el.id) s += `#${el.id}`;
-    const cls = [...el.classList].slice(0, 2).join('.');
-    if (cls) s += `.${cls}`;
-    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('alt') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return text ? `${s} «${text}»` : s;
-  };
+  const name = window.__elementName;
   // Shown to a visitor: laid out, not hidden, not the visually-hidden pattern (1 px, clipped).
   const shown = (el) => {
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) return false;
@@ -185,7 +189,7 @@ window.__edgelessControls = function edgelessControls() {
     const edged = ['top', 'right', 'bottom', 'left'].some((side) => s.getPropertyValue(`border-${side}-style`) !== 'none' && parseFloat(s.getPropertyValue(`border-${side}-width`)) > 0);
     // A button made of an icon alone is drawn by its icon, in the text colour.
     const iconOnly = el.tagName === 'BUTTON' && !el.textContent.trim();
-    if (!edged && !iconOnly) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 30)}»`);
+    if (!edged && !iconOnly) out.push(window.__elementName(el));
   }
   return out;
 };
@@ -200,5 +204,5 @@ window.__focusRing = function focusRing() {
     const s = getComputedStyle(box);
     if ((box === el || box.matches(':focus-within')) && s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) return '';
   }
-  return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 30)}»`;
+  return window.__elementName(el);
 };
