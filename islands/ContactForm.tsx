@@ -113,6 +113,13 @@ function mailtoHref(to: string, values: ContactValues): string {
   return base + encodeURIComponent(head + message);
 }
 
+/** The values with a valid number in its national form, after the country it belongs to. */
+function settlePhone(values: ContactValues): ContactValues {
+  const phone = checkPhone(values.telephone, values.pays);
+  if (!phone.ok || phone.empty || (phone.country === values.pays && phone.national === values.telephone)) return values;
+  return { ...values, pays: phone.country, telephone: phone.national };
+}
+
 /** Calling codes whose rules have been asked for, so each is fetched once per page. */
 const asked = new Set<string>();
 
@@ -156,6 +163,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       .then((rules) => {
         addPhoneRules(rules);
         setRulesLoaded((n) => n + 1);
+        if (document.activeElement?.id !== idOf('telephone')) setValues(settlePhone);
       })
       .catch((error: unknown) => {
         asked.delete(wanted); // asked again at the next change
@@ -215,11 +223,11 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
   const leave = (field: ContactField) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
 
   // Once left, a valid number is shown the international way, after its fixed calling code; a
-  // number typed with another country's prefix moves the country choice there.
+  // number typed with another country's prefix moves the country choice there. Left before that
+  // country's rules have arrived, it is put right when they do (see the effect above).
   const onPhoneBlur = () => {
     leave('telephone');
-    const phone = checkPhone(values.telephone, values.pays);
-    if (phone.ok && !phone.empty) setValues((v) => ({ ...v, pays: phone.country, telephone: phone.national }));
+    setValues(settlePhone);
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {

@@ -320,6 +320,35 @@ test('contact form - a Spanish and an Emirati mobile number are accepted, shown 
   await page.close();
 });
 
+test('contact form - a number left before its country’s rules arrive moves the country when they do', async ({ browser, origin }) => {
+  // On a slow line, the visitor types "+971 …" and leaves the field before /telephone/971.json
+  // has come back: the country and the national form must follow when it does.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const mock = emailJsMock();
+  const { page } = await openPage(browser.browser, origin, {
+    width: 1280,
+    height: 800,
+    intercept: mock.intercept,
+    local: async (request) => {
+      if (request.url().includes('/telephone/971.json')) await held;
+      return false;
+    },
+  });
+  await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector(`${FORM}[data-hydrated]`);
+  await fill(page, { telephone: '+971 50 123 4567' });
+  await page.keyboard.press('Tab');
+  await drawn(page);
+  assert.is(await valueOf(page, '#contact-pays'), 'FR', 'the country waits for the rules');
+  release();
+  await page.waitForFunction(() => (document.getElementById('contact-pays') as HTMLSelectElement).value === 'AE', { timeout: 5000 });
+  assert.is(await valueOf(page, '#contact-telephone'), '50 123 4567');
+  assert.is(await text(page, '.phone-country-value'), 'AE +971');
+  assert.is(await page.$('#contact-telephone-error'), null);
+  await page.close();
+});
+
 // -------------------------------------------------------------------------------- newsletter
 
 test('newsletter - each failure says what to do, and the address is kept', async ({ browser, origin }) => {
