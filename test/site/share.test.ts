@@ -1,5 +1,6 @@
 // 'Partager' on articles: the share sheet where there is one, else the clipboard and a toast.
 import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer';
 import { engine, openPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -7,6 +8,19 @@ const test = browserSuite('share button');
 
 const SHARE = 'x-island[data-island="ShareButton"] a';
 const URL_OF = 'https://www.castellar-foncier.fr/article/smart-city';
+
+/**
+ * Partager hydrates on the first interaction and replays a click made before its code was in.
+ * The clipboard and the share sheet want the click's own user activation, which lapses after a
+ * few seconds: on a loaded machine the replay can come too late, and the page then rightly says
+ * 'Copie impossible'. Here the button is focused first (as by keyboard), so it is ready when
+ * clicked; the replay has its own test (test/engine/browser.test.ts).
+ */
+async function clickShare(page: Page) {
+  await page.focus(SHARE);
+  await page.waitForSelector('x-island[data-island="ShareButton"][data-hydrated]');
+  await page.click(SHARE);
+}
 
 test('with a share sheet (phones), Partager opens it with the title and the address', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
@@ -16,7 +30,7 @@ test('with a share sheet (phones), Partager opens it with the title and the addr
     Object.defineProperty(navigator, 'share', { value: function (data) { window.shared.push(data); return Promise.resolve(); }, configurable: true });
   `);
   await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
-  await page.click(SHARE);
+  await clickShare(page);
   await page.waitForFunction(() => (window as unknown as { shared: unknown[] }).shared.length === 1);
   const [shared] = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
   assert.equal(shared, { title: 'Smart city\u00a0: l’intelligence territoriale à l’échelle d’une ville de la Riviera', url: URL_OF });
@@ -37,7 +51,7 @@ test("without one (desktop), Partager copies the link and says 'Lien copié'", a
       `(() => { const w = window; w.__copied = []; const clip = navigator.clipboard; const write = clip.writeText.bind(clip); clip.writeText = (t) => (w.__copied.push(t), ${engine === 'webkit' ? 'Promise.resolve()' : 'write(t)'}); })();`,
     );
   await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
-  await page.click(SHARE);
+  await clickShare(page);
   await page.waitForFunction(() => document.querySelector('#toasts-status')?.textContent?.includes('Lien copié'));
   if (engine !== 'chromium') {
     assert.equal(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied), [URL_OF]);
@@ -61,7 +75,7 @@ test("a clipboard that refuses the link: Partager says so and shows the address 
   await page.evaluateOnNewDocument(`Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });`);
   await page.evaluateOnNewDocument(`navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));`);
   await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
-  await page.click(SHARE);
+  await clickShare(page);
   await page.waitForFunction(() => document.querySelector('#toasts-alert .toast'));
   assert.equal(await page.$eval('#toasts-alert .toast', (el) => [el.querySelector('.toast-title')?.textContent, el.textContent]), ['Copie impossible', `Copie impossibleCopiez l’adresse\u00a0: ${URL_OF}`]);
   await page.close();
