@@ -31,7 +31,11 @@ export default function Carousel({ label, count, children }: CarouselProps) {
   useLayoutEffect(() => {
     const list = box.current!.querySelector('ul')!;
     const wide = matchMedia(CAROUSEL.wide);
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+    // Asked for (or asked for later, while the page is open): the carousel stops.
+    const still = matchMedia('(prefers-reduced-motion: reduce)');
+    if (still.matches) setPlaying(false);
+    const stop = (e: MediaQueryListEvent) => e.matches && setPlaying(false);
+    still.addEventListener('change', stop);
     const measure = () => {
       const shown = wide.matches ? 3 : 1;
       setVisible(shown);
@@ -40,15 +44,24 @@ export default function Carousel({ label, count, children }: CarouselProps) {
       const ratio = (img: HTMLImageElement) => Number(img.getAttribute('height')) / Number(img.getAttribute('width')) || 0;
       const tallest = cell * Math.max(...[...list.querySelectorAll('img')].map(ratio));
       const height = Math.min(Math.max(tallest, CAROUSEL.minHeight), innerHeight * CAROUSEL.maxHeight);
-      box.current!.style.setProperty('--carousel-h', `${Math.round(height)}px`);
+      const value = `${Math.round(height)}px`;
+      if (box.current!.style.getPropertyValue('--carousel-h') !== value) box.current!.style.setProperty('--carousel-h', value);
     };
     measure();
-    const resized = new ResizeObserver(measure);
+    // Measured in the next frame, not in the observer's callback: the height set there resizes
+    // the list observed, which browsers report as a ResizeObserver loop (WebKit as a page error).
+    let frame = 0;
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     resized.observe(list);
     addEventListener('resize', measure);
     return () => {
       resized.disconnect();
+      cancelAnimationFrame(frame);
       removeEventListener('resize', measure);
+      still.removeEventListener('change', stop);
     };
   }, []);
 

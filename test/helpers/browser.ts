@@ -157,6 +157,14 @@ export async function openPage(
   if (blockScripts && engine === 'webkit') (page as unknown as WebKitPage).scriptsBlocked = true;
   if (options.javaScript === false && !blockScripts) await page.setJavaScriptEnabled(false);
   if (options.reducedMotion && !still) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  if (still && engine === 'webkit') {
+    // WebKitGTK tells a page's process of GTK's "no animations" a moment after that process
+    // starts: on a busy machine the first page can load (and its carousel start turning) before
+    // it knows. A first visit to the origin waits until it does; the test's own page, of the same
+    // site, then opens in that process, wish known.
+    await page.goto(`${origin}/robots.txt`);
+    await page.waitForFunction(() => matchMedia('(prefers-reduced-motion: reduce)').matches, { timeout: 10_000 });
+  }
   const requests: string[] = [];
   const errors: string[] = [];
   const consoleLines: string[] = [];
