@@ -38,7 +38,9 @@ export default defineConfig({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", new URL(site.map.tileUrl).origin],
+    // data: for Leaflet, which cancels the tiles of a zoom level it leaves by pointing them at a
+    // 1x1 data: GIF (hard-wired in its code); an image cannot run anything.
+    'img-src': ["'self'", 'data:', new URL(site.map.tileUrl).origin],
     'font-src': ["'self'"],
     'connect-src': ["'self'", 'https://api.emailjs.com'],
     'frame-src': ['https://www.youtube-nocookie.com'],

@@ -37,9 +37,15 @@ test('scrolled to, the map centres on the office at zoom 18 with the marker popu
   await page.close();
 });
 
-test('zoom stops at 19 in and 14 out', async ({ browser, origin }) => {
+test('zoom stops at 19 in and 14 out, and no zoom breaks the page\'s security policy', async ({ browser, origin }) => {
   const asked: string[] = [];
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: tileServer(asked) });
+  // Leaflet cancels the tiles of the level it leaves by pointing them at a data: image, which
+  // the policy must allow or the console fills with refusals at every zoom.
+  await page.evaluateOnNewDocument(`
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI.slice(0, 40)));
+  `);
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
   await page.$eval('#carte', (el) => el.scrollIntoView());
   await page.waitForSelector('.map-frame.is-ready');
@@ -66,6 +72,7 @@ test('zoom stops at 19 in and 14 out', async ({ browser, origin }) => {
   for (let i = 0; i < 7; i++) await step('.leaflet-control-zoom-out');
   assert.ok(await disabled('.leaflet-control-zoom-out'), 'zoom-out still enabled below 14');
   assert.is(Math.min(...zooms(from)), 14, 'the tiles of zoom 14, and none farther');
+  assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), []);
   await page.close();
 });
 
