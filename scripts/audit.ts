@@ -8,6 +8,9 @@
 //   npm run audit -- --ci              Lighthouse on the representative pages only (also CI=true)
 //   npm run audit -- /contact/ 404     only the pages whose route contains one of these
 //   npm run audit -- --only lighthouse only these tools (axe, vnu, lighthouse; comma-separated)
+//   npm run audit -- --engines chromium axe in these engines (chromium, firefox, webkit; all three
+//                                      by default: Chromium on every page, the others on every
+//                                      page too, or on the representative ones with --ci)
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,10 +18,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AxeResults } from 'axe-core';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
-import type { Browser, HTTPRequest } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { formatError } from '../build/errors.ts';
 import { preview } from '../build/preview.ts';
-import { launch, openPage, scrollThrough } from '../test/helpers/browser.ts';
+import { engine, launch, openPage, scrollThrough } from '../test/helpers/browser.ts';
 import { thirdParties } from '../test/helpers/intercept.ts';
 
 // As `npm run build` renders: React reads this when first imported (build/ is imported below).
@@ -29,11 +32,23 @@ const require = createRequire(import.meta.url);
 
 const { values: args, positionals: filters } = parseArgs({
   allowPositionals: true,
-  options: { 'no-build': { type: 'boolean', default: false }, ci: { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    ci: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    engines: { type: 'string', default: 'chromium,firefox,webkit' },
+  },
 });
 const ci = args.ci || process.env.CI === 'true';
 const tools = new Set(args.only ? args.only.split(',').map((t) => t.trim()) : ['axe', 'vnu', 'lighthouse']);
 for (const t of tools) if (!['axe', 'vnu', 'lighthouse'].includes(t)) throw new Error(`--only ${args.only}: the tools are axe, vnu and lighthouse`);
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const engines = args.engines!.split(',').map((e) => e.trim());
+for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`--engines ${args.engines}: the engines are ${ENGINES.join(', ')}`);
+// This process runs axe in the engine of TEST_BROWSER (Chromium unless set); each other engine
+// runs it in a process of its own, started below, as the browser a process drives is fixed
+// when test/helpers/browser.ts loads.
+const child = process.env.AUDIT_CHILD === '1';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AXE_WIDTHS = [375, 1280];
@@ -109,10 +124,13 @@ async function axePage(browser: Browser, origin: string, route: string, width: n
     },
   });
   try {
-    // The page's CSP (script-src 'self') would refuse axe as an injected script.
-    await page.setBypassCSP(true);
+    // The page's CSP (script-src 'self') would refuse axe as an injected script in Chromium;
+    // Firefox (BiDi) and WebKit (WebDriver) run a client's scripts outside the page's policy.
+    if (engine === 'chromium') await page.setBypassCSP(true);
     await page.goto(origin + route, { waitUntil: 'load' });
     await scrollThrough(page);
+    const unsettled = await settled(page);
+    if (unsettled) return [`${route} @ ${width}px (${engine}): ${unsettled}`];
     await page.evaluate(axeSource);
     const results = (await page.evaluate(
       // Frames hold third-party pages only (here, blank stand-ins): axe stays in the page.
@@ -121,13 +139,40 @@ async function axePage(browser: Browser, origin: string, route: string, width: n
     )) as AxeResults;
     const found = results.violations.map((v) => {
       const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').split('\n').join('\n        ')}`).join('\n');
-      return `${route} @ ${width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.helpUrl}\n${nodes}`;
+      return `${route} @ ${width}px (${engine}): ${v.id} (${v.impact}) ${v.help}\n      ${v.helpUrl}\n${nodes}`;
     });
-    return [...found, ...errors.map((e) => `${route} @ ${width}px: page error: ${e}`)];
+    return [...found, ...errors.map((e) => `${route} @ ${width}px (${engine}): page error: ${e}`)];
   } catch (error) {
-    return [`${route} @ ${width}px: ${(error as Error).message}`];
+    return [`${route} @ ${width}px (${engine}): ${(error as Error).message}`];
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * Waits until the page is as a visitor sees it once it has settled: every island that wakes
+ * without the visitor's action (load, idle, visible, a matching media query) hydrated, and the
+ * map showing its tiles and its credit. Returns what is still missing after 15 s, or ''.
+ */
+async function settled(page: Page): Promise<string> {
+  const missing = () =>
+    page.evaluate(() => {
+      const waiting = [...document.querySelectorAll<HTMLElement>('x-island:not([data-hydrated])')].filter((el) => {
+        const on = el.dataset.on || 'load';
+        const media = /^media\((.*)\)$/.exec(on);
+        return on !== 'interaction' && !(media && !matchMedia(media[1]!).matches);
+      });
+      const out = waiting.map((el) => `island ${el.dataset.island} not hydrated`);
+      const map = document.querySelector('.map-frame');
+      if (map && !map.querySelector('.leaflet-tile-loaded')) out.push('no map tile shown');
+      if (map && !map.querySelector('.leaflet-control-attribution a')) out.push('no map credit shown');
+      return out.join(', ');
+    });
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const still = await missing();
+    if (!still || Date.now() > end) return still && `after 15 s, ${still}`;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -143,6 +188,48 @@ async function pool<T, R>(jobs: T[], width: number, run: (job: T) => Promise<R>)
   };
   await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
   return results;
+}
+
+/** axe on every page at every width, a few pages at a time: the problems found. */
+async function axeAll(browser: Browser, routes: string[]): Promise<string[]> {
+  console.log(`axe-core ${(require('axe-core/package.json') as { version: string }).version} in ${engine} on ${routes.length} pages at ${AXE_WIDTHS.join(' and ')} px...`);
+  // Pages wait on frames and the network more than on the CPU: a few at a time (WebKit's driver,
+  // one session switching between windows, one at a time).
+  const jobs = routes.flatMap((route) => AXE_WIDTHS.map((width) => ({ route, width })));
+  return (await pool(jobs, engine === 'webkit' ? 1 : AXE_PARALLEL, (j) => axePage(browser, origin, j.route, j.width))).flat();
+}
+
+/** In a child process (AUDIT_CHILD=1): axe only, in this engine, then exit. */
+async function axeChild(): Promise<never> {
+  const browser = await launch();
+  let found: string[] = [];
+  try {
+    found = await axeAll(browser.browser, pages);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  for (const line of found) console.log(`  [axe] ${line}`);
+  console.log(`AXE ${found.length}`);
+  process.exit(0);
+}
+
+/** Runs axe in another engine on these routes: the violations (-1 if it did not finish), its output. */
+function axeIn(other: string, routes: string[]): Promise<{ found: number; output: string }> {
+  const script = new URL(import.meta.url).pathname;
+  const run = spawn(process.execPath, [...process.execArgv, script, '--no-build', '--only', 'axe', ...routes.map((r) => `=${r}`)], {
+    env: { ...process.env, TEST_BROWSER: other, AUDIT_CHILD: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  run.stdout.on('data', (d: Buffer) => (output += d));
+  run.stderr.on('data', (d: Buffer) => (output += d));
+  return new Promise((resolve) =>
+    run.on('close', (code) => {
+      const m = /^AXE (\d+)$/m.exec(output);
+      resolve({ found: m && code === 0 ? Number(m[1]) : -1, output: output.replace(/^AXE \d+\n/m, '') });
+    }),
+  );
 }
 
 // --- Nu HTML checker ---------------------------------------------------------------------------
@@ -330,13 +417,16 @@ if (!args['no-build']) {
 const server = await preview({ dir: distDir, port: 0 });
 const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const all = pagesOf(distDir);
-const pages = filters.length ? all.filter((r) => filters.some((f) => r.includes(f))) : all;
+// A filter is part of a route, or with "=" in front, a whole route.
+const pages = filters.length ? all.filter((r) => filters.some((f) => (f.startsWith('=') ? r === f.slice(1) : r.includes(f)))) : all;
 const lighthousePages = ci ? pages.filter((r) => CI_PAGES.includes(r)) : pages;
 if (!pages.length) fail('audit', `no page matches ${filters.join(', ')}`);
 for (const r of ci ? CI_PAGES : []) if (!all.includes(r)) fail('audit', `the representative page ${r} is not in dist/`);
 
 const counts = { axe: 0, vnu: 0, lighthouse: 0 };
 const rows: LighthouseRow[] = [];
+if (!child && engine !== 'chromium') throw new Error(`TEST_BROWSER=${engine}: the audit runs in Chromium (Lighthouse needs it); choose axe's engines with --engines`);
+if (child) await axeChild();
 const browser = await launch();
 try {
   // The Nu checker (Java) runs beside axe, and is done before Lighthouse measures anything.
@@ -348,11 +438,8 @@ try {
       })
     : Promise.resolve();
 
-  if (tools.has('axe')) {
-    console.log(`axe-core ${(require('axe-core/package.json') as { version: string }).version} on ${pages.length} pages at ${AXE_WIDTHS.join(' and ')} px...`);
-    // Pages wait on frames and the network more than on the CPU: a few at a time.
-    const jobs = pages.flatMap((route) => AXE_WIDTHS.map((width) => ({ route, width })));
-    const found = (await pool(jobs, AXE_PARALLEL, (j) => axePage(browser.browser, origin, j.route, j.width))).flat();
+  if (tools.has('axe') && engines.includes('chromium')) {
+    const found = await axeAll(browser.browser, pages);
     for (const line of found) fail('axe', line);
     counts.axe = found.length;
     console.log(`axe-core: ${counts.axe} violation(s) (${seconds(t)})`);
@@ -376,6 +463,21 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+// axe in the other engines, one after the other, each in a process of its own (after
+// Lighthouse, which must measure a machine with nothing else running).
+if (tools.has('axe')) {
+  const others = engines.filter((e) => e !== 'chromium');
+  const routes = ci ? pages.filter((r) => CI_PAGES.includes(r)) : pages;
+  for (const other of others) {
+    const t = performance.now();
+    const { found, output } = await axeIn(other, routes);
+    process.stdout.write(output);
+    if (found !== 0) fail('axe', `${other}: ${found < 0 ? 'the run did not finish' : `${found} violation(s)`}, listed above`);
+    counts.axe += Math.max(found, 0);
+    console.log(`axe-core in ${other}: ${found < 0 ? 'failed' : `${found} violation(s)`} on ${routes.length} page(s) (${seconds(t)})`);
+  }
 }
 
 if (rows.length) {
