@@ -4,8 +4,8 @@
 //   npm test -- --browser=firefox  the browser tests in one engine: chromium, firefox, webkit, a
 //                                  list (chromium,webkit) or all; --serial runs engines in turn
 // With several engines, each runs in a process of its own (test files are modules, loaded once
-// per process): the first runs every file, alone, then the others, side by side, the files that
-// open a browser. Each engine's result is printed on a line of its own, then the total.
+// per process): first the files that open no browser, alone, then every engine's browser files,
+// side by side. Each run's result is printed on a line of its own, then the total.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,18 +33,25 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
   const chosen = process.env.TEST_FILES !== undefined ? process.env.TEST_FILES.split('\n').filter(Boolean) : files;
   await runHere(chosen);
 } else {
-  // The first engine runs every test, alone: the tests of atomic and incremental builds kill and
-  // time builds of the site, which the other engines' processes would be building too. Then the
-  // others run side by side (a browser test mostly waits: on timers, animations, the network),
-  // their output shown when each is done.
+  // First the files that open no browser, alone: the tests of atomic and incremental builds kill
+  // and time builds of the site, which the browser runs would be building too. Then every
+  // engine's browser files, side by side (a browser test mostly waits: on timers, animations,
+  // the network), the first engine's output shown as it comes, the others' when each is done.
+  // --serial runs the engines one after the other instead.
   const serial = args.includes('--serial');
   const runs: Promise<{ engine: string; counts: number[]; out: string }>[] = [];
+  const plain = files.filter((f) => !opensBrowser(f));
+  if (plain.length) {
+    const run = runEngine(`${engines[0]!} (no browser)`, plain, true, engines[0]!);
+    runs.push(run);
+    await run;
+  }
   for (const [i, engine] of engines.entries()) {
-    const chosen = i === 0 ? files : files.filter(opensBrowser);
+    const chosen = files.filter(opensBrowser);
     if (!chosen.length) continue;
     const run = runEngine(engine, chosen, i === 0);
     runs.push(run);
-    if (serial || i === 0) await run;
+    if (serial) await run;
   }
   let [passed, failed, skipped] = [0, 0, 0];
   const lines: string[] = [];
@@ -62,10 +69,10 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
 }
 
 /** One engine's run in a process of its own: its counts, and its output unless it was shown as it came. */
-async function runEngine(engine: string, chosen: string[], live: boolean) {
+async function runEngine(engine: string, chosen: string[], live: boolean, browser = engine) {
   if (live) console.log(`\n=== ${engine}: ${chosen.length} test files\n`);
   const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'run.ts')], {
-    env: { ...process.env, TEST_BROWSER: engine, TEST_FILES: chosen.join('\n') },
+    env: { ...process.env, TEST_BROWSER: browser, TEST_FILES: chosen.join('\n') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
