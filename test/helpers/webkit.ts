@@ -520,13 +520,37 @@ export class WebKitPage {
     return this.href;
   }
 
+  /**
+   * The window is resized by the X server a moment after WebDriver answers: the page is read
+   * until it sees the size asked for. The window's own bars (the height outside the page) are
+   * measured once the first resize has landed, and corrected if a later one shows them wrong;
+   * on a busy machine a bar height read too early once made a whole page measure a window
+   * hundreds of pixels too tall.
+   */
   async setViewport({ width, height }: { width: number; height: number }) {
-    if (this.chrome < 0) {
-      await this.client.setWindowRect(null, null, width, height);
-      const [outer, inner] = (await this.client.executeScript('return [outerHeight, innerHeight]', [])) as [number, number];
-      this.chrome = outer - inner;
+    let inner: number[];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await this.client.setWindowRect(null, null, width, height + Math.max(this.chrome, 0));
+      inner = await this.windowSettles(width, height + Math.max(this.chrome, 0));
+      if (this.chrome < 0 || inner[1] !== height) {
+        const [outer] = (await this.client.executeScript('return [outerHeight]', [])) as [number];
+        this.chrome = outer - inner[1]!;
+      }
+      if (inner[1] === height) return;
     }
-    await this.client.setWindowRect(null, null, width, height + this.chrome);
+  }
+
+  /** The page's [innerWidth, innerHeight] once the window is `outer` high and holds still (2 s at most). */
+  private async windowSettles(width: number, outer: number): Promise<number[]> {
+    const end = Date.now() + 2000;
+    let last = '';
+    for (;;) {
+      const seen = (await this.client.executeScript('return [innerWidth, innerHeight, outerWidth, outerHeight]', [])) as number[];
+      const key = seen.join(',');
+      if ((seen[2] === width && seen[3] === outer && key === last) || Date.now() > end) return seen.slice(0, 2);
+      last = key;
+      await new Promise((r) => setTimeout(r, 30));
+    }
   }
   async setRequestInterception(on: boolean) {
     this.intercepting = on;

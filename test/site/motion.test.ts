@@ -156,6 +156,9 @@ test('reduced motion - the Étoiles du Rocher carousel does not turn by itself',
   const { page } = await open(browser.browser, origin, true);
   await page.goto(`${origin}/nos-realisations/les-etoiles-du-rocher`, { waitUntil: 'load' });
   await page.$eval('#galerie', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // Measured once the carousel has hydrated: before, the photos are a plain grid, and the strip
+  // they become would read as a move (as it did under load in WebKit).
+  await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
   const where = () =>
     page.$$eval('#galerie img', (imgs) => {
       const list = imgs[0]!.closest('ul, ol')!.parentElement!.getBoundingClientRect();
