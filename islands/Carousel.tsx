@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LINK } from './_lib/gallery-items.ts';
 import { useViewer } from './_lib/Viewer.tsx';
+import { carouselWords as say } from '../content/widgets/carousel.ts';
 
 export const CAROUSEL = { interval: 5000, wide: '(min-width: 768px)', minHeight: 400, maxHeight: 0.8 } as const;
 
@@ -85,20 +86,20 @@ export default function Carousel({ label, count, children }: CarouselProps) {
   const first = Math.min(start, positions - 1) + 1;
   const last = Math.min(first + visible - 1, count);
   return (
-    <div className="carousel" ref={box} role="region" aria-roledescription="carrousel" aria-label={label}>
+    <div className="carousel" ref={box} role="region" aria-roledescription={say.role} aria-label={label}>
       <div className="carousel-viewport" onClick={onClick}>
         {children}
       </div>
       <div className="carousel-controls">
-        <button type="button" className="carousel-button" aria-label="Photos précédentes" onClick={() => go(-1)}>
+        <button type="button" className="carousel-button" aria-label={say.previous} onClick={() => go(-1)}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </button>
         <p className="carousel-status" aria-live={playing ? 'off' : 'polite'}>
-          {visible === 1 ? `Photo ${first} sur ${count}` : `Photos ${first} à ${last} sur ${count}`}
+          {say.status(first, last, count)}
         </p>
-        <button type="button" className="carousel-button" aria-label="Photos suivantes" onClick={() => go(1)}>
+        <button type="button" className="carousel-button" aria-label={say.next} onClick={() => go(1)}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M9 5l7 7-7 7" />
           </svg>
@@ -107,7 +108,7 @@ export default function Carousel({ label, count, children }: CarouselProps) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
             <path d={playing ? 'M7 5h3v14H7zM14 5h3v14h-3z' : 'M8 5l11 7-11 7z'} />
           </svg>
-          <span className="visually-hidden">Mettre en pause le défilement</span>
+          <span className="visually-hidden">{say.pause}</span>
         </button>
       </div>
       {viewer}

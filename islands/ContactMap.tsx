@@ -4,6 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import './_lib/map.css';
 import { useEffect, useRef, useState } from 'react';
+import { mapWords as say } from '../content/widgets/map.ts';
 
 export interface ContactMapProps {
   center: [number, number];
@@ -77,7 +78,8 @@ export default function ContactMap(props: ContactMapProps) {
           {props.address}
         </p>
         <a className="button button-ghost" href={props.osmUrl} rel="noopener noreferrer" target="_blank">
-          Voir sur OpenStreetMap<span className="visually-hidden"> (nouvel onglet)</span>
+          {say.openStreetMap}
+          <span className="visually-hidden">{say.newTab}</span>
         </a>
       </div>
     </div>

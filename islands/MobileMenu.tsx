@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { PictureMarkup, type ResponsiveImage } from '../build/picture.tsx';
 import { trapTab } from './_lib/modal.ts';
+import { menuWords as say } from '../content/widgets/menu.ts';
 
 export interface MobileMenuProps {
   links: { href: string; label: string }[];
@@ -72,7 +73,7 @@ export default function MobileMenu({ links, current, brand, place, logo, logoSiz
         className="menu-button"
         href="#menu-mobile"
         role="button"
-        aria-label="Ouvrir le menu principal"
+        aria-label={say.open}
         aria-expanded={open}
         aria-controls="menu-mobile"
         onClick={toggle}
@@ -87,7 +88,7 @@ export default function MobileMenu({ links, current, brand, place, logo, logoSiz
         <nav
           ref={panel}
           className="drawer-panel"
-          aria-label="Menu principal"
+          aria-label={say.label}
           role={open ? 'dialog' : undefined}
           aria-modal={open ? true : undefined}
         >
@@ -95,7 +96,7 @@ export default function MobileMenu({ links, current, brand, place, logo, logoSiz
             <a href="/" className="drawer-logo" onClick={() => close(false)}>
               <PictureMarkup image={logo} alt={`${brand} — accueil`} sizes={logoSizes} />
             </a>
-            <a href="#haut" role="button" className="drawer-close" aria-label="Fermer le menu" onClick={onClose}>
+            <a href="#haut" role="button" className="drawer-close" aria-label={say.close} onClick={onClose}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

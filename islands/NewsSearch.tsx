@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CardGrid } from '../pages/_components/CardGrid.tsx';
 import { NewsCard, type NewsCardData } from '../pages/_components/NewsCard.tsx';
 import { decodeIndex, type NewsIndex } from './_lib/news-index.ts';
+import { searchWords as say } from '../content/widgets/search.ts';
 
 export interface NewsSearchProps {
   /** This page's cards. */
@@ -44,18 +45,9 @@ export function matches(article: NewsCardData, query: string): boolean {
   return !q || searchText(article).includes(q);
 }
 
-const number = (n: number) => n.toLocaleString('fr-FR');
+export const countLine = (count: number, query: string): string => say.count(count, query.trim());
 
-export function countLine(count: number, query: string): string {
-  const found = count === 0 ? 'Aucun article trouvé' : count === 1 ? '1 article trouvé' : `${number(count)} articles trouvés`;
-  return `${found} pour « ${query.trim()} »`;
-}
-
-export function moreLine(hidden: number): string {
-  return hidden === 1
-    ? 'Un autre article correspond : précisez votre recherche pour l’afficher.'
-    : `${number(hidden)} autres articles correspondent : précisez votre recherche pour les afficher.`;
-}
+export const moreLine = (hidden: number): string => say.more(hidden);
 
 type Searchable = { card: NewsCardData; text: string };
 const searchable = (cards: NewsCardData[]): Searchable[] => cards.map((card) => ({ card, text: searchText(card) }));
@@ -102,7 +94,7 @@ export default function NewsSearch({ cards, total, index, emptyText, loadingText
     <>
       <div className="news-search" role="search">
         <label htmlFor="recherche-articles" className="visually-hidden">
-          Rechercher dans les articles
+          {say.label}
         </label>
         <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round">
           <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3" />
@@ -112,7 +104,7 @@ export default function NewsSearch({ cards, total, index, emptyText, loadingText
           id="recherche-articles"
           type="search"
           name="q"
-          placeholder="Rechercher dans les articles..."
+          placeholder={say.placeholder}
           autoComplete="off"
           aria-controls="liste-articles"
           value={query}
@@ -132,8 +124,8 @@ export default function NewsSearch({ cards, total, index, emptyText, loadingText
         </CardGrid>
       ) : (
         <div className="news-empty" id="liste-articles" data-searching="">
-          <p className="news-empty-title">Aucun article trouvé</p>
-          <p>Aucun article ne correspond à « {query.trim()} ».</p>
+          <p className="news-empty-title">{say.noneTitle}</p>
+          <p>{say.none(query.trim())}</p>
           <p>{emptyText}</p>
         </div>
       )}

@@ -3,6 +3,7 @@
 // the same control is a mailto: link carrying the article's address.
 import type { MouseEvent } from 'react';
 import { toast } from './_lib/toast.ts';
+import { shareWords as say } from '../content/widgets/share.ts';
 
 export interface ShareButtonProps {
   title: string;
@@ -24,9 +25,9 @@ export default function ShareButton({ title, url, mailto }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Lien copié', description: 'L’adresse de l’article est dans votre presse-papiers.' });
+      toast({ title: say.copiedTitle, description: say.copied });
     } catch {
-      toast({ title: 'Copie impossible', description: `Copiez l’adresse\u00a0: ${url}`, variant: 'destructive' });
+      toast({ title: say.failedTitle, description: say.failed(url), variant: 'destructive' });
     }
   };
   return (

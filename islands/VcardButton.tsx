@@ -2,6 +2,7 @@
 // text/vcard download. If the file cannot be fetched, the card built into the page is used.
 // Without JavaScript the same link downloads the file directly.
 import { useState, type MouseEvent } from 'react';
+import { cardWords as say } from '../content/widgets/card.ts';
 
 export interface VcardButtonProps {
   url: string;
@@ -46,7 +47,7 @@ export default function VcardButton({ url, filename, fallback }: VcardButtonProp
       <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round">
         <path d="M12 5v14M5 12h14" />
       </svg>
-      {loading ? 'Téléchargement...' : 'Ajouter le Contact'}
+      {loading ? say.loading : say.add}
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { itemOf, LINK, plainClick } from './gallery-items.ts';
 import { useModal } from './modal.ts';
+import { viewerWords as say } from '../../content/widgets/viewer.ts';
 
 export interface ViewerItem {
   /** The large variant the thumbnail links to. */
@@ -79,15 +80,15 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
       </figure>
       {move && (
         <>
-          <button type="button" className="viewer-button viewer-prev" aria-label="Photo précédente" onClick={() => move(-1)}>
+          <button type="button" className="viewer-button viewer-prev" aria-label={say.previous} onClick={() => move(-1)}>
             <Chevron back />
           </button>
-          <button type="button" className="viewer-button viewer-next" aria-label="Photo suivante" onClick={() => move(1)}>
+          <button type="button" className="viewer-button viewer-next" aria-label={say.next} onClick={() => move(1)}>
             <Chevron />
           </button>
         </>
       )}
-      <button type="button" className="viewer-button viewer-close" aria-label="Fermer" data-autofocus onClick={onClose}>
+      <button type="button" className="viewer-button viewer-close" aria-label={say.close} data-autofocus onClick={onClose}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>

@@ -1,0 +1,9 @@
+// Ce que lisent les visiteurs dans le menu mobile. Des constantes sans zod : ce fichier est
+// embarqué dans le JavaScript de l’îlot, un fichier par widget pour que chacun n’emporte que
+// ses mots (DESIGN §5). Typographie vérifiée par test/unit/form-messages.test.ts.
+
+export const menuWords = {
+  open: 'Ouvrir le menu principal',
+  label: 'Menu principal',
+  close: 'Fermer le menu',
+};
