@@ -54,5 +54,78 @@ export const newsletterMessages = {
   privacyLink: 'En savoir plus sur vos données',
 } as const;
 
+/** Les libellés, aides et textes fixes du formulaire de contact. */
+export const contactLabels = {
+  nom: 'Nom',
+  prenom: 'Prénom',
+  email: 'Adresse e-mail',
+  pays: 'Téléphone',
+  telephone: 'Téléphone',
+  projet: 'Votre projet',
+  budget: 'Budget',
+  typeClient: 'Vous êtes',
+  message: 'Message',
+} as const;
+
+export const contactWords = {
+  /** Autour de l’astérisque, en tête du formulaire. */
+  requiredBefore: 'Les champs marqués d’un astérisque (',
+  requiredAfter: ') sont obligatoires.',
+  country: 'Pays de l’indicatif téléphonique',
+  projetPlaceholder: 'Vente, division, rénovation…',
+  budgetPlaceholder: 'Par exemple 500 000 €',
+  choose: 'Sélectionnez votre profil',
+  /** Le champ piège, caché aux visiteurs, que seuls les robots remplissent. */
+  trap: 'Site web (laissez ce champ vide)',
+  send: 'Envoyer',
+  sending: 'Envoi en cours...',
+  /** Après le libellé d’un champ facultatif. */
+  optional: '(facultatif)',
+  /** Dans l’e-mail prérempli, les deux lignes qui ne reprennent pas le libellé du champ. */
+  mailEmail: 'E-mail',
+  mailProjet: 'Projet',
+} as const;
+
+/** Les profils proposés, tels que la spécification les écrit (§5). */
+export const CLIENT_TYPES = ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UN INVESTISSEUR', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROPRIÉTAIRE PRIVÉ'] as const;
+
+/** Ce qu’envoie un champ facultatif laissé vide. */
+export const NOT_PROVIDED = 'Non renseigné';
+
+/** Les messages des champs : ceux de la spécification, puis les limites qu’elle ne fixe pas. */
+export const fieldMessages = {
+  nom: 'Le nom doit contenir au moins 2 caractères',
+  prenom: 'Le prénom doit contenir au moins 2 caractères',
+  projet: 'Veuillez décrire votre projet',
+  typeClient: 'Veuillez sélectionner votre profil',
+  message: 'Le message doit contenir au moins 10 caractères',
+  nomLetters: 'Le nom ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
+  prenomLetters: 'Le prénom ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
+  nomTooLong: 'Le nom ne doit pas dépasser 80 caractères',
+  prenomTooLong: 'Le prénom ne doit pas dépasser 80 caractères',
+  projetTooLong: 'La description du projet ne doit pas dépasser 300 caractères',
+  budgetTooLong: 'Le budget ne doit pas dépasser 100 caractères',
+  messageTooLong: 'Le message ne doit pas dépasser 5 000 caractères',
+  pays: 'Veuillez choisir un pays dans la liste',
+} as const;
+
+/** Les messages du numéro de téléphone, par cause (islands/_lib/phone.ts). */
+export const phoneMessages = {
+  NOT_A_NUMBER: 'Veuillez entrer un numéro de téléphone valide, en chiffres',
+  TOO_SHORT: 'Ce numéro de téléphone est trop court',
+  TOO_LONG: 'Ce numéro de téléphone est trop long',
+  INVALID_COUNTRY: 'Cet indicatif n’est pas proposé : choisissez le pays dans la liste',
+  INVALID_LENGTH: 'Ce numéro de téléphone n’a pas la bonne longueur pour ce pays',
+  INVALID: 'Ce numéro de téléphone n’est pas valide pour le pays choisi',
+  PENDING: 'Un instant, le numéro est en cours de vérification',
+} as const;
+
+export const newsletterWords = {
+  email: 'Votre adresse e-mail',
+  placeholder: 'vous@exemple.fr',
+  subscribe: 'S’abonner',
+  sending: 'Inscription...',
+} as const;
+
 /** La page qui détaille le traitement des données personnelles (RGPD, art. 13). */
 export const PRIVACY_HREF = '/confidentialite';

@@ -6,7 +6,7 @@
 // field and says what to do, with a mailto: link carrying the whole enquiry.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { frenchDateTime } from '../content/dates.ts';
-import { contactFailure, contactMessages as say, PRIVACY_HREF, type SendFailure } from '../content/forms.ts';
+import { contactFailure, contactLabels, contactMessages as say, contactWords as words, PRIVACY_HREF, type SendFailure } from '../content/forms.ts';
 import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, DEFAULT_COUNTRY, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { addPhoneRules, checkPhone, countryOf, hasPhoneRules, setPhoneCountries, type PhoneCountry, type PhoneRules } from './_lib/phone.ts';
@@ -42,17 +42,7 @@ const DRAFT_KEY = 'contact-draft';
 const TRAP = 'website';
 
 /** The labels, as the hint names the fields still to fill. */
-const LABELS: Record<ContactField, string> = {
-  nom: 'Nom',
-  prenom: 'Prénom',
-  email: 'Adresse e-mail',
-  pays: 'Téléphone',
-  telephone: 'Téléphone',
-  projet: 'Votre projet',
-  budget: 'Budget',
-  typeClient: 'Vous êtes',
-  message: 'Message',
-};
+const LABELS: Record<ContactField, string> = contactLabels;
 
 const idOf = (field: string) => `contact-${field}`;
 const errorIdOf = (field: string) => `contact-${field}-error`;
@@ -96,11 +86,11 @@ function mailtoHref(to: string, values: ContactValues): string {
   const phone = checkPhone(values.telephone, values.pays);
   const line = (label: string, value: string) => `${label}\u00a0: ${value.trim() || '—'}`;
   const head = [
-    line('Nom', values.nom),
-    line('Prénom', values.prenom),
-    line('E-mail', values.email),
-    line('Téléphone', phone.ok && !phone.empty ? phone.international : values.telephone.trim() && `${country ? `+${country[1]} ` : ''}${values.telephone.trim()}`),
-    line('Projet', values.projet),
+    line(LABELS.nom, values.nom),
+    line(LABELS.prenom, values.prenom),
+    line(words.mailEmail, values.email),
+    line(LABELS.telephone, phone.ok && !phone.empty ? phone.international : values.telephone.trim() && `${country ? `+${country[1]} ` : ''}${values.telephone.trim()}`),
+    line(words.mailProjet, values.projet),
     line('Budget', values.budget),
     line('Profil', values.typeClient),
     '',
@@ -302,7 +292,9 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} tabIndex={-1}>
       <p className="form-required-note">
-        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>) sont obligatoires.
+        {words.requiredBefore}
+        <span aria-hidden="true">*</span>
+        {words.requiredAfter}
       </p>
       <div className="form-grid">
         <Field field="nom" label={LABELS.nom} required error={shown('nom')}>
@@ -325,7 +317,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
               <select
                 id={idOf('pays')}
                 name="pays"
-                aria-label="Pays de l’indicatif téléphonique"
+                aria-label={words.country}
                 value={values.pays}
                 onChange={change('pays')}
                 onBlur={() => leave('pays')}
@@ -345,14 +337,14 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           </div>
         </Field>
         <Field field="projet" label={LABELS.projet} required error={shown('projet')}>
-          <input {...control('projet')} {...text} type="text" placeholder="Vente, division, rénovation…" required />
+          <input {...control('projet')} {...text} type="text" placeholder={words.projetPlaceholder} required />
         </Field>
         <Field field="budget" label={LABELS.budget} error={shown('budget')}>
-          <input {...control('budget')} {...text} type="text" placeholder="Par exemple 500 000 €" />
+          <input {...control('budget')} {...text} type="text" placeholder={words.budgetPlaceholder} />
         </Field>
         <Field field="typeClient" label={LABELS.typeClient} required error={shown('typeClient')} wide>
           <select {...control('typeClient')} required>
-            <option value="">Sélectionnez votre profil</option>
+            <option value="">{words.choose}</option>
             {CLIENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -366,7 +358,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       </div>
 
       <div className="form-trap" aria-hidden="true">
-        <label htmlFor={idOf(TRAP)}>Site web (laissez ce champ vide)</label>
+        <label htmlFor={idOf(TRAP)}>{words.trap}</label>
         <input id={idOf(TRAP)} name={TRAP} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -379,7 +371,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           aria-describedby={hint ? 'contact-hint' : undefined}
         >
           {sending && <span className="spinner" aria-hidden="true" />}
-          {sending ? 'Envoi en cours...' : 'Envoyer'}
+          {sending ? words.sending : words.send}
         </button>
         {hint && (
           <p id="contact-hint" className="form-hint">
@@ -417,7 +409,7 @@ function Field({ field, label, required, error, wide, children }: { field: strin
             *
           </span>
         ) : (
-          <span className="field-optional"> (facultatif)</span>
+          <span className="field-optional"> {words.optional}</span>
         )}
       </label>
       {children}

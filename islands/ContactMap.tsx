@@ -79,7 +79,7 @@ export default function ContactMap(props: ContactMapProps) {
         </p>
         <a className="button button-ghost" href={props.osmUrl} rel="noopener noreferrer" target="_blank">
           {say.openStreetMap}
-          <span className="visually-hidden">{say.newTab}</span>
+          <span className="visually-hidden"> {say.newTab}</span>
         </a>
       </div>
     </div>

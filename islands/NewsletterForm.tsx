@@ -6,7 +6,7 @@
 // form with no action would send `GET /?email=…`, putting the address in the URL and the host's
 // logs and subscribing nobody (the footer's <noscript> offers a mailto: link instead).
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { newsletterFailure, newsletterMessages as say, PRIVACY_HREF } from '../content/forms.ts';
+import { newsletterFailure, newsletterMessages as say, newsletterWords as words, PRIVACY_HREF } from '../content/forms.ts';
 import { EMAIL_MESSAGE, isEmail } from './_lib/email.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { newsletterTemplateParams } from './_lib/newsletter.ts';
@@ -70,7 +70,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
   return (
     <form className="newsletter-form" noValidate onSubmit={onSubmit}>
       <label className="newsletter-label" htmlFor={ID}>
-        Votre adresse e-mail
+        {words.email}
       </label>
       <div className="newsletter-row">
         <input
@@ -81,7 +81,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          placeholder="vous@exemple.fr"
+          placeholder={words.placeholder}
           required
           readOnly={sending}
           className={error ? 'newsletter-input is-invalid' : 'newsletter-input'}
@@ -91,7 +91,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
           aria-describedby={error ? ERROR_ID : undefined}
         />
         <button ref={button} type="submit" className="button button-light newsletter-submit" disabled={sending || !ready}>
-          {sending ? 'Inscription...' : 'S’abonner'}
+          {sending ? words.sending : words.subscribe}
         </button>
       </div>
       {error && (

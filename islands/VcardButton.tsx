@@ -35,7 +35,7 @@ export default function VcardButton({ url, filename, fallback }: VcardButtonProp
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       text = await res.text();
     } catch (error) {
-      console.error(`La vCard ${url} n’a pas pu être chargée ; la carte intégrée à la page est utilisée.`, error);
+      console.error(`vCard ${url} could not be fetched: saving the card embedded in the page instead.`, error);
     } finally {
       save(text, filename);
       setLoading(false);

@@ -4,5 +4,5 @@
 
 export const mapWords = {
   openStreetMap: 'Voir sur OpenStreetMap',
-  newTab: ' (nouvel onglet)',
+  newTab: '(nouvel onglet)',
 };

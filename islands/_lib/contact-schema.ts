@@ -7,40 +7,17 @@
 // field below is a list of checks, the first failing one gives the message.
 import { EMAIL_MESSAGE, isEmail } from './email.ts';
 import { checkPhone, countryOf, PHONE_MESSAGES } from './phone.ts';
+import { CLIENT_TYPES, fieldMessages, NOT_PROVIDED } from '../../content/forms.ts';
+
+export { CLIENT_TYPES, NOT_PROVIDED };
 
 /** The telephone's country until the visitor picks another. */
 export const DEFAULT_COUNTRY = 'FR';
 
-export const CLIENT_TYPES = [
-  'UNE INSTITUTION OU UNE COLLECTIVITÉ',
-  'UN INVESTISSEUR',
-  'UN PROFESSIONNEL DE L’IMMOBILIER',
-  'UN PROPRIÉTAIRE PRIVÉ',
-] as const;
-
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
-/** What an empty optional field is sent as. */
-export const NOT_PROVIDED = 'Non renseigné';
-
-export const MESSAGES = {
-  nom: 'Le nom doit contenir au moins 2 caractères',
-  prenom: 'Le prénom doit contenir au moins 2 caractères',
-  email: EMAIL_MESSAGE,
-  projet: 'Veuillez décrire votre projet',
-  typeClient: 'Veuillez sélectionner votre profil',
-  message: 'Le message doit contenir au moins 10 caractères',
-  // Not in the spec, which sets minimums only: names are made of letters, and nothing is endless
-  // (EmailJS refuses large messages).
-  nomLetters: 'Le nom ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
-  prenomLetters: 'Le prénom ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
-  nomTooLong: 'Le nom ne doit pas dépasser 80 caractères',
-  prenomTooLong: 'Le prénom ne doit pas dépasser 80 caractères',
-  projetTooLong: 'La description du projet ne doit pas dépasser 300 caractères',
-  budgetTooLong: 'Le budget ne doit pas dépasser 100 caractères',
-  messageTooLong: 'Le message ne doit pas dépasser 5 000 caractères',
-  pays: 'Veuillez choisir un pays dans la liste',
-} as const;
+// The field messages and the lists a visitor reads are in content/forms.ts.
+export const MESSAGES = { ...fieldMessages, email: EMAIL_MESSAGE } as const;
 
 export const LIMITS = { nom: [2, 80], prenom: [2, 80], projet: [3, 300], budget: [0, 100], message: [10, 5000] } as const;
 

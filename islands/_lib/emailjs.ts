@@ -29,7 +29,7 @@ export function failureOf(status: number | 'timeout'): SendFailure {
 export class SendError extends Error {
   readonly failure: SendFailure;
   constructor(readonly status: number | 'timeout') {
-    super(`Erreur lors de l’envoi : ${status}`);
+    super(`EmailJS: ${status}`);
     this.name = 'SendError';
     this.failure = failureOf(status);
   }

@@ -5,6 +5,7 @@
 // shipping the ~30 KB of the whole "min" metadata. The library's own limits match the spec: 2 to
 // 17 digits in the national number, calling codes of up to 3 digits, 250 characters at most.
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type MetadataJson } from 'libphonenumber-js/core';
+import { phoneMessages } from '../../content/forms.ts';
 
 /** A country of the list: ISO code, calling code, French name. */
 export type PhoneCountry = readonly [code: string, callingCode: string, name: string];
@@ -19,15 +20,7 @@ export type PhoneResult =
   | { ok: true; empty: false; country: string; international: string; national: string; e164: string }
   | { ok: false; problem: PhoneProblem; callingCode?: string };
 
-export const PHONE_MESSAGES: Record<PhoneProblem, string> = {
-  NOT_A_NUMBER: 'Veuillez entrer un numéro de téléphone valide, en chiffres',
-  TOO_SHORT: 'Ce numéro de téléphone est trop court',
-  TOO_LONG: 'Ce numéro de téléphone est trop long',
-  INVALID_COUNTRY: 'Cet indicatif n’est pas proposé\u00a0: choisissez le pays dans la liste',
-  INVALID_LENGTH: 'Ce numéro de téléphone n’a pas la bonne longueur pour ce pays',
-  INVALID: 'Ce numéro de téléphone n’est pas valide pour le pays choisi',
-  PENDING: 'Un instant, le numéro est en cours de vérification',
-};
+export const PHONE_MESSAGES: Record<PhoneProblem, string> = phoneMessages;
 
 let countries: readonly PhoneCountry[] = [];
 const byCode = new Map<string, PhoneCountry>();

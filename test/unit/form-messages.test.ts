@@ -25,7 +25,7 @@ const made = {
 };
 const all = [
   ...strings(forms, 'forms'),
-  ...strings({ cardWords, carouselWords, mapWords: { ...mapWords, newTab: mapWords.newTab.trimStart() }, menuWords, searchWords, shareWords, viewerWords }, 'widgets'),
+  ...strings({ cardWords, carouselWords, mapWords, menuWords, searchWords, shareWords, viewerWords }, 'widgets'),
   ...strings(made, 'made'),
 ];
 
