@@ -120,6 +120,12 @@ export const phoneMessages = {
   PENDING: 'Un instant, le numéro est en cours de vérification',
 } as const;
 
+/** Le message d’une adresse e-mail invalide, dans les deux formulaires (spécification §5). */
+export const emailMessage = 'Veuillez entrer une adresse email valide';
+
+/** Ce que reçoit l’équipe avec chaque inscription (spécification §3). */
+export const newsletterRecord = { source: 'Pied de page du site web', ip: 'Non disponible' } as const;
+
 export const newsletterWords = {
   email: 'Votre adresse e-mail',
   placeholder: 'vous@exemple.fr',

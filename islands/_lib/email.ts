@@ -1,6 +1,7 @@
 // One e-mail rule for both forms (newsletter and contact), with the spec's message. The pattern
 // is zod's own e-mail pattern, copied so the newsletter does not ship zod for a single field.
-export const EMAIL_MESSAGE = 'Veuillez entrer une adresse email valide';
+import { emailMessage } from '../../content/forms.ts';
+export const EMAIL_MESSAGE = emailMessage;
 
 /** Longest address SMTP allows (RFC 5321: 254 characters in a path). */
 export const EMAIL_MAX = 254;

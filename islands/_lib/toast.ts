@@ -37,16 +37,8 @@ function region(variant: 'default' | 'destructive'): HTMLElement {
   return el;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function crossIcon(): SVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  const path = document.createElementNS(SVG, 'path');
-  for (const [k, v] of [['aria-hidden', 'true'], ['viewBox', '0 0 24 24'], ['width', '18'], ['height', '18']]) svg.setAttribute(k!, v!);
-  path.setAttribute('d', 'M6 6l12 12M18 6L6 18');
-  svg.append(path);
-  return svg;
-}
+/** The close button, copied from the page's template (pages/_components/Toasts.tsx). */
+const closeButton = () => (document.getElementById('toast-close') as HTMLTemplateElement).content.firstElementChild!.cloneNode(true) as HTMLButtonElement;
 
 const shown: { el: HTMLElement; dismiss: (now?: boolean) => void }[] = [];
 
@@ -65,11 +57,7 @@ export function toast({ title, description, variant = 'default', duration = TOAS
     p.textContent = description;
     text.append(p);
   }
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'toast-close';
-  close.setAttribute('aria-label', 'Fermer la notification');
-  close.append(crossIcon());
+  const close = closeButton();
   el.append(text, close);
 
   // The clock stops while the pointer or the keyboard is on the toast (WCAG 2.2.1).

@@ -10,6 +10,7 @@ import { mapWords } from '../../content/widgets/map.ts';
 import { menuWords } from '../../content/widgets/menu.ts';
 import { searchWords } from '../../content/widgets/search.ts';
 import { shareWords } from '../../content/widgets/share.ts';
+import { toastWords } from '../../content/widgets/toast.ts';
 import { viewerWords } from '../../content/widgets/viewer.ts';
 
 const test = suite('form messages');
@@ -25,7 +26,7 @@ const made = {
 };
 const all = [
   ...strings(forms, 'forms'),
-  ...strings({ cardWords, carouselWords, mapWords, menuWords, searchWords, shareWords, viewerWords }, 'widgets'),
+  ...strings({ cardWords, carouselWords, mapWords, menuWords, searchWords, shareWords, toastWords, viewerWords }, 'widgets'),
   ...strings(made, 'made'),
 ];
 
