@@ -1,16 +1,12 @@
 import { Island } from '../../build/island.tsx';
 import { legalOrder, legalTexts } from '../../content/legal.ts';
+import { aboutSections, footerWords as say, frameWords } from '../../content/navigation.ts';
 import { footer } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import NewsletterForm from '../../islands/NewsletterForm.tsx';
 import { telHref } from './format.ts';
 
-const whoWeAre = [
-  { href: '/qui-sommes-nous#notre-histoire', label: 'Notre histoire' },
-  { href: '/qui-sommes-nous#nos-valeurs', label: 'Nos valeurs' },
-  { href: '/qui-sommes-nous#notre-equipe', label: 'Notre équipe' },
-  { href: '/qui-sommes-nous#nous-rejoindre', label: 'Nous rejoindre' },
-];
+const whoWeAre = aboutSections.map((s) => ({ href: `/qui-sommes-nous#${s.id}`, label: s.label }));
 
 export function Footer() {
   const { office } = site;
@@ -25,7 +21,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">
-            Agence de {office.city}
+            {say.office(office.city)}
           </h2>
           <address>
             {office.street}
@@ -36,12 +32,12 @@ export function Footer() {
             <br />
             <a href={`mailto:${office.email}`}>{office.email}</a>
           </address>
-          <ul className="footer-socials" aria-label="Réseaux sociaux">
+          <ul className="footer-socials" aria-label={say.socials}>
             {site.socials.map((s) => (
               <li key={s.name}>
                 <a href={s.url} rel="noopener noreferrer" target="_blank">
                   {s.name}
-                  <span className="visually-hidden"> (nouvel onglet)</span>
+                  <span className="visually-hidden"> {frameWords.newTab}</span>
                 </a>
               </li>
             ))}
@@ -49,7 +45,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-who">
           <h2 id="footer-who" className="footer-title">
-            Qui sommes-nous&nbsp;?
+            {say.whoWeAre}
           </h2>
           <ul>
             {whoWeAre.map((l) => (
@@ -58,7 +54,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href="/actualites#articles">Le blog</a>
+              <a href="/actualites#articles">{say.blog}</a>
             </li>
           </ul>
         </nav>
@@ -74,8 +70,8 @@ export function Footer() {
           />
           <noscript>
             <p className="newsletter-noscript">
-              Sans JavaScript, abonnez-vous par e-mail&nbsp;:{' '}
-              <a href={`mailto:${office.email}?subject=${encodeURIComponent('Inscription à la lettre d’information')}`}>{office.email}</a>
+              {say.noScript}{' '}
+              <a href={`mailto:${office.email}?subject=${encodeURIComponent(say.noScriptSubject)}`}>{office.email}</a>
             </p>
           </noscript>
         </section>

@@ -4,6 +4,7 @@ import MobileMenu from '../../islands/MobileMenu.tsx';
 import { PictureMarkup } from '../../build/picture.tsx';
 import { logoImage } from './logo.ts';
 import { currentSection, navLinks } from './nav.ts';
+import { frameWords } from '../../content/navigation.ts';
 
 export function Header({ route }: { route: string }) {
   const current = currentSection(route);
@@ -19,7 +20,7 @@ export function Header({ route }: { route: string }) {
       <a className="site-logo" href="/">
         <PictureMarkup image={logo} alt={alt} sizes={logoSizes} eager />
       </a>
-      <nav className="site-nav" aria-label="Navigation principale">
+      <nav className="site-nav" aria-label={frameWords.mainNav}>
         <ul>
           {navLinks.map((link) => (
             <li key={link.href}>

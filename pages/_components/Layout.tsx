@@ -3,6 +3,7 @@ import { usePage } from '../../build/context.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Toasts } from './Toasts.tsx';
+import { frameWords } from '../../content/navigation.ts';
 
 /** Every page: skip link, header, main content, footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {frameWords.skip}
       </a>
       <Header route={route} />
       <main id="contenu" tabIndex={-1}>

@@ -4,6 +4,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { frenchDate } from '../../content/dates.ts';
 import { Layout } from './Layout.tsx';
 import { RichText } from './RichText.tsx';
+import { frameWords } from '../../content/navigation.ts';
 
 /**
  * The four legal pages share one shape: a light band with the breadcrumb, the title and the
@@ -15,7 +16,7 @@ export function LegalPage({ page }: { page: Page }) {
     <Layout>
       <header className="legal-head">
         <div className="container">
-          <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: page.title }]} />
+          <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: page.title }]} />
           <p className="eyebrow">{legalTexts.eyebrow}</p>
           <h1>{page.title}</h1>
           <p className="lead legal-lead">

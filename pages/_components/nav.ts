@@ -1,12 +1,7 @@
-// The six header links, labels exactly as the spec writes them.
-export const navLinks = [
-  { href: '/', label: 'PRÉSENTATION' },
-  { href: '/acteurs', label: 'AXIOS' },
-  { href: '/nos-realisations', label: 'NOS RÉALISATIONS' },
-  { href: '/qui-sommes-nous', label: 'QUI SOMMES-NOUS ?' },
-  { href: '/contact', label: 'CONTACT' },
-  { href: '/actualites', label: 'ACTUALITÉS' },
-] as const;
+// The six header links (their labels in content/navigation.ts) and the one a route is under.
+import { navLinks } from '../../content/navigation.ts';
+
+export { navLinks };
 
 /** The nav entry a route belongs to: "/acteurs/investisseurs" -> "/acteurs". */
 export function currentSection(route: string): string {

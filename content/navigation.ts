@@ -1,0 +1,38 @@
+// Les mots qui encadrent chaque page : menu, pied de page, fil d’Ariane, lien d’évitement.
+// Les intitulés du menu sont ceux de la spécification, tels qu’elle les écrit.
+
+/** Les six liens de l’en-tête, dans l’ordre. */
+export const navLinks = [
+  { href: '/', label: 'PRÉSENTATION' },
+  { href: '/acteurs', label: 'AXIOS' },
+  { href: '/nos-realisations', label: 'NOS RÉALISATIONS' },
+  { href: '/qui-sommes-nous', label: 'QUI SOMMES-NOUS\u00a0?' },
+  { href: '/contact', label: 'CONTACT' },
+  { href: '/actualites', label: 'ACTUALITÉS' },
+] as const;
+
+/** Les quatre rubriques de /qui-sommes-nous, dans l’ordre de la page (chacune eut sa page). */
+export const aboutSections = [
+  { id: 'notre-histoire', label: 'Notre histoire' },
+  { id: 'nos-valeurs', label: 'Nos valeurs' },
+  { id: 'notre-equipe', label: 'Notre équipe' },
+  { id: 'nous-rejoindre', label: 'Nous rejoindre' },
+] as const;
+
+export const frameWords = {
+  skip: 'Aller au contenu',
+  mainNav: 'Navigation principale',
+  breadcrumb: 'Fil d’Ariane',
+  home: 'Accueil',
+  newTab: '(nouvel onglet)',
+};
+
+export const footerWords = {
+  /** « Agence de Menton ». */
+  office: (city: string) => `Agence de ${city}`,
+  socials: 'Réseaux sociaux',
+  whoWeAre: 'Qui sommes-nous\u00a0?',
+  blog: 'Le blog',
+  noScript: 'Sans JavaScript, abonnez-vous par e-mail\u00a0:',
+  noScriptSubject: 'Inscription à la lettre d’information',
+};
