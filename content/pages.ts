@@ -748,6 +748,29 @@ export const realisationsIntro = defineData('content/pages.ts -> realisationsInt
 });
 
 // ---------------------------------------------------------------------------
+// Page d’erreur 404
+// ---------------------------------------------------------------------------
+
+export const notFoundSchema = z.object({
+  metaTitle: french(),
+  metaDescription: french(),
+  /** Le titre imposé par la spécification, tel qu’elle l’écrit (sans espace avant le point d’exclamation). */
+  title: z.literal('Oops! Page non trouvée'),
+  lead: french(),
+  home: french(),
+  contact: french(),
+});
+
+export const notFound = defineData('content/pages.ts -> notFound', notFoundSchema, {
+  metaTitle: 'Page non trouvée',
+  metaDescription: 'La page demandée n’existe pas ou a changé d’adresse.',
+  title: 'Oops! Page non trouvée',
+  lead: 'L’adresse demandée ne correspond à aucune page du site : elle a peut-être changé, ou contient une faute de frappe.',
+  home: 'Retour à l’accueil',
+  contact: 'Nous contacter',
+});
+
+// ---------------------------------------------------------------------------
 // Films des réalisations : hébergés par YouTube, chargés seulement avec l’accord du visiteur
 // ---------------------------------------------------------------------------
 

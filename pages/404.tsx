@@ -1,9 +1,10 @@
 import type { Head } from '../build/page.ts';
+import { notFound } from '../content/pages.ts';
 import { Layout } from './_components/Layout.tsx';
 
 export const head: Head = {
-  title: 'Page non trouvée',
-  description: 'La page demandée n’existe pas ou a changé d’adresse.',
+  title: notFound.metaTitle,
+  description: notFound.metaDescription,
   // Logs the unknown path to the console (spec): a few bytes of plain script, no island.
   scripts: ['/scripts/not-found.js'],
 };
@@ -16,14 +17,14 @@ export default function NotFound() {
           <p className="not-found-code" aria-hidden="true">
             404
           </p>
-          <h1>Oops! Page non trouvée</h1>
-          <p className="lead">L’adresse demandée ne correspond à aucune page du site : elle a peut-être changé, ou contient une faute de frappe.</p>
+          <h1>{notFound.title}</h1>
+          <p className="lead">{notFound.lead}</p>
           <p className="not-found-actions">
             <a className="button" href="/">
-              Retour à l’accueil
+              {notFound.home}
             </a>
             <a className="button button-ghost" href="/contact">
-              Nous contacter
+              {notFound.contact}
             </a>
           </p>
         </div>
