@@ -2,6 +2,7 @@ import { PictureMarkup, type ResponsiveImage } from '../../build/picture.tsx';
 import { cardSizes, type CardColumns } from './CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
 import { Tile } from './Tile.tsx';
+import { newsWords as say } from '../../content/news.ts';
 
 /** What a card shows of an article: plain data, so the news search island can render it too. */
 export interface NewsCardData {
@@ -26,7 +27,7 @@ export function NewsCard({ article, columns = 4 }: { article: NewsCardData; colu
       kicker={
         <p className="news-meta">
           <span>
-            Publié le <time dateTime={article.date}>{frenchDate(article.date)}</time>
+            {say.published} <time dateTime={article.date}>{frenchDate(article.date)}</time>
           </span>
           <span className="news-category">{article.category}</span>
         </p>
@@ -36,7 +37,8 @@ export function NewsCard({ article, columns = 4 }: { article: NewsCardData; colu
     >
       <p className="news-excerpt">{article.excerpt}</p>
       <a className="button button-ghost news-more" href={`/article/${article.slug}`}>
-        Lire la suite<span className="visually-hidden"> : {article.title}</span>
+        {say.readMore}
+        <span className="visually-hidden"> : {article.title}</span>
       </a>
     </Tile>
   );

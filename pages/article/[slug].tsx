@@ -13,6 +13,8 @@ import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../_components/NewsCard.tsx';
 import { cardSource, newsCard, type CardSource } from '../_components/news.ts';
 import { otherArticles } from '../_lib/related.ts';
+import { newsWords as say } from '../../content/news.ts';
+import { frameWords } from '../../content/navigation.ts';
 
 /** A neighbour in number order, for the previous/next links. */
 interface Neighbour {
@@ -79,8 +81,8 @@ export function head({ id }: Props, ctx: PageContext): Head {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Accueil', item: ctx.url('/') },
-          { '@type': 'ListItem', position: 2, name: 'Actualités', item: ctx.url('/actualites') },
+          { '@type': 'ListItem', position: 1, name: frameWords.home, item: ctx.url('/') },
+          { '@type': 'ListItem', position: 2, name: say.section, item: ctx.url('/actualites') },
           { '@type': 'ListItem', position: 3, name: data.category, item: url },
         ],
       },
@@ -92,7 +94,7 @@ function PagerLink({ article, rel }: { article: Neighbour | null; rel: 'prev' | 
   if (!article) return <span className={`pager-${rel} pager-empty`} />;
   return (
     <a className={`pager-${rel}`} href={`/article/${article.slug}`} rel={rel}>
-      <span className="pager-label">{rel === 'prev' ? 'Article précédent' : 'Article suivant'}</span>
+      <span className="pager-label">{rel === 'prev' ? say.previous : say.next}</span>
       <span className="pager-title">{article.title}</span>
     </a>
   );
@@ -107,9 +109,9 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
     <Layout>
       <div className="article-top container">
         <a className="text-link back-link" href="/actualites">
-          <Icon name="back" size={18} /> Retour aux actualités
+          <Icon name="back" size={18} /> {say.back}
         </a>
-        <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Actualités', href: '/actualites' }, { label: data.category }]} />
+        <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: say.section, href: '/actualites' }, { label: data.category }]} />
       </div>
 
       <header className="article-hero container">
@@ -117,9 +119,9 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
           <p className="news-meta">
             <span className="news-category">{data.category}</span>
             <span>
-              Publié le <time dateTime={data.date}>{frenchDate(data.date)}</time>
+              {say.published} <time dateTime={data.date}>{frenchDate(data.date)}</time>
             </span>
-            <span>{data.readingMinutes} min de lecture</span>
+            <span>{say.readingTime(data.readingMinutes)}</span>
           </p>
           <h1>{data.title}</h1>
           <p className="lead">{data.excerpt}</p>
@@ -129,7 +131,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
 
       <div className="container article-layout">
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
-        <aside className="article-aside" aria-label="Partager cet article">
+        <aside className="article-aside" aria-label={say.share}>
           <Island
             of={ShareButton}
             hydrate="interaction"
@@ -142,10 +144,10 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
         </aside>
       </div>
 
-      <nav className="container article-pager" aria-label="Article précédent ou suivant">
+      <nav className="container article-pager" aria-label={say.pager}>
         <PagerLink article={prev} rel="prev" />
         <p className="pager-count">
-          Article {position} sur {count}
+          {say.position(position, count)}
         </p>
         <PagerLink article={next} rel="next" />
       </nav>
@@ -153,7 +155,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
       <section className="section section-sand" aria-labelledby="autres-articles">
         <div className="container">
           <h2 id="autres-articles" className="section-head">
-            Découvrez nos autres articles
+            {say.others}
           </h2>
           <CardGrid columns={3}>
             {others.map((other) => (

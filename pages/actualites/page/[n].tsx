@@ -9,6 +9,8 @@ import { Layout } from '../../_components/Layout.tsx';
 import { pageCount } from '../../_lib/pagination.ts';
 import { listLinks, listPage, PER_PAGE, type ListPage } from '../_parts/list.ts';
 import { NewsList } from '../_parts/NewsList.tsx';
+import { newsWords as say } from '../../../content/news.ts';
+import { frameWords } from '../../../content/navigation.ts';
 
 export function routes() {
   const all = articles.all();
@@ -35,8 +37,8 @@ export default function NewsPage(props: ListPage) {
     <Layout>
       <header className="news-page-head">
         <div className="container">
-          <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Actualités', href: '/actualites' }, { label: fillIn(labels.position, numbers) }]} />
-          <p className="eyebrow">Le blog</p>
+          <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: say.section, href: '/actualites' }, { label: fillIn(labels.position, numbers) }]} />
+          <p className="eyebrow">{say.blog}</p>
           <h1>{fillIn(labels.heading, numbers)}</h1>
         </div>
       </header>

@@ -1,0 +1,19 @@
+// Les mots autour des articles : liste des actualités, vignettes, page d’un article, flux.
+// Les textes des articles eux-mêmes sont en Markdown (content/articles/).
+
+export const newsWords = {
+  section: 'Actualités',
+  blog: 'Le blog',
+  published: 'Publié le',
+  readMore: 'Lire la suite',
+  /** « 6 min de lecture ». */
+  readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
+  back: 'Retour aux actualités',
+  share: 'Partager cet article',
+  pager: 'Article précédent ou suivant',
+  previous: 'Article précédent',
+  next: 'Article suivant',
+  /** « Article 3 sur 12 ». */
+  position: (position: number, count: number) => `Article ${position} sur ${count}`,
+  others: 'Découvrez nos autres articles',
+};
