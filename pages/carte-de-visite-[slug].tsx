@@ -3,14 +3,15 @@ import { usePage } from '../build/context.ts';
 import { BusinessCard } from './_components/BusinessCard.tsx';
 import { Layout } from './_components/Layout.tsx';
 import { cardFiles, peopleRoutes, person, type PersonProps } from './_lib/people.ts';
+import { cardPageWords as say } from '../content/cards.ts';
 
 export const routes = peopleRoutes;
 
 export function head({ slug }: PersonProps, _ctx: PageContext): Head {
   const p = person(slug);
   return {
-    title: `${p.firstName} ${p.lastName}, carte de visite`,
-    description: `${p.firstName} ${p.lastName}, ${p.title} de Castellar Foncier à Menton : ${p.description.toLowerCase()}. Coordonnées, brochure et contact à enregistrer.`,
+    title: say.title(`${p.firstName} ${p.lastName}`),
+    description: say.description(`${p.firstName} ${p.lastName}`, p.title, p.description),
   };
 }
 
@@ -22,7 +23,7 @@ export default function CardPage({ slug }: PersonProps) {
       <div className="card-page">
         <BusinessCard person={p} siteUrl={siteUrl} />
         <p className="card-qr-link">
-          <a href={cardFiles(slug).qrPage}>Afficher le QR code de cette carte</a>
+          <a href={cardFiles(slug).qrPage}>{say.showQr}</a>
         </p>
       </div>
     </Layout>

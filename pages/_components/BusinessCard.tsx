@@ -9,6 +9,7 @@ import { telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
 import { logoImage } from './logo.ts';
 import { PictureMarkup } from '../../build/picture.tsx';
+import { cardPageWords as say } from '../../content/cards.ts';
 
 /**
  * A co-manager's digital card, at most 400 px wide. The initials sit behind the photo: if the
@@ -38,36 +39,36 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
       <p className="card-title">{person.title}</p>
       <p className="card-description">{person.description}</p>
 
-      <ul className="card-actions" aria-label="Contacter">
+      <ul className="card-actions" aria-label={say.actions}>
         <li>
           <a href={telHref(person.mobile)}>
             <Icon name="phone" />
-            <span>Appeler</span>
+            <span>{say.call}</span>
           </a>
         </li>
         <li>
           <a href={`mailto:${person.email}`}>
             <Icon name="mail" />
-            <span>E-mail</span>
+            <span>{say.email}</span>
           </a>
         </li>
         <li>
           <a href={siteUrl}>
             <Icon name="web" />
-            <span>Site web</span>
+            <span>{say.website}</span>
           </a>
         </li>
       </ul>
 
       <dl className="card-details">
         <div>
-          <dt>Mobile</dt>
+          <dt>{say.mobile}</dt>
           <dd>
             <a href={telHref(person.mobile)}>{person.mobile}</a>
           </dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{say.email}</dt>
           <dd>
             {/* On a phone the address breaks before its @, not inside the domain. */}
             <a href={`mailto:${person.email}`}>
@@ -77,7 +78,7 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
           </dd>
         </div>
         <div>
-          <dt>Agence</dt>
+          <dt>{say.office}</dt>
           <dd>
             <address>
               {office.street}
@@ -95,7 +96,7 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
           props={{ url: files.vcard, filename: `${person.firstName}-${person.lastName}.vcf`, fallback: vcard(person, { ...site, url: siteUrl }) }}
         />
         <a className="button button-ghost" href={files.brochure} download={`Castellar-Foncier-${person.lastName}.pdf`}>
-          <Icon name="download" size={18} /> Télécharger la brochure (PDF)
+          <Icon name="download" size={18} /> {say.brochure}
         </a>
       </div>
     </article>

@@ -5,14 +5,15 @@ import { Layout } from '../_components/Layout.tsx';
 import { cardFiles, peopleRoutes, person, siteAt, type PersonProps } from '../_lib/people.ts';
 import { qrSvg } from '../_lib/qr.ts';
 import { cardUrl } from '../_lib/vcard.ts';
+import { qrPageWords as say } from '../../content/cards.ts';
 
 export const routes = peopleRoutes;
 
 export function head({ slug }: PersonProps): Head {
   const p = person(slug);
   return {
-    title: `QR code de la carte de ${p.firstName} ${p.lastName}`,
-    description: `Scannez ce QR code pour ouvrir la carte de visite numérique de ${p.firstName} ${p.lastName}, ${p.title} de Castellar Foncier à Menton.`,
+    title: say.title(`${p.firstName} ${p.lastName}`),
+    description: say.description(`${p.firstName} ${p.lastName}`, p.title),
   };
 }
 
@@ -21,7 +22,7 @@ export default function QrPage({ slug }: PersonProps) {
   const { siteUrl } = usePage();
   const name = `${p.firstName} ${p.lastName}`;
   // Inline SVG: crisp at any size, no extra request; it carries its own accessible name.
-  const svg = qrSvg(cardUrl(p, siteAt(siteUrl)), `QR code vers la carte de visite de ${name}`);
+  const svg = qrSvg(cardUrl(p, siteAt(siteUrl)), say.image(name));
   return (
     <Layout>
       <div className="card-page">
@@ -31,9 +32,10 @@ export default function QrPage({ slug }: PersonProps) {
           </h1>
           <p className="card-title">{p.title}</p>
           <div className="qr-code" dangerouslySetInnerHTML={{ __html: svg }} />
-          <p className="qr-hint">Scannez ce code avec l’appareil photo de votre téléphone pour ouvrir la carte de visite.</p>
+          <p className="qr-hint">{say.hint}</p>
           <a className="button" href={cardFiles(slug).page} target="_blank" rel="noopener">
-            <Icon name="arrow" size={18} /> Obtenez la carte de visite<span className="visually-hidden"> (nouvel onglet)</span>
+            <Icon name="arrow" size={18} /> {say.open}
+            <span className="visually-hidden"> {say.newTab}</span>
           </a>
         </article>
       </div>
