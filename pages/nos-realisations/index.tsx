@@ -6,10 +6,11 @@ import { CardGrid, cardSizes } from '../_components/CardGrid.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Tile } from '../_components/Tile.tsx';
+import { portfolioWords as say } from '../../content/portfolio.ts';
 
 export const head: Head = {
-  title: 'Nos réalisations',
-  description: 'Villas rénovées, appartement de prestige, résidences neuves\u00a0: les opérations menées par Castellar Foncier de Golfe-Juan à Monaco.',
+  title: say.section,
+  description: say.metaDescription,
 };
 
 export default function Portfolio() {
@@ -18,7 +19,7 @@ export default function Portfolio() {
     <Layout>
       <header className="container portfolio-head">
         <div>
-          <p className="eyebrow">Portfolio</p>
+          <p className="eyebrow">{say.eyebrow}</p>
           <h1>{realisationsIntro.title}</h1>
         </div>
         <div className="portfolio-intro">
@@ -28,7 +29,7 @@ export default function Portfolio() {
           ))}
         </div>
       </header>
-      <section className="container portfolio" aria-label="Nos projets">
+      <section className="container portfolio" aria-label={say.list}>
         <CardGrid columns={2} className="portfolio-grid">
           {realisations.all().map(({ data }) => (
             <Tile
@@ -48,7 +49,7 @@ export default function Portfolio() {
               href={`/nos-realisations/${data.slug}`}
               more={
                 <>
-                  Découvrir le projet <Icon name="arrow" size={18} />
+                  {say.discover} <Icon name="arrow" size={18} />
                 </>
               }
             >

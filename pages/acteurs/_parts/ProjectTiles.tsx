@@ -4,6 +4,7 @@ import { CardGrid, cardSizes } from '../../_components/CardGrid.tsx';
 import { Icon } from '../../_components/Icon.tsx';
 import { Tile } from '../../_components/Tile.tsx';
 import { realisationOf } from './realisations.ts';
+import { portfolioWords } from '../../../content/portfolio.ts';
 
 /** Three sample projects, each tile one link to its page under /nos-realisations. */
 export function ProjectTiles({ items }: { items: Acteurs['projects'] }) {
@@ -25,7 +26,7 @@ export function ProjectTiles({ items }: { items: Acteurs['projects'] }) {
             href={r.href}
             more={
               <>
-                Découvrir le projet <Icon name="arrow" size={18} />
+                {portfolioWords.discover} <Icon name="arrow" size={18} />
               </>
             }
           >

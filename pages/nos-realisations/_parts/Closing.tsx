@@ -1,4 +1,5 @@
 import { Icon } from '../../_components/Icon.tsx';
+import { closingWords as say } from '../../../content/portfolio.ts';
 
 /** The end of a project page: the two ways on, labels as the spec writes them. */
 export function Closing() {
@@ -6,16 +7,16 @@ export function Closing() {
     <section className="section project-closing" aria-labelledby="suite-titre">
       <div className="container project-closing-body">
         <div>
-          <p className="eyebrow">{'Et maintenant\u00a0?'}</p>
-          <h2 id="suite-titre">{'Un terrain, un bien, un projet à nous confier\u00a0?'}</h2>
-          <p className="lead">De l’étude de potentiel à la remise des clés, nous vous accompagnons à chaque étape.</p>
+          <p className="eyebrow">{say.eyebrow}</p>
+          <h2 id="suite-titre">{say.title}</h2>
+          <p className="lead">{say.lead}</p>
         </div>
         <div className="project-closing-actions">
           <a className="button" href="/contact">
-            Nous contacter
+            {say.contact}
           </a>
           <a className="button button-ghost" href="/nos-realisations">
-            Voir nos autres réalisations <Icon name="arrow" size={18} />
+            {say.others} <Icon name="arrow" size={18} />
           </a>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { GalleryImage } from '../../../content/realisations.ts';
 import { Island, type Trigger } from '../../../build/island.tsx';
 import GalleryIsland, { type GalleryProps } from '../../../islands/Gallery.tsx';
 import { Icon } from '../../_components/Icon.tsx';
+import { portfolioWords } from '../../../content/portfolio.ts';
 
 /** Width of the full-size image a thumbnail links to (plans are drawn at most 1400 px wide). */
 export const LARGE_PHOTO = 2000;
@@ -27,7 +28,7 @@ export function Gallery({
   layout,
   cell,
   large = LARGE_PHOTO,
-  zoomLabel = 'agrandir la photo',
+  zoomLabel = portfolioWords.zoomPhoto,
   behaviour,
 }: {
   id: string;

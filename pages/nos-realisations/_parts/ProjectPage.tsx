@@ -7,6 +7,8 @@ import { Hero } from '../../_components/Hero.tsx';
 import { Layout } from '../../_components/Layout.tsx';
 import { Closing } from './Closing.tsx';
 import { TextSection } from './TextSection.tsx';
+import { portfolioWords } from '../../../content/portfolio.ts';
+import { frameWords } from '../../../content/navigation.ts';
 
 export type Project = Entry<Realisation>;
 
@@ -51,10 +53,10 @@ export function ProjectPage({
         {heroExtra}
       </Hero>
       <div className="container project-crumbs">
-        <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Nos réalisations', href: '/nos-realisations' }, { label: data.title }]} />
+        <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: portfolioWords.section, href: '/nos-realisations' }, { label: data.title }]} />
       </div>
       {children}
-      <TextSection id="en-bref" eyebrow="Fiche projet" title="Le projet en bref" intro={data.excerpt} tone={factsTone}>
+      <TextSection id="en-bref" eyebrow={portfolioWords.factsEyebrow} title={portfolioWords.factsTitle} intro={data.excerpt} tone={factsTone}>
         <Facts facts={data.facts} title={data.title} />
       </TextSection>
       {closing && <Closing />}
