@@ -2,6 +2,7 @@ import { defineConfig } from './build/config.ts';
 import { articles } from './content/articles.ts';
 import { realisations } from './content/realisations.ts';
 import site from './content/site.ts';
+import { newsWords } from './content/news.ts';
 
 // Browser features no page uses (none reads the position: the map shows the office, not the
 // visitor), denied to the pages and to any frame. Left at their default, the page itself: the
@@ -30,7 +31,7 @@ export default defineConfig({
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
     { rel: 'manifest', href: '/site.webmanifest' },
-    { rel: 'alternate', type: 'application/atom+xml', title: `Actualités — ${site.brand}`, href: '/actualites/feed.xml' },
+    { rel: 'alternate', type: 'application/atom+xml', title: newsWords.feedTitle(site.brand), href: '/actualites/feed.xml' },
   ],
   // Exactly the third parties the site uses: EmailJS's API (forms), the tile server (map),
   // youtube-nocookie frames (the Etoiles du Rocher film). Nothing inline, anywhere.

@@ -2,6 +2,12 @@
 // Les textes des articles eux-mêmes sont en Markdown (content/articles/).
 
 export const newsWords = {
+  listTitle: 'Actualités et analyses',
+  listDescription: 'Foncier, urbanisme, transition énergétique et patrimoine : les analyses de Castellar Foncier sur les évolutions des territoires de la Riviera.',
+  heroAlt: 'Bureau d’études : plans et carnet ouverts face aux toits de Menton',
+  /** Le titre et le sous-titre du flux Atom. */
+  feedTitle: (brand: string) => `Actualités — ${brand}`,
+  feedSubtitle: 'Foncier, urbanisme et projets de la Riviera',
   section: 'Actualités',
   blog: 'Le blog',
   published: 'Publié le',

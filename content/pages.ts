@@ -748,6 +748,33 @@ export const realisationsIntro = defineData('content/pages.ts -> realisationsInt
 });
 
 // ---------------------------------------------------------------------------
+// Contact : ce que la page dit autour du formulaire et du plan
+// ---------------------------------------------------------------------------
+
+export const contactPage = defineData(
+  'content/pages.ts -> contactPage',
+  z.object({
+    metaTitle: french(),
+    metaDescription: french(),
+    heroAlt: french(),
+    formEyebrow: french(),
+    /** Le titre imposé par la spécification. */
+    formTitle: z.literal('NOUS CONTACTER'),
+    mailSubject: french(),
+    writeTo: french(),
+  }),
+  {
+    metaTitle: 'Contact',
+    metaDescription: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
+    heroAlt: 'Le port de Menton et la vieille ville au soleil couchant',
+    formEyebrow: 'Votre projet',
+    formTitle: 'NOUS CONTACTER',
+    mailSubject: 'Demande de contact',
+    writeTo: 'Écrire à',
+  },
+);
+
+// ---------------------------------------------------------------------------
 // Page d’erreur 404
 // ---------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { Island } from '../build/island.tsx';
 import type { Head } from '../build/page.ts';
 import ContactForm from '../islands/ContactForm.tsx';
 import ContactMap from '../islands/ContactMap.tsx';
-import { contact } from '../content/pages.ts';
+import { contact, contactPage } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { telHref } from './_components/format.ts';
 import { Hero } from './_components/Hero.tsx';
@@ -11,8 +11,8 @@ import { Layout } from './_components/Layout.tsx';
 import { inlinePhoneRules, phoneCountries } from './_lib/phone-data.ts';
 
 export const head: Head = {
-  title: 'Contact',
-  description: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
+  title: contactPage.metaTitle,
+  description: contactPage.metaDescription,
 };
 
 const osm = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
@@ -21,7 +21,7 @@ export default function Contact() {
   const { office } = site;
   return (
     <Layout>
-      <Hero image="pages/contact.jpg" imageAlt="Le port de Menton et la vieille ville au soleil couchant" eyebrow={`${office.city}, ${office.country}`} title={contact.hero.title} lead={contact.hero.intro} />
+      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={contact.hero.title} lead={contact.hero.intro} />
 
       <section className="section" id="nous-trouver" aria-labelledby="nous-trouver-titre">
         <div className="container find-us">
@@ -70,16 +70,16 @@ export default function Contact() {
       <section className="section section-sand" id="formulaire" aria-labelledby="formulaire-titre">
         <div className="container contact-form-wrap">
           <header className="section-head">
-            <p className="eyebrow">Votre projet</p>
-            <h2 id="formulaire-titre">NOUS CONTACTER</h2>
+            <p className="eyebrow">{contactPage.formEyebrow}</p>
+            <h2 id="formulaire-titre">{contactPage.formTitle}</h2>
             <p className="lead">{contact.form.intro}</p>
           </header>
           <div className="form-card">
             <noscript>
               <div className="form-noscript">
                 <p>{contact.form.noScriptNote}</p>
-                <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent('Demande de contact')}`}>
-                  <Icon name="mail" size={18} /> Écrire à {office.email}
+                <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent(contactPage.mailSubject)}`}>
+                  <Icon name="mail" size={18} /> {contactPage.writeTo} {office.email}
                 </a>
               </div>
             </noscript>

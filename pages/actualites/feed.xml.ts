@@ -4,6 +4,7 @@ import { escapeHtml } from '../../build/document.ts';
 import type { EndpointContext } from '../../build/page.ts';
 import { articles } from '../../content/articles.ts';
 import site from '../../content/site.ts';
+import { newsWords } from '../../content/news.ts';
 
 const xml = escapeHtml;
 const stamp = (date: string) => `${date}T09:00:00+01:00`;
@@ -31,8 +32,8 @@ export default function feed(_props: unknown, ctx: EndpointContext) {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
     `  <id>${ctx.url('/actualites')}</id>`,
-    `  <title>${xml(`Actualités — ${site.brand}`)}</title>`,
-    `  <subtitle>${xml('Foncier, urbanisme et projets de la Riviera')}</subtitle>`,
+    `  <title>${xml(newsWords.feedTitle(site.brand))}</title>`,
+    `  <subtitle>${xml(newsWords.feedSubtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${ctx.url('/actualites/feed.xml')}"/>`,
     `  <link rel="alternate" type="text/html" href="${ctx.url('/actualites')}"/>`,
     `  <updated>${updated}</updated>`,
