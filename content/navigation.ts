@@ -36,3 +36,13 @@ export const footerWords = {
   noScript: 'Sans JavaScript, abonnez-vous par e-mail\u00a0:',
   noScriptSubject: 'Inscription à la lettre d’information',
 };
+
+/** Les anciennes adresses des quatre rubriques de /qui-sommes-nous (DESIGN §6). */
+export const movedWords = {
+  title: (label: string) => `${label}\u00a0: page déplacée`,
+  description: (label: string) => `La page «\u00a0${label}\u00a0» de Castellar Foncier a déménagé\u00a0: vous la retrouvez désormais dans la page Qui sommes-nous\u00a0?`,
+  newAddress: 'Nouvelle adresse\u00a0:',
+  /** « Qui sommes-nous ? › Nos valeurs ». */
+  path: (label: string) => `Qui sommes-nous\u00a0? › ${label}`,
+  others: 'Les autres rubriques',
+};

@@ -1,5 +1,6 @@
 import type { Head } from '../../build/page.ts';
 import { Picture } from '../../build/image.tsx';
+import { movedWords as say } from '../../content/navigation.ts';
 import { about } from '../../content/pages.ts';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
@@ -19,8 +20,8 @@ export function routes() {
 export function head({ id }: Props): Head {
   const { label } = sectionOf(id);
   return {
-    title: `${label}\u00a0: page déplacée`,
-    description: `La page «\u00a0${label}\u00a0» de Castellar Foncier a déménagé\u00a0: vous la retrouvez désormais dans la page Qui sommes-nous\u00a0?`,
+    title: say.title(label),
+    description: say.description(label),
     noindex: true,
     canonical: '/qui-sommes-nous',
   };
@@ -38,14 +39,14 @@ export default function Moved({ id }: Props) {
           <h1 id="moved-titre">{about.moved.title}</h1>
           <p className="moved-text">{about.moved.text}</p>
           <p className="moved-address">
-            Nouvelle adresse&nbsp;: <span>Qui sommes-nous&nbsp;? › {label}</span>
+            {say.newAddress} <span>{say.path(label)}</span>
           </p>
           <p>
             <a className="button" href={target}>
               {about.moved.linkLabel} <Icon name="arrow" size={18} />
             </a>
           </p>
-          <nav className="moved-others" aria-label="Les autres rubriques">
+          <nav className="moved-others" aria-label={say.others}>
             <ul>
               {aboutSections
                 .filter((s) => s.id !== id)
