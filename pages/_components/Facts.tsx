@@ -1,5 +1,6 @@
+import { aboutWords } from '../../content/about.ts';
 /** Key figures of a project, as a definition list. */
-export function Facts({ facts, title = 'En bref' }: { facts: { label: string; value: string }[]; title?: string }) {
+export function Facts({ facts, title = aboutWords.facts.title }: { facts: { label: string; value: string }[]; title?: string }) {
   return (
     <aside className="facts" aria-label={title}>
       <p className="facts-title">{title}</p>

@@ -1,4 +1,5 @@
 import type { Head } from '../../build/page.ts';
+import { aboutWords as say } from '../../content/about.ts';
 import { about } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { Hero } from '../_components/Hero.tsx';
@@ -11,12 +12,9 @@ import { TeamCard } from './_parts/TeamCard.tsx';
 import { Values } from './_parts/Values.tsx';
 
 export const head: Head = {
-  title: 'Qui sommes-nous\u00a0?',
-  description: 'L’histoire de Castellar Foncier à Menton, ses valeurs, ses trois associés et les postes ouverts dans son réseau de mandataires.',
+  title: say.metaTitle,
+  description: say.metaDescription,
 };
-
-/** Who the recruitment text addresses, as the list beside it. */
-const profiles = ['Mandataires indépendants', 'Urbanistes', 'Chargés d’opérations', 'Conducteurs de travaux', 'Alternants'];
 
 export default function About() {
   const { recruitment } = about;
@@ -26,13 +24,13 @@ export default function About() {
       <div className="about-hero">
         <Hero
           image="pages/qui-sommes-nous.jpg"
-          imageAlt="Une façade ocre de Menton aux volets gris, fleurie de bougainvilliers"
+          imageAlt={say.heroAlt}
           size="page"
-          eyebrow="Qui sommes-nous ?"
+          eyebrow={say.eyebrow}
           title={about.banner.title}
-          lead={`Trois associés, un territoire, une même exigence\u00a0: depuis Menton, nous révélons le potentiel foncier de la Riviera.`}
+          lead={say.lead}
         >
-          <nav className="about-toc" aria-label="Sur cette page">
+          <nav className="about-toc" aria-label={say.toc}>
             <ul>
               {aboutSections.map((s) => (
                 <li key={s.id}>
@@ -46,11 +44,11 @@ export default function About() {
 
       <Story />
 
-      <Section id="nos-valeurs" tone="sand" eyebrow="Nos valeurs" title="Quatre valeurs pour guider chaque projet">
+      <Section id="nos-valeurs" tone="sand" eyebrow={say.valuesEyebrow} title={say.valuesTitle}>
         <Values />
       </Section>
 
-      <Section id="notre-equipe" eyebrow="Les associés" title={about.team.title} intro={about.team.intro}>
+      <Section id="notre-equipe" eyebrow={say.teamEyebrow} title={about.team.title} intro={about.team.intro}>
         <ul className="team">
           {site.people.map((p) => (
             <TeamCard person={p} key={p.slug} />
@@ -62,7 +60,7 @@ export default function About() {
         <div className="container">
           <div className="recruit">
             <div className="recruit-text">
-              <p className="eyebrow eyebrow-light">Carrières</p>
+              <p className="eyebrow eyebrow-light">{say.careersEyebrow}</p>
               <h2 id="nous-rejoindre-titre">{recruitment.title}</h2>
               {recruitment.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
@@ -79,9 +77,9 @@ export default function About() {
               </p>
             </div>
             <aside className="recruit-profiles" aria-labelledby="profils-titre">
-              <h3 id="profils-titre">Profils recherchés</h3>
+              <h3 id="profils-titre">{say.profilesTitle}</h3>
               <ul>
-                {profiles.map((p) => (
+                {say.profiles.map((p) => (
                   <li key={p}>
                     <Icon name="check" size={20} />
                     <span>{p}</span>

@@ -1,4 +1,5 @@
 import { Picture } from '../../../build/image.tsx';
+import { aboutWords as say } from '../../../content/about.ts';
 import { about } from '../../../content/pages.ts';
 import site from '../../../content/site.ts';
 import { Facts } from '../../_components/Facts.tsx';
@@ -10,22 +11,22 @@ export function Story() {
   return (
     <section className="section about-story" id="notre-histoire" aria-labelledby="notre-histoire-titre">
       <div className="container about-story-grid">
-        <aside className="about-story-aside" aria-label={`${site.brand} en bref`}>
+        <aside className="about-story-aside" aria-label={say.storyAside(site.brand)}>
           <div className="about-logo">
-            <Picture src="logo/logo.svg" alt={`Logo de ${site.brand}`} sizes="(min-width: 640px) 300px, 240px" widths={[300, 600]} />
+            <Picture src="logo/logo.svg" alt={say.logoAlt(site.brand)} sizes="(min-width: 640px) 300px, 240px" widths={[300, 600]} />
           </div>
           <Facts
-            title="En bref"
+            title={say.facts.title}
             facts={[
-              { label: 'Agence', value: `${office.street}, ${office.city}` },
-              { label: 'Associés', value: `${site.people.length} co-gérants` },
-              { label: 'Territoire', value: 'De Cannes à la frontière italienne' },
-              { label: 'Métiers', value: 'Foncier, urbanisme, maîtrise d’ouvrage' },
+              { label: say.facts.office, value: `${office.street}, ${office.city}` },
+              { label: say.facts.partners, value: say.facts.partnersValue(site.people.length) },
+              { label: say.facts.territory, value: say.facts.territoryValue },
+              { label: say.facts.trades, value: say.facts.tradesValue },
             ]}
           />
         </aside>
         <div className="about-story-text">
-          <p className="eyebrow">Depuis Menton</p>
+          <p className="eyebrow">{say.storyEyebrow}</p>
           <h2 id="notre-histoire-titre">{about.story.title}</h2>
           <p className="lead about-story-lead">{first}</p>
           {rest.map((p) => (

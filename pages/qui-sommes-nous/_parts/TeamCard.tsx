@@ -1,5 +1,6 @@
 import { Picture } from '../../../build/image.tsx';
 import type { Site } from '../../../content/schemas.ts';
+import { aboutWords as say } from '../../../content/about.ts';
 
 type Person = Site['people'][number];
 
@@ -10,7 +11,7 @@ export function TeamCard({ person }: { person: Person }) {
     <li className="team-card">
       <Picture
         src={person.photo}
-        alt={`Portrait de ${name}`}
+        alt={say.portrait(name)}
         aspect={4 / 5}
         className="team-photo"
         sizes="(min-width: 1200px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 40vw, 100vw"
@@ -19,7 +20,7 @@ export function TeamCard({ person }: { person: Person }) {
       <div className="team-body">
         <h3>{name}</h3>
         <p className="team-role">{person.jobTitle}</p>
-        <ul className="team-tags" aria-label={`Domaines de ${name}`}>
+        <ul className="team-tags" aria-label={say.domains(name)}>
           {person.tags.map((t) => (
             <li key={t}>{t}</li>
           ))}

@@ -1,0 +1,34 @@
+// Les mots de la page Qui sommes-nous qui ne sont pas dans content/pages.ts -> about :
+// en-tête de page, encadré « En bref », vignettes des associés, profils recherchés.
+
+export const aboutWords = {
+  metaTitle: 'Qui sommes-nous\u00a0?',
+  metaDescription: 'L’histoire de Castellar Foncier à Menton, ses valeurs, ses trois associés et les postes ouverts dans son réseau de mandataires.',
+  heroAlt: 'Une façade ocre de Menton aux volets gris, fleurie de bougainvilliers',
+  eyebrow: 'Qui sommes-nous ?',
+  lead: `Trois associés, un territoire, une même exigence\u00a0: depuis Menton, nous révélons le potentiel foncier de la Riviera.`,
+  toc: 'Sur cette page',
+  valuesEyebrow: 'Nos valeurs',
+  valuesTitle: 'Quatre valeurs pour guider chaque projet',
+  teamEyebrow: 'Les associés',
+  careersEyebrow: 'Carrières',
+  profilesTitle: 'Profils recherchés',
+  /** Ceux à qui s’adresse le texte de recrutement. */
+  profiles: ['Mandataires indépendants', 'Urbanistes', 'Chargés d’opérations', 'Conducteurs de travaux', 'Alternants'],
+  storyEyebrow: 'Depuis Menton',
+  /** L’encadré à côté de l’histoire. */
+  storyAside: (brand: string) => `${brand} en bref`,
+  logoAlt: (brand: string) => `Logo de ${brand}`,
+  facts: {
+    title: 'En bref',
+    office: 'Agence',
+    partners: 'Associés',
+    partnersValue: (n: number) => `${n} co-gérants`,
+    territory: 'Territoire',
+    territoryValue: 'De Cannes à la frontière italienne',
+    trades: 'Métiers',
+    tradesValue: 'Foncier, urbanisme, maîtrise d’ouvrage',
+  },
+  portrait: (name: string) => `Portrait de ${name}`,
+  domains: (name: string) => `Domaines de ${name}`,
+};
