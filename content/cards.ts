@@ -26,3 +26,7 @@ export const qrPageWords = {
   open: 'Obtenez la carte de visite',
   newTab: '(nouvel onglet)',
 };
+
+/** La note d’une vCard, après la description de la personne. */
+export const vcardNote = (description: string, brand: string, city: string) =>
+  `${description} ${brand}\u00a0: études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, de la prospection à la livraison, à ${city} et sur la Riviera.`;

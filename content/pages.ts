@@ -22,6 +22,9 @@ export const audienceSlugSchema = z.enum([
   'investisseurs',
 ]);
 
+/** Le lien de chaque vignette de public (accueil, Axios). */
+export const audienceTileMore = 'Votre accompagnement';
+
 /** Intitulés imposés des quatre publics, dans l’ordre d’affichage. */
 export const audienceTitles = {
   'proprietaires-prives': 'Propriétaires Privés',

@@ -16,9 +16,9 @@ export interface StrayWords {
 const FRENCH = /[àâçéèêëîïôûùüœ’«»]|\b(?:le|la|les|de|des|du|un|une|et|est|pour|vous|nous|ne|pas|votre|vos|au|aux|sur|en|avec|dans|par|sans)\b/i;
 // What a visitor sees of an element besides its text.
 const SHOWN = new Set(['children', 'alt', 'title', 'aria-label', 'placeholder', 'label', 'aria-roledescription']);
-// Not words: keys, paths, URLs, selectors, media queries, units; and class lists, lower-case
+// Not words: keys, paths and file names, URLs, selectors, media queries, units; and class lists, lower-case
 // words none of which is a French word on its own ('Ajouter le Contact' is words).
-const CODE = /^(?:[\w-]+|[./#@:][^\s]*|\w+:\/\/\S*|\([^)]*\)|[\d.]+(?:px|rem|em|%|s|ms)?)$/;
+const CODE = /^(?:[\w-]+|[./#@:][^\s]*|\w+:\/\/\S*|[\w-]+(?:\/[\w-]+)+(?:\.\w+)?|\([^)]*\)|[\d.]+(?:px|rem|em|%|s|ms)?)$/;
 const CLASSES = /^[a-z0-9_-]+(?: [a-z0-9_-]+)*$/;
 const STOPWORD = /^(?:le|la|les|de|des|du|un|une|et|est|pour|vous|nous|ne|pas|votre|vos|au|aux|sur|en|avec|dans|par|sans)$/;
 const isCode = (text: string) => CODE.test(text) || (CLASSES.test(text) && !text.split(' ').some((w) => STOPWORD.test(w)));
@@ -41,7 +41,8 @@ export async function strayWords(dir: string): Promise<StrayWords[]> {
       if (label === 'string' || label === 'template') {
         const text = String((token as { value?: unknown }).value ?? '').replace(/\s+/g, ' ');
         const shown = last === ':' && SHOWN.has(key) && /\p{L}/u.test(text);
-        const french = FRENCH.test(text) && !isCode(text.trim());
+        // (Punctuation alone, as the « » around a quotation, is typography, not words.)
+        const french = FRENCH.test(text) && /\p{L}/u.test(text) && !isCode(text.trim());
         // An import's path is no sentence.
         if ((shown || french) && last !== 'import' && last !== 'from')
           found.push({ file: path.join(path.basename(dir), file), line: lines(token.loc!.start.line), text: text.trim() });

@@ -1,5 +1,5 @@
 import { Picture } from '../../build/image.tsx';
-import type { home } from '../../content/pages.ts';
+import { audienceTileMore, type home } from '../../content/pages.ts';
 import { CardGrid, cardSizes } from './CardGrid.tsx';
 import { Icon } from './Icon.tsx';
 import { Tile } from './Tile.tsx';
@@ -21,7 +21,7 @@ export function AudienceTiles({ items }: { items: readonly Audience[] }) {
           href={a.href}
           more={
             <>
-              Votre accompagnement <Icon name="arrow" size={18} />
+              {audienceTileMore} <Icon name="arrow" size={18} />
             </>
           }
         >

@@ -1,6 +1,7 @@
 // vCard 3.0 (RFC 2426) for a person of the group, written at build time.
 // The output must be byte-for-byte stable between builds, so there is no REV and no clock.
 import type { Person, Site } from '../../content/schemas.ts';
+import { vcardNote } from '../../content/cards.ts';
 
 const CRLF = '\r\n';
 // RFC 2426 §2.6 / RFC 6350 §3.2: lines "SHOULD NOT be longer than 75 octets, excluding the line break".
@@ -37,10 +38,7 @@ export function vcard(person: Person, site: Site): string {
 
 function note(person: Person, site: Site): string {
   const description = /[.!?…]$/.test(person.description) ? person.description : `${person.description}.`;
-  return (
-    `${description} ${site.brand} : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, ` +
-    `de la prospection à la livraison, à ${site.office.city} et sur la Riviera.`
-  );
+  return vcardNote(description, site.brand, site.office.city);
 }
 
 /** Escapes a text value (RFC 2426 §4 / RFC 6350 §3.4). Backslash goes first so it is not escaped twice. */
