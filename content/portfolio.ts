@@ -21,3 +21,43 @@ export const closingWords = {
   contact: 'Nous contacter',
   others: 'Voir nos autres réalisations',
 };
+
+/** Les intertitres et les noms des galeries de chaque page de projet (leurs textes sont en Markdown). */
+export const projectWords = {
+  siteEyebrow: 'Le site',
+  imagesEyebrow: 'En images',
+  residencePhotos: 'Photographies de la résidence',
+  residenceImages: 'La résidence en images',
+  newTab: '(nouvel onglet)',
+  villa: {
+    projectEyebrow: 'Le projet',
+    visitTitle: 'Visite de la villa',
+    visitIntro: 'De la façade sud au pamplemoussier, la villa telle qu’elle a été livrée.',
+    photos: 'Photographies de la villa',
+    plansEyebrow: 'Plans',
+    plansTitle: 'Les plans du projet',
+    plansIntro: 'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa.',
+    plans: 'Plans de la villa',
+    zoomPlan: 'agrandir le plan',
+    plan: 'Plan de la villa',
+  },
+  monaco: {
+    viewer: 'Photographies de l’appartement',
+    previewTitle: 'De la suite parentale au toit-terrasse',
+    preview: 'Aperçu de l’appartement en seize photographies',
+    levelsEyebrow: 'L’aménagement',
+    reportEyebrow: 'Reportage',
+    reportTitle: 'L’appartement pièce par pièce',
+    reportIntro: 'Quarante-quatre photographies, de l’entrée au jacuzzi du toit-terrasse.',
+    report: 'Reportage photographique de l’appartement',
+  },
+  etoiles: {
+    website: 'Le site de la résidence',
+    investEyebrow: 'Investir',
+    visit: 'Visiter le site',
+  },
+  bellaVista: {
+    apartmentsEyebrow: 'Les appartements',
+    amenitiesEyebrow: 'Les équipements',
+  },
+};

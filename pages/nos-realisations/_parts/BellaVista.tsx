@@ -3,6 +3,7 @@ import { Gallery } from './Gallery.tsx';
 import { Panorama } from './Panorama.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
+import { projectWords as say } from '../../../content/portfolio.ts';
 
 // Three columns from 1024 px: the first and last photos over two columns (7 + 2 = 9 cells);
 // on two columns only the first (7 + 1 = 8).
@@ -19,13 +20,13 @@ export function BellaVista({ project }: { project: Project }) {
   const photos = data.galleries.galerie!;
   return (
     <ProjectPage project={project} factsTone="sand">
-      <TextSection id="situation" eyebrow="Le site" section={site} />
+      <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
-      <TextSection id="appartements" eyebrow="Les appartements" section={apartments} />
-      <Section id="en-images" eyebrow="En images" title="La résidence en images" tone="sand">
-        <Gallery id="galerie" label="Photographies de la résidence" images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} behaviour={{}} />
+      <TextSection id="appartements" eyebrow={say.bellaVista.apartmentsEyebrow} section={apartments} />
+      <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
+        <Gallery id="galerie" label={say.residencePhotos} images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} behaviour={{}} />
       </Section>
-      <TextSection id="securite" eyebrow="Les équipements" section={amenities} />
+      <TextSection id="securite" eyebrow={say.bellaVista.amenitiesEyebrow} section={amenities} />
     </ProjectPage>
   );
 }

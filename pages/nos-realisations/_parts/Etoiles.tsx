@@ -9,6 +9,7 @@ import { HeroFilm } from './HeroFilm.tsx';
 import { Panorama } from './Panorama.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
+import { projectWords as say } from '../../../content/portfolio.ts';
 
 // The carousel's cells are at least 400 px high: a 3:2 photo covering one is drawn about 600 px
 // wide, whether one cell spans a phone or three share a desktop row.
@@ -21,7 +22,7 @@ function WebsiteLink({ href, className, children }: { href: string; className: s
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       <Icon name="web" size={18} />
       {children}
-      <span className="visually-hidden"> (nouvel onglet)</span>
+      <span className="visually-hidden"> {say.newTab}</span>
     </a>
   );
 }
@@ -39,7 +40,7 @@ export function Etoiles({ project }: { project: Project }) {
         <>
           <p className="hero-actions">
             <WebsiteLink className="button button-light" href={website}>
-              Le site de la résidence
+              {say.etoiles.website}
             </WebsiteLink>
           </p>
           {/* At `load`: the button works as soon as it shows; the film waits for consent. */}
@@ -51,12 +52,12 @@ export function Etoiles({ project }: { project: Project }) {
         </>
       }
     >
-      <TextSection id="situation" eyebrow="Le site" section={site} />
+      <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
-      <TextSection id="investissement" eyebrow="Investir" section={investment} />
-      <Section id="en-images" eyebrow="En images" title="La résidence en images" tone="sand">
-        <Island of={Carousel} props={{ label: 'Photographies de la résidence', count: data.galleries.galerie!.length }} hydrate="visible(200px)">
-          <Gallery id="galerie" label="Photographies de la résidence" images={data.galleries.galerie!} layout="carousel" cell={photoCell} />
+      <TextSection id="investissement" eyebrow={say.etoiles.investEyebrow} section={investment} />
+      <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
+        <Island of={Carousel} props={{ label: say.residencePhotos, count: data.galleries.galerie!.length }} hydrate="visible(200px)">
+          <Gallery id="galerie" label={say.residencePhotos} images={data.galleries.galerie!} layout="carousel" cell={photoCell} />
         </Island>
       </Section>
       <section className="section project-experience" id="experience" aria-labelledby="experience-titre">
@@ -66,7 +67,7 @@ export function Etoiles({ project }: { project: Project }) {
             <h2 id="experience-titre" dangerouslySetInnerHTML={{ __html: experience!.title }} />
             <div className="experience-text" dangerouslySetInnerHTML={{ __html: experience!.html }} />
             <WebsiteLink className="button button-light" href={website}>
-              Visiter le site
+              {say.etoiles.visit}
             </WebsiteLink>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
+import { projectWords as say } from '../../../content/portfolio.ts';
 
 // Mosaic of 16: four columns from 1024 px, the first photo over two columns and two rows, the
 // tenth over two columns; on two columns both span the full width.
@@ -14,20 +15,20 @@ const mosaicCell = (i: number) =>
 const photoCell = () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 50vw', widths: [400, 800] });
 
 // One viewer over both galleries: 16 + 44 = 60 photos, in page order.
-const viewer = { group: 'monaco', label: 'Photographies de l’appartement' };
+const viewer = { group: 'monaco', label: say.monaco.viewer };
 
 export function Monaco({ project }: { project: Project }) {
   const [site, levels] = project.sections;
   const { grille, photos } = project.data.galleries;
   return (
     <ProjectPage project={project}>
-      <TextSection id="situation" eyebrow="Le site" section={site} />
-      <Section id="apercu" eyebrow="En images" title="De la suite parentale au toit-terrasse" tone="sand">
-        <Gallery id="grille" label="Aperçu de l’appartement en seize photographies" images={grille!} layout="mosaic" cell={mosaicCell} behaviour={{ ...viewer, reveal: 'sides', fallback: 1000 }} />
+      <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
+      <Section id="apercu" eyebrow={say.imagesEyebrow} title={say.monaco.previewTitle} tone="sand">
+        <Gallery id="grille" label={say.monaco.preview} images={grille!} layout="mosaic" cell={mosaicCell} behaviour={{ ...viewer, reveal: 'sides', fallback: 1000 }} />
       </Section>
-      <TextSection id="trois-niveaux" eyebrow="L’aménagement" section={levels} />
-      <Section id="reportage" eyebrow="Reportage" title="L’appartement pièce par pièce" intro="Quarante-quatre photographies, de l’entrée au jacuzzi du toit-terrasse." tone="sand">
-        <Gallery id="photos" label="Reportage photographique de l’appartement" images={photos!} layout="grid" cell={photoCell} behaviour={viewer} />
+      <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels} />
+      <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand">
+        <Gallery id="photos" label={say.monaco.report} images={photos!} layout="grid" cell={photoCell} behaviour={viewer} />
       </Section>
     </ProjectPage>
   );

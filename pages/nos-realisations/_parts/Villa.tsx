@@ -2,6 +2,7 @@ import { Section } from '../../_components/Section.tsx';
 import { Gallery, LARGE_PLAN } from './Gallery.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
+import { projectWords as say } from '../../../content/portfolio.ts';
 
 // Gallery: three columns from 1024 px, the first photo over two columns and two rows.
 const photoCell = (i: number) =>
@@ -21,19 +22,19 @@ export function Villa({ project }: { project: Project }) {
   const { galerie, plans } = project.data.galleries;
   return (
     <ProjectPage project={project}>
-      <TextSection id="situation" eyebrow="Le site" section={site} />
-      <TextSection id="histoire" eyebrow="Le projet" section={story} tone="sand" />
-      <Section id="visite" eyebrow="En images" title="Visite de la villa" intro="De la façade sud au pamplemoussier, la villa telle qu’elle a été livrée.">
-        <Gallery id="galerie" label="Photographies de la villa" images={galerie!} layout="captioned" cell={photoCell} behaviour={{}} />
+      <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
+      <TextSection id="histoire" eyebrow={say.villa.projectEyebrow} section={story} tone="sand" />
+      <Section id="visite" eyebrow={say.imagesEyebrow} title={say.villa.visitTitle} intro={say.villa.visitIntro}>
+        <Gallery id="galerie" label={say.villa.photos} images={galerie!} layout="captioned" cell={photoCell} behaviour={{}} />
       </Section>
       <Section
         id="les-plans"
-        eyebrow="Plans"
-        title="Les plans du projet"
-        intro={'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa.'}
+        eyebrow={say.villa.plansEyebrow}
+        title={say.villa.plansTitle}
+        intro={say.villa.plansIntro}
         tone="sand"
       >
-        <Gallery id="plans" label="Plans de la villa" images={plans!} layout="plans" cell={planCell} large={LARGE_PLAN} zoomLabel="agrandir le plan" behaviour={{ reveal: 'sequence', single: true, label: 'Plan de la villa' }} />
+        <Gallery id="plans" label={say.villa.plans} images={plans!} layout="plans" cell={planCell} large={LARGE_PLAN} zoomLabel={say.villa.zoomPlan} behaviour={{ reveal: 'sequence', single: true, label: say.villa.plan }} />
       </Section>
     </ProjectPage>
   );
