@@ -136,6 +136,27 @@ export const homeSchema = z.object({
 export type NewsTeaser = z.infer<typeof newsTeaserSchema>;
 export type Home = z.infer<typeof homeSchema>;
 
+/** Ce que la page d’accueil dit autour des blocs de `home` : en-tête, boutons, intertitres. */
+export const homeWords = {
+  /** Le titre de la page, seul (sans le nom du site à la suite). */
+  metaTitle: (brand: string) => `${brand} — ingénierie foncière et promotion immobilière à Menton`,
+  metaDescription: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : Castellar Foncier révèle la valeur des terrains depuis Menton.',
+  ogImageAlt: (brand: string) => `${brand}, ingénierie foncière à Menton`,
+  heroAlt: 'Menton vue de la mer : la vieille ville colorée au pied des collines',
+  eyebrow: 'Ingénierie foncière\u00a0· Urbanisme\u00a0· Promotion',
+  submit: 'Soumettre un bien',
+  projects: 'Nos réalisations',
+  missionEyebrow: 'Notre mission',
+  more: 'En savoir plus',
+  audiencesEyebrow: 'Pour qui',
+  audiencesTitle: 'Quatre publics, un accompagnement sur mesure',
+  expertiseEyebrow: 'Nos expertises',
+  expertiseTitle: 'De la parcelle au projet livré',
+  newsEyebrow: 'Actualités',
+  newsTitle: 'Nos dernières analyses',
+  allNews: 'Voir toutes les actualités',
+};
+
 export const home = defineData('content/pages.ts -> home', homeSchema, {
   hero: {
     headlineStart: 'L’ingénierie foncière au service',

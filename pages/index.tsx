@@ -1,5 +1,5 @@
 import type { Head, PageContext } from '../build/page.ts';
-import { home } from '../content/pages.ts';
+import { home, homeWords as say } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { AudienceTiles } from './_components/AudienceTiles.tsx';
 import { CallToAction } from './_components/CallToAction.tsx';
@@ -14,10 +14,10 @@ import { Tile } from './_components/Tile.tsx';
 
 export function head(_props: unknown, ctx: PageContext): Head {
   return {
-    title: `${site.brand} — ingénierie foncière et promotion immobilière à Menton`,
+    title: say.metaTitle(site.brand),
     bareTitle: true,
-    description: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : Castellar Foncier révèle la valeur des terrains depuis Menton.',
-    og: { type: 'website', image: '/images/og-default.jpg', imageAlt: `${site.brand}, ingénierie foncière à Menton` },
+    description: say.metaDescription,
+    og: { type: 'website', image: '/images/og-default.jpg', imageAlt: say.ogImageAlt(site.brand) },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -51,17 +51,17 @@ export default function Home() {
       <Hero
         size="home"
         image="pages/accueil.jpg"
-        imageAlt="Menton vue de la mer : la vieille ville colorée au pied des collines"
-        eyebrow={'Ingénierie foncière\u00a0· Urbanisme\u00a0· Promotion'}
+        imageAlt={say.heroAlt}
+        eyebrow={say.eyebrow}
         title={<RotatingWords before={hero.headlineStart} words={hero.rotatingWords} />}
         lead={hero.lead}
       >
         <p className="hero-actions">
           <a className="button" href="/contact#formulaire">
-            Soumettre un bien
+            {say.submit}
           </a>
           <a className="button button-light" href="/nos-realisations">
-            Nos réalisations
+            {say.projects}
           </a>
         </p>
       </Hero>
@@ -69,7 +69,7 @@ export default function Home() {
       <section className="section mission" aria-labelledby="mission-titre">
         <div className="container mission-grid">
           <div>
-            <p className="eyebrow">Notre mission</p>
+            <p className="eyebrow">{say.missionEyebrow}</p>
             <h2 id="mission-titre">{mission.title}</h2>
           </div>
           <div className="mission-text">
@@ -77,17 +77,17 @@ export default function Home() {
               <p key={p}>{p}</p>
             ))}
             <a className="text-link" href="/qui-sommes-nous">
-              En savoir plus <Icon name="arrow" size={18} />
+              {say.more} <Icon name="arrow" size={18} />
             </a>
           </div>
         </div>
       </section>
 
-      <Section id="publics" eyebrow="Pour qui" title="Quatre publics, un accompagnement sur mesure" tone="sand">
+      <Section id="publics" eyebrow={say.audiencesEyebrow} title={say.audiencesTitle} tone="sand">
         <AudienceTiles items={audiences} />
       </Section>
 
-      <Section id="expertises" eyebrow="Nos expertises" title="De la parcelle au projet livré">
+      <Section id="expertises" eyebrow={say.expertiseEyebrow} title={say.expertiseTitle}>
         <ul className="expertise-list">
           {expertises.map((e, i) => (
             <li key={e.id} className="expertise">
@@ -104,7 +104,7 @@ export default function Home() {
 
       <CallToAction id="soumettre" title={cta.title} text={cta.text} href="/contact#formulaire" label={cta.buttonLabel} />
 
-      <Section id="actualites" eyebrow="Actualités" title="Nos dernières analyses">
+      <Section id="actualites" eyebrow={say.newsEyebrow} title={say.newsTitle}>
         <CardGrid columns={4}>
           {news.map((n) => (
             <Tile
@@ -125,7 +125,7 @@ export default function Home() {
         </CardGrid>
         <p className="section-more">
           <a className="button button-ghost" href="/actualites#articles">
-            Voir toutes les actualités
+            {say.allNews}
           </a>
         </p>
       </Section>
