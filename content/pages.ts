@@ -33,6 +33,30 @@ export const audienceTitles = {
   investisseurs: 'Investisseurs',
 } as const satisfies Record<z.infer<typeof audienceSlugSchema>, string>;
 
+/** Ce que chaque page de public ajoute à son contenu : le texte de la photo d’en-tête et l’intertitre de l’introduction. */
+export const audienceWords = {
+  'proprietaires-prives': {
+    heroAlt: 'Une villa aux volets verts et sa piscine, entourée de pins parasols, sous le ciel de la Riviera',
+    introEyebrow: 'Votre bien',
+    introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
+  },
+  'institutions-collectivites': {
+    heroAlt: 'La façade d’un hôtel de ville provençal, ses volets verts et ses drapeaux au balcon',
+    introEyebrow: 'Votre territoire',
+    introTitle: 'Un partenaire au service de votre commune',
+  },
+  'professionnels-immobilier': {
+    heroAlt: 'Une résidence contemporaine aux terrasses superposées, au milieu des oliviers et des palmiers',
+    introEyebrow: 'Vos opérations',
+    introTitle: 'Des fonciers fiables, des opérations maîtrisées',
+  },
+  investisseurs: {
+    heroAlt: 'Les immeubles de Monaco au crépuscule, le port et ses bateaux au premier plan',
+    introEyebrow: 'Votre investissement',
+    introTitle: 'Investir dans la rareté, avec méthode',
+  },
+} as const satisfies Record<z.infer<typeof audienceSlugSchema>, { heroAlt: string; introEyebrow: string; introTitle: string }>;
+
 export const boxSchema = z.object({
   title: french(),
   items: z.array(french()).length(4),
