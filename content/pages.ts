@@ -331,6 +331,30 @@ const sampleProjects = [
   },
 ];
 
+/** Ce que la page Axios (/acteurs) dit autour des blocs d’`acteurs` : en-tête et intertitres. */
+export const acteursWords = {
+  metaTitle: 'Propriétaires, collectivités, professionnels, investisseurs',
+  metaDescription: 'Castellar Foncier accompagne chaque acteur du foncier sur la Riviera\u00a0: propriétaires privés, collectivités, professionnels de l’immobilier et investisseurs.',
+  heroAlt: 'La baie de Menton, ses façades colorées étagées au pied des collines et la mer',
+  eyebrow: 'Propriétaires, collectivités, professionnels, investisseurs',
+  find: 'Trouver votre accompagnement',
+  objectivesEyebrow: 'Nos objectifs',
+  objectivesTitle: 'Quatre objectifs pour votre patrimoine',
+  objectivesIntro: 'Quel que soit votre projet, notre mission se mesure à ces quatre résultats.',
+  audiencesEyebrow: 'Vous êtes…',
+  audiencesTitle: 'Un accompagnement pour chaque acteur du foncier',
+  audiencesIntro: 'Choisissez votre profil\u00a0: nous vous présentons ce que nous faisons pour vous, concrètement.',
+  strengthsEyebrow: 'Nos atouts',
+  strengthsTitle: 'Pourquoi nous confier votre projet',
+  methodEyebrow: 'Notre méthode',
+  methodTitle: 'Une démarche claire, des avantages concrets',
+  methodIntro: 'De la première visite à l’acte de vente, vous savez à chaque instant où en est votre projet.',
+  projectsEyebrow: 'Nos réalisations',
+  projectsTitle: 'Quelques projets menés sur la Riviera',
+  allProjects: 'Voir toutes nos réalisations',
+  ctaTitle: 'Parlons de votre patrimoine',
+};
+
 export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, {
   hero: {
     questionStart: 'Optimisez votre patrimoine',

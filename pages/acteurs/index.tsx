@@ -1,5 +1,5 @@
 import type { Head } from '../../build/page.ts';
-import { acteurs, home } from '../../content/pages.ts';
+import { acteurs, acteursWords as say, home } from '../../content/pages.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
 import { Hero } from '../_components/Hero.tsx';
@@ -15,8 +15,8 @@ import { PullQuote } from './_parts/PullQuote.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
 
 export const head: Head = {
-  title: 'Propriétaires, collectivités, professionnels, investisseurs',
-  description: 'Castellar Foncier accompagne chaque acteur du foncier sur la Riviera\u00a0: propriétaires privés, collectivités, professionnels de l’immobilier et investisseurs.',
+  title: say.metaTitle,
+  description: say.metaDescription,
 };
 
 export default function Actors() {
@@ -26,15 +26,15 @@ export default function Actors() {
       <div className="actors-hero">
         <Hero
           image="pages/acteurs.jpg"
-          imageAlt="La baie de Menton, ses façades colorées étagées au pied des collines et la mer"
+          imageAlt={say.heroAlt}
           size="page"
-          eyebrow="Propriétaires, collectivités, professionnels, investisseurs"
+          eyebrow={say.eyebrow}
           title={<RotatingWords before={hero.questionStart} words={hero.rotatingWords} after={'\u00a0?'} />}
           lead={hero.intro}
         >
           <p className="hero-actions">
             <a className="button button-light" href="#publics">
-              Trouver votre accompagnement
+              {say.find}
             </a>
           </p>
         </Hero>
@@ -42,9 +42,9 @@ export default function Actors() {
 
       <Section
         id="objectifs"
-        eyebrow="Nos objectifs"
-        title="Quatre objectifs pour votre patrimoine"
-        intro="Quel que soit votre projet, notre mission se mesure à ces quatre résultats."
+        eyebrow={say.objectivesEyebrow}
+        title={say.objectivesTitle}
+        intro={say.objectivesIntro}
       >
         <Objectives items={objectives} />
       </Section>
@@ -52,39 +52,39 @@ export default function Actors() {
       <Section
         id="publics"
         tone="sand"
-        eyebrow="Vous êtes…"
-        title="Un accompagnement pour chaque acteur du foncier"
-        intro={'Choisissez votre profil\u00a0: nous vous présentons ce que nous faisons pour vous, concrètement.'}
+        eyebrow={say.audiencesEyebrow}
+        title={say.audiencesTitle}
+        intro={say.audiencesIntro}
       >
         <AudienceTiles items={home.audiences} />
       </Section>
 
-      <Section id="atouts" eyebrow="Nos atouts" title="Pourquoi nous confier votre projet">
+      <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
         <Strengths items={strengths} icons={strengthIcons.acteurs} photo="realisations/les-etoiles-du-rocher/galerie-01.jpg" />
       </Section>
 
       <Section
         id="demarche"
         tone="sand"
-        eyebrow="Notre méthode"
-        title="Une démarche claire, des avantages concrets"
-        intro="De la première visite à l’acte de vente, vous savez à chaque instant où en est votre projet."
+        eyebrow={say.methodEyebrow}
+        title={say.methodTitle}
+        intro={say.methodIntro}
       >
         <MethodBoxes approach={approach} advantages={advantages} />
       </Section>
 
       <PullQuote quote={quote} />
 
-      <Section id="exemples" eyebrow="Nos réalisations" title="Quelques projets menés sur la Riviera">
+      <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
         <ProjectTiles items={projects} />
         <p className="section-more">
           <a className="button button-ghost" href="/nos-realisations">
-            Voir toutes nos réalisations <Icon name="arrow" size={18} />
+            {say.allProjects} <Icon name="arrow" size={18} />
           </a>
         </p>
       </Section>
 
-      <CallToAction id="acteurs-contact" title="Parlons de votre patrimoine" text={cta.text} href={`${cta.href}#formulaire`} label={cta.buttonLabel} />
+      <CallToAction id="acteurs-contact" title={say.ctaTitle} text={cta.text} href={`${cta.href}#formulaire`} label={cta.buttonLabel} />
     </Layout>
   );
 }
