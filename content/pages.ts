@@ -431,6 +431,29 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
 // Pages par public (/acteurs/<slug>)
 // ---------------------------------------------------------------------------
 
+/** Ce que chaque page de public dit autour de son contenu : boutons et intertitres. */
+export const audiencePageWords = {
+  submit: 'Nous soumettre un projet',
+  crumb: 'Acteurs',
+  objectivesEyebrow: 'Nos objectifs',
+  objectivesTitle: 'Quatre objectifs pour votre bien',
+  strengthsEyebrow: 'Nos atouts',
+  strengthsTitle: 'Ce qui fait la différence',
+  methodEyebrow: 'Notre méthode',
+  methodTitle: 'Pas à pas, jusqu’à la signature',
+  potentialTitle: 'Quel est le potentiel de votre bien\u00a0?',
+  projectsEyebrow: 'Nos réalisations',
+  projectsTitle: 'Des biens révélés par nos soins',
+  moreProjects: 'Voir plus de projets',
+  whyTitle: 'Pourquoi travailler avec nous',
+  ctaTitle: 'Parlons de votre projet',
+  ctaText: 'Décrivez-nous votre besoin en quelques lignes\u00a0: l’un des trois associés vous répond personnellement, et le premier échange est sans engagement.',
+  ctaLabel: 'Contactez-nous',
+  othersEyebrow: 'Vous êtes plutôt…',
+  othersTitle: 'Nous accompagnons aussi',
+  allActors: 'Tous les acteurs',
+};
+
 export const privateOwnerDetailsSchema = z.object({
   objectives,
   strengths: z.array(strengthSchema).length(3),

@@ -1,5 +1,6 @@
 import type { Head } from '../../build/page.ts';
-import { acteurs, audiencePage, audiences, audienceTitles, home, type AudienceSlug } from '../../content/pages.ts';
+import { acteurs, audiencePage, audiences, audienceTitles, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
+import { frameWords } from '../../content/navigation.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
@@ -36,12 +37,12 @@ export default function Audience({ slug }: Props) {
       <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" eyebrow={label} title={page.title}>
         <p className="hero-actions">
           <a className="button button-light" href="/contact#formulaire">
-            Nous soumettre un projet
+            {say.submit}
           </a>
         </p>
       </Hero>
       <div className="container crumbs">
-        <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Acteurs', href: '/acteurs' }, { label }]} />
+        <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: say.crumb, href: '/acteurs' }, { label }]} />
       </div>
 
       <section className="section audience-intro" id="accompagnement" aria-labelledby="accompagnement-titre">
@@ -67,51 +68,51 @@ export default function Audience({ slug }: Props) {
 
       {details ? (
         <>
-          <Section id="objectifs" tone="sand" eyebrow="Nos objectifs" title="Quatre objectifs pour votre bien">
+          <Section id="objectifs" tone="sand" eyebrow={say.objectivesEyebrow} title={say.objectivesTitle}>
             <Objectives items={details.objectives} />
           </Section>
-          <Section id="atouts" eyebrow="Nos atouts" title="Ce qui fait la différence">
+          <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
             <Strengths items={details.strengths} icons={strengthIcons.proprietaires} photo={decor.photo} />
           </Section>
-          <Section id="demarche" tone="sand" eyebrow="Notre méthode" title="Pas à pas, jusqu’à la signature">
+          <Section id="demarche" tone="sand" eyebrow={say.methodEyebrow} title={say.methodTitle}>
             <MethodBoxes approach={details.approach} advantages={details.advantages} />
           </Section>
           <CallToAction
             id="proprietaires-contact"
-            title={'Quel est le potentiel de votre bien\u00a0?'}
+            title={say.potentialTitle}
             text={details.cta.text}
             href={`${details.cta.href}#formulaire`}
             label={details.cta.buttonLabel}
           />
-          <Section id="exemples" eyebrow="Nos réalisations" title="Des biens révélés par nos soins">
+          <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
             <ProjectTiles items={details.projects} />
             <p className="section-more">
               <a className="button button-ghost" href="/actualites">
-                Voir plus de projets <Icon name="arrow" size={18} />
+                {say.moreProjects} <Icon name="arrow" size={18} />
               </a>
             </p>
           </Section>
         </>
       ) : (
         <>
-          <Section id="atouts" tone="sand" eyebrow="Nos atouts" title="Pourquoi travailler avec nous">
+          <Section id="atouts" tone="sand" eyebrow={say.strengthsEyebrow} title={say.whyTitle}>
             <Strengths items={acteurs.strengths} icons={strengthIcons.acteurs} photo={decor.photo} />
           </Section>
           <CallToAction
             id={`${slug}-contact`}
-            title="Parlons de votre projet"
-            text={'Décrivez-nous votre besoin en quelques lignes\u00a0: l’un des trois associés vous répond personnellement, et le premier échange est sans engagement.'}
+            title={say.ctaTitle}
+            text={say.ctaText}
             href="/contact#formulaire"
-            label="Contactez-nous"
+            label={say.ctaLabel}
           />
         </>
       )}
 
-      <Section id="autres-acteurs" eyebrow="Vous êtes plutôt…" title="Nous accompagnons aussi">
+      <Section id="autres-acteurs" eyebrow={say.othersEyebrow} title={say.othersTitle}>
         <AudienceTiles items={others} />
         <p className="section-more">
           <a className="button button-ghost" href="/acteurs">
-            Tous les acteurs <Icon name="arrow" size={18} />
+            {say.allActors} <Icon name="arrow" size={18} />
           </a>
         </p>
       </Section>
