@@ -6,42 +6,16 @@ import QRCode from 'qrcode';
 import { brandColors } from '../../content/brand.ts';
 import type { Person, Site } from '../../content/schemas.ts';
 import { cardUrl } from './vcard.ts';
+import { brochureWords as say } from '../../content/brochure.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Content. Everything about a particular person or the office comes from content/site.ts.
 
-const HEADLINE = 'Révéler le potentiel de chaque terrain, de l’étude à la livraison.';
+const HEADLINE = say.headline;
 
-interface Item {
-  title: string;
-  text: string;
-}
 
-const SERVICES: readonly Item[] = [
-  {
-    title: 'Études de potentiel foncier',
-    text: 'Règles d’urbanisme, constructibilité, contraintes et valeur : ce que votre terrain peut réellement devenir.',
-  },
-  {
-    title: 'Projets d’urbanisme',
-    text: 'Conception des programmes, dossiers d’autorisation, dialogue avec les communes et les services instructeurs.',
-  },
-  {
-    title: 'Maîtrise d’ouvrage, de la prospection à la livraison',
-    text: 'Acquisition, montage, choix des entreprises, suivi des coûts et des délais jusqu’à la remise des clés.',
-  },
-  {
-    title: 'Accompagnement des propriétaires jusqu’à la vente',
-    text: 'Estimation, stratégie de valorisation et négociation, jusqu’à la signature de l’acte authentique.',
-  },
-];
-
-const AUDIENCES: readonly Item[] = [
-  { title: 'Propriétaires privés', text: 'Valoriser ou vendre un terrain, une maison, un patrimoine familial.' },
-  { title: 'Institutions et collectivités', text: 'Études de secteur et opérations d’aménagement.' },
-  { title: 'Professionnels de l’immobilier', text: 'Promoteurs, agents, notaires : un partenaire technique.' },
-  { title: 'Investisseurs', text: 'Des opérations foncières sourcées, chiffrées et maîtrisées.' },
-];
+const SERVICES = say.services;
+const AUDIENCES = say.audiences;
 
 // ---------------------------------------------------------------------------------------------
 // Page geometry and palette.
@@ -102,9 +76,9 @@ function setMetadata(doc: PDFDocument, person: Person, site: Site): void {
   const name = fullName(person);
   doc.setTitle(`${site.brand} — ${name}`, { showInWindowTitleBar: true });
   doc.setAuthor(`${name}, ${site.legalName}`);
-  doc.setSubject(`Présentation de ${site.brand}\u00a0: ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}`);
+  doc.setSubject(`${say.subject(site.brand)}${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}`);
   // pdf-lib joins keywords with spaces, which would merge multi-word keywords: one comma-separated entry.
-  doc.setKeywords([['ingénierie foncière', 'urbanisme', 'maîtrise d’ouvrage', 'marchand de biens', site.office.city].join(', ')]);
+  doc.setKeywords([[...say.keywords, site.office.city].join(', ')]);
   doc.setLanguage('fr-FR');
   doc.setCreator(site.brand);
   doc.setProducer(site.brand);
@@ -183,7 +157,7 @@ function baseLetter(char: string, font: PDFFont, supported: ReadonlySet<number>)
   const base = char.normalize('NFD').replace(/\p{M}/gu, '');
   if (base !== '' && [...base].every((c) => supported.has(c.codePointAt(0) ?? -1))) return base;
   const code = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-  throw new Error(`Brochure : le caractère « ${char} » (U+${code}) ne peut pas être écrit avec la police ${font.name}.`);
+  throw new Error(`Brochure: the character "${char}" (U+${code}) is not in the font ${font.name}; use a character it has, or embed a font that has it.`);
 }
 
 function textWidth(text: string, style: TextStyle): number {
@@ -358,7 +332,7 @@ function drawServices(flow: Flow): void {
   const rows = [cells.slice(0, 2), cells.slice(2, 4)];
   const rowHeight = (row: typeof cells): number => Math.max(...row.map(cellHeight));
 
-  drawSectionTitle(flow, 'Nos métiers', 'Du terrain au projet livré', rowHeight(rows[0] ?? []));
+  drawSectionTitle(flow, say.servicesEyebrow, say.servicesTitle, rowHeight(rows[0] ?? []));
   rows.forEach((row, rowIndex) => {
     const height = rowHeight(row);
     if (rowIndex > 0) flow.y -= 12;
@@ -390,7 +364,7 @@ function drawAudiences(flow: Flow): void {
   const textHeight = Math.max(...cards.map((card) => linesHeight(card.textLines.length, text)));
   const cardHeight = 3 + padding + titleHeight + 5 + textHeight + padding;
 
-  drawSectionTitle(flow, 'Pour qui\u00a0?', 'Ceux que nous accompagnons', cardHeight);
+  drawSectionTitle(flow, say.audiencesEyebrow, say.audiencesTitle, cardHeight);
   reserve(flow, cardHeight);
   cards.forEach((card, column) => {
     const x = MARGIN + column * (cardWidth + gap);
@@ -419,10 +393,10 @@ function drawContact(flow: Flow, person: Person): void {
   // Mobile and e-mail share a row (the e-mail needs the wider column); the card address gets its own.
   const rows: readonly (readonly ContactRow[])[] = [
     [
-      { label: 'Mobile', value: person.mobile, uri: telUri(person.mobile) },
-      { label: 'E-mail', value: person.email, uri: `mailto:${person.email}` },
+      { label: say.mobile, value: person.mobile, uri: telUri(person.mobile) },
+      { label: say.email, value: person.email, uri: `mailto:${person.email}` },
     ],
-    [{ label: 'Carte de visite', value: url.replace(/^https?:\/\//, ''), uri: url }],
+    [{ label: say.card, value: url.replace(/^https?:\/\//, ''), uri: url }],
   ];
   const rowHeight = linesHeight(1, styles.label) + 1 + linesHeight(1, styles.value);
   const identityHeight =
@@ -437,7 +411,7 @@ function drawContact(flow: Flow, person: Person): void {
   page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: C.NAVY });
   page.drawRectangle({ x: MARGIN, y: top - height, width: 4, height, color: C.TERRACOTTA });
 
-  let y = drawLines(page, ['Votre interlocuteur'.toUpperCase()], left, top - padding.y, styles.kicker) - 6;
+  let y = drawLines(page, [say.contact.toUpperCase()], left, top - padding.y, styles.kicker) - 6;
   y = drawLines(page, nameLines, left, y, styles.name) - 3;
   y = drawLines(page, titleLines, left, y, styles.title) - 1;
   y = drawLines(page, descriptionLines, left, y, styles.description) - 8;
@@ -454,7 +428,7 @@ function drawContact(flow: Flow, person: Person): void {
   drawQrCode(page, url, qrX, top - padding.y, qrSide);
   addLink(flow, { x: qrX, y: top - padding.y - qrSide, width: qrSide, height: qrSide }, url);
   const caption: TextStyle = { font: fonts.sans, size: 7.5, lineHeight: 9.5, color: C.SAND };
-  const captionText = 'Scannez pour ouvrir la carte';
+  const captionText = say.qrCaption;
   drawLines(page, [captionText], qrX + (qrSide - textWidth(captionText, caption)) / 2, top - padding.y - qrSide - 8, caption);
   flow.y = top - height;
 }
@@ -551,9 +525,9 @@ function drawFooter(flow: Flow): void {
 
   const column = MARGIN + CONTENT_WIDTH * 0.55;
   const contacts: readonly ContactRow[] = [
-    { label: 'Tél.', value: office.phone, uri: telUri(office.phone) },
-    { label: 'E-mail', value: office.email, uri: `mailto:${office.email}` },
-    { label: 'Site', value: site.url.replace(/^https?:\/\//, '').replace(/\/+$/, ''), uri: site.url },
+    { label: say.phone, value: office.phone, uri: telUri(office.phone) },
+    { label: say.email, value: office.email, uri: `mailto:${office.email}` },
+    { label: say.website, value: site.url.replace(/^https?:\/\//, '').replace(/\/+$/, ''), uri: site.url },
   ];
   const label: TextStyle = { ...heading, size: 8.5 };
   const valueX = column + 40;
