@@ -1,4 +1,5 @@
 import { aboutWords } from '../../content/about.ts';
+
 /** Key figures of a project, as a definition list. */
 export function Facts({ facts, title = aboutWords.facts.title }: { facts: { label: string; value: string }[]; title?: string }) {
   return (
