@@ -17,7 +17,12 @@ const URL_OF = 'https://www.castellar-foncier.fr/article/smart-city';
  * clicked; the replay has its own test (test/engine/browser.test.ts).
  */
 async function clickShare(page: Page) {
-  await page.focus(SHARE);
+  // Mid-screen, and focused without scrolling: a focus scrolls the button to the window's top
+  // edge, under the sticky header, which would then take the click.
+  await page.$eval(SHARE, (el) => {
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    (el as HTMLElement).focus({ preventScroll: true });
+  });
   await page.waitForSelector('x-island[data-island="ShareButton"][data-hydrated]');
   await page.click(SHARE);
 }
