@@ -236,22 +236,24 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
 test('Monaco mosaic at 800 px: the tiles sliding in from the right never make the page scroll sideways', async ({ browser, origin }) => {
   // 800 px: the grid reaches within 32 px of the window's edge, and a tile starts 56 px to the right.
   const { page } = await openPage(browser.browser, origin, { width: 800, height: 900, window: true });
-  await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
-  await jump(page, '#grille');
-  // Every frame of the reveal: how far the page could scroll sideways, and whether a tile was
-  // still waiting off to the right (so the moment that matters was seen).
-  // (A string: tsx would wrap the inner function in a helper the page does not have.)
-  const seen = (await page.evaluate(`new Promise((done) => {
-    let sideways = 0, waiting = false, frames = 0;
+  // Every frame from the start, in the page itself (a busy machine's round trips could miss the
+  // reveal): how far the page could scroll sideways, and whether a tile was seen waiting off to
+  // the right, so the moment that matters was watched. (A string: tsx would wrap the function.)
+  await page.evaluateOnNewDocument(`
+    window.__reveal = { sideways: 0, waiting: false };
     const look = () => {
       const root = document.documentElement;
-      sideways = Math.max(sideways, root.scrollWidth - root.clientWidth);
-      waiting ||= !!document.querySelector('.is-revealing > li[data-from="right"]:not(.is-shown)');
-      if (++frames < 240 && (frames < 10 || document.querySelector('.is-revealing > li:not(.is-shown)'))) requestAnimationFrame(look);
-      else done({ sideways, waiting });
+      if (root) window.__reveal.sideways = Math.max(window.__reveal.sideways, root.scrollWidth - root.clientWidth);
+      if (document.querySelector('.is-revealing > li[data-from="right"]:not(.is-shown)')) window.__reveal.waiting = true;
+      requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  })`)) as { sideways: number; waiting: boolean };
+  `);
+  await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
+  await jump(page, '#grille');
+  // The island takes the tiles over (all hidden, then shown one by one) as it wakes.
+  await page.waitForFunction(() => !!document.querySelector('#grille.is-revealing') && !document.querySelector('#grille > li:not(.is-shown)'), { timeout: 15_000 });
+  const seen = await page.evaluate(() => (window as unknown as { __reveal: { sideways: number; waiting: boolean } }).__reveal);
   assert.ok(seen.waiting, 'no tile was seen waiting to slide in from the right');
   assert.is(seen.sideways, 0, `the page scrolled ${seen.sideways} px sideways during the reveal`);
   await page.close();

@@ -139,9 +139,21 @@ test('reduced motion - the phone menu, and the photo viewer of each gallery, ope
     const photo = await wide.$(`${list} a`);
     assert.ok(photo, `${slug} ${list} has photos`);
     await photo!.scrollIntoView();
-    await new Promise((r) => setTimeout(r, 500));
+    // A gallery whose island wakes as it comes into view: until then a photo is a plain link to
+    // the image file (on a loaded machine that can take more than a fixed pause). One that wakes
+    // on the first click replays that click itself.
+    await wide.waitForFunction(
+      (sel: string) => {
+        const island = document.querySelector(sel)?.closest<HTMLElement>('x-island');
+        return !island || island.dataset.on === 'interaction' || island.hasAttribute('data-hydrated');
+      },
+      { timeout: 10_000 },
+      list,
+    );
     await photo!.click();
-    await new Promise((r) => setTimeout(r, 400));
+    await wide
+      .waitForFunction(() => [...document.querySelectorAll('dialog, [role="dialog"]')].some((d) => d.getBoundingClientRect().width > 0 && getComputedStyle(d).visibility === 'visible'), { timeout: 5000 })
+      .catch(() => undefined);
     assert.ok(await viewerShows(), `${slug} ${list}: a click on a photo opened no viewer (${wide.url()})`);
     await wide.keyboard.press('ArrowRight');
     await new Promise((r) => setTimeout(r, 400));
