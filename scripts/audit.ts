@@ -340,7 +340,12 @@ const scoreOf = (lhr: LighthouseResult, c: Category) => Math.round((lhr.categori
 
 async function lighthousePage(browser: Browser, origin: string, route: string): Promise<LighthouseRow> {
   const asked = new Set<string>();
-  let lhr = await runLighthouse(browser, origin + route, asked);
+  // A run that failed to record its trace (NO_NAVSTART, NO_FCP...) says nothing of the page:
+  // Lighthouse's own advice is to run it again, which is done once.
+  let lhr = await runLighthouse(browser, origin + route, asked).catch((error: Error) => {
+    console.warn(`  ${route}: ${error.message.split('\n')[0]}; running Lighthouse again`);
+    return runLighthouse(browser, origin + route, asked);
+  });
   let note = '';
   // Timings vary from run to run on a shared machine: a performance score under 100 is measured
   // twice more and the median run kept, as Lighthouse's documentation advises.
