@@ -41,7 +41,11 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
 /** The lock, or a description of whoever holds it. */
 async function socketLock(id: string): Promise<Release | string> {
   const name = `\0castellar-build-${id}`;
-  const server: Server = createServer((socket) => socket.end(who()));
+  const server: Server = createServer((socket) => {
+    // A waiter that hangs up first (it gave up, or was killed) must not take this build down.
+    socket.on('error', () => socket.destroy());
+    socket.end(who());
+  });
   const listening = await new Promise<boolean>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
     server.listen(name, () => resolve(true));

@@ -173,7 +173,7 @@ test('brochure - a character the fonts cannot draw stops the build with a messag
     assert.unreachable('should have thrown');
   } catch (error) {
     assert.instance(error, Error);
-    assert.match((error as Error).message, /« 李 » \(U\+674E\)/);
+    assert.match((error as Error).message, /"李" \(U\+674E\)/);
   }
 });
 
