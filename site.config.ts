@@ -25,7 +25,7 @@ export default defineConfig({
   styles: 'pages/_styles/index.css',
   collections: [articles, realisations],
   // The heading face: every page opens with a heading, and Fraunces is what it waits for.
-  preloadFonts: ['fraunces-600.woff2'],
+  preloadFonts: ['fraunces-600.woff2', 'inter-400.woff2', 'inter-600.woff2'],
   headLinks: [
     { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
