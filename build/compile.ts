@@ -94,7 +94,7 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
-      external: externalPackages(root),
+      external: externalPackages(root, !session),
       plugins: [siteEntry(entry, root), engineExternal, serverIgnoresCss],
     }, { cacheDir, session, ownFiles: true });
   } catch (error) {
@@ -184,23 +184,25 @@ const engineExternal: esbuild.Plugin = {
 };
 
 /**
- * Packages bundled into the site's server code: ES modules made of many small files (Node would
- * load each on its own: a tenth of a second for zod), holding no state the engine shares.
+ * Packages bundled into the site's server code by a build: ES modules made of many small files
+ * (Node would load each on its own: a tenth of a second for zod), holding no state the engine
+ * shares. The dev server imports them as packages: it loads them once for the whole session,
+ * and bundling them again on every save (with their source maps) doubled its compile step.
  */
 const BUNDLED_PACKAGES = ['zod', 'libphonenumber-js'];
 
 /**
- * Every other package the site depends on is imported from node_modules at run time, as
- * `packages: 'external'` does. Told to esbuild as a list, not by a plugin: a plugin's callback
- * runs in this thread for every import, and esbuild would wait on it.
+ * Every other package the site depends on (every one, with `bundleSome` false) is imported from
+ * node_modules at run time, as `packages: 'external'` does. Told to esbuild as a list, not by a
+ * plugin: a plugin's callback runs in this thread for every import, and esbuild would wait on it.
  */
-function externalPackages(root: string): string[] {
+function externalPackages(root: string, bundleSome: boolean): string[] {
   const names =
     nearestPackage(root, (pkg) => {
       const all = Object.keys({ ...(pkg.dependencies as object), ...(pkg.devDependencies as object), ...(pkg.peerDependencies as object) });
       return all.length ? all : undefined;
     }) ?? [];
-  return names.filter((n) => !BUNDLED_PACKAGES.includes(n)).flatMap((n) => [n, `${n}/*`]);
+  return names.filter((n) => !bundleSome || !BUNDLED_PACKAGES.includes(n)).flatMap((n) => [n, `${n}/*`]);
 }
 
 /** CSS imported by an island matters in the browser only (see islands.ts). */
