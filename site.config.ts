@@ -24,7 +24,8 @@ export default defineConfig({
   titleSuffix: ` | ${site.brand}`,
   styles: 'pages/_styles/index.css',
   collections: [articles, realisations],
-  // The heading face: every page opens with a heading, and Fraunces is what it waits for.
+  // The faces of every first screen: Fraunces for the headings, Inter for the text and the menu
+  // (found only through the laid-out stylesheet, Inter made the whole page lay out again).
   preloadFonts: ['fraunces-600.woff2', 'inter-400.woff2', 'inter-600.woff2'],
   headLinks: [
     { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

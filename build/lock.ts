@@ -23,11 +23,12 @@ export type Release = () => void;
 const who = () => `pid ${process.pid}, ${process.argv.slice(1).map((a) => path.basename(a)).join(' ')}`;
 
 export async function acquireLock(outDir: string, options: LockOptions): Promise<Release> {
-  const id = folderId(outDir);
+  const socket = lockSocket(outDir);
+  const file = path.join(options.cacheDir, 'locks', `${folderId(outDir)}.lock`);
   const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   let told = false;
   for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {
-    const taken = process.platform === 'linux' ? await socketLock(id) : fileLock(path.join(options.cacheDir, 'locks', `${id}.lock`));
+    const taken = process.platform === 'linux' ? await socketLock(socket) : fileLock(file);
     if (typeof taken === 'function') return taken;
     if (!told) {
       told = true;
@@ -38,9 +39,11 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
   }
 }
 
+/** The abstract socket that is the lock of an output folder (Linux). */
+export const lockSocket = (outDir: string) => `\0castellar-build-${folderId(outDir)}`;
+
 /** The lock, or a description of whoever holds it. */
-async function socketLock(id: string): Promise<Release | string> {
-  const name = `\0castellar-build-${id}`;
+async function socketLock(name: string): Promise<Release | string> {
   const server: Server = createServer((socket) => {
     // A waiter that hangs up first (it gave up, or was killed) must not take this build down.
     socket.on('error', () => socket.destroy());

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { acquireLock } from '../../build/lock.ts';
-import { folderId } from '../../build/state.ts';
+import { acquireLock, lockSocket } from '../../build/lock.ts';
 
 test('a waiter that hangs up before the holder answers does not crash the holder', async () => {
   if (process.platform !== 'linux') return void console.log('    skipped: the socket lock is Linux only');
@@ -19,7 +18,7 @@ test('a waiter that hangs up before the holder answers does not crash the holder
     // Each question is cut off at once, as a waiter killed (or timed out) would leave it.
     for (let i = 0; i < 200; i++) {
       await new Promise<void>((resolve) => {
-        const socket = createConnection(`\0castellar-build-${folderId(outDir)}`);
+        const socket = createConnection(lockSocket(outDir));
         socket.on('connect', () => {
           socket.destroy();
           resolve();
@@ -32,7 +31,7 @@ test('a waiter that hangs up before the holder answers does not crash the holder
     // And it still answers a waiter that listens.
     const holder = await new Promise<string>((resolve) => {
       let text = '';
-      const socket = createConnection(`\0castellar-build-${folderId(outDir)}`);
+      const socket = createConnection(lockSocket(outDir));
       socket.on('data', (chunk) => (text += chunk));
       socket.on('close', () => resolve(text));
     });
