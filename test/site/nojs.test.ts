@@ -115,8 +115,15 @@ test('every page reads completely: its heading, its text and its pictures all sh
       }
       for (const img of main.querySelectorAll('img')) {
         if (decorative(img) || getComputedStyle(img).display === 'none' || img.closest('[hidden], details:not([open])')) continue;
-        if (!img.complete || img.naturalWidth === 0) out.push(`image not loaded: ${img.currentSrc || img.src}`);
-        else if (sees(img)) out.push(`image does not show (${sees(img)}): ${img.alt}`);
+        if (!img.complete || img.naturalWidth === 0) {
+          out.push(`image not loaded: ${img.currentSrc || img.src}`);
+          continue;
+        }
+        // As the visitor reaches it: a section laid out only near the viewport (content-visibility)
+        // has no boxes while it is far away.
+        img.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const why = sees(img);
+        if (why) out.push(`image does not show (${why}): ${img.alt}`);
       }
       return out;
     });
