@@ -2,7 +2,6 @@ import { imageUrl, Picture } from '../../../build/image.tsx';
 import type { GalleryImage } from '../../../content/realisations.ts';
 import { Island, type Trigger } from '../../../build/island.tsx';
 import GalleryIsland, { type GalleryProps } from '../../../islands/Gallery.tsx';
-import { Icon } from '../../_components/Icon.tsx';
 import { portfolioWords } from '../../../content/portfolio.ts';
 
 /** Width of the full-size image a thumbnail links to (plans are drawn at most 1400 px wide). */
@@ -51,9 +50,6 @@ export function Gallery({
         const link = (
           <a className="gallery-link" href={imageUrl(image.src, { width: large, format: 'webp' })}>
             <Picture src={image.src} alt={image.alt} sizes={sizes} widths={widths} />
-            <span className="gallery-zoom" aria-hidden="true">
-              <Icon name="plus" size={20} />
-            </span>
             <span className="visually-hidden"> ({zoomLabel})</span>
           </a>
         );
