@@ -23,7 +23,7 @@ export function Monaco({ project }: { project: Project }) {
   return (
     <ProjectPage project={project}>
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
-      <Section id="apercu" eyebrow={say.imagesEyebrow} title={say.monaco.previewTitle} tone="sand" deferred>
+      <Section id="apercu" eyebrow={say.imagesEyebrow} title={say.monaco.previewTitle} tone="sand">
         <Gallery id="grille" label={say.monaco.preview} images={grille!} layout="mosaic" cell={mosaicCell} behaviour={{ ...viewer, reveal: 'sides', fallback: 1000 }} />
       </Section>
       <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels} />
