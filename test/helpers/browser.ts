@@ -137,8 +137,11 @@ export async function openPage(
     intercept?: Interceptor;
     javaScript?: boolean;
     reducedMotion?: boolean;
-    /** Milliseconds to hold back a local response, by URL (e.g. to type before an island loads). */
-    delay?: (url: string) => number;
+    /**
+     * Holds back a local response, by URL (e.g. to type before an island loads): for so many
+     * milliseconds, or until the promise settles (a gate the test opens when it is ready).
+     */
+    delay?: (url: string) => number | Promise<unknown>;
     /** Answers a local request itself (returns true), e.g. to make a file fail. */
     local?: Interceptor;
     /** In a window of its own: stays visible (frames, observers, lazy images) beside other pages. */
@@ -178,7 +181,8 @@ export async function openPage(
     if (request.url().startsWith(origin) || request.url().startsWith('data:')) {
       if (options.local && (await options.local(request))) return;
       const wait = options.delay?.(request.url()) ?? 0;
-      if (wait) await new Promise((r) => setTimeout(r, wait));
+      if (typeof wait !== 'number') await wait;
+      else if (wait) await new Promise((r) => setTimeout(r, wait));
       return request.continue();
     }
     if (options.intercept && (await options.intercept(request))) return;

@@ -90,12 +90,16 @@ test('nothing found: "Aucun article trouvé", what was searched, and a suggestio
 });
 
 test('letters typed before the search code arrives are kept and used', async ({ browser, origin }) => {
-  // The search chunk is held back 800 ms, so the typing happens before hydration.
-  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, delay: (url) => (/NewsSearch-/.test(url) ? 800 : 0) });
+  // The search chunk is held back until the letters are typed, so the typing happens before
+  // hydration however slowly the browser types (a timed hold was outrun by WebKit under load).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, delay: (url) => (/NewsSearch-/.test(url) ? held : 0) });
   await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
   await page.focus('#recherche-articles');
   await page.keyboard.type('smart', { delay: 0 });
   assert.is(await page.$$eval('#liste-articles .news-title', (els) => els.length), 4, 'the island was already there: the test proves nothing');
+  release();
   await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
   assert.is(await page.$eval('#recherche-articles', (el) => (el as HTMLInputElement).value), 'smart');
   await page.close();
