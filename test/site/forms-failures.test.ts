@@ -87,6 +87,22 @@ async function fill(page: Page, values: Partial<typeof VALID> & { telephone?: st
 const allValues = (page: Page) =>
   page.$$eval('.contact-form [name]:not([name="website"])', (els) => Object.fromEntries(els.map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value])));
 
+/**
+ * Until the thank-you shows; if it does not, the failure says what the form shows instead (its
+ * errors, its toasts, its button, whether EmailJS was asked), not only that a selector is missing.
+ */
+async function thanked(page: Page, mock: EmailJsMock, postsBefore: number) {
+  const shown = await page.waitForSelector('.form-thanks', { timeout: 20_000 }).then(() => true, () => false);
+  if (shown) return;
+  const state = await page.evaluate(() => ({
+    errors: [...document.querySelectorAll('.field-error')].map((el) => el.textContent),
+    toasts: [...document.querySelectorAll('.toast')].map((el) => el.textContent),
+    button: document.querySelector('.contact-submit')?.outerHTML.slice(0, 160),
+    fallback: document.querySelector('.form-fallback')?.textContent,
+  }));
+  assert.unreachable(`no thank-you after 20 s; EmailJS asked ${mock.posts.length - postsBefore} time(s); the form shows ${JSON.stringify(state)}`);
+}
+
 const sendable = (page: Page) => page.waitForFunction(() => !(document.querySelector('.contact-submit') as HTMLButtonElement | null)?.disabled);
 
 // ------------------------------------------------------------------------------ contact form
@@ -300,8 +316,9 @@ test('contact form - a Spanish and an Emirati mobile number are accepted, shown 
   assert.is(await page.$('#contact-telephone-error'), null);
   await fill(page, VALID);
   await sendable(page);
+  const askedSpain = mock.posts.length;
   await tap(page, '.contact-submit');
-  await page.waitForSelector('.form-thanks');
+  await thanked(page, mock, askedSpain);
   assert.is(mock.posts.at(-1)?.template_params.telephone, '+34612345678');
 
   // The Emirates, typed with the calling code while France is chosen: the country follows.
@@ -314,8 +331,9 @@ test('contact form - a Spanish and an Emirati mobile number are accepted, shown 
   assert.is(await valueOf(page, '#contact-telephone'), '50 123 4567');
   assert.is(await text(page, '.phone-country-value'), 'AE +971');
   await sendable(page);
+  const askedAgain = mock.posts.length;
   await tap(page, '.contact-submit');
-  await page.waitForSelector('.form-thanks');
+  await thanked(page, mock, askedAgain);
   assert.is(mock.posts.at(-1)?.template_params.telephone, '+971501234567');
   await page.close();
 });
