@@ -138,6 +138,11 @@ export class ImageStore {
       .filter((f) => SOURCE.test(f))
       .sort();
     let added = false;
+    // Every source read stays referenced until the scan ends. libvips caches a load by the
+    // address and length of its bytes: a buffer freed and its memory given to the next file of
+    // the same length (two copies of one damaged photo) met the first one's cached load, and a
+    // truncated JPEG passed (1 of 24 in the test, once in several runs).
+    const held: Buffer[] = [];
     await Promise.all(
       files.map(async (src) => {
         const abs = path.join(this.dir, src);
@@ -145,6 +150,7 @@ export class ImageStore {
         let meta = known[hash];
         if (!meta) {
           const data = readFileSync(abs);
+          held.push(data);
           const sharp = await loadSharp();
           // A vector source counts as four times its nominal size: variants may be that sharp.
           const image = sharp(data, { density: src.endsWith('.svg') ? SVG_DENSITY : undefined });
@@ -163,6 +169,7 @@ export class ImageStore {
         this.sources.set(src, { src, ...meta });
       }),
     );
+    held.length = 0;
     saveHashes(this.cacheDir);
     if (added) {
       mkdirSync(path.dirname(this.metaFile), { recursive: true });
