@@ -108,6 +108,39 @@ function decodeInTurn<T>(decode: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+type Decoded = Omit<SourceImage, 'src'>;
+/** What decoding each content gave in this process, by its hash (and how it was read). */
+const decoded = new Map<string, Promise<Decoded | Error>>();
+
+/**
+ * Size and colour of a source, or why it cannot be decoded; the same bytes are decoded once
+ * and share the verdict. Decoded again, a damaged JPEG could pass: libvips keeps the load of
+ * identical bytes in its cache, and a second stats() on it read no error (1 of 24 identical
+ * damaged copies went unnamed in the error test, now and then).
+ */
+function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded | Error> {
+  const key = vector ? `${hash} svg` : hash;
+  let verdict = decoded.get(key);
+  if (!verdict) {
+    verdict = (async () => {
+      const sharp = await loadSharp();
+      // A vector source counts as four times its nominal size: variants may be that sharp.
+      const image = sharp(readFileSync(abs), { density: vector ? SVG_DENSITY : undefined });
+      // stats() decodes every pixel: a truncated file fails here, not while encoding. One image
+      // at a time: libvips ties a decoder's warning to no image, and with several decoding at
+      // once a truncated JPEG sometimes passed (2 in 40 tries, libvips/libvips#2309).
+      const read = await decodeInTurn(() => Promise.all([image.metadata(), image.stats()])).catch((error: Error) => error);
+      if (read instanceof Error) return read;
+      const [info, stats] = read;
+      const { r, g, b } = stats.dominant;
+      const q = (n: number) => (Math.round(n / 17) * 17).toString(16).padStart(2, '0');
+      return { hash, width: info.width!, height: info.height!, hasAlpha: Boolean(info.hasAlpha), color: `${q(r)}${q(g)}${q(b)}` };
+    })();
+    decoded.set(key, verdict);
+  }
+  return verdict;
+}
+
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
   /** Source files that sharp cannot decode, with its reason: in no page, and an error after them. */
@@ -138,38 +171,20 @@ export class ImageStore {
       .filter((f) => SOURCE.test(f))
       .sort();
     let added = false;
-    // Every source read stays referenced until the scan ends. libvips caches a load by the
-    // address and length of its bytes: a buffer freed and its memory given to the next file of
-    // the same length (two copies of one damaged photo) met the first one's cached load, and a
-    // truncated JPEG passed (1 of 24 in the test, once in several runs).
-    const held: Buffer[] = [];
     await Promise.all(
       files.map(async (src) => {
         const abs = path.join(this.dir, src);
         const hash = contentHash(abs, this.cacheDir);
         let meta = known[hash];
         if (!meta) {
-          const data = readFileSync(abs);
-          held.push(data);
-          const sharp = await loadSharp();
-          // A vector source counts as four times its nominal size: variants may be that sharp.
-          const image = sharp(data, { density: src.endsWith('.svg') ? SVG_DENSITY : undefined });
-          // stats() decodes every pixel: a truncated file fails here, not while encoding. One image
-          // at a time: libvips ties a decoder's warning to no image, and with several decoding at
-          // once a truncated JPEG sometimes passed (2 in 40 tries, libvips/libvips#2309).
-          const read = await decodeInTurn(() => Promise.all([image.metadata(), image.stats()])).catch((error: Error) => error);
+          const read = await decodeOnce(hash, abs, src.endsWith('.svg'));
           if (read instanceof Error) return void this.unreadable.set(src, read.message.split('\n')[0]!);
-          const [info, stats] = read;
-          const { r, g, b } = stats.dominant;
-          const q = (n: number) => (Math.round(n / 17) * 17).toString(16).padStart(2, '0');
-          meta = { hash, width: info.width!, height: info.height!, hasAlpha: Boolean(info.hasAlpha), color: `${q(r)}${q(g)}${q(b)}` };
-          known[hash] = meta;
+          meta = known[hash] = read;
           added = true;
         }
         this.sources.set(src, { src, ...meta });
       }),
     );
-    held.length = 0;
     saveHashes(this.cacheDir);
     if (added) {
       mkdirSync(path.dirname(this.metaFile), { recursive: true });
