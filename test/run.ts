@@ -98,10 +98,15 @@ async function runHere(chosen: string[]) {
   const uvu = await import('uvu');
   g.UVU_QUEUE ??= [];
 
+  // uvu names each file as it starts it: the time from one name to the next is that file's.
   let captured = '';
+  const started: [string, number][] = [];
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-    captured += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    captured += text;
+    const name = text.replace(/\x1b\[[0-9;]*m/g, '').trim();
+    if (chosen.includes(name)) started.push([name, performance.now()]);
     return write(chunk, ...rest);
   }) as typeof process.stdout.write;
 
@@ -112,6 +117,8 @@ async function runHere(chosen: string[]) {
   }
   await uvu.exec(false);
   process.stdout.write = write;
+  const end = performance.now();
+  const times = started.map(([name, t], i) => [name, ((started[i + 1]?.[1] ?? end) - t) / 1000] as const).sort((a, b) => b[1] - a[1]);
 
   const plain = captured.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
@@ -119,6 +126,7 @@ async function runHere(chosen: string[]) {
   const uvuSkipped = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   // Checks an engine cannot make, listed with their reasons (test/helpers/browser.ts).
   const { skipped: reasons, engine } = chosen.some(opensBrowser) ? await import('./helpers/browser.ts') : { skipped: [], engine: '' };
+  if (times.length > 1) console.log(`\nTime per file (${engine || 'no browser'}): ${times.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}`);
   if (reasons.length) console.log(`\nSkipped in ${engine} (${reasons.length}):\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
   const skipped = uvuSkipped + reasons.length;
   const failed = total - passed;
