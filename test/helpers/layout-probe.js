@@ -206,3 +206,22 @@ window.__focusRing = function focusRing() {
   }
   return window.__elementName(el);
 };
+
+// Every control the Tab key reaches, focused in turn as the keyboard leaves it (the caller has
+// pressed Tab once, so each focus() matches :focus-visible): the distinct ones without a ring.
+window.__focusRings = function focusRings() {
+  const missing = new Set();
+  const reachable = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true }),
+  );
+  for (const el of reachable) {
+    el.focus({ preventScroll: true });
+    if (document.activeElement !== el) continue;
+    if (!el.matches(':focus-visible')) missing.add(`${window.__elementName(el)} (focused without :focus-visible)`);
+    else {
+      const ring = window.__focusRing();
+      if (ring) missing.add(ring);
+    }
+  }
+  return [...missing];
+};
