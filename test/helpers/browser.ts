@@ -212,9 +212,18 @@ export async function scrollThrough(page: Page) {
     }
   });
   await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
-  // Lazy images out of any viewport's reach (hidden, or in a side-scroller) never load: not awaited.
+  // Lazy images out of any viewport's reach (hidden, or beside the window in a side-scroller)
+  // never load: not awaited.
   await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          if (img.complete || !img.checkVisibility()) return true;
+          const r = img.getBoundingClientRect();
+          return img.loading === 'lazy' && (r.left >= innerWidth || r.right <= 0);
+        }),
+      { timeout: 5_000 },
+    )
     .catch(() => console.warn(`  some images still loading on ${page.url()}`));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
