@@ -505,7 +505,16 @@ export class WebKitPage {
   }
   private async settle(waitUntil?: string) {
     if (waitUntil?.startsWith('networkidle')) await this.waitForNetworkIdle({ idleTime: 500 });
-    this.href = await this.client.getUrl();
+    // On a machine loaded by three engines, the driver has once answered "timeout" to this
+    // question about a heavy page still loading: asked again, twice at most.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        this.href = await this.client.getUrl();
+        return;
+      } catch (error) {
+        if (attempt >= 2 || !/timeout/i.test((error as Error).message)) throw error;
+      }
+    }
   }
   async waitForNetworkIdle(options: { idleTime?: number; timeout?: number } = {}) {
     const idle = options.idleTime ?? 500;
@@ -564,9 +573,22 @@ export class WebKitPage {
 
   /** Scrolled into the middle of the window, then the pointer goes to its centre (as puppeteer does). */
   private async centre(ref: { [ELEMENT]: string }): Promise<[number, number]> {
+    // The pointer goes to a point of the window, not to the element (as WebDriver's own element
+    // click would): a page still moving (a form swapped back in, a late scroll) could put
+    // something else there between the measure and the press. The point is taken once the
+    // element is what the window shows there, a frame at a time, 40 frames at most.
     return (await this.run(
-      `const el = arguments[0]; el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-       const r = el.getClientRects()[0] || el.getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`,
+      `const el = arguments[0];
+       let point = [0, 0];
+       for (let frame = 0; frame < 40; frame++) {
+         el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+         const r = el.getClientRects()[0] || el.getBoundingClientRect();
+         point = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+         const hit = document.elementFromPoint(point[0], point[1]);
+         if (hit && (el.contains(hit) || hit.contains(el) || (hit.control && hit.control === el))) break;
+         await new Promise((r) => requestAnimationFrame(r));
+       }
+       return point;`,
       [ref],
     )) as [number, number];
   }

@@ -209,10 +209,12 @@ test('contact form - a message shows once the field is left, then follows every 
   await tap(page, '#contact-nom');
   await page.keyboard.type('D');
   await drawn(page);
+  assert.is(await valueOf(page, '#contact-nom'), 'D', 'the letter went into Nom');
   assert.is(await page.$('#contact-nom-error'), null, 'no message while the first letters are typed');
   assert.is(await page.$eval('#contact-nom', (el) => el.getAttribute('aria-invalid')), null);
 
   await tap(page, '#contact-prenom'); // leaves Nom
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-prenom', 'Prénom took the focus');
   await page.waitForSelector('#contact-nom-error');
   assert.is(await text(page, '#contact-nom-error'), 'Le nom doit contenir au moins 2 caractères');
 
