@@ -33,8 +33,9 @@ test.after(async ({ server, dir }) => {
   cleanup(dir);
 });
 
+// 30 s: a rebuild on a machine busy with other runs (CI audits beside these tests) once took over 10.
 async function until(check: () => boolean | Promise<boolean>, what: string) {
-  const end = Date.now() + 10_000;
+  const end = Date.now() + 30_000;
   while (Date.now() < end) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -173,8 +174,8 @@ test('edits to an island, the stylesheet and a Markdown entry each reach the bro
 test('a page removed is removed from the output', async ({ dir, out, events }) => {
   const before = reloads(events);
   rmSync(path.join(dir, 'pages', 'images.tsx'));
-  await until(() => reloads(events) > before, 'a reload after the removal');
-  assert.not.ok(existsSync(path.join(out, 'images', 'index.html')));
+  // (A reload still on its way from an earlier edit may come first: the page's file is watched too.)
+  await until(() => reloads(events) > before && !existsSync(path.join(out, 'images', 'index.html')), 'a reload, and the page gone from the output, after the removal');
 });
 
 test.run();
