@@ -125,7 +125,9 @@ async function runHere(chosen: string[]) {
   const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   const uvuSkipped = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   // Checks an engine cannot make, listed with their reasons (test/helpers/browser.ts).
-  const { skipped: reasons, engine } = chosen.some(opensBrowser) ? await import('./helpers/browser.ts') : { skipped: [], engine: '' };
+  const helpers = chosen.some(opensBrowser) ? await import('./helpers/browser.ts') : null;
+  await helpers?.closeBrowsers();
+  const { skipped: reasons, engine } = helpers ?? { skipped: [], engine: '' };
   if (times.length > 1) console.log(`\nTime per file (${engine || 'no browser'}): ${times.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}`);
   if (reasons.length) console.log(`\nSkipped in ${engine} (${reasons.length}):\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
   const skipped = uvuSkipped + reasons.length;

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer';
 import { WebKitBrowser, webkitMissing, type WebKitPage } from './webkit.ts';
 
 export function chromiumPath(): string {
@@ -52,16 +52,74 @@ const FIREFOX = {
     return firefoxPath();
   },
   headless: true,
-  // Scrollbars over the page, as on phones and in headless Chromium: a 375 px window lays out
-  // 375 px, not 375 less a scrollbar.
-  extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 } as Record<string, unknown>,
+  extraPrefsFirefox: {
+    // Scrollbars over the page, as on phones and in headless Chromium: a 375 px window lays out
+    // 375 px, not 375 less a scrollbar.
+    'ui.useOverlayScrollbars': 1,
+    // One content process for every page (the tests visit one site): no process started, and
+    // another kept warm, for each new page and origin.
+    'fission.autostart': false,
+    'dom.ipc.processCount': 1,
+    'dom.ipc.processPrelaunch.enabled': false,
+  } as Record<string, unknown>,
 };
 
 export interface TestBrowser {
+  /** A context of its own, with the browser's API (new pages, targets, permissions in Chromium). */
   browser: Browser;
   close: () => Promise<void>;
 }
 
+/** A browser launched for this process (see launch()), and its profile folder. */
+interface Shared {
+  browser: Browser;
+  userDataDir: string;
+}
+const launched: Promise<Shared>[] = [];
+
+async function start(reducedMotion = false): Promise<Shared> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), `${engine}-${reducedMotion ? 'still' : 'test'}-`));
+  const browser =
+    engine === 'firefox'
+      ? await puppeteer.launch({ ...FIREFOX, userDataDir, extraPrefsFirefox: { ...FIREFOX.extraPrefsFirefox, ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}) } })
+      : await puppeteer.launch({
+          executablePath: chromiumPath(),
+          headless: true,
+          userDataDir,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        });
+  return { browser, userDataDir };
+}
+
+/** The process's browser (the still one: with reduced motion asked for), started again if it died. */
+let main: Promise<Shared> | null = null;
+let still: Promise<Shared> | null = null;
+async function running(which: 'main' | 'still'): Promise<Browser> {
+  let current = which === 'main' ? main : still;
+  if (current && !(await current).browser.connected) current = null;
+  if (!current) {
+    current = start(which === 'still');
+    launched.push(current);
+    if (which === 'main') main = current;
+    else still = current;
+  }
+  return (await current).browser;
+}
+
+/**
+ * Chromium and Firefox: one browser per test process (Firefox takes some 5 s of CPU to start),
+ * each suite in a fresh context of it (an incognito profile: no cookie, storage or cache of
+ * another suite's). WebKit: a MiniBrowser per suite (1.5 s).
+ */
 export async function launch(): Promise<TestBrowser> {
   if (engine === 'webkit') {
     const missing = webkitMissing();
@@ -69,55 +127,55 @@ export async function launch(): Promise<TestBrowser> {
     const webkit = await WebKitBrowser.launch();
     return { browser: webkit as unknown as Browser, close: () => webkit.close() };
   }
-  const userDataDir = mkdtempSync(path.join(tmpdir(), `${engine}-test-`));
-  const browser = engine === 'firefox'
-    ? await puppeteer.launch({ ...FIREFOX, userDataDir })
-    : await puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    userDataDir,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const context = await (await running('main')).createBrowserContext();
+  const browser = context as unknown as Browser;
   return {
     browser,
     close: async () => {
-      await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      await context.close().catch(() => {});
+      await (await stillContexts.get(browser))?.close().catch(() => {});
     },
   };
 }
 
+/** Closes the browsers this process started: test/run.ts calls it once every file has run. */
+export async function closeBrowsers() {
+  for (const done of launched.splice(0)) {
+    const { browser, userDataDir } = await done.catch(() => ({ browser: null, userDataDir: '' }));
+    await browser?.close().catch(() => {});
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  }
+  main = still = null;
+}
+
+/** Chromium only: lets the suite's pages on `origin` use these permissions (e.g. the clipboard). */
+export async function grant(browser: Browser, origin: string, permissions: Parameters<BrowserContext['overridePermissions']>[1]) {
+  await (browser as unknown as BrowserContext).overridePermissions(origin, permissions);
+}
+
 const twins = new WeakMap<Browser, Promise<Browser>>();
+const stillContexts = new WeakMap<Browser, Promise<BrowserContext>>();
 
 /**
  * Neither Firefox over BiDi nor WebKit over WebDriver can emulate a media feature for one page:
  * a visitor who asked for reduced motion is a second browser beside `browser`, started with
- * that preference the first time one is needed, closed with it.
+ * that preference. In Firefox, the process's still browser, in a context of the suite's; in
+ * WebKit, a second MiniBrowser, closed with the suite's.
  */
 function stillTwin(browser: Browser): Promise<Browser> {
+  if (engine !== 'webkit') {
+    let context = stillContexts.get(browser);
+    if (!context) {
+      context = running('still').then((b) => b.createBrowserContext());
+      stillContexts.set(browser, context);
+    }
+    return context as unknown as Promise<Browser>;
+  }
   let twin = twins.get(browser);
   if (!twin) {
-    const userDataDir = mkdtempSync(path.join(tmpdir(), `${engine}-still-`));
-    twin =
-      engine === 'webkit'
-        ? (WebKitBrowser.launch({ reducedMotion: true }) as unknown as Promise<Browser>)
-        : puppeteer.launch({ ...FIREFOX, userDataDir, extraPrefsFirefox: { ...FIREFOX.extraPrefsFirefox, 'ui.prefersReducedMotion': 1 } });
+    twin = WebKitBrowser.launch({ reducedMotion: true }) as unknown as Promise<Browser>;
     twins.set(browser, twin);
-    browser.once('disconnected', () =>
-      void twin!.then(async (b) => {
-        await b.close();
-        rmSync(userDataDir, { recursive: true, force: true });
-      }),
-    );
+    browser.once('disconnected', () => void twin!.then((b) => b.close()));
   }
   return twin;
 }
@@ -201,6 +259,17 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
   }
 }
 
+/**
+ * In the page, the images a visitor's browser is still fetching. A lazy image out of any
+ * viewport's reach never loads, so is not one: hidden at this width, or beside the window in a
+ * side-scroller (a carousel's next slides load only when scrolled to).
+ */
+export const STILL_LOADING = `[...document.images].filter((img) => {
+  if (img.complete || !img.checkVisibility()) return false;
+  const r = img.getBoundingClientRect();
+  return !(img.loading === 'lazy' && (r.left >= innerWidth || r.right <= 0));
+})`;
+
 /** Scrolls to the bottom a screen at a time, so lazy images load and `visible` islands hydrate. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -212,18 +281,8 @@ export async function scrollThrough(page: Page) {
     }
   });
   await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
-  // Lazy images out of any viewport's reach (hidden, or beside the window in a side-scroller)
-  // never load: not awaited.
   await page
-    .waitForFunction(
-      () =>
-        [...document.images].every((img) => {
-          if (img.complete || !img.checkVisibility()) return true;
-          const r = img.getBoundingClientRect();
-          return img.loading === 'lazy' && (r.left >= innerWidth || r.right <= 0);
-        }),
-      { timeout: 5_000 },
-    )
+    .waitForFunction(`${STILL_LOADING}.length === 0`, { timeout: 5_000 })
     .catch(() => console.warn(`  some images still loading on ${page.url()}`));
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,7 +1,7 @@
 // 'Partager' on articles: the share sheet where there is one, else the clipboard and a toast.
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
-import { engine, openPage } from '../helpers/browser.ts';
+import { engine, grant, openPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const test = browserSuite('share button');
@@ -44,7 +44,7 @@ test('with a share sheet (phones), Partager opens it with the title and the addr
 });
 
 test("without one (desktop), Partager copies the link and says 'Lien copié'", async ({ browser, origin }) => {
-  if (engine === 'chromium') await browser.browser.defaultBrowserContext().overridePermissions(origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+  if (engine === 'chromium') await grant(browser.browser, origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
   // Desktop Chromium on Linux may or may not have it: make sure it does not.
   await page.evaluateOnNewDocument(`Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });`);
