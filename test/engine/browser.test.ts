@@ -130,6 +130,9 @@ test('a hydration error is logged and the server HTML stays', async ({ browser, 
 test('island chunks load only for islands whose trigger fired', async ({ browser, origin }) => {
   const { page, requests } = await openPage(browser.browser, origin, { width: 600 });
   await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  // The idle island wakes when the browser is idle, which a busy machine can put off past the
+  // network's quiet.
+  await page.waitForSelector('x-island[data-on="idle"][data-hydrated]', { timeout: 10_000 });
   // load, idle, slot and the fragile island ran; media, interaction and visible did not, but they
   // share the Counter chunk, so the proof is in the markers rather than the requests.
   assert.ok(islandChunks(requests).length >= 1);
