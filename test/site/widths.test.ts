@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import * as assert from 'uvu/assert';
-import { cannot, engine, openPage, scrollThrough } from '../helpers/browser.ts';
+import { cannot, engine, openPage, scrollThrough, STILL_LOADING } from '../helpers/browser.ts';
 import { thirdParties } from '../helpers/intercept.ts';
 import { repoRoot } from '../helpers/site.ts';
 import { browserSuite } from '../helpers/suites.ts';
@@ -19,8 +19,8 @@ const PROBE = readFileSync(path.join(repoRoot, 'test/helpers/layout-probe.js'), 
 
 const test = browserSuite(`every width (${engine})`);
 
-// Filled by the first test, which loads each page once for the widths, the zoom levels and (in
-// Chromium) forced colours.
+// Filled by the first test, which loads each page once for the widths, the zoom levels, (in
+// Chromium) forced colours, and the content security policy's violation reports.
 const zoomed: string[] = [];
 let zoomChecks = 0;
 const forced: string[] = [];
@@ -50,20 +50,14 @@ async function visit(page: Page, url: string) {
   await scrollThrough(page);
   // Every island on the page hydrated (those waiting for an interaction are left as they are).
   await page.waitForFunction(() => [...document.querySelectorAll('x-island')].every((i) => i.hasAttribute('data-hydrated') || /interaction|idle/.test(i.getAttribute('data-on') ?? '')), { timeout: 8000 }).catch(() => {});
-  // Images still on their way (a lazy one beside the window, in a side-scroller, is not asked
-  // for; one never shown at this width never comes: 3 s at most).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all([...document.images].filter((i) => {
-        const r = i.getBoundingClientRect();
-        return !i.complete && !(i.loading === 'lazy' && (r.left >= innerWidth || r.right <= 0));
-      }).map((i) => new Promise((r) => {
-        i.addEventListener('load', r, { once: true });
-        i.addEventListener('error', r, { once: true });
-      }))),
-      new Promise((r) => setTimeout(r, 3000)),
-    ]),
-  );
+  // Images still on their way: 3 s at most.
+  await page.evaluate(`Promise.race([
+    Promise.all(${STILL_LOADING}.map((img) => new Promise((r) => {
+      img.addEventListener('load', r, { once: true });
+      img.addEventListener('error', r, { once: true });
+    }))),
+    new Promise((r) => setTimeout(r, 3000)),
+  ])`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(PROBE);
 }
