@@ -515,7 +515,9 @@ for (const width of WIDTHS) {
     assert.equal(await toasts(page, 'status'), [
       ['Message envoyé\u00a0!', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.'],
     ]);
-    await page.waitForSelector('.form-thanks');
+    // The thank-you takes the focus (an effect, a moment after it shows: a Tab before that would
+    // start from the page, not from it).
+    await page.waitForFunction(() => document.activeElement?.classList.contains('form-thanks'));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // « Écrire un nouveau message »
     await page.waitForSelector('.contact-form');
