@@ -260,6 +260,23 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 }
 
 /**
+ * Waits `delay` ms in the page (a page timer, queued after any the page has set for as long),
+ * then until the window has not scrolled for three frames: a click measured while the page
+ * scrolls by itself (the contact form's move to its anchor) lands beside its element.
+ */
+export async function scrollSettled(page: Page, delay = 0) {
+  await page.evaluate(async (wait: number) => {
+    await new Promise((r) => setTimeout(r, wait));
+    let last = scrollY;
+    for (let frame = 0, still = 0; still < 3 && frame < 300; frame++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      still = scrollY === last ? still + 1 : 0;
+      last = scrollY;
+    }
+  }, delay);
+}
+
+/**
  * In the page, the images a visitor's browser is still fetching. A lazy image out of any
  * viewport's reach never loads, so is not one: hidden at this width, or beside the window in a
  * side-scroller (a carousel's next slides load only when scrolled to).

@@ -583,16 +583,18 @@ export class WebKitPage {
     // The pointer goes to a point of the window, not to the element (as WebDriver's own element
     // click would): a page still moving (a form swapped back in, a late scroll) could put
     // something else there between the measure and the press. The point is taken once the
-    // element is what the window shows there, a frame at a time, 40 frames at most.
+    // element is what the window shows there and has not moved for a frame, 40 frames at most.
     return (await this.run(
       `const el = arguments[0];
-       const own = (node) => !!node && (el.contains(node) || node.contains(el) || node.control === el);
+       const mine = (node) => !!node && (el.contains(node) || node.control === el);
+       const own = (node) => mine(node) || (!!node && node.contains(el));
        let point = [0, 0];
-       for (let frame = 0; frame < 40; frame++) {
+       for (let frame = 0, last = ''; frame < 40; frame++) {
          el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
          const r = el.getClientRects()[0] || el.getBoundingClientRect();
          point = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-         if (own(document.elementFromPoint(point[0], point[1]))) break;
+         if (own(document.elementFromPoint(point[0], point[1])) && String(point) === last) break;
+         last = String(point);
          await new Promise((r) => requestAnimationFrame(r));
        }
        // A press that may take the page elsewhere (a link; a submit no island answers) is not
@@ -604,7 +606,9 @@ export class WebKitPage {
          const probe = (window.__wkPress = { hit: false, at: null });
          const note = (e) => {
            probe.at = probe.at || (e.target.tagName ? e.target.tagName.toLowerCase() + (e.target.className ? '.' + String(e.target.className).trim().split(/\\s+/).join('.') : '') : String(e.target));
-           if (own(e.target)) probe.hit = true;
+           // The element, inside it or its label: a press on a box around it (a form, a field's
+           // frame) does not focus or activate it.
+           if (mine(e.target)) probe.hit = true;
          };
          addEventListener('pointerdown', note, { capture: true, once: true });
          addEventListener('mousedown', note, { capture: true, once: true });

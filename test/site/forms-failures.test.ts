@@ -7,7 +7,8 @@ import type { Page } from 'puppeteer';
 import { contactFailure, contactMessages, newsletterFailure, newsletterMessages, PRIVACY_HREF } from '../../content/forms.ts';
 import site from '../../content/site.ts';
 import { SEND_TIMEOUT } from '../../islands/_lib/emailjs.ts';
-import { openPage, until, type TestBrowser } from '../helpers/browser.ts';
+import { SCROLL_DELAY } from '../../islands/ContactForm.tsx';
+import { openPage, scrollSettled, until, type TestBrowser } from '../helpers/browser.ts';
 import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -59,6 +60,7 @@ async function openForm(browser: TestBrowser, origin: string, mock: EmailJsMock,
   if (options.timer) await holdSendTimer(opened.page);
   await opened.page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
   await opened.page.waitForSelector(`${FORM}[data-hydrated]`);
+  await scrollSettled(opened.page, SCROLL_DELAY); // the form's own move to its anchor
   return opened;
 }
 
