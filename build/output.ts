@@ -1,7 +1,8 @@
 // The output folder is never written in place. A build makes its tree in a folder beside it
-// (`.dist.next-<pid>`) and, once every check has passed, swaps it in by renames. A build that
-// fails, is killed or runs out of disk leaves dist/ as it was: whole. The next build (under the
-// lock) puts back a tree left halfway through a swap and clears what a killed build left.
+// (`.dist.next-<pid>`) and, once every check has passed, swaps it in: in one system call where
+// Linux offers it, else by two renames. A build that fails, is killed or runs out of disk leaves
+// dist/ as it was: whole. The next build (under the lock) puts back a tree a killed build left
+// between two renames, and clears what else it left.
 //
 // Two trees take turns, so that a build changing one page of thousands writes one page: the
 // tree dist/ replaced is kept beside it (`.dist.spare`), and the next build starts from it,
@@ -14,7 +15,7 @@
 // file changes them); otherwise it is made again. Nothing is ever written through a hard link:
 // a file is removed before it is written. Image variants are hard links to the build's cache,
 // which checks each against its own record before handing it out (images.ts).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
 import { copyFile, link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -110,6 +111,23 @@ export function seedTree(outDir: string, dist: Map<string, FileRecord>, spare: M
 export async function discardSeed(outDir: string, seed: Promise<Seed>, trash: string): Promise<void> {
   await seed;
   toTrash(stagingOf(outDir), trash);
+}
+
+/** renameat2's number on the Linux machines a build runs on; elsewhere, no exchange. */
+const RENAMEAT2: Partial<Record<NodeJS.Architecture, number>> = { x64: 316, arm64: 276 };
+
+/**
+ * Swaps two folders in one system call (Linux's renameat2 with RENAME_EXCHANGE, which Node does
+ * not offer: made through perl, part of every Debian system): at no moment is either name
+ * missing, so a build killed during its swap leaves dist/ the old tree or the new one. False
+ * where that cannot be done (another system, a file system without it): two renames then.
+ */
+function exchange(a: string, b: string): boolean {
+  const call = process.platform === 'linux' ? RENAMEAT2[process.arch] : undefined;
+  if (!call) return false;
+  // AT_FDCWD is -100, RENAME_EXCHANGE is 2.
+  const run = spawnSync('perl', ['-e', `syscall(${call}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 or exit 1`, a, b], { stdio: 'ignore' });
+  return run.status === 0;
 }
 
 export class OutputTree {
@@ -317,12 +335,18 @@ export class OutputTree {
     const { parent, previous, spare } = siblings(this.outDir);
     const aside = path.join(parent, `${previous}${process.pid}`);
     const hadTree = existsSync(this.outDir);
-    if (hadTree) renameSync(this.outDir, aside);
-    try {
-      renameSync(this.staging, this.outDir);
-    } catch (error) {
-      if (hadTree) renameSync(aside, this.outDir);
-      throw errors.writeFailed(this.outDir, error);
+    if (hadTree && exchange(this.staging, this.outDir)) {
+      // One step: the new tree is dist/, the old one is where the new one was.
+      renameSync(this.staging, aside);
+    } else {
+      // Two renames: a build killed between them leaves dist/ aside, put back by the next one.
+      if (hadTree) renameSync(this.outDir, aside);
+      try {
+        renameSync(this.staging, this.outDir);
+      } catch (error) {
+        if (hadTree) renameSync(aside, this.outDir);
+        throw errors.writeFailed(this.outDir, error);
+      }
     }
     if (hadTree) {
       try {

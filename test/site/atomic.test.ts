@@ -141,7 +141,7 @@ test('a build killed 10 times during its write step leaves dist/ whole', async (
         if (!d.toString().includes('step: write')) return;
         child.stderr!.off('data', onData);
         hit++;
-        // Within the write step: the new tree settling, the two renames, the old tree going.
+        // Within the write step: the new tree settling, the swap, the old tree going.
         setTimeout(() => resolve(), random() * 25);
       };
       child.stderr!.on('data', onData);
