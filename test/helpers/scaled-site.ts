@@ -7,7 +7,7 @@
 // those imports external only when they point into its own folder, so that pages and engine
 // share one module state (image scopes, the island registry). So the copy gets the engine too,
 // as links, and is built by that engine: the same code, loaded from the copy's folder.
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildResult, build as Build } from '../../build/index.ts';
@@ -35,6 +35,35 @@ function linkTree(from: string, to: string) {
 }
 
 /**
+ * Copies the image cache with its records brought up to date: the cache takes a variant only
+ * when its inode, size and time are those recorded when it was encoded, and a copy has others.
+ * A variant the repository's record no longer vouches for is left out (encoded by the copy).
+ */
+function copyImageCache(from: string, to: string) {
+  const RECORDS = 'variants.json';
+  let records: Record<string, [size: number, mtimeMs: number, ino: number]> = {};
+  try {
+    records = JSON.parse(readFileSync(path.join(from, RECORDS), 'utf8'));
+  } catch {
+    // no records: every variant is encoded
+  }
+  const copied: typeof records = {};
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (name === RECORDS) continue;
+    const source = path.join(from, name);
+    const known = records[name];
+    const s = statSync(source);
+    if (!s.isFile()) continue;
+    if (known && !(known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino)) continue;
+    copyFileSync(source, path.join(to, name));
+    const c = statSync(path.join(to, name));
+    if (known) copied[name] = [c.size, c.mtimeMs, c.ino];
+  }
+  writeFileSync(path.join(to, RECORDS), JSON.stringify(copied));
+}
+
+/**
  * A copy of the site under test/.tmp/ with `extra` generated articles; returns its root.
  * `ownImageCache`: the encoded images copied rather than linked, for a test that damages files
  * of its dist/ (they are hard links to the cache, and would damage the repository's).
@@ -46,7 +75,7 @@ export function scaledCopy(extra: number, options: { ownImageCache?: boolean } =
   }
   for (const dir of LINKED) {
     if (!existsSync(path.join(repoRoot, dir))) continue;
-    if (dir === '.cache/images' && options.ownImageCache) cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
+    if (dir === '.cache/images' && options.ownImageCache) copyImageCache(path.join(repoRoot, dir), path.join(root, dir));
     else linkTree(path.join(repoRoot, dir), path.join(root, dir));
   }
   generateArticles(extra, path.join(root, 'content', 'articles'));
