@@ -39,7 +39,7 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
   // the network), the first engine's output shown as it comes, the others' when each is done.
   // --serial runs the engines one after the other instead.
   const serial = args.includes('--serial');
-  const runs: Promise<{ engine: string; counts: number[]; out: string }>[] = [];
+  const runs: Promise<{ engine: string; counts: number[]; out: string; seconds: number }>[] = [];
   const plain = files.filter((f) => !opensBrowser(f));
   if (plain.length) {
     const run = runEngine(`${engines[0]!} (no browser)`, plain, true, engines[0]!);
@@ -56,12 +56,12 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
   let [passed, failed, skipped] = [0, 0, 0];
   const lines: string[] = [];
   for (const run of runs) {
-    const { engine, counts, out } = await run;
+    const { engine, counts, out, seconds } = await run;
     if (out) process.stdout.write(`\n=== ${engine} (ran alongside)\n${out}`);
     passed += counts[0]!;
     failed += counts[1]!;
     skipped += counts[2]!;
-    lines.push(`${engine}: ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''}`);
+    lines.push(`${engine}: ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''} (${seconds} s)`);
   }
   console.log(`\n${lines.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -71,6 +71,7 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
 /** One engine's run in a process of its own: its counts, and its output unless it was shown as it came. */
 async function runEngine(engine: string, chosen: string[], live: boolean, browser = engine) {
   if (live) console.log(`\n=== ${engine}: ${chosen.length} test files\n`);
+  const started = performance.now();
   const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'run.ts')], {
     env: { ...process.env, TEST_BROWSER: browser, TEST_FILES: chosen.join('\n') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +89,7 @@ async function runEngine(engine: string, chosen: string[], live: boolean, browse
   const m = RESULT.exec(last.trimEnd().split('\n').pop() ?? '');
   const counts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [0, 1, 0];
   if (!m || status !== 0) counts[1] ||= 1;
-  return { engine, counts, out: live ? '' : `${chosen.length} test files\n${out}` };
+  return { engine, counts, out: live ? '' : `${chosen.length} test files\n${out}`, seconds: Math.round((performance.now() - started) / 1000) };
 }
 
 async function runHere(chosen: string[]) {
