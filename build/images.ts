@@ -4,7 +4,7 @@
 // Encodes are cached under .cache/images by the source's content hash plus the options, so a
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { BuildError, errors } from './errors.ts';
@@ -140,6 +140,13 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
   }
   return verdict;
 }
+
+/** The image cache's record of its variants, beside them: name -> what each was when encoded. */
+export const VARIANT_RECORDS = 'variants.json';
+export type VariantRecord = [size: number, mtimeMs: number, ino: number];
+export const variantRecord = (s: Stats): VariantRecord => [s.size, s.mtimeMs, s.ino];
+/** Is this file of the cache still as it was encoded (not edited, truncated or replaced)? */
+export const asRecorded = (s: Stats, known: VariantRecord) => known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
 
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
@@ -279,10 +286,10 @@ export class ImageStore {
   }
 
   // Records of the cache's files, made when each was encoded: inode, size and time.
-  private records: Record<string, [size: number, mtimeMs: number, ino: number]> | null = null;
+  private records: Record<string, VariantRecord> | null = null;
   private recordsChanged = false;
   private get recordFile() {
-    return path.join(this.cacheDir, 'images', 'variants.json');
+    return path.join(this.cacheDir, 'images', VARIANT_RECORDS);
   }
   private recordsNow() {
     if (!this.records) {
@@ -296,7 +303,7 @@ export class ImageStore {
   }
   private record(name: string) {
     const s = statSync(path.join(this.cacheDir, 'images', name));
-    this.recordsNow()[name] = [s.size, s.mtimeMs, s.ino];
+    this.recordsNow()[name] = variantRecord(s);
     this.recordsChanged = true;
   }
 
@@ -320,7 +327,7 @@ export class ImageStore {
       this.record(name);
       return file;
     }
-    return known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino ? file : null;
+    return asRecorded(s, known) ? file : null;
   }
 
   /**

@@ -5,7 +5,8 @@
 //                                  list (chromium,webkit) or all; --serial runs engines in turn
 // With several engines, each runs in a process of its own (test files are modules, loaded once
 // per process): first the files that open no browser (WebKit's browser files beside them), then
-// every other engine's browser files, side by side. Each run's result is printed on a line of its own, then the total.
+// every other engine's browser files, side by side. Each run's result is printed on a line of
+// its own, then the total.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,10 +34,10 @@ if (process.env.TEST_FILES !== undefined || engines.length === 1) {
   const chosen = process.env.TEST_FILES !== undefined ? process.env.TEST_FILES.split('\n').filter(Boolean) : files;
   await runHere(chosen);
 } else {
-  // First the files that open no browser, apart from Chromium and Firefox (the heavy browsers;
-  // the tests of atomic builds kill builds at random moments). Then every engine's browser
-  // files, side by side (a browser test mostly waits: on timers, animations, the network), the
-  // first engine's output shown as it comes, the others' when each is done.
+  // First the files that open no browser, without Chromium and Firefox beside them (the heavy
+  // browsers). Then every engine's browser files, side by side (a browser test mostly waits: on
+  // timers, animations, the network), the first engine's output shown as it comes, the others'
+  // when each is done.
   // --serial runs the engines one after the other instead.
   const serial = args.includes('--serial');
   const runs: Promise<{ engine: string; counts: number[]; out: string; seconds: number }>[] = [];

@@ -10,6 +10,7 @@
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { asRecorded, variantRecord, VARIANT_RECORDS, type VariantRecord } from '../../build/images.ts';
 import type { BuildResult, build as Build } from '../../build/index.ts';
 import { generateArticles } from '../../scripts/generate-articles.ts';
 import { repoRoot, tempDir } from './site.ts';
@@ -40,27 +41,23 @@ function linkTree(from: string, to: string) {
  * A variant the repository's record no longer vouches for is left out (encoded by the copy).
  */
 function copyImageCache(from: string, to: string) {
-  const RECORDS = 'variants.json';
-  let records: Record<string, [size: number, mtimeMs: number, ino: number]> = {};
+  let records: Record<string, VariantRecord> = {};
   try {
-    records = JSON.parse(readFileSync(path.join(from, RECORDS), 'utf8'));
+    records = JSON.parse(readFileSync(path.join(from, VARIANT_RECORDS), 'utf8'));
   } catch {
     // no records: every variant is encoded
   }
   const copied: typeof records = {};
   mkdirSync(to, { recursive: true });
   for (const name of readdirSync(from)) {
-    if (name === RECORDS) continue;
     const source = path.join(from, name);
-    const known = records[name];
     const s = statSync(source);
-    if (!s.isFile()) continue;
-    if (known && !(known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino)) continue;
+    const known = records[name];
+    if (name === VARIANT_RECORDS || !s.isFile() || (known && !asRecorded(s, known))) continue;
     copyFileSync(source, path.join(to, name));
-    const c = statSync(path.join(to, name));
-    if (known) copied[name] = [c.size, c.mtimeMs, c.ino];
+    if (known) copied[name] = variantRecord(statSync(path.join(to, name)));
   }
-  writeFileSync(path.join(to, RECORDS), JSON.stringify(copied));
+  writeFileSync(path.join(to, VARIANT_RECORDS), JSON.stringify(copied));
 }
 
 /**
