@@ -289,17 +289,23 @@ export const STILL_LOADING = `[...document.images].filter((img) => {
 
 /** Scrolls to the bottom a screen at a time, so lazy images load and `visible` islands hydrate. */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
+  const bottom = await page.evaluate(async () => {
+    // Instant jumps: the site scrolls smoothly, and a smooth scroll started on every frame never
+    // gets anywhere (Chromium stayed at the top; Firefox stopped two thirds of the way down).
     // A frame per screen: intersection observers and lazy loading run on rendering frames.
     // (No named function in here: tsx would wrap it in a helper the page does not have.)
+    let lowest = 0;
     for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => requestAnimationFrame(r));
+      lowest = Math.max(lowest, scrollY + innerHeight);
     }
+    return { lowest, height: document.documentElement.scrollHeight };
   });
+  if (bottom.lowest < bottom.height - 1) throw new Error(`scrolled down to ${bottom.lowest} px of ${bottom.height} on ${page.url()}`);
   await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
   await page
     .waitForFunction(`${STILL_LOADING}.length === 0`, { timeout: 5_000 })
     .catch(() => console.warn(`  some images still loading on ${page.url()}`));
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

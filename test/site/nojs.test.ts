@@ -69,7 +69,7 @@ async function reachPictures(page: Page) {
       img.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       await new Promise((r) => requestAnimationFrame(r));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete), { timeout: 10_000 }).catch(() => {});
 }
@@ -149,7 +149,7 @@ test('every gallery shows all its images on the project pages', async ({ browser
     for (const id of Object.keys(lists)) {
       const images = await page.$$eval(`#${id} img`, (imgs) =>
         imgs.map((img) => {
-          img.scrollIntoView({ block: 'center', inline: 'center' });
+          img.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
           const sees = (window as unknown as { __sees: (el: Element) => string }).__sees;
           const why = !img.complete || img.naturalWidth === 0 ? 'not loaded' : sees(img);
           return { alt: img.alt, why };

@@ -58,14 +58,14 @@ async function visit(page: Page, url: string) {
     }))),
     new Promise((r) => setTimeout(r, 3000)),
   ])`);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.evaluate(PROBE);
 }
 
 // Back to the top (a resize may keep the reading position), then two frames for the layout.
 const settle = (page: Page) =>
   page.evaluate(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 const problemsAt = (page: Page, dprs: number[]) => page.evaluate((o) => (window as unknown as { __layoutProblems: (o: { dprs: number[] }) => string[] }).__layoutProblems(o), { dprs });
