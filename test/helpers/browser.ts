@@ -64,11 +64,6 @@ const FIREFOX = {
   } as Record<string, unknown>,
 };
 
-export interface LaunchOptions {
-  /** The pages show a third party's frame (WebKit then draws them with its compositor). */
-  frames?: boolean;
-}
-
 export interface TestBrowser {
   /** A context of its own, with the browser's API (new pages, targets, permissions in Chromium). */
   browser: Browser;
@@ -125,11 +120,11 @@ async function running(which: 'main' | 'still'): Promise<Browser> {
  * each suite in a fresh context of it (an incognito profile: no cookie, storage or cache of
  * another suite's). WebKit: a MiniBrowser per suite (1.5 s).
  */
-export async function launch(options: LaunchOptions = {}): Promise<TestBrowser> {
+export async function launch(): Promise<TestBrowser> {
   if (engine === 'webkit') {
     const missing = webkitMissing();
     if (missing) throw new Error(`The WebKit tests need ${missing}.`);
-    const webkit = await WebKitBrowser.launch({ compositing: options.frames });
+    const webkit = await WebKitBrowser.launch();
     return { browser: webkit as unknown as Browser, close: () => webkit.close() };
   }
   const context = await (await running('main')).createBrowserContext();

@@ -2,7 +2,7 @@
 // by the preview server, one Chromium for the suite, everything closed after it.
 import { suite } from 'uvu';
 import type { BuildResult } from '../../build/index.ts';
-import { launch, type LaunchOptions, type TestBrowser } from './browser.ts';
+import { launch, type TestBrowser } from './browser.ts';
 import { buildSite, serve } from './site.ts';
 
 export interface BrowserContext {
@@ -13,13 +13,13 @@ export interface BrowserContext {
   close: () => Promise<void>;
 }
 
-export function browserSuite(name: string, built: () => Promise<{ result: BuildResult; outDir: string }> = buildSite, options: LaunchOptions = {}) {
+export function browserSuite(name: string, built: () => Promise<{ result: BuildResult; outDir: string }> = buildSite) {
   const test = suite<BrowserContext>(name);
   test.before(async (ctx) => {
     const { result, outDir } = await built();
     const server = await serve(outDir);
     Object.assign(ctx, { result, outDir, origin: server.origin, close: server.close });
-    ctx.browser = await launch(options);
+    ctx.browser = await launch();
   });
   test.after(async (ctx) => {
     // Hooks also run after a failed `before`: close only what was opened.

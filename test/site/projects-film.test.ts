@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { realisations } from '../../content/realisations.ts';
 import { cannot, openPage, until } from '../helpers/browser.ts';
 import { filmFrame } from '../helpers/intercept.ts';
-import { buildSite, repoRoot } from '../helpers/site.ts';
+import { repoRoot } from '../helpers/site.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
-const test = browserSuite('projects-film', buildSite, { frames: true });
+const test = browserSuite('projects-film');
 
 const ETOILES = '/nos-realisations/les-etoiles-du-rocher';
 realisations.load(repoRoot);
