@@ -341,8 +341,7 @@ const scoreOf = (lhr: LighthouseResult, c: Category) => Math.round((lhr.categori
 async function lighthousePage(browser: Browser, origin: string, route: string): Promise<LighthouseRow> {
   const asked = new Set<string>();
   // A run that failed to record its trace (NO_NAVSTART, NO_FCP...) says nothing of the page:
-  // Lighthouse's own advice is to run it again, which is done once, for every run (the last CI
-  // failed on a NO_NAVSTART in one of the four extra runs below, which had no second try).
+  // Lighthouse's own advice is to run it again, which is done once for each run below.
   const measure = () =>
     runLighthouse(browser, origin + route, asked).catch((error: Error) => {
       console.warn(`  ${route}: ${error.message.split('\n')[0]}; running Lighthouse again`);
