@@ -151,8 +151,9 @@ async function axePage(browser: Browser, origin: string, route: string, width: n
 
 /**
  * Waits until the page is as a visitor sees it once it has settled: every island that wakes
- * without the visitor's action (load, idle, visible, a matching media query) hydrated, and the
- * map showing its tiles and its credit. Returns what is still missing after 15 s, or ''.
+ * without the visitor's action (load, idle, visible, a matching media query) hydrated, the
+ * map showing its tiles and its credit, and no entrance animation still playing. Returns what
+ * is still missing after 15 s, or ''.
  */
 async function settled(page: Page): Promise<string> {
   const missing = () =>
@@ -166,6 +167,9 @@ async function settled(page: Page): Promise<string> {
       const map = document.querySelector('.map-frame');
       if (map && !map.querySelector('.leaflet-tile-loaded')) out.push('no map tile shown');
       if (map && !map.querySelector('.leaflet-control-attribution a')) out.push('no map credit shown');
+      // An entrance still playing (tiles sliding in) shows its text half-faded: read it once still.
+      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (moving.length) out.push(`${moving.length} animation(s) still playing`);
       return out.join(', ');
     });
   const end = Date.now() + 15_000;
