@@ -387,6 +387,8 @@ export class WebKitPage {
   /** The HTML documents served to the page, by URL: what goto() answers with. */
   readonly documents = new Map<string, { status: number; headers: Record<string, string>; body: string }>();
   lastActivity = Date.now();
+  /** The page's errors and console lines, as they came. */
+  private readonly said: string[] = [];
   private closed = false;
   private readonly inits: string[] = [];
   private readonly events = new Map<string, Listener[]>();
@@ -439,6 +441,7 @@ export class WebKitPage {
       throw new Error(String((error as Error).message).replace(/^javascript error: /, ''));
     }
     this.href = result[2];
+    this.said.push(...(result[1]?.errors ?? []).map((e) => `error: ${e}`), ...(result[1]?.console ?? []));
     for (const e of result[1]?.errors ?? []) this.emit('pageerror', new Error(e));
     for (const line of result[1]?.console ?? []) {
       const at = line.indexOf(': ');
@@ -470,9 +473,18 @@ export class WebKitPage {
     for (;;) {
       const value = await this.run(`return (${source(fn)})(...arguments)`, args);
       if (value) return value;
-      if (Date.now() > end) throw new Error(`Waiting failed: ${options.timeout ?? 30_000}ms exceeded`);
+      if (Date.now() > end) throw new Error(`Waiting failed: ${options.timeout ?? 30_000}ms exceeded${await this.state()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
+  }
+  /** What a failed wait leaves behind to explain it: islands not awake, focus, the page's last words. */
+  private async state(): Promise<string> {
+    const seen = (await this.run(`return {
+        href: location.href,
+        asleep: [...document.querySelectorAll('x-island:not([data-hydrated])')].map((el) => el.dataset.island + ' (' + (el.dataset.on || 'load') + ')'),
+        focus: document.activeElement ? document.activeElement.tagName.toLowerCase() + (document.activeElement.id ? '#' + document.activeElement.id : '') + ('value' in document.activeElement ? ' = "' + document.activeElement.value + '"' : '') : 'none',
+      }`).catch((e: Error) => ({ error: e.message }))) as Record<string, unknown>;
+    return `\n    page state: ${JSON.stringify(seen)}\n    page said: ${JSON.stringify(this.said.slice(-8))}`;
   }
   async waitForSelector(selector: string, options: { visible?: boolean; hidden?: boolean; timeout?: number } = {}) {
     const check = `const el = (${FIND})(arguments[0], false);
