@@ -3,12 +3,10 @@
 //   npm test -- browser            only the files whose path contains "browser"
 //   npm test -- --browser=firefox  the browser tests in one engine: chromium, firefox, webkit, a
 //                                  list (chromium,webkit) or all; --serial runs engines in turn
-// With several engines, each runs in a process of its own (test files are modules, loaded once
-// per process): first the files that open no browser (WebKit's browser files beside them), then
-// every other engine's browser files, side by side. Each run's result is printed on a line of
-// its own, then the total.
+// With several engines, the files run in worker processes side by side (see runAll below); each
+// engine's result is printed on a line of its own, then the total.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -27,121 +25,198 @@ const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
   .sort();
 const opensBrowser = (file: string) => /helpers\/(browser|suites)\.ts'/.test(readFileSync(path.join(here, file), 'utf8'));
 const RESULT = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m;
+// How long each browser file took in each engine: the last run's on this machine if there was
+// one (test/.tmp), else the ones kept in the repository (refreshed by hand from a CI run).
+const DURATIONS = [path.join(here, '.tmp', 'durations.json'), path.join(here, 'durations.json')];
 
-if (process.env.TEST_FILES !== undefined || engines.length === 1) {
+const worker = process.env.TEST_WORKER !== undefined && typeof process.send === 'function';
+if (worker) {
+  // A worker of the run below: files one at a time, from the queue its parent holds.
+  await runHere(() => ask(), (file, seconds) => process.send!({ ran: file, seconds }));
+} else if (engines.length === 1) {
   // One engine, in this process.
   process.env.TEST_BROWSER = engines[0];
-  const chosen = process.env.TEST_FILES !== undefined ? process.env.TEST_FILES.split('\n').filter(Boolean) : files;
-  await runHere(chosen);
+  const queue = [...files];
+  await runHere(async () => queue.shift() ?? null);
 } else {
-  // First the files that open no browser, without Chromium and Firefox beside them (the heavy
-  // browsers). Then every engine's browser files, side by side (a browser test mostly waits: on
-  // timers, animations, the network), the first engine's output shown as it comes, the others'
-  // when each is done.
-  // --serial runs the engines one after the other instead.
+  await runAll();
+}
+
+/** The next file from the parent, or null when there is none left. */
+function ask(): Promise<string | null> {
+  return new Promise((resolve) => {
+    process.once('message', (m: { file: string | null }) => resolve(m.file));
+    process.send!({ next: true });
+  });
+}
+
+/**
+ * Every engine, each test file in a worker process of its engine (test files are modules,
+ * loaded once per process; a browser is launched once per process). First the files that open
+ * no browser, without Chromium and Firefox beside them (the heavy browsers), WebKit's browser
+ * files beside them: its run is the longest and mostly waits on its driver (a WebDriver round
+ * trip per command). Then every engine's browser files, side by side in SLOTS workers: a worker
+ * takes its engine's files longest first (as long as they took last time, test/durations.json),
+ * and a slot left free goes to a new worker of the engine with the most work still queued, so
+ * the engines end together rather than one alone, minutes after the others. Each engine's
+ * result is printed on a line of its own, then the total. --serial: one engine after the other.
+ */
+async function runAll() {
   const serial = args.includes('--serial');
-  const runs: Promise<{ engine: string; counts: number[]; out: string; seconds: number }>[] = [];
+  const SLOTS = 4;
+  /** A worker's own process is worth starting for this much queued work (a site build, a browser). */
+  const WORTH = 90;
   const plain = files.filter((f) => !opensBrowser(f));
   const chosen = files.filter(opensBrowser);
-  // WebKit's run is the longest and the lightest: most of its time is spent waiting on its
-  // driver (a WebDriver round trip per command), a core at most. Started beside the files that
-  // open no browser, it ends with the others instead of alone, minutes after them (CI: 180 s
-  // with the machine half idle). It builds no site the plain tests build: its own, once.
-  const early = !serial && plain.length && engines.length > 1 && engines.includes('webkit') && chosen.length ? 'webkit' : null;
-  const earlyRun = early ? runEngine(early, chosen, false) : null;
-  if (plain.length) {
-    const run = runEngine(`${engines[0]!} (no browser)`, plain, true, engines[0]!);
-    runs.push(run);
-    await run;
+  const last = lastDurations();
+  const cost = (engine: string, file: string) => last[engine]?.[file] ?? 60;
+  const queues = new Map<string, string[]>([['', plain], ...engines.map((e) => [e, chosen.toSorted((a, b) => cost(e, b) - cost(e, a))] as [string, string[]])]);
+  const queued = (engine: string) => (queues.get(engine) ?? []).reduce((sum, f) => sum + cost(engine, f), 0);
+  const took: Record<string, Record<string, number>> = {};
+  const results: { engine: string; counts: number[]; seconds: number; end: number }[] = [];
+  const started = performance.now();
+  const busy = new Map<string, number>();
+  const spawned = new Map<string, number>();
+
+  /** A worker of this engine ('' for the files that open no browser), until its queue is empty. */
+  const work = async (engine: string, live: boolean) => {
+    busy.set(engine, (busy.get(engine) ?? 0) + 1);
+    const n = (spawned.get(engine) ?? 0) + 1;
+    spawned.set(engine, n);
+    const name = engine ? `${engine}, worker ${n}` : `${engines[0]!} (no browser)`;
+    if (live) console.log(`\n=== ${name}\n`);
+    const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'run.ts')], {
+      env: { ...process.env, TEST_BROWSER: engine || engines[0]!, TEST_WORKER: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child.on('message', (m: { next?: true; ran?: string; seconds?: number }) => {
+      if (m.next) child.send({ file: queues.get(engine)!.shift() ?? null });
+      if (m.ran) (took[engine] ??= {})[m.ran] = m.seconds!;
+    });
+    let out = '';
+    const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (live) to.write(chunk);
+      out += chunk.toString();
+    };
+    child.stdout!.on('data', take(process.stdout));
+    child.stderr!.on('data', take(process.stderr));
+    const t = performance.now();
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    busy.set(engine, busy.get(engine)! - 1);
+    const m = RESULT.exec(out.replace(/\x1b\[[0-9;]*m/g, '').trimEnd().split('\n').pop() ?? '');
+    const counts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [0, 1, 0];
+    if (!m || status !== 0) counts[1] ||= 1;
+    if (!live) process.stdout.write(`\n=== ${name} (ran alongside)\n${out}`);
+    results.push({ engine, counts, seconds: Math.round((performance.now() - t) / 1000), end: Math.round((performance.now() - started) / 1000) });
+  };
+
+  /** Starts workers until the slots are full: each engine one first, then where most is queued. */
+  const running: Promise<void>[] = [];
+  const fill = (slots: number) => {
+    for (;;) {
+      const free = slots - [...busy.values()].reduce((a, b) => a + b, 0);
+      const waiting = engines.filter((e) => queues.get(e)!.length > 0);
+      const next = waiting.find((e) => !busy.get(e)) ?? waiting.filter((e) => queued(e) >= WORTH).sort((a, b) => queued(b) - queued(a))[0];
+      if (free <= 0 || !next) return;
+      running.push(work(next, false).then(() => fill(slots)));
+    }
+  };
+
+  const early = !serial && plain.length && engines.includes('webkit') && chosen.length ? 'webkit' : null;
+  if (early) running.push(work(early, false));
+  if (plain.length) await work('', true);
+  if (serial) {
+    for (const engine of engines) while (queues.get(engine)!.length) await work(engine, false);
+  } else {
+    fill(SLOTS);
+    // Workers start workers as they end: wait until no more are added.
+    for (let seen = 0; seen < running.length; ) {
+      seen = running.length;
+      await Promise.all(running);
+    }
   }
-  for (const [i, engine] of engines.entries()) {
-    if (!chosen.length) continue;
-    const run = engine === early ? earlyRun! : runEngine(engine, chosen, i === 0);
-    runs.push(run);
-    if (serial) await run;
-  }
+
   let [passed, failed, skipped] = [0, 0, 0];
   const lines: string[] = [];
-  for (const run of runs) {
-    const { engine, counts, out, seconds } = await run;
-    if (out) process.stdout.write(`\n=== ${engine} (ran alongside)\n${out}`);
-    passed += counts[0]!;
-    failed += counts[1]!;
-    skipped += counts[2]!;
-    lines.push(`${engine}: ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''} (${seconds} s)`);
+  for (const engine of ['', ...engines]) {
+    const mine = results.filter((r) => r.engine === engine);
+    if (!mine.length) continue;
+    const [p, f, s] = [0, 1, 2].map((i) => mine.reduce((sum, r) => sum + r.counts[i]!, 0));
+    passed += p!;
+    failed += f!;
+    skipped += s!;
+    const end = Math.max(...mine.map((r) => r.end));
+    const where = mine.length > 1 ? `${mine.length} workers, ${mine.map((r) => r.seconds).join(' + ')} s, done at ${end} s` : `${mine[0]!.seconds} s, done at ${end} s`;
+    lines.push(`${engine || `${engines[0]} (no browser)`}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''} (${where})`);
   }
+  saveDurations(last, took);
   console.log(`\n${lines.join('\n')}`);
+  console.log(`(side by side in ${Math.round((performance.now() - started) / 1000)} s)`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 || passed === 0) process.exitCode = 1;
 }
 
-/** One engine's run in a process of its own: its counts, and its output unless it was shown as it came. */
-async function runEngine(engine: string, chosen: string[], live: boolean, browser = engine) {
-  if (live) console.log(`\n=== ${engine}: ${chosen.length} test files\n`);
-  const started = performance.now();
-  const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'run.ts')], {
-    env: { ...process.env, TEST_BROWSER: browser, TEST_FILES: chosen.join('\n') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-    if (live) to.write(chunk);
-    else out += chunk.toString();
-  };
-  child.stdout.on('data', take(process.stdout));
-  child.stderr.on('data', take(process.stderr));
-  let last = '';
-  child.stdout.on('data', (chunk: Buffer) => (last = (last + chunk.toString()).slice(-4096)));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const m = RESULT.exec(last.trimEnd().split('\n').pop() ?? '');
-  const counts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [0, 1, 0];
-  if (!m || status !== 0) counts[1] ||= 1;
-  return { engine, counts, out: live ? '' : `${chosen.length} test files\n${out}`, seconds: Math.round((performance.now() - started) / 1000) };
+function lastDurations(): Record<string, Record<string, number>> {
+  for (const file of DURATIONS) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {}
+  }
+  return {};
+}
+function saveDurations(last: Record<string, Record<string, number>>, took: Record<string, Record<string, number>>) {
+  const merged = { ...last };
+  for (const [engine, times] of Object.entries(took)) if (engine) merged[engine] = { ...merged[engine], ...Object.fromEntries(Object.entries(times).map(([f, s]) => [f, Math.round(s)])) };
+  mkdirSync(path.dirname(DURATIONS[0]!), { recursive: true });
+  writeFileSync(DURATIONS[0]!, `${JSON.stringify(merged, null, 2)}\n`);
 }
 
-async function runHere(chosen: string[]) {
-  // uvu's own CLI protocol: defer, queue one group per file, then exec.
+/** Runs test files one at a time as `next` gives them, then prints this process's `N passed, N failed`. */
+async function runHere(next: () => Promise<string | null>, ran?: (file: string, seconds: number) => void) {
+  // uvu's own CLI protocol (defer, queue a group named after the file, exec), once per file;
+  // its summary after each file is left out: this process's is printed at the end.
   const g = globalThis as { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
   g.UVU_DEFER = 1;
   const uvu = await import('uvu');
   g.UVU_QUEUE ??= [];
-
-  // uvu names each file as it starts it: the time from one name to the next is that file's.
-  let captured = '';
-  const started: [string, number][] = [];
+  const counts = { total: 0, passed: 0, skipped: 0 };
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
-    captured += text;
-    const name = text.replace(/\x1b\[[0-9;]*m/g, '').trim();
-    if (chosen.includes(name)) started.push([name, performance.now()]);
-    return write(chunk, ...rest);
+    const text = (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()).replace(/\x1b\[[0-9;]*m/g, '');
+    const m = /^\s*(Total|Passed|Skipped|Duration):\s+([\d.]+)/.exec(text);
+    if (!m) return write(chunk, ...rest);
+    if (m[1] !== 'Duration') counts[m[1]!.toLowerCase() as keyof typeof counts] += Number(m[2]);
+    return true;
   }) as typeof process.stdout.write;
 
-  for (const [i, file] of chosen.entries()) {
-    g.UVU_INDEX = i;
+  const times: [string, number][] = [];
+  let browsers = false;
+  for (let file = await next(); file !== null; file = await next()) {
+    const t = performance.now();
+    g.UVU_QUEUE!.length = 0;
+    g.UVU_INDEX = 0;
     g.UVU_QUEUE!.push([file]);
     await import(pathToFileURL(path.join(here, file)).href);
+    await uvu.exec(false);
+    const seconds = (performance.now() - t) / 1000;
+    times.push([file, seconds]);
+    ran?.(file, seconds);
+    browsers ||= opensBrowser(file);
   }
-  await uvu.exec(false);
   process.stdout.write = write;
-  const end = performance.now();
-  const times = started.map(([name, t], i) => [name, ((started[i + 1]?.[1] ?? end) - t) / 1000] as const).sort((a, b) => b[1] - a[1]);
+  times.sort((a, b) => b[1] - a[1]);
 
-  const plain = captured.replace(/\x1b\[[0-9;]*m/g, '');
-  const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  const uvuSkipped = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   // Checks an engine cannot make, listed with their reasons (test/helpers/browser.ts).
-  const helpers = chosen.some(opensBrowser) ? await import('./helpers/browser.ts') : null;
+  const helpers = browsers ? await import('./helpers/browser.ts') : null;
   await helpers?.closeBrowsers();
   const { skipped: reasons, engine } = helpers ?? { skipped: [], engine: '' };
   if (times.length > 1) console.log(`\nTime per file (${engine || 'no browser'}): ${times.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}`);
   if (reasons.length) console.log(`\nSkipped in ${engine} (${reasons.length}):\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
-  const skipped = uvuSkipped + reasons.length;
-  const failed = total - passed;
-  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  if (failed > 0 || total === 0) process.exitCode = 1;
+  const skipped = counts.skipped + reasons.length;
+  const failed = counts.total - counts.passed;
+  console.log(`${counts.passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  // (A worker may find its queue empty: the run counts tests in all.)
+  process.exitCode = failed > 0 || (counts.total === 0 && !worker) ? 1 : 0;
   // Browsers and servers left open by a failed test must not keep the run alive.
   setTimeout(() => process.exit(), 500).unref();
 }
