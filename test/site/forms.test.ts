@@ -675,7 +675,8 @@ for (const width of WIDTHS) {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => (window as unknown as { calls: unknown[] }).calls.length > 0, { timeout: 3000 });
+    // A bound, not a measure (the 100 ms is read from the timer itself, below): ample for a loaded machine.
+    await page.waitForFunction(() => (window as unknown as { calls: unknown[] }).calls.length > 0, { timeout: 15_000 });
     await sleep(800); // the smooth scroll settles
     const { calls, events } = await page.evaluate(() => {
       const w = window as unknown as { calls: { top: number; behavior: string; timer?: number }[]; events: string[] };
