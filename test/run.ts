@@ -32,7 +32,7 @@ const DURATIONS = [path.join(here, '.tmp', 'durations.json'), path.join(here, 'd
 const worker = process.env.TEST_WORKER !== undefined && typeof process.send === 'function';
 if (worker) {
   // A worker of the run below: files one at a time, from the queue its parent holds.
-  await runHere(() => ask(), (file, seconds) => process.send!({ ran: file, seconds }));
+  await runHere(() => ask(), (file, seconds) => process.send!({ ran: file, seconds }), (skips) => process.send!({ skips }));
 } else if (engines.length === 1) {
   // One engine, in this process.
   process.env.TEST_BROWSER = engines[0];
@@ -64,7 +64,7 @@ function ask(): Promise<string | null> {
 async function runAll() {
   const serial = args.includes('--serial');
   const SLOTS = 4;
-  /** A worker's own process is worth starting for this much queued work (a site build, a browser). */
+  /** A worker's own process (a site build, a browser) is worth starting for this much work, in s. */
   const WORTH = 90;
   const plain = files.filter((f) => !opensBrowser(f));
   const chosen = files.filter(opensBrowser);
@@ -73,7 +73,7 @@ async function runAll() {
   const queues = new Map<string, string[]>([['', plain], ...engines.map((e) => [e, chosen.toSorted((a, b) => cost(e, b) - cost(e, a))] as [string, string[]])]);
   const queued = (engine: string) => (queues.get(engine) ?? []).reduce((sum, f) => sum + cost(engine, f), 0);
   const took: Record<string, Record<string, number>> = {};
-  const results: { engine: string; counts: number[]; seconds: number; end: number }[] = [];
+  const results: { engine: string; counts: number[]; skips: string[]; seconds: number; end: number }[] = [];
   const started = performance.now();
   const busy = new Map<string, number>();
   const spawned = new Map<string, number>();
@@ -89,9 +89,11 @@ async function runAll() {
       env: { ...process.env, TEST_BROWSER: engine || engines[0]!, TEST_WORKER: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    child.on('message', (m: { next?: true; ran?: string; seconds?: number }) => {
+    let skips: string[] = [];
+    child.on('message', (m: { next?: true; ran?: string; seconds?: number; skips?: string[] }) => {
       if (m.next) child.send({ file: queues.get(engine)!.shift() ?? null });
       if (m.ran) (took[engine] ??= {})[m.ran] = m.seconds!;
+      if (m.skips) skips = m.skips;
     });
     let out = '';
     const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
@@ -107,7 +109,7 @@ async function runAll() {
     const counts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [0, 1, 0];
     if (!m || status !== 0) counts[1] ||= 1;
     if (!live) process.stdout.write(`\n=== ${name} (ran alongside)\n${out}`);
-    results.push({ engine, counts, seconds: Math.round((performance.now() - t) / 1000), end: Math.round((performance.now() - started) / 1000) });
+    results.push({ engine, counts, skips, seconds: Math.round((performance.now() - t) / 1000), end: Math.round((performance.now() - started) / 1000) });
   };
 
   /** Starts workers until the slots are full: each engine one first, then where most is queued. */
@@ -116,7 +118,9 @@ async function runAll() {
     for (;;) {
       const free = slots - [...busy.values()].reduce((a, b) => a + b, 0);
       const waiting = engines.filter((e) => queues.get(e)!.length > 0);
-      const next = waiting.find((e) => !busy.get(e)) ?? waiting.filter((e) => queued(e) >= WORTH).sort((a, b) => queued(b) - queued(a))[0];
+      // One more worker for an engine when each of its workers would still have WORTH to do.
+      const more = (e: string) => queues.get(e)!.length > busy.get(e)! && queued(e) >= WORTH * (busy.get(e)! + 1);
+      const next = waiting.find((e) => !busy.get(e)) ?? waiting.filter(more).sort((a, b) => queued(b) - queued(a))[0];
       if (free <= 0 || !next) return;
       running.push(work(next, false).then(() => fill(slots)));
     }
@@ -141,10 +145,13 @@ async function runAll() {
   for (const engine of ['', ...engines]) {
     const mine = results.filter((r) => r.engine === engine);
     if (!mine.length) continue;
-    const [p, f, s] = [0, 1, 2].map((i) => mine.reduce((sum, r) => sum + r.counts[i]!, 0));
+    const [p, f, listed] = [0, 1, 2].map((i) => mine.reduce((sum, r) => sum + r.counts[i]!, 0));
+    // A check an engine cannot make is listed by each worker that came to it: counted once.
+    const reasons = mine.flatMap((r) => r.skips);
+    const s = listed! - reasons.length + new Set(reasons).size;
     passed += p!;
     failed += f!;
-    skipped += s!;
+    skipped += s;
     const end = Math.max(...mine.map((r) => r.end));
     const where = mine.length > 1 ? `${mine.length} workers, ${mine.map((r) => r.seconds).join(' + ')} s, done at ${end} s` : `${mine[0]!.seconds} s, done at ${end} s`;
     lines.push(`${engine || `${engines[0]} (no browser)`}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''} (${where})`);
@@ -172,7 +179,7 @@ function saveDurations(last: Record<string, Record<string, number>>, took: Recor
 }
 
 /** Runs test files one at a time as `next` gives them, then prints this process's `N passed, N failed`. */
-async function runHere(next: () => Promise<string | null>, ran?: (file: string, seconds: number) => void) {
+async function runHere(next: () => Promise<string | null>, ran?: (file: string, seconds: number) => void, skipping?: (reasons: string[]) => void) {
   // uvu's own CLI protocol (defer, queue a group named after the file, exec), once per file;
   // its summary after each file is left out: this process's is printed at the end.
   const g = globalThis as { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
@@ -212,6 +219,7 @@ async function runHere(next: () => Promise<string | null>, ran?: (file: string, 
   const { skipped: reasons, engine } = helpers ?? { skipped: [], engine: '' };
   if (times.length > 1) console.log(`\nTime per file (${engine || 'no browser'}): ${times.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}`);
   if (reasons.length) console.log(`\nSkipped in ${engine} (${reasons.length}):\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
+  skipping?.(reasons);
   const skipped = counts.skipped + reasons.length;
   const failed = counts.total - counts.passed;
   console.log(`${counts.passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
