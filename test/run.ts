@@ -19,8 +19,15 @@ const ENGINES = ['chromium', 'firefox', 'webkit'];
 const engines = !choice || choice === 'all' ? ENGINES : choice.split(',');
 for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`--browser=${choice}: one of ${ENGINES.join(', ')} or all`);
 
-const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.ts') && !f.includes('fixtures') && !f.startsWith('.tmp'))
+/** The test files under test/, not looking into fixtures/ nor .tmp/ (where other runs' folders come and go). */
+function testFiles(dir = ''): string[] {
+  return readdirSync(path.join(here, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['fixtures', '.tmp', 'node_modules'].includes(entry.name) ? [] : testFiles(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+const files = testFiles()
   .filter((f) => filters.length === 0 || filters.some((needle) => f.includes(needle)))
   .sort();
 const opensBrowser = (file: string) => /helpers\/(browser|suites)\.ts'/.test(readFileSync(path.join(here, file), 'utf8'));
@@ -109,6 +116,7 @@ async function runAll() {
     const counts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [0, 1, 0];
     if (!m || status !== 0) counts[1] ||= 1;
     if (!live) process.stdout.write(`\n=== ${name} (ran alongside)\n${out}`);
+    if (!m) console.log(`!!! ${name}: ended without its result line (exit status ${status}), counted as a failure`);
     results.push({ engine, counts, skips, seconds: Math.round((performance.now() - t) / 1000), end: Math.round((performance.now() - started) / 1000) });
   };
 
