@@ -64,7 +64,7 @@ function ask(): Promise<string | null> {
  * files beside them: its run is the longest and mostly waits on its driver (a WebDriver round
  * trip per command). Then every engine's browser files, side by side in SLOTS workers: a worker
  * takes its engine's files longest first (as long as they took last time, test/durations.json),
- * and a slot left free goes to a new worker of the engine with the most work still queued, so
+ * and a slot left free goes to a new worker of the engine with the most queued work per worker, so
  * the engines end together rather than one alone, minutes after the others. Each engine's
  * result is printed on a line of its own, then the total. --serial: one engine after the other.
  */
@@ -120,15 +120,17 @@ async function runAll() {
     results.push({ engine, counts, skips, seconds: Math.round((performance.now() - t) / 1000), end: Math.round((performance.now() - started) / 1000) });
   };
 
-  /** Starts workers until the slots are full: each engine one first, then where most is queued. */
+  /** Starts workers until the slots are full: each engine one first, then where most is left per worker. */
   const running: Promise<void>[] = [];
   const fill = (slots: number) => {
     for (;;) {
       const free = slots - [...busy.values()].reduce((a, b) => a + b, 0);
       const waiting = engines.filter((e) => queues.get(e)!.length > 0);
-      // One more worker for an engine when each of its workers would still have WORTH to do.
+      // One more worker for the engine whose workers have the most left each (it would end last),
+      // when each of them would still have WORTH to do.
+      const each = (e: string) => queued(e) / busy.get(e)!;
       const more = (e: string) => queues.get(e)!.length > busy.get(e)! && queued(e) >= WORTH * (busy.get(e)! + 1);
-      const next = waiting.find((e) => !busy.get(e)) ?? waiting.filter(more).sort((a, b) => queued(b) - queued(a))[0];
+      const next = waiting.find((e) => !busy.get(e)) ?? waiting.filter(more).sort((a, b) => each(b) - each(a))[0];
       if (free <= 0 || !next) return;
       running.push(work(next, false).then(() => fill(slots)));
     }
