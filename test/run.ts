@@ -122,14 +122,14 @@ async function runAll() {
 
   /** Starts workers until the slots are full: each engine one first, then where most is left per worker. */
   const running: Promise<void>[] = [];
+  // One more worker for the engine whose workers have the most left each (it would end last),
+  // when each of them would still have WORTH to do.
+  const each = (e: string) => queued(e) / busy.get(e)!;
+  const more = (e: string) => queues.get(e)!.length > busy.get(e)! && queued(e) >= WORTH * (busy.get(e)! + 1);
   const fill = (slots: number) => {
     for (;;) {
       const free = slots - [...busy.values()].reduce((a, b) => a + b, 0);
       const waiting = engines.filter((e) => queues.get(e)!.length > 0);
-      // One more worker for the engine whose workers have the most left each (it would end last),
-      // when each of them would still have WORTH to do.
-      const each = (e: string) => queued(e) / busy.get(e)!;
-      const more = (e: string) => queues.get(e)!.length > busy.get(e)! && queued(e) >= WORTH * (busy.get(e)! + 1);
       const next = waiting.find((e) => !busy.get(e)) ?? waiting.filter(more).sort((a, b) => each(b) - each(a))[0];
       if (free <= 0 || !next) return;
       running.push(work(next, false).then(() => fill(slots)));
