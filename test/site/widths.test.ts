@@ -126,6 +126,9 @@ async function forcedColours(page: Page, route: string) {
   const rings = await page.evaluate(() => (window as unknown as { __focusRings: () => string[] }).__focusRings());
   forced.push(...rings.map((r) => `${route}: focus ring not drawn in forced colours: ${r}`));
   forcedChecks++;
+  // The tab goes on to the next page: in its own colours.
+  await cdp.send('Emulation.setEmulatedMedia', { features: [] });
+  await cdp.detach();
 }
 
 /**
