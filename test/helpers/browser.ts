@@ -280,25 +280,23 @@ async function reusedPage(target: Browser): Promise<Page> {
   const page = await target.newPage();
   const cdp = await page.createCDPSession();
   const scripts: string[] = [];
-  const changed = new Set<'javaScript' | 'media' | 'offline'>();
+  // The emulated settings a test changed, by the method it called: undone on close.
+  const changed = new Set<string>();
+  for (const name of ['setJavaScriptEnabled', 'emulateMediaFeatures', 'setOfflineMode'] as const) {
+    const original = (page[name] as (...a: unknown[]) => Promise<void>).bind(page);
+    Object.assign(page, { [name]: (...a: unknown[]) => (changed.add(name), original(...a)) });
+  }
   const addScript = page.evaluateOnNewDocument.bind(page);
   page.evaluateOnNewDocument = (async (...args: Parameters<Page['evaluateOnNewDocument']>) => {
     const added = await addScript(...args);
     scripts.push(added.identifier);
     return added;
   }) as Page['evaluateOnNewDocument'];
-  const watch = <K extends 'setJavaScriptEnabled' | 'emulateMediaFeatures' | 'setOfflineMode'>(name: K, what: 'javaScript' | 'media' | 'offline') => {
-    const original = (page[name] as (...a: unknown[]) => Promise<void>).bind(page);
-    (page as unknown as Record<K, unknown>)[name] = (...a: unknown[]) => (changed.add(what), original(...a));
-  };
-  watch('setJavaScriptEnabled', 'javaScript');
-  watch('emulateMediaFeatures', 'media');
-  watch('setOfflineMode', 'offline');
   const close = page.close.bind(page);
   page.close = async () => {
     try {
-      if (changed.has('javaScript')) await page.setJavaScriptEnabled(true);
-      if (changed.has('offline')) await page.setOfflineMode(false);
+      if (changed.has('setJavaScriptEnabled')) await page.setJavaScriptEnabled(true);
+      if (changed.has('setOfflineMode')) await page.setOfflineMode(false);
       await page.evaluate(() => sessionStorage.clear()).catch(() => {});
       await page.goto('about:blank');
       await cdp.send('Memory.simulatePressureNotification', { level: 'critical' });
@@ -307,7 +305,7 @@ async function reusedPage(target: Browser): Promise<Page> {
       await page.waitForNetworkIdle({ idleTime: 0, timeout: 500 });
       for (const event of ['request', 'console', 'pageerror', 'dialog', 'response', 'requestfailed', 'requestfinished'] as const) page.removeAllListeners(event);
       for (const id of scripts.splice(0)) await page.removeScriptToEvaluateOnNewDocument(id);
-      if (changed.has('media')) await page.emulateMediaFeatures([]);
+      if (changed.has('emulateMediaFeatures')) await page.emulateMediaFeatures([]);
       changed.clear();
       await page.mouse.reset();
       pool.push(page);
