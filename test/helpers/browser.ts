@@ -354,20 +354,32 @@ export const STILL_LOADING = `[...document.images].filter((img) => {
   return !(img.loading === 'lazy' && (r.left >= innerWidth || r.right <= 0));
 })`;
 
-/** Scrolls to the bottom a screen at a time, so lazy images load and `visible` islands hydrate. */
+/**
+ * Scrolls to the bottom a screen at a time, so lazy images load and `visible` islands hydrate.
+ * The bottom is where the page stays as long as two frames: the page may grow on the way down (an
+ * island below hydrating, a late image), and the last screen is then scrolled to again.
+ */
 export async function scrollThrough(page: Page) {
   const bottom = await page.evaluate(async () => {
     // Instant jumps: the site scrolls smoothly, and a smooth scroll started on every frame never
     // gets anywhere (Chromium stayed at the top; Firefox stopped two thirds of the way down).
     // A frame per screen: intersection observers and lazy loading run on rendering frames.
     // (No named function in here: tsx would wrap it in a helper the page does not have.)
+    const root = document.documentElement;
     let lowest = 0;
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => requestAnimationFrame(r));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise((r) => requestAnimationFrame(r));
+    for (let screen = 0; screen < 500; screen++) {
       lowest = Math.max(lowest, scrollY + innerHeight);
+      if (scrollY + innerHeight >= root.scrollHeight - 1) {
+        const before = root.scrollHeight;
+        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+        if (root.scrollHeight === before) break;
+      }
+      window.scrollTo({ top: scrollY + innerHeight, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(r));
     }
-    return { lowest, height: document.documentElement.scrollHeight };
+    return { lowest, height: root.scrollHeight };
   });
   if (bottom.lowest < bottom.height - 1) throw new Error(`scrolled down to ${bottom.lowest} px of ${bottom.height} on ${page.url()}`);
   await page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 });
