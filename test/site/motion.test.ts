@@ -203,7 +203,10 @@ test('without the wish the headline turns: the recorder sees its animations and 
     await new Promise((r) => setTimeout(r, 100));
     shown = (await headline(page)).filter((w) => w.shown).map((w) => w.text);
   }
-  assert.equal(shown, [words[1]!.text]);
+  // One word on show, a later one: the second, or on a slow run (WebKit asked through its driver
+  // under a loaded machine looked 3 s apart) one after it.
+  assert.is(shown.length, 1, `words on show: ${JSON.stringify(shown)}`);
+  assert.ok(words.slice(1).some((w) => w.text === shown[0]), `${JSON.stringify(shown)} after ${JSON.stringify(words[0]!.text)}`);
   // Hovering a card moves it, and the recorder sees that too.
   await page.goto(`${origin}/acteurs`, { waitUntil: 'load' });
   const card = await page.$('main .tile, main li a');
