@@ -124,11 +124,11 @@ async function running(which: 'main' | 'still'): Promise<Browser> {
  * each suite in a fresh context of it (an incognito profile: no cookie, storage or cache of
  * another suite's). WebKit: a MiniBrowser per suite (1.5 s).
  */
-export async function launch(): Promise<TestBrowser> {
+export async function launch(options: { crossOriginFrames?: boolean } = {}): Promise<TestBrowser> {
   if (engine === 'webkit') {
     const missing = webkitMissing();
     if (missing) throw new Error(`The WebKit tests need ${missing}.`);
-    const webkit = await WebKitBrowser.launch();
+    const webkit = await WebKitBrowser.launch(options);
     return { browser: webkit as unknown as Browser, close: () => webkit.close() };
   }
   const context = await (await running('main')).createBrowserContext();
@@ -177,7 +177,7 @@ function stillTwin(browser: Browser): Promise<Browser> {
   }
   let twin = twins.get(browser);
   if (!twin) {
-    twin = WebKitBrowser.launch({ reducedMotion: true }) as unknown as Promise<Browser>;
+    twin = WebKitBrowser.launch({ ...(browser as unknown as WebKitBrowser).options, reducedMotion: true }) as unknown as Promise<Browser>;
     twins.set(browser, twin);
     browser.once('disconnected', () => void twin!.then((b) => b.close()));
   }

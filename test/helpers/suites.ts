@@ -13,13 +13,17 @@ export interface BrowserContext {
   close: () => Promise<void>;
 }
 
-export function browserSuite(name: string, built: () => Promise<{ result: BuildResult; outDir: string }> = buildSite) {
+export function browserSuite(
+  name: string,
+  built: () => Promise<{ result: BuildResult; outDir: string }> = buildSite,
+  options: { crossOriginFrames?: boolean } = {},
+) {
   const test = suite<BrowserContext>(name);
   test.before(async (ctx) => {
     const { result, outDir } = await built();
     const server = await serve(outDir);
     Object.assign(ctx, { result, outDir, origin: server.origin, close: server.close });
-    ctx.browser = await launch();
+    ctx.browser = await launch(options);
   });
   test.after(async (ctx) => {
     // Hooks also run after a failed `before`: close only what was opened.

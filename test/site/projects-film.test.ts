@@ -11,10 +11,11 @@ import { gzipSync } from 'node:zlib';
 import { realisations } from '../../content/realisations.ts';
 import { cannot, openPage, until } from '../helpers/browser.ts';
 import { filmFrame } from '../helpers/intercept.ts';
-import { repoRoot } from '../helpers/site.ts';
+import { buildSite, repoRoot } from '../helpers/site.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
-const test = browserSuite('projects-film');
+// The film's player is a frame of another site (WebKit draws such frames its own way).
+const test = browserSuite('projects-film', buildSite, { crossOriginFrames: true });
 
 const ETOILES = '/nos-realisations/les-etoiles-du-rocher';
 realisations.load(repoRoot);
