@@ -23,7 +23,10 @@ const status = (page: Page) => page.$eval('.news-count', (el) => el.textContent 
 const found = (cards: NewsCardData[], query: string) => cards.filter((c) => matches(c, query));
 
 async function type(page: Page, text: string) {
-  await page.click('#recherche-articles', { count: 3 });
+  // A click to the field, its text selected, Backspace: a triple click is read as a double one
+  // when the page answers late (WebKit under load), and Backspace then took one word only.
+  await page.click('#recherche-articles');
+  await page.$eval('#recherche-articles', (el) => (el as HTMLInputElement).select());
   await page.keyboard.press('Backspace');
   if (text) await page.keyboard.type(text);
 }

@@ -43,7 +43,10 @@ const titles = (page: Page) => page.$$eval('#liste-articles .news-title', (els) 
 const count = (page: Page) => page.$eval('.news-count', (el) => el.textContent);
 
 async function type(page: Page, text: string) {
-  await page.click('#recherche-articles', { count: 3 });
+  // A click to the field, its text selected, Backspace: a triple click is read as a double one
+  // when the page answers late (WebKit under load), and Backspace then took one word only.
+  await page.click('#recherche-articles');
+  await page.$eval('#recherche-articles', (el) => (el as HTMLInputElement).select());
   await page.keyboard.press('Backspace');
   if (text) await page.keyboard.type(text);
 }
