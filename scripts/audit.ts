@@ -345,8 +345,8 @@ const scoreOf = (lhr: LighthouseResult, c: Category) => Math.round((lhr.categori
 /**
  * Accessibility, best practices and SEO must score 100. Performance fails under this floor, the
  * start of Lighthouse's "good" band: its score moves with the host's CPU more than with the page.
- * On an idle 2-core host, the same build of the Monaco report scored 87 to 98 over five runs of
- * Lighthouse's own CLI (total blocking time 147-525 ms: the page's tasks times four, and the
+ * On an idle 2-core host, the same build of the Monaco report scored 89 to 98 over five runs of
+ * Lighthouse's own CLI (total blocking time 147-440 ms: the page's tasks times four, and the
  * host's speed from run to run), while the business card, with a fifth of its markup, scored 100.
  * The page's own parts of the score are held to budgets the host does not move: the largest
  * paint and the layout shift (simulated from the bytes and the network, not the CPU).
