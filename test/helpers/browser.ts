@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer';
-import { WebKitBrowser, webkitMissing, type WebKitPage } from './webkit.ts';
+import { WebKitBrowser, webkitMissing, type WebKitOptions, type WebKitPage } from './webkit.ts';
 
 export function chromiumPath(): string {
   const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -124,7 +124,7 @@ async function running(which: 'main' | 'still'): Promise<Browser> {
  * each suite in a fresh context of it (an incognito profile: no cookie, storage or cache of
  * another suite's). WebKit: a MiniBrowser per suite (1.5 s).
  */
-export async function launch(options: { crossOriginFrames?: boolean } = {}): Promise<TestBrowser> {
+export async function launch(options: Pick<WebKitOptions, 'crossOriginFrames'> = {}): Promise<TestBrowser> {
   if (engine === 'webkit') {
     const missing = webkitMissing();
     if (missing) throw new Error(`The WebKit tests need ${missing}.`);
@@ -314,6 +314,18 @@ async function reusedPage(target: Browser): Promise<Page> {
     }
   };
   return page;
+}
+
+/**
+ * Empties a field as a person would (a click to it, its text selected, Backspace), then types.
+ * Not a triple click: one read as a double click when the page answers late (WebKit under load)
+ * left Backspace to take one word only.
+ */
+export async function retypeField(page: Page, selector: string, text: string) {
+  await page.click(selector);
+  await page.$eval(selector, (el) => (el as HTMLInputElement).select());
+  await page.keyboard.press('Backspace');
+  if (text) await page.keyboard.type(text);
 }
 
 /** Polls from Node: works with JavaScript disabled in the page, where waitForFunction cannot. */

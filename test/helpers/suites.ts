@@ -16,7 +16,7 @@ export interface BrowserContext {
 export function browserSuite(
   name: string,
   built: () => Promise<{ result: BuildResult; outDir: string }> = buildSite,
-  options: { crossOriginFrames?: boolean } = {},
+  options: Parameters<typeof launch>[0] = {},
 ) {
   const test = suite<BrowserContext>(name);
   test.before(async (ctx) => {

@@ -141,7 +141,6 @@ interface Launched {
   dir: string;
 }
 
-/** One MiniBrowser, one window: the tests open one page at a time in it. */
 export interface WebKitOptions {
   reducedMotion?: boolean;
   /**
@@ -151,6 +150,7 @@ export interface WebKitOptions {
   crossOriginFrames?: boolean;
 }
 
+/** One MiniBrowser, one window: the tests open one page at a time in it. */
 export class WebKitBrowser {
   page: WebKitPage | null = null;
   private readonly listeners = new Map<string, (() => void)[]>();

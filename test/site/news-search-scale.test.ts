@@ -9,7 +9,7 @@ import { actualites } from '../../content/pages.ts';
 import { decodeIndex, type NewsIndex } from '../../islands/_lib/news-index.ts';
 import { countLine, matches, moreLine, SHOWN_AT_MOST } from '../../islands/NewsSearch.tsx';
 import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
-import { openPage, until } from '../helpers/browser.ts';
+import { openPage, retypeField, until } from '../helpers/browser.ts';
 import { buildScaledSite } from '../helpers/scaled-site.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -22,14 +22,7 @@ const titles = (page: Page) => page.$$eval('#liste-articles .news-title', (els) 
 const status = (page: Page) => page.$eval('.news-count', (el) => el.textContent ?? '');
 const found = (cards: NewsCardData[], query: string) => cards.filter((c) => matches(c, query));
 
-async function type(page: Page, text: string) {
-  // A click to the field, its text selected, Backspace: a triple click is read as a double one
-  // when the page answers late (WebKit under load), and Backspace then took one word only.
-  await page.click('#recherche-articles');
-  await page.$eval('#recherche-articles', (el) => (el as HTMLInputElement).select());
-  await page.keyboard.press('Backspace');
-  if (text) await page.keyboard.type(text);
-}
+const type = (page: Page, text: string) => retypeField(page, '#recherche-articles', text);
 
 /** Waits until the list shows exactly these titles, in this order. */
 async function listShows(page: Page, expected: string[], what: string) {

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import type { Page } from 'puppeteer';
 import { countLine, matches } from '../../islands/NewsSearch.tsx';
 import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
-import { openPage } from '../helpers/browser.ts';
+import { openPage, retypeField } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const unit = suite('news search - rules');
@@ -42,14 +42,7 @@ const test = browserSuite('news search - in the browser');
 const titles = (page: Page) => page.$$eval('#liste-articles .news-title', (els) => els.map((e) => e.textContent));
 const count = (page: Page) => page.$eval('.news-count', (el) => el.textContent);
 
-async function type(page: Page, text: string) {
-  // A click to the field, its text selected, Backspace: a triple click is read as a double one
-  // when the page answers late (WebKit under load), and Backspace then took one word only.
-  await page.click('#recherche-articles');
-  await page.$eval('#recherche-articles', (el) => (el as HTMLInputElement).select());
-  await page.keyboard.press('Backspace');
-  if (text) await page.keyboard.type(text);
-}
+const type = (page: Page, text: string) => retypeField(page, '#recherche-articles', text);
 
 test('every article shows until the visitor types; the list then filters as they type', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
