@@ -12,15 +12,15 @@
 //                                      by default: Chromium on every page, the others on every
 //                                      page too, or on the representative ones with --ci)
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AxeResults } from 'axe-core';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { Browser, HTTPRequest } from 'puppeteer';
 import { formatError } from '../build/errors.ts';
 import { preview } from '../build/preview.ts';
+import { AXE_VERSION, AXE_WIDTHS, axeViolations, REPRESENTATIVE_PAGES } from '../test/helpers/axe.ts';
 import { engine, launch, openPage, scrollThrough } from '../test/helpers/browser.ts';
 import { thirdParties } from '../test/helpers/intercept.ts';
 
@@ -50,15 +50,9 @@ for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`--engines ${
 // when test/helpers/browser.ts loads.
 const child = process.env.AUDIT_CHILD === '1';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_WIDTHS = [375, 1280];
 const AXE_PARALLEL = Number(process.env.AUDIT_PARALLEL ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-
-// One page of each kind: the home page, the form and map, an article, the heaviest project
-// page, a business card.
-const CI_PAGES = ['/', '/contact/', '/article/smart-city/', '/nos-realisations/appartement-prestige-auteuil-monaco/', '/carte-de-visite-lucas-morel/'];
 
 interface Exception {
   routes: string[];
@@ -108,8 +102,6 @@ function pagesOf(dir: string): string[] {
 
 // --- axe-core ----------------------------------------------------------------------------------
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 /** axe-core on one page at one width: a line per violation (with its elements), none when clean. */
 async function axePage(browser: Browser, origin: string, route: string, width: number): Promise<string[]> {
   const asked = new Set<string>();
@@ -123,60 +115,16 @@ async function axePage(browser: Browser, origin: string, route: string, width: n
       return true;
     },
   });
+  const where = `${route} @ ${width}px`;
   try {
-    // The page's CSP (script-src 'self') would refuse axe as an injected script in Chromium;
-    // Firefox (BiDi) and WebKit (WebDriver) run a client's scripts outside the page's policy.
-    if (engine === 'chromium') await page.setBypassCSP(true);
     await page.goto(origin + route, { waitUntil: 'load' });
     await scrollThrough(page);
-    const unsettled = await settled(page);
-    if (unsettled) return [`${route} @ ${width}px (${engine}): ${unsettled}`];
-    await page.evaluate(axeSource);
-    const results = (await page.evaluate(
-      // Frames hold third-party pages only (here, blank stand-ins): axe stays in the page.
-      (tags) => (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false }),
-      AXE_TAGS,
-    )) as AxeResults;
-    const found = results.violations.map((v) => {
-      const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').split('\n').join('\n        ')}`).join('\n');
-      return `${route} @ ${width}px (${engine}): ${v.id} (${v.impact}) ${v.help}\n      ${v.helpUrl}\n${nodes}`;
-    });
-    return [...found, ...errors.map((e) => `${route} @ ${width}px (${engine}): page error: ${e}`)];
+    const found = await axeViolations(page, where);
+    return [...found, ...errors.map((e) => `${where} (${engine}): page error: ${e}`)];
   } catch (error) {
-    return [`${route} @ ${width}px (${engine}): ${(error as Error).message}`];
+    return [`${where} (${engine}): ${(error as Error).message}`];
   } finally {
     await page.close();
-  }
-}
-
-/**
- * Waits until the page is as a visitor sees it once it has settled: every island that wakes
- * without the visitor's action (load, idle, visible, a matching media query) hydrated, the
- * map showing its tiles and its credit, and no entrance animation still playing. Returns what
- * is still missing after 15 s, or ''.
- */
-async function settled(page: Page): Promise<string> {
-  const missing = () =>
-    page.evaluate(() => {
-      const waiting = [...document.querySelectorAll<HTMLElement>('x-island:not([data-hydrated])')].filter((el) => {
-        const on = el.dataset.on || 'load';
-        const media = /^media\((.*)\)$/.exec(on);
-        return on !== 'interaction' && !(media && !matchMedia(media[1]!).matches);
-      });
-      const out = waiting.map((el) => `island ${el.dataset.island} not hydrated`);
-      const map = document.querySelector('.map-frame');
-      if (map && !map.querySelector('.leaflet-tile-loaded')) out.push('no map tile shown');
-      if (map && !map.querySelector('.leaflet-control-attribution a')) out.push('no map credit shown');
-      // An entrance still playing (tiles sliding in) shows its text half-faded: read it once still.
-      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      if (moving.length) out.push(`${moving.length} animation(s) still playing`);
-      return out.join(', ');
-    });
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const still = await missing();
-    if (!still || Date.now() > end) return still && `after 15 s, ${still}`;
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -196,7 +144,7 @@ async function pool<T, R>(jobs: T[], width: number, run: (job: T) => Promise<R>)
 
 /** axe on every page at every width, a few pages at a time: the problems found. */
 async function axeAll(browser: Browser, routes: string[]): Promise<string[]> {
-  console.log(`axe-core ${(require('axe-core/package.json') as { version: string }).version} in ${engine} on ${routes.length} pages at ${AXE_WIDTHS.join(' and ')} px...`);
+  console.log(`axe-core ${AXE_VERSION} in ${engine} on ${routes.length} pages at ${AXE_WIDTHS.join(' and ')} px...`);
   // Pages wait on frames and the network more than on the CPU: a few at a time (WebKit's driver,
   // one session switching between windows, one at a time).
   const jobs = routes.flatMap((route) => AXE_WIDTHS.map((width) => ({ route, width })));
@@ -252,8 +200,12 @@ interface VnuMessage {
 /** One run of vnu.jar over the whole folder; resolves to the number of errors. */
 function vnu(dir: string): Promise<number> {
   const jar = String(require('vnu-jar'));
+  // A run of a few seconds: Java's first compiler only, and one collector thread (half the CPU
+  // of its defaults here, 4.2 s against 8.4; the first compiler's deeper frames need the larger
+  // stack, or the checker stops on its schema with a StackOverflowError).
+  const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m'];
   return new Promise((resolve) => {
-    const child = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', '--skip-non-html', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('java', [...jvm, '-jar', jar, '--errors-only', '--format', 'json', '--stdout', '--skip-non-html', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
@@ -452,15 +404,16 @@ const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 const all = pagesOf(distDir);
 // A filter is part of a route, or with "=" in front, a whole route.
 const pages = filters.length ? all.filter((r) => filters.some((f) => (f.startsWith('=') ? r === f.slice(1) : r.includes(f)))) : all;
-const lighthousePages = ci ? pages.filter((r) => CI_PAGES.includes(r)) : pages;
+const lighthousePages = ci ? pages.filter((r) => REPRESENTATIVE_PAGES.includes(r)) : pages;
 if (!pages.length) fail('audit', `no page matches ${filters.join(', ')}`);
-for (const r of ci ? CI_PAGES : []) if (!all.includes(r)) fail('audit', `the representative page ${r} is not in dist/`);
+for (const r of ci ? REPRESENTATIVE_PAGES : []) if (!all.includes(r)) fail('audit', `the representative page ${r} is not in dist/`);
 
 const counts = { axe: 0, vnu: 0, lighthouse: 0 };
 const rows: LighthouseRow[] = [];
 if (!child && engine !== 'chromium') throw new Error(`TEST_BROWSER=${engine}: the audit runs in Chromium (Lighthouse needs it); choose axe's engines with --engines`);
 if (child) await axeChild();
-const browser = await launch();
+// Chromium, for axe there and for Lighthouse (the Nu checker alone needs no browser).
+const browser = (tools.has('axe') && engines.includes('chromium')) || tools.has('lighthouse') ? await launch() : null;
 try {
   // The Nu checker (Java) runs beside axe, and is done before Lighthouse measures anything.
   let t = performance.now();
@@ -471,7 +424,7 @@ try {
       })
     : Promise.resolve();
 
-  if (tools.has('axe') && engines.includes('chromium')) {
+  if (browser && tools.has('axe') && engines.includes('chromium')) {
     const found = await axeAll(browser.browser, pages);
     for (const line of found) fail('axe', line);
     counts.axe = found.length;
@@ -479,7 +432,7 @@ try {
   }
   await vnuDone;
 
-  if (tools.has('lighthouse')) {
+  if (browser && tools.has('lighthouse')) {
     t = performance.now();
     console.log(`Lighthouse on ${lighthousePages.length} page(s)${ci ? ' (CI set)' : ''}, mobile, simulated throttling...`);
     for (const route of lighthousePages) {
@@ -494,7 +447,7 @@ try {
     console.log(`Lighthouse done (${seconds(t)})`);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   server.close();
 }
 
@@ -502,7 +455,7 @@ try {
 // Lighthouse, which must measure a machine with nothing else running).
 if (tools.has('axe')) {
   const others = engines.filter((e) => e !== 'chromium');
-  const routes = ci ? pages.filter((r) => CI_PAGES.includes(r)) : pages;
+  const routes = ci ? pages.filter((r) => REPRESENTATIVE_PAGES.includes(r)) : pages;
   for (const other of others) {
     const t = performance.now();
     const { found, output } = await axeIn(other, routes);

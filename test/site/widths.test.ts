@@ -4,11 +4,14 @@
 // and get a variant with enough pixels for their box. Then 200 % and 400 % zoom at 1280 px
 // (reflow, WCAG 1.4.10), forced colours (every control and focus ring still drawn), and the
 // content security policy (no violation reported, islands woken included): one visit per page
-// serves them all. The checks themselves run in the page: test/helpers/layout-probe.js.
+// serves them all, and axe-core at 375 and 1280 px once the page has settled (CI's accessibility
+// audit: every page in Chromium, the representative ones in Firefox and WebKit). The layout checks
+// themselves run in the page: test/helpers/layout-probe.js.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import * as assert from 'uvu/assert';
+import { AXE_VERSION, AXE_WIDTHS, axeViolations, REPRESENTATIVE_PAGES } from '../helpers/axe.ts';
 import { cannot, engine, openPage, scrollThrough, STILL_LOADING } from '../helpers/browser.ts';
 import { thirdParties } from '../helpers/intercept.ts';
 import { repoRoot } from '../helpers/site.ts';
@@ -27,6 +30,10 @@ const forced: string[] = [];
 let forcedChecks = 0;
 const violations: string[] = [];
 let policyChecks = 0;
+const inaccessible: string[] = [];
+let axeChecks = 0;
+/** The pages axe reads in this engine (the audit's choice: see README, Audit). */
+const axeReads = (route: string) => engine === 'chromium' || REPRESENTATIVE_PAGES.includes(route);
 
 // Policy violations, recorded from the first byte of each page (the console says them too).
 const RECORD_VIOLATIONS = `
@@ -84,6 +91,10 @@ test('every page, from 320 to 1920 px: no sideways scroll, wrapped label, cut te
       await settle(page);
       for (const p of await problemsAt(page, [1, 2])) found.push(`${route} at ${width} px: ${p}`);
       checks++;
+      if (AXE_WIDTHS.includes(width) && axeReads(route)) {
+        inaccessible.push(...(await axeViolations(page, `${route} @ ${width}px`)));
+        axeChecks++;
+      }
     }
     // The same page zoomed (the next test reports it): 200 % and 400 % of a 1280 × 800 window
     // shrink the CSS window to 640 × 400 and 320 × 200 px.
@@ -154,6 +165,12 @@ async function wakeAndListViolations(page: Page, route: string, lines: string[])
 test('content security policy: no page reports a violation while it loads, scrolls, changes size and wakes its islands', () => {
   assert.ok(policyChecks >= 29, `${policyChecks} pages watched`);
   assert.equal(violations, [], `\n${violations.join('\n')}`);
+});
+
+test(`axe-core ${AXE_VERSION} at ${AXE_WIDTHS.join(' and ')} px, once every island and the map have settled: no violation`, () => {
+  const expected = AXE_WIDTHS.length * (engine === 'chromium' ? 29 : REPRESENTATIVE_PAGES.length);
+  assert.ok(axeChecks >= expected, `${axeChecks} pages read by axe, of ${expected} at least`);
+  assert.equal(inaccessible, [], `\n${inaccessible.join('\n')}`);
 });
 
 test('forced colours: every control keeps an edge and every focus ring is drawn', () => {
