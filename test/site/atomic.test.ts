@@ -60,7 +60,15 @@ function whichVersion(ctx: Ctx, dir = ctx.dist): 'a' | 'b' | string {
   }
   const closest = [...now.keys()].filter((rel) => !ctx.a.has(rel) && !ctx.b.has(rel)).slice(0, 3);
   const missing = [...ctx.a.keys()].filter((rel) => !now.has(rel) && !ctx.b.has(rel)).slice(0, 3);
-  return `dist/ is neither version: ${now.size} files (a: ${ctx.a.size}, b: ${ctx.b.size}); unknown ${closest.join(', ') || '—'}; missing ${missing.join(', ') || '—'}`;
+  // Against each version: its files absent here, and those here with other bytes (whose, if any).
+  const against = (['a', 'b'] as const).map((v) => {
+    const expected = ctx[v];
+    const other = ctx[v === 'a' ? 'b' : 'a'];
+    const absent = [...expected.keys()].filter((rel) => !now.has(rel));
+    const differ = [...expected].filter(([rel, hash]) => now.has(rel) && now.get(rel) !== hash).map(([rel]) => `${rel} (${now.get(rel) === other.get(rel) ? `as in ${v === 'a' ? 'b' : 'a'}` : 'neither'})`);
+    return `against ${v}: ${absent.length} absent${absent.length ? ` (${absent.slice(0, 3).join(', ')})` : ''}, ${differ.length} differ${differ.length ? ` (${differ.slice(0, 3).join(', ')})` : ''}`;
+  });
+  return `dist/ is neither version: ${now.size} files (a: ${ctx.a.size}, b: ${ctx.b.size}); unknown ${closest.join(', ') || '—'}; missing ${missing.join(', ') || '—'}; ${against.join('; ')}`;
 }
 
 const cli = (root: string, args: string[] = []) => ['build/bin.mjs', 'build', ...args];
