@@ -412,8 +412,9 @@ const counts = { axe: 0, vnu: 0, lighthouse: 0 };
 const rows: LighthouseRow[] = [];
 if (!child && engine !== 'chromium') throw new Error(`TEST_BROWSER=${engine}: the audit runs in Chromium (Lighthouse needs it); choose axe's engines with --engines`);
 if (child) await axeChild();
+const axeInChromium = tools.has('axe') && engines.includes('chromium');
 // Chromium, for axe there and for Lighthouse (the Nu checker alone needs no browser).
-const browser = (tools.has('axe') && engines.includes('chromium')) || tools.has('lighthouse') ? await launch() : null;
+const browser = axeInChromium || tools.has('lighthouse') ? await launch() : null;
 try {
   // The Nu checker (Java) runs beside axe, and is done before Lighthouse measures anything.
   let t = performance.now();
@@ -424,7 +425,7 @@ try {
       })
     : Promise.resolve();
 
-  if (browser && tools.has('axe') && engines.includes('chromium')) {
+  if (browser && axeInChromium) {
     const found = await axeAll(browser.browser, pages);
     for (const line of found) fail('axe', line);
     counts.axe = found.length;

@@ -306,15 +306,16 @@ export class WebKitBrowser {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-    if (new URL(url).pathname === BLANK) {
-      const coop = new URL(url).searchParams.get('coop');
+    const { pathname, searchParams, origin } = new URL(url);
+    if (pathname === BLANK) {
+      const coop = searchParams.get('coop');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(coop ? { 'cross-origin-opener-policy': coop } : {}) });
       return void res.end('<!doctype html><title></title>');
     }
     if (!page) return void res.socket?.destroy();
-    if (new URL(url).pathname === INIT) {
+    if (pathname === INIT) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-      return void res.end(page.initScript(new URL(url).origin));
+      return void res.end(page.initScript(origin));
     }
     const request = new ProxiedRequest(url, req.method ?? 'GET', headers, Buffer.concat(chunks), res, page);
     page.inFlight.add(request);
@@ -770,7 +771,8 @@ export class WebKitPage {
     // twice per test. 12 loads of a page: 16-19 CPU-s and 12 processes that way, 9 and 1 this way.
     let blank = 'about:blank';
     if (/^https?:/.test(this.href)) {
-      const coop = Object.entries(this.documents.get(this.href.replace(/#.*/, ''))?.headers ?? {}).find(([k]) => k.toLowerCase() === 'cross-origin-opener-policy')?.[1];
+      // (Node gives the served headers' names in lower case.)
+      const coop = this.documents.get(this.href.replace(/#.*/, ''))?.headers['cross-origin-opener-policy'];
       blank = `${new URL(BLANK, this.href).href}${coop ? `?coop=${encodeURIComponent(coop)}` : ''}`;
     }
     await this.client.navigateTo(blank).catch(() => {});
