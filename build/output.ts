@@ -113,20 +113,26 @@ export async function discardSeed(outDir: string, seed: Promise<Seed>, trash: st
   toTrash(stagingOf(outDir), trash);
 }
 
-/** renameat2's number on the Linux machines a build runs on; elsewhere, no exchange. */
-const RENAMEAT2: Partial<Record<NodeJS.Architecture, number>> = { x64: 316, arm64: 276 };
+/** The numbers of prctl and renameat2 on the Linux machines a build runs on; elsewhere, no exchange. */
+const SYSCALLS: Partial<Record<NodeJS.Architecture, { prctl: number; renameat2: number }>> = { x64: { prctl: 157, renameat2: 316 }, arm64: { prctl: 167, renameat2: 276 } };
 
 /**
  * Swaps two folders in one system call (Linux's renameat2 with RENAME_EXCHANGE, which Node does
  * not offer: made through perl, part of every Debian system): at no moment is either name
  * missing, so a build killed during its swap leaves dist/ the old tree or the new one. False
  * where that cannot be done (another system, a file system without it): two renames then.
+ *
+ * The swap is the build's, and ends with it: perl asks to be killed when the build's process
+ * ends (PR_SET_PDEATHSIG), and swaps nothing if the build is already gone. Without that, a build
+ * killed the moment it started perl left a perl that swapped dist/ a few milliseconds after the
+ * build had ended, under whatever was reading it then.
  */
 function exchange(a: string, b: string): boolean {
-  const call = process.platform === 'linux' ? RENAMEAT2[process.arch] : undefined;
+  const call = process.platform === 'linux' ? SYSCALLS[process.arch] : undefined;
   if (!call) return false;
-  // AT_FDCWD is -100, RENAME_EXCHANGE is 2.
-  const run = spawnSync('perl', ['-e', `syscall(${call}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 or exit 1`, a, b], { stdio: 'ignore' });
+  // PR_SET_PDEATHSIG is 1, SIGKILL 9; AT_FDCWD is -100, RENAME_EXCHANGE 2.
+  const script = `syscall(${call.prctl}, 1, 9); getppid() == $ARGV[2] or exit 2; syscall(${call.renameat2}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 or exit 1`;
+  const run = spawnSync('perl', ['-e', script, a, b, String(process.pid)], { stdio: 'ignore' });
   return run.status === 0;
 }
 
