@@ -125,14 +125,14 @@ const SYSCALLS: Partial<Record<NodeJS.Architecture, { prctl: number; renameat2: 
  * The swap is the build's, and ends with it: perl asks to be killed when the build's process
  * ends (PR_SET_PDEATHSIG), and swaps nothing if the build is already gone. Without that, a build
  * killed the moment it started perl left a perl that swapped dist/ a few milliseconds after the
- * build had ended, under whatever was reading it then.
+ * build had ended, under whatever was reading it then. `build`: the build's process (perl's parent).
  */
-function exchange(a: string, b: string): boolean {
+export function exchange(a: string, b: string, build = process.pid): boolean {
   const call = process.platform === 'linux' ? SYSCALLS[process.arch] : undefined;
   if (!call) return false;
   // PR_SET_PDEATHSIG is 1, SIGKILL 9; AT_FDCWD is -100, RENAME_EXCHANGE 2.
   const script = `syscall(${call.prctl}, 1, 9); getppid() == $ARGV[2] or exit 2; syscall(${call.renameat2}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 or exit 1`;
-  const run = spawnSync('perl', ['-e', script, a, b, String(process.pid)], { stdio: 'ignore' });
+  const run = spawnSync('perl', ['-e', script, a, b, String(build)], { stdio: 'ignore' });
   return run.status === 0;
 }
 
