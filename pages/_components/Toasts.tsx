@@ -4,12 +4,11 @@ import { toastWords } from '../../content/widgets/toast.ts';
 // in the HTML from the start, empty: a region added at the same time as its message is often
 // not announced. Ordinary news is polite; errors interrupt, as alerts. The close button every
 // toast gets is drawn here once, as a template the script copies: its label and icon cost the
-// islands' JavaScript nothing.
+// islands' JavaScript nothing. The template comes first: the toaster ends with its two regions,
+// as the peer benchmark (../shared/peer/), which copies the layout, expects.
 export function Toasts() {
   return (
     <div className="toaster">
-      <div id="toasts-status" className="toast-region" role="status" aria-live="polite" />
-      <div id="toasts-alert" className="toast-region" role="alert" />
       <template id="toast-close">
         <button type="button" className="toast-close" aria-label={toastWords.close}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -17,6 +16,8 @@ export function Toasts() {
           </svg>
         </button>
       </template>
+      <div id="toasts-status" className="toast-region" role="status" aria-live="polite" />
+      <div id="toasts-alert" className="toast-region" role="alert" />
     </div>
   );
 }
