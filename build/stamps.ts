@@ -70,12 +70,17 @@ export function nearestPackage<T>(dir: string, pick: (pkg: Record<string, unknow
   });
 }
 
-/** Every file of a folder, relative to it, '/'-separated. */
+/** Every file of a folder, relative to it, '/'-separated; throws if the folder cannot be read whole. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+/** filesUnder(), none where the folder cannot be read (missing, or changing while read). */
 export function listFiles(dir: string): string[] {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    return filesUnder(dir);
   } catch {
     return [];
   }

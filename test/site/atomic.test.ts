@@ -8,6 +8,7 @@ import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, truncate
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
+import { filesUnder } from '../../build/stamps.ts';
 import { scaledCopy } from '../helpers/scaled-site.ts';
 
 type Snapshot = Map<string, string>;
@@ -47,10 +48,7 @@ function setVersion(root: string, version: 'a' | 'b') {
 
 function snapshot(dir: string): Snapshot {
   // Not listFiles, which reads a folder that changes under it as empty: here that must show.
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  return new Map(files.sort().map((rel) => [rel, createHash('sha1').update(readFileSync(path.join(dir, rel))).digest('hex')]));
+  return new Map(filesUnder(dir).sort().map((rel) => [rel, createHash('sha1').update(readFileSync(path.join(dir, rel))).digest('hex')]));
 }
 
 /** Which version `dir` holds, or what is wrong with it. */
