@@ -21,7 +21,7 @@ import type { Browser, HTTPRequest } from 'puppeteer';
 import { formatError } from '../build/errors.ts';
 import { preview } from '../build/preview.ts';
 import { AXE_VERSION, AXE_WIDTHS, axeViolations, REPRESENTATIVE_PAGES } from '../test/helpers/axe.ts';
-import { engine, launch, openPage, scrollThrough } from '../test/helpers/browser.ts';
+import { engine, launch, openPage, scrollThrough, useFullChromium } from '../test/helpers/browser.ts';
 import { thirdParties } from '../test/helpers/intercept.ts';
 
 // As `npm run build` renders: React reads this when first imported (build/ is imported below).
@@ -480,7 +480,9 @@ const rows: LighthouseRow[] = [];
 if (!child && engine !== 'chromium') throw new Error(`TEST_BROWSER=${engine}: the audit runs in Chromium (Lighthouse needs it); choose axe's engines with --engines`);
 if (child) await axeChild();
 const axeInChromium = tools.has('axe') && engines.includes('chromium');
-// Chromium, for axe there and for Lighthouse (the Nu checker alone needs no browser).
+// Chromium, for axe there and for Lighthouse (the Nu checker alone needs no browser): the full
+// browser, as a visitor's, which Lighthouse's scores are calibrated on (the tests use the shell).
+useFullChromium();
 const browser = axeInChromium || tools.has('lighthouse') ? await launch() : null;
 try {
   // The Nu checker (Java) runs beside axe, and is done before Lighthouse measures anything.
