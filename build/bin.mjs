@@ -8,6 +8,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+
+// A build is short: V8's optimising compiler, which by default starts on a function after a few
+// dozen calls, spent a third of a cold build's CPU (its threads: 1.5 of 4.4 CPU-s on the real
+// site) compiling code that ran a few more times and stopped. Asked to wait for about 18 times
+// as much use, it compiles what is really hot (the render of thousands of pages still gets it):
+// cold builds took 0.5 s less on the real site, 0.7 s at 1,000 articles, 1.3 s at 3,000.
+v8.setFlagsFromString('--interrupt-budget=1200000');
 
 const source = path.dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(source, { recursive: true, encoding: 'utf8' })
