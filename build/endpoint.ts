@@ -34,10 +34,10 @@ export async function renderEndpoint(
   options: { cacheOnly?: boolean } = {},
 ): Promise<Uint8Array> {
   const { config, images, cacheDir } = setup;
-  const cached: EndpointContext['cached'] = async (inputs, produce) => {
+  const cached: EndpointContext['cached'] = async (inputs, produce, { image = false } = {}) => {
     const hash = createHash('sha256').update(route.route);
     for (const input of inputs) hash.update(input).update('\0');
-    const file = path.join(cacheDir, 'endpoints', hash.digest('hex').slice(0, 20));
+    const file = path.join(cacheDir, ...(image ? ['images', 'drawn'] : ['endpoints']), hash.digest('hex').slice(0, 20));
     if (existsSync(file)) return readFileSync(file);
     if (options.cacheOnly) throw new NotCached(`${route.route} is not in the cache`);
     const data = await produce();

@@ -25,6 +25,7 @@ export function collectGarbage(cacheDir: string, inUse: Set<string>): void {
     ['server', DAY],
     ['esbuild/files', DAY],
     ['endpoints', 30 * DAY],
+    ['images/drawn', 30 * DAY],
     ['css', 30 * DAY],
     ['builds', 14 * DAY],
   ] as const) {

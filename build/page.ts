@@ -76,9 +76,10 @@ export interface EndpointContext extends PageContext {
   pages: BuiltPage[];
   /**
    * Runs `produce` only when `inputs` changed since the last build (the result is kept in the
-   * build cache): for costly outputs such as rasterised icons or PDFs.
+   * build cache): for costly outputs such as rasterised icons or PDFs. `{ image: true }` keeps it
+   * with the encoded image variants (`.cache/images`), which outlive the rest of the cache.
    */
-  cached: (inputs: (string | Uint8Array)[], produce: () => Promise<Uint8Array>) => Promise<Uint8Array>;
+  cached: (inputs: (string | Uint8Array)[], produce: () => Promise<Uint8Array>, options?: { image?: boolean }) => Promise<Uint8Array>;
 }
 
 /** Endpoints are files like `pages/sitemap.xml.ts`: they return the file's body. */

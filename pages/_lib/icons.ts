@@ -1,5 +1,6 @@
 // Raster icons and the default social image, drawn at build time from the logo sources.
-// sharp is loaded only when an output must be redrawn (endpoints cache by their inputs).
+// sharp is loaded only when an output must be redrawn: each is kept, by its inputs, with the
+// encoded image variants.
 import { readFileSync } from 'node:fs';
 import type { EndpointContext } from '../../build/page.ts';
 import { brandColors } from '../../content/brand.ts';
@@ -24,7 +25,7 @@ export function squareIcon(ctx: EndpointContext, size: number, options: { backgr
       .composite([{ input: drawn, gravity: 'centre' }])
       .png({ compressionLevel: 9 })
       .toBuffer();
-  });
+  }, { image: true });
 }
 
 /** 1200×630: the home photograph under a navy veil, the white logo in the middle. */
@@ -42,7 +43,7 @@ export function socialImage(ctx: EndpointContext) {
       .composite([{ input: veil }, { input: drawn, gravity: 'centre' }])
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-  });
+  }, { image: true });
 }
 
 /** An ICO file holding one PNG: the format browsers still ask for at /favicon.ico. */
