@@ -26,6 +26,7 @@ import { saveState, type BuildState, type PageState, type VariantInfo } from './
 import { buildStyles } from './styles.ts';
 import { collectGarbage } from './gc.ts';
 import { usedCacheFiles } from './incremental.ts';
+import { load } from './lazy.ts';
 
 export interface Run {
   root: string;
@@ -87,6 +88,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   // While esbuild compiles, the Markdown under content/ is read (the collections are there).
   const content = new ContentCache(path.join(cacheDir, 'content'), stats);
   content.readAhead(path.join(root, 'content'));
+  // A build from nothing renders every page: React's server renderer loads now, while this thread
+  // would only wait for esbuild, rather than with the first page.
+  if (!previous) load('react-dom/server');
   const site = await compiling;
   const { config } = site;
   const bundledStyles = config.styles === DEFAULT_STYLES && usualStyles ? usualStyles : buildStyles(root, config.styles, styleOptions);
