@@ -87,6 +87,40 @@ test('a second build encodes nothing: every variant comes from the cache', async
   }
 });
 
+test('an image an endpoint draws is kept with the encoded variants: a build with every other cache gone does not draw it again', async () => {
+  const dir = copyFixture('basic');
+  const { appendFileSync, readdirSync, rmSync, writeFileSync } = await import('node:fs');
+  const endpoint = (name: string, options: string) =>
+    writeFileSync(
+      path.join(dir, `pages/${name}`),
+      `import { appendFileSync } from 'node:fs';
+export default (_props: unknown, ctx: { cached: (inputs: string[], produce: () => Promise<Uint8Array>, options?: { image?: boolean }) => Promise<Uint8Array> }) =>
+  ctx.cached(['${name}'], async () => {
+    appendFileSync(${JSON.stringify(path.join(dir, 'drawn.log'))}, '${name}\\n');
+    return Buffer.from('${name} bytes');
+  }${options});
+`,
+    );
+  endpoint('badge.png.ts', ', { image: true }');
+  endpoint('notice.txt.ts', '');
+  const drawn = () => readFileSync(path.join(dir, 'drawn.log'), 'utf8').trim().split('\n').sort();
+  try {
+    const outDir = path.join(dir, 'dist');
+    await build({ root: dir, outDir });
+    assert.equal(drawn(), ['badge.png.ts', 'notice.txt.ts']);
+    // A cold build: dist/ and every cache but the images gone.
+    rmSync(outDir, { recursive: true });
+    for (const name of readdirSync(path.join(dir, '.cache'))) if (name !== 'images') rmSync(path.join(dir, '.cache', name), { recursive: true });
+    appendFileSync(path.join(dir, 'drawn.log'), '');
+    await build({ root: dir, outDir });
+    assert.equal(drawn(), ['badge.png.ts', 'notice.txt.ts', 'notice.txt.ts'], 'the image is not drawn again; the text file is made again');
+    assert.is(readFileSync(path.join(outDir, 'badge.png'), 'utf8'), 'badge.png.ts bytes');
+    assert.is(readFileSync(path.join(outDir, 'notice.txt'), 'utf8'), 'notice.txt.ts bytes');
+  } finally {
+    cleanup(dir);
+  }
+});
+
 test('a missing source fails the build, naming the page and the path', async () => {
   const dir = copyFixture('basic');
   try {
