@@ -4,7 +4,7 @@
 // codes), and every rendered page, which it writes into the new tree and reads for the checks
 // and the size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets
 // count it). On a single core everything runs in the main thread instead.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -36,6 +36,8 @@ export interface PageReading {
   same: boolean;
   /** Why the page could not be written (a full disk, say). */
   writeError?: string;
+  /** The file written: its size, time and inode (the build's record of it). */
+  record?: { size: number; mtimeMs: number; ino: number };
 }
 
 export interface EndpointJob {
@@ -57,17 +59,25 @@ export function handlePage(job: PageJob): PageReading {
   const hash = hashOf(data);
   const same = hash === job.previousHash;
   let writeError: string | undefined;
+  let record: PageReading['record'];
   if (!same) {
     try {
       mkdirSync(path.dirname(job.to), { recursive: true });
       // The new tree may hold a hard link to dist/'s file there: writing through it would change dist/.
       if (job.seeded) rmSync(job.to, { force: true });
-      writeFileSync(job.to, data);
+      const fd = openSync(job.to, 'w');
+      try {
+        writeFileSync(fd, data);
+        const { size, mtimeMs, ino } = fstatSync(fd);
+        record = { size, mtimeMs, ino };
+      } finally {
+        closeSync(fd);
+      }
     } catch (error) {
       writeError = (error as Error).message;
     }
   }
-  return { file: job.file, facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length, hash, same, writeError };
+  return { file: job.file, facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length, hash, same, writeError, record };
 }
 
 export type Message =

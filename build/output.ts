@@ -146,6 +146,11 @@ export class OutputTree {
   private readonly checked = new Map<string, boolean>();
   /** The record of each file that ends up as it was: in the seed, or linked from dist/. */
   private readonly kept = new Map<string, FileRecord>();
+  /**
+   * Size, time and inode of each file this build made, taken as it was made (in the background):
+   * the records need not read them all again at the end. A file made twice is read at the end.
+   */
+  private readonly made = new Map<string, Omit<FileRecord, 'hash'> | 'again'>();
   private seed: Seed = { from: 'nothing' };
   private seedKnown = false;
   /**
@@ -274,9 +279,16 @@ export class OutputTree {
    * A page someone else (the helper thread) handled: written anew with these bytes, or, when
    * dist/ holds the same (`same`), carried over.
    */
-  handled(rel: string, hash: string, same: boolean): void {
+  handled(rel: string, hash: string, same: boolean, record?: Omit<FileRecord, 'hash'>): void {
     if (same) this.carry(rel);
-    else this.hashes.set(rel, hash);
+    else {
+      this.hashes.set(rel, hash);
+      if (record) this.noteMade(rel, record);
+    }
+  }
+
+  private noteMade(rel: string, record: Omit<FileRecord, 'hash'>) {
+    this.made.set(rel, this.made.has(rel) ? 'again' : record);
   }
 
   /** Where a file goes in the new tree. */
@@ -300,6 +312,8 @@ export class OutputTree {
       .then(async () => {
         if (this.seed.from !== 'nothing') await rm(abs, { force: true });
         await make(abs);
+        const s = await stat(abs);
+        this.noteMade(rel, { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino });
       })
       .catch((error: unknown) => void this.failures.push(error));
     this.pending.push(task);
@@ -368,6 +382,8 @@ export class OutputTree {
       [...this.hashes].map(async ([rel, hash]) => {
         const kept = this.kept.get(rel);
         if (kept) return void records.set(rel, kept);
+        const made = this.made.get(rel);
+        if (made && made !== 'again') return void records.set(rel, { hash, ...made });
         const s = await stat(path.join(this.outDir, rel));
         records.set(rel, { hash, size: s.size, mtimeMs: s.mtimeMs, ino: s.ino });
       }),

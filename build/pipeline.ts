@@ -271,7 +271,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       const { ids, links, images, h1 } = reading.facts;
       state.facts = { ids: ids.map(one), links: links.map(([url, what, raw]) => (raw === undefined ? [one(url), one(what)] : [one(url), one(what), one(raw)])), images, h1 };
       state.htmlGzip = reading.gzip;
-      tree.handled(reading.file, reading.hash, reading.same);
+      tree.handled(reading.file, reading.hash, reading.same, reading.record);
     });
     let rendered = 0;
     for (const { route, output, propsHash, at } of toRender) {
