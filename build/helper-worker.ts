@@ -1,4 +1,5 @@
 // The build's second thread (see helper.ts): answers each message in turn.
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { ContentNotLoaded } from './content.ts';
@@ -18,12 +19,16 @@ function storeFor(imagesDir: string, cacheDir: string): Promise<ImageStore> {
   return store;
 }
 
+/** Whether this thread has loaded sharp (the helper then holds it in the main thread too). */
+const modules = createRequire(import.meta.url).cache;
+const sharpLoaded = () => Object.keys(modules).some((file) => /[\\/]node_modules[\\/]sharp[\\/]/.test(file));
+
 async function endpoint(job: EndpointJob): Promise<EndpointOutcome> {
   try {
     const mod = (await import(pathToFileURL(job.module).href)) as EndpointModule<unknown>;
     const store = await storeFor(job.imagesDir, job.cacheDir);
     const data = await renderEndpoint(job.route, mod, { config: { siteUrl: job.siteUrl }, images: store, cacheDir: job.cacheDir }, null);
-    return { data, variants: store.wantedVariants().map((v) => [v.url, { src: v.src, width: v.width, height: v.height, format: v.format }]) };
+    return { data, variants: store.wantedVariants().map((v) => [v.url, { src: v.src, width: v.width, height: v.height, format: v.format }]), sharp: sharpLoaded() };
   } catch (error) {
     // One that needs the pages or the content, or fails (the main thread then reports it
     // as it reports every error), runs again in the main thread after the pages.

@@ -50,7 +50,12 @@ export interface EndpointJob {
 }
 
 export type EndpointOutcome =
-  | { data: Uint8Array; variants: [url: string, info: { src: string; width: number; height: number; format: string }][] }
+  | {
+      data: Uint8Array;
+      variants: [url: string, info: { src: string; width: number; height: number; format: string }][];
+      /** sharp is loaded in the worker now (the endpoint drew an image). */
+      sharp?: boolean;
+    }
   /** It needs the pages or the content: the main thread runs it after the pages. */
   | { later: true };
 
@@ -150,17 +155,27 @@ export class Helper {
   /** An endpoint run in the worker, while pages render here; on one core, after the pages. */
   endpoint(job: EndpointJob): Promise<EndpointOutcome> {
     if (!this.threads) return Promise.resolve({ later: true });
-    // Endpoints draw images with sharp, whose native library must be loaded by the main thread
-    // first: a worker that loaded it alone may unload it when it ends, under the main thread's
-    // feet (sharp's documentation, "worker threads").
-    if (!this.sharpHere) {
-      this.sharpHere = true;
-      load('sharp');
-    }
     this.endpointsOut++;
     return this.ask<EndpointOutcome>({ type: 'endpoint', job })
+      .then((outcome) => {
+        if ('sharp' in outcome && outcome.sharp) this.holdSharp();
+        return outcome;
+      })
       .catch(() => ({ later: true }) as const)
       .finally(() => this.endpointsOut--);
+  }
+
+  /**
+   * An endpoint that draws an image loads sharp in the worker. Its native library must then be
+   * loaded here too before the worker ends: a worker that alone held it would unload it when it
+   * ends, under this thread's feet (sharp's documentation, "worker threads"). Loading it costs
+   * a tenth of a second and starts libvips' threads: only when an endpoint drew (the images
+   * endpoints draw are kept with the encoded variants, so a build seldom does).
+   */
+  private holdSharp() {
+    if (this.sharpHere) return;
+    this.sharpHere = true;
+    load('sharp');
   }
 
   /** Starts the worker now (a build from nothing will need it): it boots while esbuild works. */
@@ -217,6 +232,8 @@ export class Helper {
 
   /** Stops the worker (a failed build: at once, before its tree goes). */
   async close(): Promise<void> {
+    // An endpoint still running (a failed build) may have loaded sharp: held here first.
+    if (this.worker && this.endpointsOut > 0) this.holdSharp();
     await this.worker?.terminate();
   }
 }
