@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { engineWorker } from './engine.ts';
 import { pageFacts, type PageFacts } from './facts.ts';
 import { load } from './lazy.ts';
-import { hashOf } from './output.ts';
+import { hashOf, stampOf, type FileStamp } from './output.ts';
 import type { Route } from './routes.ts';
 
 export interface PageJob {
@@ -37,7 +37,7 @@ export interface PageReading {
   /** Why the page could not be written (a full disk, say). */
   writeError?: string;
   /** The file written: its size, time and inode (the build's record of it). */
-  record?: { size: number; mtimeMs: number; ino: number };
+  record?: FileStamp;
 }
 
 export interface EndpointJob {
@@ -73,8 +73,7 @@ export function handlePage(job: PageJob): PageReading {
       const fd = openSync(job.to, 'w');
       try {
         writeFileSync(fd, data);
-        const { size, mtimeMs, ino } = fstatSync(fd);
-        record = { size, mtimeMs, ino };
+        record = stampOf(fstatSync(fd));
       } finally {
         closeSync(fd);
       }

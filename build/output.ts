@@ -32,6 +32,10 @@ export interface FileRecord {
   ino: number;
 }
 
+/** What a file's record holds besides its hash, read from its stats. */
+export type FileStamp = Omit<FileRecord, 'hash'>;
+export const stampOf = ({ size, mtimeMs, ino }: Stats): FileStamp => ({ size, mtimeMs, ino });
+
 // Not the ctime: it changes whenever another name of the file comes or goes (image variants
 // are hard links into the cache, pages are shared by the two trees), which says nothing of its bytes.
 const sameFile = (s: Stats, r: FileRecord) => s.isFile() && s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
@@ -150,7 +154,7 @@ export class OutputTree {
    * Size, time and inode of each file this build made, taken as it was made (in the background):
    * the records need not read them all again at the end. A file made twice is read at the end.
    */
-  private readonly made = new Map<string, Omit<FileRecord, 'hash'> | 'again'>();
+  private readonly made = new Map<string, FileStamp | 'again'>();
   private seed: Seed = { from: 'nothing' };
   private seedKnown = false;
   /**
@@ -279,7 +283,7 @@ export class OutputTree {
    * A page someone else (the helper thread) handled: written anew with these bytes, or, when
    * dist/ holds the same (`same`), carried over.
    */
-  handled(rel: string, hash: string, same: boolean, record?: Omit<FileRecord, 'hash'>): void {
+  handled(rel: string, hash: string, same: boolean, record?: FileStamp): void {
     if (same) this.carry(rel);
     else {
       this.hashes.set(rel, hash);
@@ -287,7 +291,7 @@ export class OutputTree {
     }
   }
 
-  private noteMade(rel: string, record: Omit<FileRecord, 'hash'>) {
+  private noteMade(rel: string, record: FileStamp) {
     this.made.set(rel, this.made.has(rel) ? 'again' : record);
   }
 
@@ -312,8 +316,7 @@ export class OutputTree {
       .then(async () => {
         if (this.seed.from !== 'nothing') await rm(abs, { force: true });
         await make(abs);
-        const s = await stat(abs);
-        this.noteMade(rel, { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino });
+        this.noteMade(rel, stampOf(await stat(abs)));
       })
       .catch((error: unknown) => void this.failures.push(error));
     this.pending.push(task);
@@ -384,8 +387,7 @@ export class OutputTree {
         if (kept) return void records.set(rel, kept);
         const made = this.made.get(rel);
         if (made && made !== 'again') return void records.set(rel, { hash, ...made });
-        const s = await stat(path.join(this.outDir, rel));
-        records.set(rel, { hash, size: s.size, mtimeMs: s.mtimeMs, ino: s.ino });
+        records.set(rel, { hash, ...stampOf(await stat(path.join(this.outDir, rel))) });
       }),
     );
     return records;
