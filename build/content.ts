@@ -3,8 +3,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import type Matter from 'gray-matter';
+import { usedCacheFiles } from './incremental.ts';
 import { load } from './lazy.ts';
 import type * as z from 'zod';
 import { errors } from './errors.ts';
@@ -122,6 +124,39 @@ interface ReadEntry extends CachedEntry {
 
 const SHARDS = 32;
 
+// A shard's file holds each entry once, as short as it can be: the rules its body was checked
+// under are said once for the shard (the same for every entry, nearly always), and the front
+// matter once when the schema returned it as it was (the one object then serves as both). Half the bytes to read and objects to
+// make: every build that has content reads them all.
+type PackedEntry = [abs: string, size: number, mtimeMs: number, hash: string, data: unknown, problems: MarkupProblem[], rules: string | 0, schema?: string, valid?: unknown];
+interface PackedShard {
+  version: 2;
+  rules: string;
+  entries: PackedEntry[];
+}
+const SAME = 0;
+
+function packShard(shard: Map<string, CachedEntry>): PackedShard {
+  const entries = [...shard].map(([abs, e]): PackedEntry => {
+    const rules = e.markup.rules === MARKDOWN_RULES ? SAME : e.markup.rules;
+    const packed: PackedEntry = [abs, e.size, e.mtimeMs, e.hash, e.data, e.markup.problems, rules];
+    if (e.valid) packed.push(e.valid.schema, isDeepStrictEqual(e.valid.data, e.data) ? SAME : e.valid.data);
+    return packed;
+  });
+  return { version: 2, rules: MARKDOWN_RULES, entries };
+}
+
+function unpackShard(packed: PackedShard): Map<string, CachedEntry> {
+  if (packed.version !== 2) return new Map();
+  return new Map(
+    packed.entries.map(([abs, size, mtimeMs, hash, data, problems, rules, schema, valid]) => {
+      const entry: CachedEntry = { size, mtimeMs, hash, data, markup: { rules: rules === SAME ? packed.rules : rules, problems } };
+      if (schema !== undefined) entry.valid = { schema, data: valid === SAME ? data : valid };
+      return [abs, entry];
+    }),
+  );
+}
+
 /** Which of the cache's files holds a path (a cheap string hash). */
 function shardOf(abs: string): number {
   let h = 0;
@@ -148,8 +183,10 @@ export class ContentCache {
     if (!shard) {
       shard = new Map();
       if (this.dir) {
+        const file = path.join(this.dir, `v2-${n}.bin`);
+        usedCacheFiles.add(file);
         try {
-          shard = deserialize(readFileSync(path.join(this.dir, `${n}.bin`))) as Map<string, CachedEntry>;
+          shard = unpackShard(deserialize(readFileSync(file)) as PackedShard);
         } catch {
           // none yet, or unreadable: start afresh
         }
@@ -204,15 +241,16 @@ export class ContentCache {
    * esbuild to compile the site's code, which says which folders are collections).
    */
   readAhead(dir: string): number {
-    let names: string[];
+    // The stamp of the inputs listed every file under content/ already: not listed again.
+    const under = dir + path.sep;
+    let files: string[];
     try {
-      names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+      files = this.stats ? [...this.stats.keys()].filter((abs) => abs.startsWith(under)) : readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name));
     } catch {
       return 0;
     }
-    for (const name of names) {
-      if (!name.endsWith('.md')) continue;
-      const abs = path.join(dir, name);
+    for (const abs of files) {
+      if (!abs.endsWith('.md')) continue;
       try {
         this.early.set(abs, this.read(abs, parseFile));
       } catch {
@@ -238,10 +276,10 @@ export class ContentCache {
   save(): void {
     if (!this.dir) return;
     for (const n of this.changed) {
-      const file = path.join(this.dir, `${n}.bin`);
+      const file = path.join(this.dir, `v2-${n}.bin`);
       mkdirSync(this.dir, { recursive: true });
       const tmp = `${file}.${process.pid}`;
-      writeFileSync(tmp, serialize(this.shards.get(n)!));
+      writeFileSync(tmp, serialize(packShard(this.shards.get(n)!)));
       renameSync(tmp, file);
     }
     this.changed.clear();

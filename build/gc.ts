@@ -27,6 +27,7 @@ export function collectGarbage(cacheDir: string, inUse: Set<string>): void {
     ['endpoints', 30 * DAY],
     ['images/drawn', 30 * DAY],
     ['css', 30 * DAY],
+    ['content', 30 * DAY],
     ['builds', 14 * DAY],
   ] as const) {
     const root = path.join(cacheDir, dir);

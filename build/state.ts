@@ -14,7 +14,7 @@ import type { FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
-const VERSION = 4;
+const VERSION = 5;
 
 export interface PageState {
   route: string;
@@ -77,15 +77,21 @@ export function stateFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'builds', folderId(outDir), 'state.json');
 }
 
-// The file, one JSON value a line: a header; the table of strings (every repeated string, a URL
-// of the header or a variant's name, is kept once: 10,000 pages fit in a few megabytes); the
-// variants; the files of dist/; then a line per page. The table only grows between builds, so
-// the line of a page a build carried over is written back as it was read, not made again; it is
-// rebuilt from nothing once half of it has gone stale.
+// The file, one JSON value a line: a header; the variants; the files of dist/ and of the spare
+// tree; the table of strings (every repeated string, a URL of the header or a variant's name, is
+// kept once: 10,000 pages fit in a few megabytes); a line per page; then a line of facts per
+// page, in the same order, parsed only when a check asks for a page's facts (a build that
+// renders two pages of thousands needs two). The table only grows between builds, so the lines
+// of a page a build carried over are written back as they were read, not made again; it is
+// rebuilt from nothing once half of it has gone stale. Every character beyond ASCII is written
+// as a JSON escape: the file is then read as one-byte text, without decoding UTF-8 (which took
+// four times as long as reading the file).
 
-/** The line each page was read from, and the table it refers to. */
-const lines = new WeakMap<PageState, string>();
+/** The lines each page was read from (its facts' line, while they have not been replaced), and the table they refer to. */
+const lines = new WeakMap<PageState, { page: string; facts: string | null }>();
 let loaded: { file: string; table: string[] } | null = null;
+
+const ascii = (json: string) => json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function saveState(file: string, state: BuildState): void {
   const reuse = loaded?.file === file && loaded.table.length < 2 * (loadedBase ?? Infinity);
@@ -99,29 +105,32 @@ export function saveState(file: string, state: BuildState): void {
     }
     return i;
   };
-  const pageLines = state.pages.map(
-    (p) =>
-      (reuse ? lines.get(p) : undefined) ??
-      JSON.stringify([
-        p.route,
-        s(p.file),
-        p.output,
-        p.key,
-        p.reads.map(s),
-        p.images.map(s),
-        p.head,
-        p.islands.map(s),
-        p.htmlBytes,
-        p.htmlGzip,
-        p.jsInitialGzip,
-        p.jsAllGzip,
-        p.variants.map(s),
-        p.facts.ids.map(s),
-        p.facts.links.map((l) => l.map((part) => s(part!))),
-        p.facts.images,
-        p.facts.h1,
-      ]),
-  );
+  const pageLines: string[] = [];
+  const factLines: string[] = [];
+  for (const p of state.pages) {
+    const read = reuse ? lines.get(p) : undefined;
+    pageLines.push(
+      read?.page ??
+        ascii(
+          JSON.stringify([
+            p.route,
+            s(p.file),
+            p.output,
+            p.key,
+            p.reads.map(s),
+            p.images.map(s),
+            p.head,
+            p.islands.map(s),
+            p.htmlBytes,
+            p.htmlGzip,
+            p.jsInitialGzip,
+            p.jsAllGzip,
+            p.variants.map(s),
+          ]),
+        ),
+    );
+    factLines.push(read?.facts ?? ascii(JSON.stringify([p.facts.ids.map(s), p.facts.links.map((l) => l.map((part) => s(part!))), p.facts.images, p.facts.h1])));
+  }
   const variants = JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format]));
   const records = (map: Map<string, FileRecord>) => JSON.stringify([...map].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino]));
   const files = records(state.files);
@@ -130,7 +139,7 @@ export function saveState(file: string, state: BuildState): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}`;
   // The table last: writing the records above added to it.
-  writeFileSync(tmp, [JSON.stringify(header), variants, files, spare, JSON.stringify(table), ...pageLines].join('\n'));
+  writeFileSync(tmp, [ascii(JSON.stringify(header)), variants, files, spare, ascii(JSON.stringify(table)), ...pageLines, ...factLines].join('\n'), 'latin1');
   renameSync(tmp, file);
 }
 
@@ -140,20 +149,24 @@ let loadedBase: number | null = null;
 export function loadState(file: string): BuildState | null {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(file, 'latin1');
   } catch {
     return null;
   }
   try {
-    const [headerLine, variantsLine, filesLine, spareLine, tableLine, ...pageLines] = text.split('\n');
+    const [headerLine, variantsLine, filesLine, spareLine, tableLine, ...rest] = text.split('\n');
     const header = JSON.parse(headerLine!) as { version: number; base: number } & Pick<BuildState, 'inputs' | 'sound' | 'global' | 'report' | 'watched'>;
-    if (header.version !== VERSION) return null;
+    if (header.version !== VERSION || rest.length % 2) return null;
     const t = JSON.parse(tableLine!) as string[];
     const ss = (list: unknown) => (list as number[]).map((i) => t[i]!);
-    const pages = pageLines.map((line): PageState => {
-      const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants, ids, links, badImages, h1] = JSON.parse(line) as unknown[];
-      // The facts (every link and id of the page) are read only when a check asks for them.
+    const count = rest.length / 2;
+    const pages: PageState[] = [];
+    for (let n = 0; n < count; n++) {
+      const line = rest[n]!;
+      const factsLine = rest[count + n]!;
+      const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants] = JSON.parse(line) as unknown[];
       let facts: PageFacts | null = null;
+      const read = { page: line, facts: factsLine as string | null };
       const page: PageState = {
         route: route as string,
         file: t[file as number]!,
@@ -169,15 +182,20 @@ export function loadState(file: string): BuildState | null {
         jsAllGzip: jsAllGzip as number,
         variants: ss(variants),
         get facts() {
-          return (facts ??= { ids: ss(ids), links: (links as number[][]).map((l) => ss(l) as PageFacts['links'][number]), images: badImages as string[], h1: h1 as number });
+          if (!facts) {
+            const [ids, links, badImages, h1] = JSON.parse(factsLine) as unknown[];
+            facts = { ids: ss(ids), links: (links as number[][]).map((l) => ss(l) as PageFacts['links'][number]), images: badImages as string[], h1: h1 as number };
+          }
+          return facts;
         },
         set facts(value) {
           facts = value;
+          read.facts = null;
         },
       };
-      lines.set(page, line);
-      return page;
-    });
+      lines.set(page, read);
+      pages.push(page);
+    }
     loaded = { file, table: t };
     loadedBase = header.base;
     return {

@@ -1,12 +1,12 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import * as z from 'zod';
-import { defineData } from '../../build/content.ts';
+import { ContentCache, defineData } from '../../build/content.ts';
 import { slugify } from '../../build/markdown.ts';
 import { BuildError } from '../../build/errors.ts';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup, copyFixture, repoRoot } from '../helpers/site.ts';
+import { cleanup, copyFixture, repoRoot, tempDir } from '../helpers/site.ts';
 import { posts } from '../fixtures/basic/content/posts.ts';
 
 const test = suite('content');
@@ -64,6 +64,26 @@ Le 1<sup>er</sup> mai, H<sub>2</sub>O, la <abbr title="Zone d’aménagement con
     );
   } finally {
     cleanup(dir);
+    posts.load(path.join(repoRoot, 'test/fixtures/basic'));
+  }
+});
+
+test('front matter kept between builds comes back as the schema gave it, defaults and dates included', () => {
+  const cacheDir = tempDir('content-cache-');
+  try {
+    const root = path.join(repoRoot, 'test/fixtures/basic');
+    const first = new ContentCache(cacheDir);
+    posts.load(root, first, 'code-1');
+    first.save();
+    const fresh = posts.all().map((p) => p.data);
+    // A new build: every entry comes from the cache's files, validated under the same code.
+    posts.load(root, new ContentCache(cacheDir), 'code-1');
+    const kept = posts.all().map((p) => p.data);
+    assert.equal(kept, fresh);
+    assert.equal(kept.map((d) => d.tags), [['a', 'b'], []], 'the default the schema added is kept');
+    assert.ok(kept.every((d) => d.date instanceof Date), 'dates stay dates');
+  } finally {
+    cleanup(cacheDir);
     posts.load(path.join(repoRoot, 'test/fixtures/basic'));
   }
 });
