@@ -38,7 +38,11 @@ interface Row {
 function rowsOf(pages: PageReport[]): Row[] {
   if (pages.length <= ONE_LINE_EACH) return pages.map((p) => ({ label: p.route, ...p }));
   const byFile = new Map<string, PageReport[]>();
-  for (const p of pages) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
+  for (const p of pages) {
+    const group = byFile.get(p.file);
+    if (group) group.push(p);
+    else byFile.set(p.file, [p]);
+  }
   const rows: Row[] = [];
   for (const [file, group] of byFile) {
     if (group.length <= 3) {

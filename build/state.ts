@@ -6,7 +6,7 @@
 // atomically once the new dist/ is in place; a build killed before that leaves the old state,
 // which no longer matches dist/, and the next build makes again whatever it cannot vouch for.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFacts } from './facts.ts';
 import type { Budgets } from './config.ts';
@@ -80,24 +80,31 @@ export function stateFile(cacheDir: string, outDir: string): string {
 // The file, one JSON value a line: a header; the variants; the files of dist/ and of the spare
 // tree; the table of strings (every repeated string, a URL of the header or a variant's name, is
 // kept once: 10,000 pages fit in a few megabytes); a line per page; then a line of facts per
-// page, in the same order, parsed only when a check asks for a page's facts (a build that
-// renders two pages of thousands needs two). The table only grows between builds, so the lines
-// of a page a build carried over are written back as they were read, not made again; it is
-// rebuilt from nothing once half of it has gone stale. Every character beyond ASCII is written
-// as a JSON escape: the file is then read as one-byte text, without decoding UTF-8 (which took
-// four times as long as reading the file).
+// page, in the same order. Every character beyond ASCII is written as a JSON escape, so that a
+// line is read from the file's bytes as it is, without decoding UTF-8.
+//
+// A build that changes a few pages of thousands reads and writes most of the file unchanged:
+// each line is decoded only when it is needed (a page's facts when a check asks for them: a
+// build that renders two pages needs two), and the lines of the pages carried over go back
+// into the file as the bytes they were read from. The table only grows between builds, which
+// keeps their numbers right; it is rebuilt from nothing once half of it has gone stale. Memory
+// is what this saves most: each megabyte a build touches for the first time costs it several
+// milliseconds of the system's time.
 
-/** The lines each page was read from (its facts' line, while they have not been replaced), and the table they refer to. */
-const lines = new WeakMap<PageState, { page: string; facts: string | null }>();
-let loaded: { file: string; table: string[] } | null = null;
+/** Where each page's two lines are in the file read, while they still describe it. */
+const lines = new WeakMap<PageState, { page: Buffer; facts: Buffer | null }>();
+let loaded: { file: string; table: string[]; tableBytes: Buffer; files: Map<string, FileRecord>; filesBytes: Buffer; base: number } | null = null;
 
 const ascii = (json: string) => json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const bytes = (json: string) => Buffer.from(ascii(json), 'latin1');
+const NEWLINE = Buffer.from('\n');
 
 export function saveState(file: string, state: BuildState): void {
-  const reuse = loaded?.file === file && loaded.table.length < 2 * (loadedBase ?? Infinity);
-  const table: string[] = reuse ? [...loaded!.table] : [];
-  const index = new Map<string, number>(table.map((value, i) => [value, i]));
+  const last = loaded?.file === file && loaded.table.length < 2 * loaded.base ? loaded : null;
+  const table: string[] = last ? [...last.table] : [];
+  let index: Map<string, number> | null = null;
   const s = (value: string) => {
+    index ??= new Map(table.map((v, i) => [v, i]));
     let i = index.get(value);
     if (i === undefined) {
       i = table.push(value) - 1;
@@ -105,13 +112,13 @@ export function saveState(file: string, state: BuildState): void {
     }
     return i;
   };
-  const pageLines: string[] = [];
-  const factLines: string[] = [];
+  const pageLines: Buffer[] = [];
+  const factLines: Buffer[] = [];
   for (const p of state.pages) {
-    const read = reuse ? lines.get(p) : undefined;
+    const read = last ? lines.get(p) : undefined;
     pageLines.push(
       read?.page ??
-        ascii(
+        bytes(
           JSON.stringify([
             p.route,
             s(p.file),
@@ -129,44 +136,67 @@ export function saveState(file: string, state: BuildState): void {
           ]),
         ),
     );
-    factLines.push(read?.facts ?? ascii(JSON.stringify([p.facts.ids.map(s), p.facts.links.map((l) => l.map((part) => s(part!))), p.facts.images, p.facts.h1])));
+    factLines.push(read?.facts ?? bytes(JSON.stringify([p.facts.ids.map(s), p.facts.links.map((l) => l.map((part) => s(part!))), p.facts.images, p.facts.h1])));
   }
-  const variants = JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format]));
-  const records = (map: Map<string, FileRecord>) => JSON.stringify([...map].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino]));
+  const variants = bytes(JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format])));
+  // The spare tree is, most often, what dist/ was: its records are the line read for dist/.
+  const records = (map: Map<string, FileRecord>) =>
+    last && map === last.files ? last.filesBytes : bytes(JSON.stringify([...map].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino])));
   const files = records(state.files);
   const spare = records(state.spare);
-  const header = { version: VERSION, inputs: state.inputs, sound: state.sound, global: state.global, report: state.report, watched: state.watched, base: reuse ? loadedBase : table.length };
+  // The table last: writing the lines above added to it. Strings added go after those read.
+  const added = table.slice(last?.table.length ?? 0);
+  const tableBytes = !last
+    ? bytes(JSON.stringify(table))
+    : !added.length
+      ? last.tableBytes
+      : Buffer.concat([last.tableBytes.subarray(0, -1), bytes(`${last.table.length ? ',' : ''}${JSON.stringify(added).slice(1)}`)]);
+  const header = bytes(JSON.stringify({ version: VERSION, inputs: state.inputs, sound: state.sound, global: state.global, report: state.report, watched: state.watched, base: last ? last.base : table.length }));
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}`;
-  // The table last: writing the records above added to it.
-  writeFileSync(tmp, [ascii(JSON.stringify(header)), variants, files, spare, ascii(JSON.stringify(table)), ...pageLines, ...factLines].join('\n'), 'latin1');
+  const parts = [header, variants, files, spare, tableBytes, ...pageLines, ...factLines].flatMap((line, i) => (i ? [NEWLINE, line] : [line]));
+  const fd = openSync(tmp, 'w');
+  try {
+    // A few system calls for thousands of lines, without copying them into one buffer first.
+    for (let i = 0; i < parts.length; i += 512) {
+      const chunk = parts.slice(i, i + 512);
+      const size = chunk.reduce((sum, b) => sum + b.length, 0);
+      const written = writevSync(fd, chunk);
+      if (written < size) writeSync(fd, Buffer.concat(chunk).subarray(written));
+    }
+  } finally {
+    closeSync(fd);
+  }
   renameSync(tmp, file);
 }
 
-/** Size of the table when it was last built from nothing. */
-let loadedBase: number | null = null;
-
 export function loadState(file: string): BuildState | null {
-  let text: string;
+  let buf: Buffer;
   try {
-    text = readFileSync(file, 'latin1');
+    buf = readFileSync(file);
   } catch {
     return null;
   }
   try {
-    const [headerLine, variantsLine, filesLine, spareLine, tableLine, ...rest] = text.split('\n');
-    const header = JSON.parse(headerLine!) as { version: number; base: number } & Pick<BuildState, 'inputs' | 'sound' | 'global' | 'report' | 'watched'>;
-    if (header.version !== VERSION || rest.length % 2) return null;
-    const t = JSON.parse(tableLine!) as string[];
+    const ends: number[] = [];
+    for (let at = buf.indexOf(10); at >= 0; at = buf.indexOf(10, at + 1)) ends.push(at);
+    ends.push(buf.length);
+    const line = (n: number) => buf.subarray(n ? ends[n - 1]! + 1 : 0, ends[n]);
+    const json = (n: number) => JSON.parse(line(n).toString('latin1')) as unknown;
+    const header = json(0) as { version: number; base: number } & Pick<BuildState, 'inputs' | 'sound' | 'global' | 'report' | 'watched'>;
+    const rest = ends.length - 5;
+    if (header.version !== VERSION || rest % 2) return null;
+    const tableBytes = line(4);
+    const t = JSON.parse(tableBytes.toString('latin1')) as string[];
     const ss = (list: unknown) => (list as number[]).map((i) => t[i]!);
-    const count = rest.length / 2;
+    const count = rest / 2;
     const pages: PageState[] = [];
     for (let n = 0; n < count; n++) {
-      const line = rest[n]!;
-      const factsLine = rest[count + n]!;
-      const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants] = JSON.parse(line) as unknown[];
+      const pageLine = line(5 + n);
+      const factsLine = line(5 + count + n);
+      const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants] = JSON.parse(pageLine.toString('latin1')) as unknown[];
       let facts: PageFacts | null = null;
-      const read = { page: line, facts: factsLine as string | null };
+      const read = { page: pageLine, facts: factsLine as Buffer | null };
       const page: PageState = {
         route: route as string,
         file: t[file as number]!,
@@ -183,7 +213,7 @@ export function loadState(file: string): BuildState | null {
         variants: ss(variants),
         get facts() {
           if (!facts) {
-            const [ids, links, badImages, h1] = JSON.parse(factsLine) as unknown[];
+            const [ids, links, badImages, h1] = JSON.parse(factsLine.toString('latin1')) as unknown[];
             facts = { ids: ss(ids), links: (links as number[][]).map((l) => ss(l) as PageFacts['links'][number]), images: badImages as string[], h1: h1 as number };
           }
           return facts;
@@ -196,16 +226,17 @@ export function loadState(file: string): BuildState | null {
       lines.set(page, read);
       pages.push(page);
     }
-    loaded = { file, table: t };
-    loadedBase = header.base;
+    const filesBytes = line(2);
+    const files = recordsOf(filesBytes.toString('latin1'), t);
+    loaded = { file, table: t, tableBytes, files, filesBytes, base: header.base };
     return {
       inputs: header.inputs,
       sound: header.sound,
       global: header.global,
       pages,
-      variants: new Map((JSON.parse(variantsLine!) as Row[]).map(([url, src, width, height, format]) => [t[url as number]!, { src: t[src as number]!, width, height, format } as VariantInfo])),
-      files: recordsOf(filesLine!, t),
-      spare: recordsOf(spareLine!, t),
+      variants: new Map((json(1) as Row[]).map(([url, src, width, height, format]) => [t[url as number]!, { src: t[src as number]!, width, height, format } as VariantInfo])),
+      files,
+      spare: recordsOf(line(3).toString('latin1'), t),
       report: header.report,
       watched: header.watched,
     };

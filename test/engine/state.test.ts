@@ -1,0 +1,92 @@
+// What a build leaves for the next one comes back as it was saved, over several builds that
+// each change a little: lines carried over as bytes, strings added to the table, text beyond ASCII.
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { loadState, saveState, type BuildState, type PageState } from '../../build/state.ts';
+import { cleanup, tempDir } from '../helpers/site.ts';
+
+const test = suite('build state');
+
+const page = (n: number, title: string): PageState => ({
+  route: `/article/${n}`,
+  file: 'pages/article/[slug].tsx',
+  output: `article/${n}/index.html`,
+  key: `key-${n}`,
+  reads: ['content/articles:*', `content/articles:${n}`],
+  images: ['articles/port.jpg'],
+  head: { title, description: `L’article n° ${n}, à Menton` },
+  islands: ['ShareButton:visible'],
+  htmlBytes: 1000 + n,
+  htmlGzip: 400 + n,
+  jsInitialGzip: 1041,
+  jsAllGzip: 1800,
+  variants: ['/assets/img/port-400.avif', `/assets/img/a${n}-800.webp`],
+  facts: { ids: ['contenu', `section-${n}`], links: [['/', '<a href>'], [`/article/${n + 1}#suite`, '<a href>', `/article/${n + 1}/#suite`]], images: [], h1: 1 },
+});
+
+const records = (names: string[], salt: number) => new Map(names.map((rel, i) => [rel, { hash: `h${i}-${salt}`, size: 100 + i, mtimeMs: 1_795_000_000_000.5 + salt, ino: 40 + i }]));
+
+const plain = (s: BuildState) => ({
+  ...s,
+  pages: s.pages.map((p) => ({ ...p, facts: p.facts })),
+  variants: [...s.variants],
+  files: [...s.files],
+  spare: [...s.spare],
+});
+
+test('three builds in a row: each state loads back exactly as it was saved', () => {
+  const dir = tempDir('state-');
+  try {
+    const file = path.join(dir, 'builds', 'x', 'state.json');
+    const first: BuildState = {
+      inputs: 'stamp-1',
+      sound: true,
+      global: 'g',
+      pages: [page(1, 'Premier « essai »'), page(2, 'Deuxième — suite')],
+      variants: new Map([['/assets/img/port-400.avif', { src: 'articles/port.jpg', width: 400, height: 300, format: 'avif' }]]),
+      files: records(['article/1/index.html', 'article/2/index.html'], 1),
+      spare: new Map(),
+      report: { runtimeGzip: 1041, cssGzip: 12_000, islandGzip: [['ShareButton', 700]], budgets: { htmlPerPage: 25_600, css: 20_480, jsInitial: 10_240, jsAllIslands: 102_400, islandLimits: {}, excludeIslands: [] }, images: { sources: 1, variants: 1 } },
+      watched: ['content', 'pages'],
+    };
+    saveState(file, first);
+    const one = loadState(file)!;
+    assert.equal(plain(one), plain(first));
+
+    // The next build: page 2 rendered again (new facts, strings the table lacks), a page added,
+    // dist/ as it was becomes the spare tree.
+    const second: BuildState = {
+      ...one,
+      inputs: 'stamp-2',
+      pages: [one.pages[0]!, { ...page(2, 'Deuxième, revu'), key: 'key-2b', facts: { ids: ['nouvel-id-été'], links: [['/contact', '<form action>']], images: ['<img src="/x.jpg">: no alt'], h1: 2 } }, page(3, 'Troisième')],
+      files: records(['article/1/index.html', 'article/2/index.html', 'article/3/index.html'], 2),
+      spare: one.files,
+    };
+    saveState(file, second);
+    const two = loadState(file)!;
+    assert.equal(plain(two), plain(second));
+    assert.equal(two.pages[1]!.facts.ids, ['nouvel-id-été']);
+
+    // And one more that carries everything over.
+    const third: BuildState = { ...two, inputs: 'stamp-3', spare: two.files };
+    saveState(file, third);
+    assert.equal(plain(loadState(file)!), plain(third));
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test('a damaged state is no state: the next build starts afresh', async () => {
+  const dir = tempDir('state-');
+  try {
+    const file = path.join(dir, 'state.json');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, '{"version": 6}\n[1,2');
+    assert.is(loadState(file), null);
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test.run();
