@@ -29,13 +29,13 @@ export class NotCached extends Error {}
 export async function renderEndpoint(
   route: Route,
   mod: EndpointModule<unknown>,
-  setup: { config: Pick<SiteConfig, 'siteUrl'>; images: ImageStore; cacheDir: string },
+  setup: { config: Pick<SiteConfig, 'siteUrl'>; images: ImageStore; cacheDir: string; /** Hash of the endpoint's code: what it keeps is made again when the code changes. */ code: string },
   pages: BuiltPage[] | null,
   options: { cacheOnly?: boolean } = {},
 ): Promise<Uint8Array> {
-  const { config, images, cacheDir } = setup;
+  const { config, images, cacheDir, code } = setup;
   const cached: EndpointContext['cached'] = async (inputs, produce, { image = false } = {}) => {
-    const hash = createHash('sha256').update(route.route);
+    const hash = createHash('sha256').update(route.route).update('\0').update(code).update('\0');
     for (const input of inputs) hash.update(input).update('\0');
     const file = path.join(cacheDir, ...(image ? ['images', 'drawn'] : ['endpoints']), hash.digest('hex').slice(0, 20));
     if (existsSync(file)) return readFileSync(file);

@@ -41,8 +41,9 @@ export interface PageReading {
 }
 
 export interface EndpointJob {
-  /** The compiled module of the endpoint. */
+  /** The compiled module of the endpoint, and the hash of its code. */
   module: string;
+  code: string;
   route: Pick<Route, 'file' | 'kind' | 'route' | 'props'>;
   siteUrl: string;
   cacheDir: string;

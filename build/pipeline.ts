@@ -128,15 +128,16 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   // (A long-running process keeps the last build's content: not read before it is read again.)
   for (const collection of config.collections) collection.unload();
   const endpoints: { route: Route; made: Promise<EndpointOutcome> }[] = [];
+  const codeOf = (route: Route) => site.codeHashes.get(route.file) ?? '';
   for (const route of [...routes]) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
     let made: Promise<EndpointOutcome>;
     try {
-      made = Promise.resolve({ data: await renderEndpoint(route, mod, { config, images: store, cacheDir }, null, { cacheOnly: true }), variants: [] });
+      made = Promise.resolve({ data: await renderEndpoint(route, mod, { config, images: store, cacheDir, code: codeOf(route) }, null, { cacheOnly: true }), variants: [] });
     } catch (error) {
       if (error instanceof NotCached) {
         const job = { file: route.file, kind: route.kind, route: route.route, props: route.props };
-        made = helper.endpoint({ module: site.moduleFiles.get(route.file)!, route: job, siteUrl: config.siteUrl, cacheDir, imagesDir });
+        made = helper.endpoint({ module: site.moduleFiles.get(route.file)!, code: codeOf(route), route: job, siteUrl: config.siteUrl, cacheDir, imagesDir });
       } else if (error instanceof NeedsPages || error instanceof ContentNotLoaded) made = Promise.resolve({ later: true });
       else throw error;
     }
@@ -332,7 +333,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       if ('data' in outcome) {
         data = outcome.data;
         for (const [url, info] of outcome.variants) store.want(url, info as VariantInfo);
-      } else data = await renderEndpoint(route, site.modules.get(route.file) as EndpointModule<unknown>, { config, images: store, cacheDir }, built);
+      } else data = await renderEndpoint(route, site.modules.get(route.file) as EndpointModule<unknown>, { config, images: store, cacheDir, code: codeOf(route) }, built);
       tree.write(outputPath(route.route, 'endpoint'), data);
     }
     mark('late-endpoints');

@@ -9,5 +9,8 @@ export const routes = peopleRoutes;
 
 export default function qr({ slug }: PersonProps, ctx: EndpointContext) {
   const p = person(slug);
-  return qrSvg(cardUrl(p, siteAt(ctx.siteUrl)), qrPageWords.image(`${p.firstName} ${p.lastName}`));
+  const url = cardUrl(p, siteAt(ctx.siteUrl));
+  const label = qrPageWords.image(`${p.firstName} ${p.lastName}`);
+  // Loading the QR code library costs more than the drawing: drawn again only when its inputs change.
+  return ctx.cached([url, label], async () => Buffer.from(qrSvg(url, label)));
 }

@@ -121,6 +121,30 @@ export default (_props: unknown, ctx: { cached: (inputs: string[], produce: () =
   }
 });
 
+test('what an endpoint keeps with ctx.cached follows its code: an edit to a module it imports makes the file again', async () => {
+  const dir = copyFixture('basic');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const words = (text: string) => writeFileSync(path.join(dir, 'pages/_lib/words.ts'), `export const notice = ${JSON.stringify(text)};\n`);
+  try {
+    mkdirSync(path.join(dir, 'pages/_lib'), { recursive: true });
+    words('Première version');
+    writeFileSync(
+      path.join(dir, 'pages/notice.txt.ts'),
+      `import { notice } from './_lib/words.ts';
+export default (_props: unknown, ctx: { cached: (inputs: string[], produce: () => Promise<Uint8Array>) => Promise<Uint8Array> }) =>
+  ctx.cached(['notice'], async () => Buffer.from(notice));
+`,
+    );
+    await build({ root: dir });
+    assert.is(readFileSync(path.join(dir, 'dist/notice.txt'), 'utf8'), 'Première version');
+    words('Seconde version');
+    await build({ root: dir });
+    assert.is(readFileSync(path.join(dir, 'dist/notice.txt'), 'utf8'), 'Seconde version', 'not the file the old code made');
+  } finally {
+    cleanup(dir);
+  }
+});
+
 test('a missing source fails the build, naming the page and the path', async () => {
   const dir = copyFixture('basic');
   try {
