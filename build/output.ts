@@ -38,7 +38,8 @@ export const stampOf = ({ size, mtimeMs, ino }: Stats): FileStamp => ({ size, mt
 
 // Not the ctime: it changes whenever another name of the file comes or goes (image variants
 // are hard links into the cache, pages are shared by the two trees), which says nothing of its bytes.
-const sameFile = (s: Stats, r: FileRecord) => s.isFile() && s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
+const sameStamp = (s: FileStamp, r: FileRecord) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
+const sameFile = (s: Stats, r: FileRecord) => s.isFile() && sameStamp(s, r);
 
 /** Is this file exactly as the record says a build left it? */
 export function fileIntact(abs: string, record: FileRecord | undefined): boolean {
@@ -86,7 +87,10 @@ const stagingOf = (outDir: string) => {
 };
 
 /** How the new tree starts: empty, as the spare tree (records of it given), or as links to dist/. */
-export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord> } | { from: 'dist' };
+export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord>; listing: Promise<Listing | null> } | { from: 'dist' };
+
+/** Every file of a tree, with its stamp (size, time, inode), by path relative to it. */
+type Listing = Map<string, FileStamp>;
 
 /**
  * Starts the new tree: the spare tree when the last build left one and its records (one
@@ -100,7 +104,9 @@ export function seedTree(outDir: string, dist: Map<string, FileRecord>, spare: M
   if (spare.size && existsSync(spareDir)) {
     try {
       renameSync(spareDir, staging);
-      return Promise.resolve({ from: 'spare', records: spare });
+      // Its files are listed and stamped at once, by a process of its own on another core: the
+      // build checks each one it keeps against its record, thousands of them, and reads them there.
+      return Promise.resolve({ from: 'spare', records: spare, listing: listByFind(staging) });
     } catch {
       // taken by another file system or gone: the other ways
     }
@@ -163,8 +169,9 @@ export class OutputTree {
    */
   spareMade: 'previous' | 'copy' | null = null;
   private readonly seeded: Promise<Seed>;
-  /** The seed's files, listed by a process of its own (`find`) while this one works. */
-  private readonly listing: Promise<string[] | null>;
+  /** The seed's files and their stamps, listed by a process of its own (`find`) while this one works. */
+  private readonly listing: Promise<Listing | null>;
+  private listed: Listing | null = null;
 
   /** `before`: the records the last build kept of dist/ (none on a first build). */
   constructor(
@@ -182,12 +189,17 @@ export class OutputTree {
       return s;
     });
     this.dirs.set(this.staging, this.seeded);
-    this.listing = this.seeded.then((s) => (s.from === 'nothing' ? [] : listByFind(this.staging)));
+    this.listing = this.seeded.then(async (s) => {
+      const listing = s.from === 'nothing' ? new Map() : await (s.from === 'spare' ? s.listing : listByFind(this.staging));
+      this.listed = listing;
+      return listing;
+    });
   }
 
   /** Resolves once the new tree can take files. */
   ready(): Promise<unknown> {
-    return this.seeded;
+    // A spare tree's listing too (started with the build): its files are checked against it.
+    return this.seeded.then((s) => (s.from === 'spare' ? this.listing : undefined));
   }
 
   /** Whether the new tree started from files (known once ready()). */
@@ -215,7 +227,9 @@ export class OutputTree {
     const seed = this.seed;
     if (seed.from === 'spare') {
       const record = seed.records.get(rel);
-      return record?.hash === hash && fileIntact(path.join(this.staging, rel), record) ? record : undefined;
+      if (record?.hash !== hash) return undefined;
+      const listed = this.listed?.get(rel);
+      return (this.listed ? listed !== undefined && sameStamp(listed, record) : fileIntact(path.join(this.staging, rel), record)) ? record : undefined;
     }
     // Links to dist/: the seed's file is dist/'s.
     if (seed.from === 'dist') return this.previousHash(rel) === hash ? this.before.get(rel) : undefined;
@@ -342,7 +356,8 @@ export class OutputTree {
     if (this.failures.length) throw errors.writeFailed(this.outDir, this.failures[0]);
     // What the seed holds and the build no longer makes goes, with the folders it leaves empty.
     if (this.seed.from !== 'nothing') {
-      const stale = ((await this.listing) ?? listFiles(this.staging)).filter((rel) => !this.hashes.has(rel));
+      const listing = await this.listing;
+      const stale = (listing ? [...listing.keys()] : listFiles(this.staging)).filter((rel) => !this.hashes.has(rel));
       for (const rel of stale) rmSync(path.join(this.staging, rel), { force: true });
       const folders = [...new Set(stale.map((rel) => path.dirname(rel)))].sort((x, y) => y.length - x.length);
       for (const folder of folders) removeEmpty(this.staging, folder);
@@ -429,18 +444,35 @@ function linkTree(from: string, to: string): Promise<boolean> {
   });
 }
 
-/** Every file under `dir`, relative to it, from `find`; null where it cannot run. */
-function listByFind(dir: string): Promise<string[] | null> {
-  if (process.platform === 'win32') return Promise.resolve(null);
+/**
+ * Every regular file under `dir`, by path relative to it, with its size, time and inode, from
+ * one `find` (GNU's -printf); null where it cannot run. The time is worked out from find's
+ * seconds and nanoseconds as Node works out `mtimeMs`, so the two compare equal.
+ */
+function listByFind(dir: string): Promise<Listing | null> {
+  if (process.platform !== 'linux') return Promise.resolve(null);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    const find = spawn('find', ['.', '-type', 'f', '-print0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    const find = spawn('find', ['.', '-type', 'f', '-printf', '%i %s %T@ %P\\0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
     find.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     find.on('error', () => resolve(null));
     find.on('close', (code) => {
       if (code !== 0) return resolve(null);
-      const text = Buffer.concat(chunks).toString('utf8');
-      resolve(text.split('\0').filter(Boolean).map((p) => p.slice(2).split(path.sep).join('/')));
+      const listing: Listing = new Map();
+      for (const line of Buffer.concat(chunks).toString('utf8').split('\0')) {
+        if (!line) continue;
+        const a = line.indexOf(' ');
+        const b = line.indexOf(' ', a + 1);
+        const c = line.indexOf(' ', b + 1);
+        const time = line.slice(b + 1, c);
+        const dot = time.indexOf('.');
+        const seconds = Number(dot < 0 ? time : time.slice(0, dot));
+        const nanoseconds = dot < 0 ? 0 : Number(time.slice(dot + 1).padEnd(9, '0').slice(0, 9));
+        const stamp = { ino: Number(line.slice(0, a)), size: Number(line.slice(a + 1, b)), mtimeMs: seconds * 1000 + nanoseconds / 1e6 };
+        if (Number.isNaN(stamp.ino + stamp.size + stamp.mtimeMs)) return resolve(null);
+        listing.set(line.slice(c + 1).split(path.sep).join('/'), stamp);
+      }
+      resolve(listing);
     });
   });
 }
