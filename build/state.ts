@@ -14,7 +14,7 @@ import type { FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
-const VERSION = 5;
+const VERSION = 6;
 
 export interface PageState {
   route: string;
@@ -91,9 +91,92 @@ export function stateFile(cacheDir: string, outDir: string): string {
 // is what this saves most: each megabyte a build touches for the first time costs it several
 // milliseconds of the system's time.
 
-/** Where each page's two lines are in the file read, while they still describe it. */
-const lines = new WeakMap<PageState, { page: Buffer; facts: Buffer | null }>();
+/**
+ * A page as the last build left it: what the carry needs is read at once, the rest (its lists
+ * of strings, its facts) when asked for; its two lines are kept as the bytes read, to be written
+ * back while they still describe it.
+ */
+class StoredPage implements PageState {
+  readonly route: string;
+  readonly file: string;
+  readonly output: string;
+  readonly key: string;
+  readonly head: BuiltHead;
+  readonly htmlBytes: number;
+  readonly htmlGzip: number;
+  readonly jsInitialGzip: number;
+  readonly jsAllGzip: number;
+  #row: unknown[];
+  #table: string[];
+  #reads?: string[];
+  #images?: string[];
+  #islands?: string[];
+  #variants?: string[];
+  #facts?: PageFacts;
+
+  constructor(
+    row: unknown[],
+    table: string[],
+    readonly pageLine: Buffer,
+    /** Null once the facts have been replaced. */
+    public factsLine: Buffer | null,
+  ) {
+    this.#row = row;
+    this.#table = table;
+    this.route = row[0] as string;
+    this.file = table[row[1] as number]!;
+    this.output = row[2] as string;
+    this.key = row[3] as string;
+    this.head = row[6] as BuiltHead;
+    this.htmlBytes = row[8] as number;
+    this.htmlGzip = row[9] as number;
+    this.jsInitialGzip = row[10] as number;
+    this.jsAllGzip = row[11] as number;
+  }
+
+  #strings(i: number): string[] {
+    return (this.#row[i] as number[]).map((n) => this.#table[n]!);
+  }
+
+  get reads() {
+    return (this.#reads ??= this.#strings(4));
+  }
+  get images() {
+    return (this.#images ??= this.#strings(5));
+  }
+  get islands() {
+    return (this.#islands ??= this.#strings(7));
+  }
+  get variants() {
+    return (this.#variants ??= this.#strings(12));
+  }
+  get facts(): PageFacts {
+    if (!this.#facts) {
+      const t = this.#table;
+      const [ids, links, images, h1] = JSON.parse(this.factsLine!.toString('latin1')) as [number[], number[][], string[], number];
+      this.#facts = { ids: ids.map((i) => t[i]!), links: links.map((l) => l.map((i) => t[i]!) as PageFacts['links'][number]), images, h1 };
+    }
+    return this.#facts;
+  }
+  set facts(value: PageFacts) {
+    this.#facts = value;
+    this.factsLine = null;
+  }
+}
 let loaded: { file: string; table: string[]; tableBytes: Buffer; files: Map<string, FileRecord>; filesBytes: Buffer; base: number } | null = null;
+
+// The spare tree is dist/ as it was one build before: its records are written as a difference
+// from dist/'s (the files that differ, and those it lacks), a few lines where thousands are the same.
+const spareRows = (spare: Map<string, FileRecord>, files: Map<string, FileRecord>, s: (value: string) => number) => {
+  const changed: unknown[] = [];
+  for (const [rel, r] of spare) {
+    const f = files.get(rel);
+    if (!f || f.hash !== r.hash || f.size !== r.size || f.mtimeMs !== r.mtimeMs || f.ino !== r.ino) changed.push([s(rel), r.hash, r.size, r.mtimeMs, r.ino]);
+  }
+  const missing: number[] = [];
+  for (const rel of files.keys()) if (!spare.has(rel)) missing.push(s(rel));
+  return { changed, missing };
+};
 
 const ascii = (json: string) => json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const bytes = (json: string) => Buffer.from(ascii(json), 'latin1');
@@ -115,9 +198,9 @@ export function saveState(file: string, state: BuildState): void {
   const pageLines: Buffer[] = [];
   const factLines: Buffer[] = [];
   for (const p of state.pages) {
-    const read = last ? lines.get(p) : undefined;
+    const read = last && p instanceof StoredPage ? p : undefined;
     pageLines.push(
-      read?.page ??
+      read?.pageLine ??
         bytes(
           JSON.stringify([
             p.route,
@@ -136,14 +219,11 @@ export function saveState(file: string, state: BuildState): void {
           ]),
         ),
     );
-    factLines.push(read?.facts ?? bytes(JSON.stringify([p.facts.ids.map(s), p.facts.links.map((l) => l.map((part) => s(part!))), p.facts.images, p.facts.h1])));
+    factLines.push(read?.factsLine ?? bytes(JSON.stringify([p.facts.ids.map(s), p.facts.links.map((l) => l.map((part) => s(part!))), p.facts.images, p.facts.h1])));
   }
   const variants = bytes(JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format])));
-  // The spare tree is, most often, what dist/ was: its records are the line read for dist/.
-  const records = (map: Map<string, FileRecord>) =>
-    last && map === last.files ? last.filesBytes : bytes(JSON.stringify([...map].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino])));
-  const files = records(state.files);
-  const spare = records(state.spare);
+  const files = last && state.files === last.files ? last.filesBytes : bytes(JSON.stringify([...state.files].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino])));
+  const spare = bytes(JSON.stringify(spareRows(state.spare, state.files, s)));
   // The table last: writing the lines above added to it. Strings added go after those read.
   const added = table.slice(last?.table.length ?? 0);
   const tableBytes = !last
@@ -193,38 +273,7 @@ export function loadState(file: string): BuildState | null {
     const pages: PageState[] = [];
     for (let n = 0; n < count; n++) {
       const pageLine = line(5 + n);
-      const factsLine = line(5 + count + n);
-      const [route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants] = JSON.parse(pageLine.toString('latin1')) as unknown[];
-      let facts: PageFacts | null = null;
-      const read = { page: pageLine, facts: factsLine as Buffer | null };
-      const page: PageState = {
-        route: route as string,
-        file: t[file as number]!,
-        output: output as string,
-        key: key as string,
-        reads: ss(reads),
-        images: ss(images),
-        head: head as BuiltHead,
-        islands: ss(islands),
-        htmlBytes: htmlBytes as number,
-        htmlGzip: htmlGzip as number,
-        jsInitialGzip: jsInitialGzip as number,
-        jsAllGzip: jsAllGzip as number,
-        variants: ss(variants),
-        get facts() {
-          if (!facts) {
-            const [ids, links, badImages, h1] = JSON.parse(factsLine.toString('latin1')) as unknown[];
-            facts = { ids: ss(ids), links: (links as number[][]).map((l) => ss(l) as PageFacts['links'][number]), images: badImages as string[], h1: h1 as number };
-          }
-          return facts;
-        },
-        set facts(value) {
-          facts = value;
-          read.facts = null;
-        },
-      };
-      lines.set(page, read);
-      pages.push(page);
+      pages.push(new StoredPage(JSON.parse(pageLine.toString('latin1')) as unknown[], t, pageLine, line(5 + count + n)));
     }
     const filesBytes = line(2);
     const files = recordsOf(filesBytes.toString('latin1'), t);
@@ -236,7 +285,7 @@ export function loadState(file: string): BuildState | null {
       pages,
       variants: new Map((json(1) as Row[]).map(([url, src, width, height, format]) => [t[url as number]!, { src: t[src as number]!, width, height, format } as VariantInfo])),
       files,
-      spare: recordsOf(line(3).toString('latin1'), t),
+      spare: spareOf(json(3) as ReturnType<typeof spareRows>, files, t),
       report: header.report,
       watched: header.watched,
     };
@@ -246,6 +295,13 @@ export function loadState(file: string): BuildState | null {
 }
 
 type Row = unknown[];
+
+function spareOf({ changed, missing }: ReturnType<typeof spareRows>, files: Map<string, FileRecord>, t: string[]): Map<string, FileRecord> {
+  const spare = new Map(files);
+  for (const i of missing) spare.delete(t[i]!);
+  for (const [rel, hash, size, mtimeMs, ino] of changed as Row[]) spare.set(t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord);
+  return spare;
+}
 
 const recordsOf = (line: string, t: string[]) =>
   new Map((JSON.parse(line) as Row[]).map(([rel, hash, size, mtimeMs, ino]) => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord]));

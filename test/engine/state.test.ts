@@ -29,7 +29,8 @@ const records = (names: string[], salt: number) => new Map(names.map((rel, i) =>
 
 const plain = (s: BuildState) => ({
   ...s,
-  pages: s.pages.map((p) => ({ ...p, facts: p.facts })),
+  // Every field, read as the pipeline reads it (a page loaded back reads some of them on demand).
+  pages: s.pages.map(({ route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants, facts }) => ({ route, file, output, key, reads, images, head, islands, htmlBytes, htmlGzip, jsInitialGzip, jsAllGzip, variants, facts })),
   variants: [...s.variants],
   files: [...s.files],
   spare: [...s.spare],
