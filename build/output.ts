@@ -444,37 +444,40 @@ function linkTree(from: string, to: string): Promise<boolean> {
   });
 }
 
-/**
- * Every regular file under `dir`, by path relative to it, with its size, time and inode, from
- * one `find` (GNU's -printf); null where it cannot run. The time is worked out from find's
- * seconds and nanoseconds as Node works out `mtimeMs`, so the two compare equal.
- */
-function listByFind(dir: string): Promise<Listing | null> {
+/** Every regular file under `dir`, by path relative to it, with its size, time and inode, from one `find` (GNU's -printf); null where it cannot run. */
+async function listByFind(dir: string): Promise<Listing | null> {
+  const lines = await findFiles(dir, ['.', '-type', 'f', '-printf', '%i %s %T@ %P\\0']);
+  if (!lines) return null;
+  const listing: Listing = new Map();
+  for (const line of lines) {
+    const a = line.indexOf(' ');
+    const b = line.indexOf(' ', a + 1);
+    const c = line.indexOf(' ', b + 1);
+    const stamp = { ino: Number(line.slice(0, a)), size: Number(line.slice(a + 1, b)), mtimeMs: mtimeMsOf(line.slice(b + 1, c)) };
+    if (Number.isNaN(stamp.ino + stamp.size + stamp.mtimeMs)) return null;
+    listing.set(line.slice(c + 1).split(path.sep).join('/'), stamp);
+  }
+  return listing;
+}
+
+/** What one `find` run in `cwd` prints, one record a NUL (the arguments end with a -printf that says so); null where it cannot run. */
+function findFiles(cwd: string, args: string[]): Promise<string[] | null> {
   if (process.platform !== 'linux') return Promise.resolve(null);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    const find = spawn('find', ['.', '-type', 'f', '-printf', '%i %s %T@ %P\\0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    const find = spawn('find', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
     find.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     find.on('error', () => resolve(null));
-    find.on('close', (code) => {
-      if (code !== 0) return resolve(null);
-      const listing: Listing = new Map();
-      for (const line of Buffer.concat(chunks).toString('utf8').split('\0')) {
-        if (!line) continue;
-        const a = line.indexOf(' ');
-        const b = line.indexOf(' ', a + 1);
-        const c = line.indexOf(' ', b + 1);
-        const time = line.slice(b + 1, c);
-        const dot = time.indexOf('.');
-        const seconds = Number(dot < 0 ? time : time.slice(0, dot));
-        const nanoseconds = dot < 0 ? 0 : Number(time.slice(dot + 1).padEnd(9, '0').slice(0, 9));
-        const stamp = { ino: Number(line.slice(0, a)), size: Number(line.slice(a + 1, b)), mtimeMs: seconds * 1000 + nanoseconds / 1e6 };
-        if (Number.isNaN(stamp.ino + stamp.size + stamp.mtimeMs)) return resolve(null);
-        listing.set(line.slice(c + 1).split(path.sep).join('/'), stamp);
-      }
-      resolve(listing);
-    });
+    find.on('close', (code) => resolve(code === 0 ? Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean) : null));
   });
+}
+
+/** find's `%T@` (seconds, a point, nanoseconds) as Node's `mtimeMs` works it out from the same two numbers. */
+function mtimeMsOf(time: string): number {
+  const dot = time.indexOf('.');
+  const seconds = Number(dot < 0 ? time : time.slice(0, dot));
+  const nanoseconds = dot < 0 ? 0 : Number(time.slice(dot + 1).padEnd(9, '0').slice(0, 9));
+  return seconds * 1000 + nanoseconds / 1e6;
 }
 
 function removeEmpty(root: string, rel: string) {
