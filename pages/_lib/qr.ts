@@ -1,5 +1,6 @@
 // QR code of a card page, as an SVG written at build time.
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { load } from '../../build/lazy.ts';
 import { brandColors } from '../../content/brand.ts';
 
 // Navy on white: a dark-on-light code with strong contrast is what phone cameras read best.
@@ -15,7 +16,8 @@ export function qrSvg(url: string, label: string): string {
   let svg = '';
   // With a callback, qrcode renders synchronously (create, then the SVG renderer calls back at
   // once): a page can inline the code while it renders. The QR tests would catch a change.
-  QRCode.toString(
+  // Loaded when a code is drawn (the library and its PNG encoder: 25 ms), not by every build.
+  load<typeof QRCodeModule>('qrcode').toString(
     url,
     {
       type: 'svg',
