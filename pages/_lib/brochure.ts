@@ -3,7 +3,7 @@
 // WinAnsi encoding covers French (é è à ç ô œ « » ’). The output depends only on the arguments.
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { brandColors } from '../../content/brand.ts';
 import type { Person, Site } from '../../content/schemas.ts';
 import { cardUrl } from './vcard.ts';
@@ -472,7 +472,7 @@ function telUri(phone: string): string {
  * Each row's dark runs become one rectangle; the quiet zone is the white square around them.
  */
 function drawQrCode(page: PDFPage, url: string, x: number, top: number, side: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const { modules } = (createRequire(import.meta.url)('qrcode') as typeof QRCodeModule).create(url, { errorCorrectionLevel: 'M' });
   const quietZone = 2;
   const count = modules.size + 2 * quietZone;
   const moduleSize = side / count;

@@ -1,6 +1,6 @@
 // QR code of a card page, as an SVG written at build time.
+import { createRequire } from 'node:module';
 import type QRCodeModule from 'qrcode';
-import { load } from '../../build/lazy.ts';
 import { brandColors } from '../../content/brand.ts';
 
 // Navy on white: a dark-on-light code with strong contrast is what phone cameras read best.
@@ -17,7 +17,7 @@ export function qrSvg(url: string, label: string): string {
   // With a callback, qrcode renders synchronously (create, then the SVG renderer calls back at
   // once): a page can inline the code while it renders. The QR tests would catch a change.
   // Loaded when a code is drawn (the library and its PNG encoder: 25 ms), not by every build.
-  load<typeof QRCodeModule>('qrcode').toString(
+  (createRequire(import.meta.url)('qrcode') as typeof QRCodeModule).toString(
     url,
     {
       type: 'svg',
