@@ -199,10 +199,10 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // value kept between renders would otherwise hide the read from the pages after it.
     const wholeReads = new Map<string, Set<string>>();
     for (const p of before.values()) for (const r of p.reads) if (r.endsWith(':*')) wholeReads.set(p.file, (wholeReads.get(p.file) ?? new Set()).add(r));
-    const keyOf = (route: Route, propsHash: string, reads: string[], sources: string[]) => {
+    const keyOf = (route: Route, props: string, reads: string[], sources: string[]) => {
       const whole = wholeReads.get(route.file);
       const allReads = whole ? [...new Set([...reads, ...whole])] : reads.length > 1 ? [...new Set(reads)] : reads;
-      const h = createHash('sha1').update(site.codeHashes.get(route.file) ?? '').update('\n').update(propsHash);
+      const h = createHash('sha1').update(site.codeHashes.get(route.file) ?? '').update('\n').update(props);
       for (const r of allReads.length > 1 ? [...allReads].sort() : allReads) h.update(`\n${r}=${readHash(r)}`);
       for (const src of sources.length > 1 ? [...sources].sort() : sources) h.update(`\n${src}=${store.sourceKey(src)}`);
       return h.digest('hex').slice(0, 20);
@@ -243,18 +243,17 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // The image variants of the pages carried over (thousands of pages name the same few).
     const carriedVariants = new Set<string>();
     // First the pages carried over, so that the helper knows how many are left to render.
-    const toRender: { route: Route; output: string; propsHash: string; at: number }[] = [];
+    const toRender: { route: Route; output: string; props: string; at: number }[] = [];
     for (const route of routes) {
       if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
-      const propsHash = createHash('sha1')
-        .update(JSON.stringify(route.props) ?? '')
-        .digest('hex');
+      // The props as text, hashed with the rest of the key (one hash a page).
+      const props = JSON.stringify(route.props) ?? '';
       const last = before.get(route.route);
-      if (last && last.file === route.file && last.key === keyOf(route, propsHash, last.reads, last.images) && tree.carry(output)) {
+      if (last && last.file === route.file && last.key === keyOf(route, props, last.reads, last.images) && tree.carry(output)) {
         for (const url of last.variants) carriedVariants.add(url);
         pages.push(last);
-      } else toRender.push({ route, output, propsHash, at: pages.push(null as never) - 1 });
+      } else toRender.push({ route, output, props, at: pages.push(null as never) - 1 });
     }
     // Each page's reading, as it comes: its facts (the strings every page shares, such as the
     // header's links, kept once: they come from the worker as copies), its size, its file.
@@ -275,7 +274,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       tree.handled(reading.file, reading.hash, reading.same, reading.record);
     });
     let rendered = 0;
-    for (const { route, output, propsHash, at } of toRender) {
+    for (const { route, output, props, at } of toRender) {
       // Now and then the helper's answers are let in: it says how far behind it is (see page()).
       if (++rendered % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       const mod = site.modules.get(route.file) as PageModule<unknown>;
@@ -291,7 +290,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
           route: route.route,
           file: route.file,
           output,
-          key: keyOf(route, propsHash, page.reads, page.sources),
+          key: keyOf(route, props, page.reads, page.sources),
           reads: page.reads,
           images: page.sources,
           head: { title: page.head.title, description: page.head.description, canonical: page.head.canonical, noindex: page.head.noindex },
@@ -377,7 +376,10 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const records = await tree.commit();
     mark('write');
 
-    const variants = new Map([...new Set(pages.flatMap((p) => p.variants))].map((url) => [url, variantInfo(store, url)]));
+    // Every variant a page names: those of the pages carried over are known already.
+    const named = new Set(carriedVariants);
+    for (const p of fresh.values()) for (const url of p.variants) named.add(url);
+    const variants = new Map([...named].map((url) => [url, variantInfo(store, url)]));
     // The files the code imports from outside the watched folders are watched too. The stamp
     // taken at the start stands when it covered the same files (a file saved since then
     // differs from it, and the next build sees the change); a build with warnings is not
