@@ -1,7 +1,7 @@
 // The build's pipeline, loaded by build() (index.ts) once it knows there is work to do: routes,
 // the site's code, content, browser code and stylesheet, pages, endpoints, images, checks, and
 // the new tree that replaces dist/. Each step is one call to the module named after its job.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkOutput } from './checks.ts';
@@ -199,10 +199,17 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // value kept between renders would otherwise hide the read from the pages after it.
     const wholeReads = new Map<string, Set<string>>();
     for (const p of before.values()) for (const r of p.reads) if (r.endsWith(':*')) wholeReads.set(p.file, (wholeReads.get(p.file) ?? new Set()).add(r));
-    const keyOf = (route: Route, props: string, reads: string[], sources: string[]) => {
+    // A page's key: one hash of its code and props (started once, as `keyStart`), then of the
+    // content it read and the images it used (known from the last build, or from the render).
+    const keyStart = (route: Route) =>
+      createHash('sha1')
+        .update(site.codeHashes.get(route.file) ?? '')
+        .update('\n')
+        .update(JSON.stringify(route.props) ?? '');
+    const keyOf = (route: Route, start: Hash, reads: string[], sources: string[]) => {
       const whole = wholeReads.get(route.file);
       const allReads = whole ? [...new Set([...reads, ...whole])] : reads.length > 1 ? [...new Set(reads)] : reads;
-      const h = createHash('sha1').update(site.codeHashes.get(route.file) ?? '').update('\n').update(props);
+      const h = start.copy();
       for (const r of allReads.length > 1 ? [...allReads].sort() : allReads) h.update(`\n${r}=${readHash(r)}`);
       for (const src of sources.length > 1 ? [...sources].sort() : sources) h.update(`\n${src}=${store.sourceKey(src)}`);
       return h.digest('hex').slice(0, 20);
@@ -243,17 +250,16 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // The image variants of the pages carried over (thousands of pages name the same few).
     const carriedVariants = new Set<string>();
     // First the pages carried over, so that the helper knows how many are left to render.
-    const toRender: { route: Route; output: string; props: string; at: number }[] = [];
+    const toRender: { route: Route; output: string; start: Hash; at: number }[] = [];
     for (const route of routes) {
       if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
-      // The props as text, hashed with the rest of the key (one hash a page).
-      const props = JSON.stringify(route.props) ?? '';
+      const start = keyStart(route);
       const last = before.get(route.route);
-      if (last && last.file === route.file && last.key === keyOf(route, props, last.reads, last.images) && tree.carry(output)) {
+      if (last && last.file === route.file && last.key === keyOf(route, start, last.reads, last.images) && tree.carry(output)) {
         for (const url of last.variants) carriedVariants.add(url);
         pages.push(last);
-      } else toRender.push({ route, output, props, at: pages.push(null as never) - 1 });
+      } else toRender.push({ route, output, start, at: pages.push(null as never) - 1 });
     }
     // Each page's reading, as it comes: its facts (the strings every page shares, such as the
     // header's links, kept once: they come from the worker as copies), its size, its file.
@@ -274,7 +280,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       tree.handled(reading.file, reading.hash, reading.same, reading.record);
     });
     let rendered = 0;
-    for (const { route, output, props, at } of toRender) {
+    for (const { route, output, start, at } of toRender) {
       // Now and then the helper's answers are let in: it says how far behind it is (see page()).
       if (++rendered % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       const mod = site.modules.get(route.file) as PageModule<unknown>;
@@ -290,7 +296,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
           route: route.route,
           file: route.file,
           output,
-          key: keyOf(route, props, page.reads, page.sources),
+          key: keyOf(route, start, page.reads, page.sources),
           reads: page.reads,
           images: page.sources,
           head: { title: page.head.title, description: page.head.description, canonical: page.head.canonical, noindex: page.head.noindex },
