@@ -126,8 +126,8 @@ const SHARDS = 32;
 
 // A shard's file holds each entry once, as short as it can be: the rules its body was checked
 // under are said once for the shard (the same for every entry, nearly always), and the front
-// matter once when the schema returned it as it was (the one object then serves as both). Half the bytes to read and objects to
-// make: every build that has content reads them all.
+// matter once when the schema returned it as it was (the one object then serves as both). Half
+// the bytes to read and objects to make: every build that has content reads them all.
 type PackedEntry = [abs: string, size: number, mtimeMs: number, hash: string, data: unknown, problems: MarkupProblem[], rules: string | 0, schema?: string, valid?: unknown];
 interface PackedShard {
   version: 2;

@@ -38,7 +38,7 @@ export const stampOf = ({ size, mtimeMs, ino }: Stats): FileStamp => ({ size, mt
 
 // Not the ctime: it changes whenever another name of the file comes or goes (image variants
 // are hard links into the cache, pages are shared by the two trees), which says nothing of its bytes.
-const sameStamp = (s: FileStamp, r: FileRecord) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
+export const sameStamp = (s: FileStamp, r: FileStamp) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
 const sameFile = (s: Stats, r: FileRecord) => s.isFile() && sameStamp(s, r);
 
 /** Is this file exactly as the record says a build left it? */

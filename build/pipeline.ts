@@ -203,7 +203,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // content it read and the images it used (known from the last build, or from the render).
     const keyStart = (route: Route) =>
       createHash('sha1')
-        .update(site.codeHashes.get(route.file) ?? '')
+        .update(codeOf(route))
         .update('\n')
         .update(JSON.stringify(route.props) ?? '');
     const keyOf = (route: Route, start: Hash, reads: string[], sources: string[]) => {

@@ -10,7 +10,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync, wr
 import path from 'node:path';
 import type { PageFacts } from './facts.ts';
 import type { Budgets } from './config.ts';
-import type { FileRecord } from './output.ts';
+import { sameStamp, type FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
@@ -168,10 +168,10 @@ let loaded: { file: string; table: string[]; tableBytes: Buffer; files: Map<stri
 // The spare tree is dist/ as it was one build before: its records are written as a difference
 // from dist/'s (the files that differ, and those it lacks), a few lines where thousands are the same.
 const spareRows = (spare: Map<string, FileRecord>, files: Map<string, FileRecord>, s: (value: string) => number) => {
-  const changed: unknown[] = [];
+  const changed: Row[] = [];
   for (const [rel, r] of spare) {
     const f = files.get(rel);
-    if (!f || f.hash !== r.hash || f.size !== r.size || f.mtimeMs !== r.mtimeMs || f.ino !== r.ino) changed.push([s(rel), r.hash, r.size, r.mtimeMs, r.ino]);
+    if (!f || f.hash !== r.hash || !sameStamp(f, r)) changed.push(rowOf(rel, r, s));
   }
   const missing: number[] = [];
   for (const rel of files.keys()) if (!spare.has(rel)) missing.push(s(rel));
@@ -222,7 +222,7 @@ export function saveState(file: string, state: BuildState): void {
     factLines.push(read?.factsLine ?? bytes(JSON.stringify([p.facts.ids.map(s), p.facts.links.map((l) => l.map((part) => s(part!))), p.facts.images, p.facts.h1])));
   }
   const variants = bytes(JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format])));
-  const files = last && state.files === last.files ? last.filesBytes : bytes(JSON.stringify([...state.files].map(([rel, r]) => [s(rel), r.hash, r.size, r.mtimeMs, r.ino])));
+  const files = last && state.files === last.files ? last.filesBytes : bytes(JSON.stringify([...state.files].map(([rel, r]) => rowOf(rel, r, s))));
   const spare = bytes(JSON.stringify(spareRows(state.spare, state.files, s)));
   // The table last: writing the lines above added to it. Strings added go after those read.
   const added = table.slice(last?.table.length ?? 0);
@@ -296,12 +296,15 @@ export function loadState(file: string): BuildState | null {
 
 type Row = unknown[];
 
+/** A file's record as a row of the file (its path a number of the table), and back. */
+const rowOf = (rel: string, r: FileRecord, s: (value: string) => number): Row => [s(rel), r.hash, r.size, r.mtimeMs, r.ino];
+const entryOf = ([rel, hash, size, mtimeMs, ino]: Row, t: string[]): [string, FileRecord] => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord];
+
 function spareOf({ changed, missing }: ReturnType<typeof spareRows>, files: Map<string, FileRecord>, t: string[]): Map<string, FileRecord> {
   const spare = new Map(files);
   for (const i of missing) spare.delete(t[i]!);
-  for (const [rel, hash, size, mtimeMs, ino] of changed as Row[]) spare.set(t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord);
+  for (const row of changed) spare.set(...entryOf(row, t));
   return spare;
 }
 
-const recordsOf = (line: string, t: string[]) =>
-  new Map((JSON.parse(line) as Row[]).map(([rel, hash, size, mtimeMs, ino]) => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord]));
+const recordsOf = (line: string, t: string[]) => new Map((JSON.parse(line) as Row[]).map((row) => entryOf(row, t)));
