@@ -14,6 +14,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const bundle = process.env.CASTELLAR_ENGINE_BUNDLE;
 const bundled = bundle && here.startsWith(bundle) ? bundle : undefined;
 
+/** The bundle's folder when the engine runs from one (see lazy.ts), else undefined. */
+export const engineBundleDir = bundled;
+
 /** The engine's source folder (build/). */
 export const engineSourceDir = bundled ? process.env.CASTELLAR_ENGINE_SOURCE! : here;
 
