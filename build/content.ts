@@ -171,6 +171,8 @@ function shardOf(abs: string): number {
 export class ContentCache {
   private readonly shards = new Map<number, Map<string, CachedEntry>>();
   private readonly changed = new Set<number>();
+  /** Every file this build read: the others (deleted, moved) leave the cache when it is saved. */
+  private readonly seen = new Set<string>();
 
   /** `dir`: where the cache lives (none: nothing kept); `stats`: sizes and times already read this build. */
   constructor(
@@ -206,6 +208,7 @@ export class ContentCache {
       this.early.delete(abs);
       return early;
     }
+    this.seen.add(abs);
     const { size, mtimeMs } = this.stats?.get(abs) ?? statSync(abs);
     const n = shardOf(abs);
     const known = this.shard(n).get(abs);
@@ -275,6 +278,24 @@ export class ContentCache {
 
   save(): void {
     if (!this.dir) return;
+    // Shards that no file read this time maps to are looked at too: they may hold only files gone.
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      // no cache yet
+    }
+    for (const name of names) {
+      const n = /^v2-(\d+)\.bin$/.exec(name)?.[1];
+      if (n !== undefined) this.shard(Number(n));
+    }
+    for (const [n, shard] of this.shards) {
+      for (const abs of shard.keys()) {
+        if (this.seen.has(abs)) continue;
+        shard.delete(abs);
+        this.changed.add(n);
+      }
+    }
     for (const n of this.changed) {
       const file = path.join(this.dir, `v2-${n}.bin`);
       mkdirSync(this.dir, { recursive: true });

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ContentCache, defineData } from '../../build/content.ts';
 import { slugify } from '../../build/markdown.ts';
 import { BuildError } from '../../build/errors.ts';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, copyFixture, repoRoot, tempDir } from '../helpers/site.ts';
 import { posts } from '../fixtures/basic/content/posts.ts';
@@ -83,6 +83,31 @@ test('front matter kept between builds comes back as the schema gave it, default
     assert.equal(kept.map((d) => d.tags), [['a', 'b'], []], 'the default the schema added is kept');
     assert.ok(kept.every((d) => d.date instanceof Date), 'dates stay dates');
   } finally {
+    cleanup(cacheDir);
+    posts.load(path.join(repoRoot, 'test/fixtures/basic'));
+  }
+});
+
+test('a file deleted or moved leaves the content cache at the next build', () => {
+  const dir = copyFixture('basic');
+  const cacheDir = tempDir('content-cache-');
+  const cached = () => readdirSync(cacheDir).map((f) => readFileSync(path.join(cacheDir, f), 'latin1')).join('');
+  try {
+    // Files saved a moment ago are not kept (they may change again unseen): these were saved earlier.
+    const earlier = new Date(Date.now() - 60_000);
+    for (const f of readdirSync(path.join(dir, 'content/posts'))) utimesSync(path.join(dir, 'content/posts', f), earlier, earlier);
+    const first = new ContentCache(cacheDir);
+    posts.load(dir, first, 'code-1');
+    first.save();
+    assert.ok(cached().includes('second.md'));
+    rmSync(path.join(dir, 'content/posts/second.md'));
+    const next = new ContentCache(cacheDir);
+    posts.load(dir, next, 'code-1');
+    next.save();
+    assert.ok(cached().includes('premier.md'), 'the file still there stays');
+    assert.not.ok(cached().includes('second.md'), 'the deleted file went');
+  } finally {
+    cleanup(dir);
     cleanup(cacheDir);
     posts.load(path.join(repoRoot, 'test/fixtures/basic'));
   }
