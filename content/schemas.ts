@@ -1,6 +1,12 @@
 // Schemas for the site's data. Types are inferred from them; nothing is written twice.
 import * as z from 'zod';
 
+// Each build validates this data once: zod's compiled validators (code it generates and V8
+// compiles for every object schema) cost more to make than they save here. Off, the site's
+// data validated at import in 20-25 ms instead of 40-57. Set here, before anything is validated:
+// the modules that validate data as they load import this one first (or site.ts, which does).
+z.config({ jitless: true });
+
 const phone = z.string().regex(/^\+\d{2,3}( \d{1,3})+$/, 'un numéro international espacé, ex. « +33 4 65 71 20 40 »');
 /** The last part of a URL: lower-case letters, digits and single hyphens (content of every kind). */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'des minuscules, chiffres et tirets');
