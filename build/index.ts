@@ -16,7 +16,8 @@ import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
 import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output.ts';
-import { findUp, listFiles, stampInputs } from './stamps.ts';
+import { youngGeneration } from './heap.ts';
+import { findUp, listFiles, now, stampInputs } from './stamps.ts';
 import { loadState, stateFile, type BuildState, type PageState } from './state.ts';
 
 export interface BuildOptions {
@@ -90,14 +91,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     recoverOutput(outDir, trash);
     // What earlier builds replaced and did not finish deleting goes while this one works.
     emptyTrash(trash, 60_000);
-    const started = performance.now();
+    const started = now();
     // Nothing to do? Same inputs as the last build, and dist/ as it left it.
     const stateAt = stateFile(cacheDir, outDir);
     const previous = loadState(stateAt);
+    youngGeneration(!previous);
     const settings = { engine: engineVersion(), lock: lockFile(root), dev: options.dev ?? false, lenient: options.lenient ?? false, env: [process.env.SITE_URL, process.env.NODE_ENV] };
     const stats = new Map<string, { size: number; mtimeMs: number }>();
     const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings, stats);
-    if (previous?.inputs === inputs && treeIntact(outDir, previous)) return unchangedResult(previous, started, { stamp: Math.round(performance.now() - started) });
+    if (previous?.inputs === inputs && treeIntact(outDir, previous)) return unchangedResult(previous, started, { stamp: Math.round(now() - started) });
     // The new tree starts as links to dist/ now, in a process of its own; the pipeline, and the
     // packages it needs (React, esbuild, the Markdown parser...), load only when there is work.
     const seed = seedTree(outDir, previous?.files ?? new Map(), previous?.spare ?? new Map());
@@ -136,7 +138,7 @@ function unchangedResult(state: BuildState, started: number, timings: Record<str
     renderedRoutes: [],
     unchanged: true,
     timings,
-    ms: performance.now() - started,
+    ms: now() - started,
   };
 }
 

@@ -21,7 +21,8 @@ import { NeedsPages, NotCached, renderEndpoint } from './endpoint.ts';
 import { renderPage, type RenderSetup } from './render.ts';
 import { expandRoutes, findDuplicates, outputPath, scanPages, type Route, type RouteFile } from './routes.ts';
 import { gzipSize } from './sizes.ts';
-import { listFiles, stampInputs } from './stamps.ts';
+import { youngGeneration } from './heap.ts';
+import { listFiles, now, stampInputs } from './stamps.ts';
 import { saveState, type BuildState, type PageState, type VariantInfo } from './state.ts';
 import { buildStyles } from './styles.ts';
 import { collectGarbage } from './gc.ts';
@@ -58,12 +59,12 @@ export async function run(context: Run): Promise<BuildResult> {
 
 async function pipeline({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats }: Run, helper: Helper): Promise<BuildResult> {
   const dev = options.dev ?? false;
-  const timings: Record<string, number> = { stamp: Math.round(performance.now() - started) };
-  let lap = performance.now();
+  const timings: Record<string, number> = { stamp: Math.round(now() - started) };
+  let lap = now();
   const mark = (step: string) => {
-    const now = performance.now();
-    timings[step] = Math.round(now - lap);
-    lap = now;
+    const at = now();
+    timings[step] = Math.round(at - lap);
+    lap = at;
     options.onStep?.(`${step} done`);
   };
 
@@ -279,6 +280,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       state.htmlGzip = reading.gzip;
       tree.handled(reading.file, reading.hash, reading.same, reading.record);
     });
+    if (toRender.length > 100) youngGeneration(true);
     let rendered = 0;
     for (const { route, output, start, at } of toRender) {
       // Now and then the helper's answers are let in: it says how far behind it is (see page()).
@@ -420,7 +422,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       renderedRoutes: [...fresh.values()].map((p) => p.route),
       unchanged: false,
       timings,
-      ms: performance.now() - started,
+      ms: now() - started,
     };
   } catch (error) {
     // The helper stops first: it may be writing into the tree.
