@@ -217,6 +217,11 @@ export class OutputTree {
     return ok;
   }
 
+  /** The hash the last build recorded for a file of dist/, intact or not (carry() looks). */
+  recordedHash(rel: string): string | undefined {
+    return this.before.get(rel)?.hash;
+  }
+
   /** The hash the last build recorded for a file of dist/ that is still intact. */
   previousHash(rel: string): string | undefined {
     return this.intact(rel) ? this.before.get(rel)!.hash : undefined;

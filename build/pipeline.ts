@@ -239,7 +239,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const place = (v: { url: string }) => {
       const rel = v.url.slice(1);
       if (placed.has(rel)) return;
-      if (tree.previousHash(rel) === cacheHash(v.url) && tree.carry(rel)) return void placed.add(rel);
+      // (carry() checks the file: against the spare tree's listing, without a look at dist/'s.)
+      if (tree.recordedHash(rel) === cacheHash(v.url) && tree.carry(rel)) return void placed.add(rel);
       const source = store.cachedSound(v as Parameters<typeof store.cachedSound>[0]);
       if (source) {
         tree.fromCache(rel, source);
