@@ -45,7 +45,10 @@ export interface Collection<T = unknown> {
   load(root: string, cache?: ContentCache, code?: string, siteUrl?: string): void;
   all(): Entry<T>[];
   get(id: string): Entry<T>;
-  /** Hash of one entry's file, or of the whole collection (`*`): what a page that read it depends on. */
+  /**
+   * What a page that read it depends on: `<id>` an entry's front matter, `<id>#body` its text
+   * too (its whole file), `*` every entry's front matter (the list, its order).
+   */
   hashOf(id: string): string;
   /** Forgets what the last build read: reading it now throws ContentNotLoaded until load(). */
   unload(): void;
@@ -88,10 +91,13 @@ export class ContentNotLoaded extends Error {}
 // ---- What a page reads ------------------------------------------------------------------
 // While the engine renders a page, every all() and get() is noted: a page depends on the
 // entries it read (a page that read all() on every entry), and is rendered again when one of
-// them changes. Read content while rendering, or take it as props from routes(); never keep it
+// them changes; on an entry's front matter only, unless it asked for its text (html, headings,
+// sections, words): a list of titles stays as it is when a paragraph of one article changes. Read content while rendering, or take it as props from routes(); never keep it
 // in a module-level variable, which would hide from later pages what they read.
 
 let reads: Set<string> | null = null;
+/** The mark of a read of an entry's text (`content/posts:premier#body`), not only its front matter. */
+const BODY = '#body';
 
 export function trackReads<T>(render: () => T): { result: T; reads: string[] } {
   const outer = reads;
@@ -109,7 +115,9 @@ export function trackReads<T>(render: () => T): { result: T; reads: string[] } {
 interface CachedEntry {
   size: number;
   mtimeMs: number;
+  /** The file's hash, and its front matter's (what a page that shows no text of it depends on). */
   hash: string;
+  matter: string;
   data: unknown;
   /** The front matter as the schema returned it, and which schema (the site's code) that was. */
   valid?: { schema: string; data: unknown };
@@ -128,9 +136,9 @@ const SHARDS = 32;
 // under are said once for the shard (the same for every entry, nearly always), and the front
 // matter once when the schema returned it as it was (the one object then serves as both). Half
 // the bytes to read and objects to make: every build that has content reads them all.
-type PackedEntry = [abs: string, size: number, mtimeMs: number, hash: string, data: unknown, problems: MarkupProblem[], rules: string | 0, schema?: string, valid?: unknown];
+type PackedEntry = [abs: string, size: number, mtimeMs: number, hash: string, matter: string, data: unknown, problems: MarkupProblem[], rules: string | 0, schema?: string, valid?: unknown];
 interface PackedShard {
-  version: 2;
+  version: 3;
   rules: string;
   entries: PackedEntry[];
 }
@@ -139,18 +147,18 @@ const SAME = 0;
 function packShard(shard: Map<string, CachedEntry>): PackedShard {
   const entries = [...shard].map(([abs, e]): PackedEntry => {
     const rules = e.markup.rules === MARKDOWN_RULES ? SAME : e.markup.rules;
-    const packed: PackedEntry = [abs, e.size, e.mtimeMs, e.hash, e.data, e.markup.problems, rules];
+    const packed: PackedEntry = [abs, e.size, e.mtimeMs, e.hash, e.matter, e.data, e.markup.problems, rules];
     if (e.valid) packed.push(e.valid.schema, isDeepStrictEqual(e.valid.data, e.data) ? SAME : e.valid.data);
     return packed;
   });
-  return { version: 2, rules: MARKDOWN_RULES, entries };
+  return { version: 3, rules: MARKDOWN_RULES, entries };
 }
 
 function unpackShard(packed: PackedShard): Map<string, CachedEntry> {
-  if (packed.version !== 2) return new Map();
+  if (packed.version !== 3) return new Map();
   return new Map(
-    packed.entries.map(([abs, size, mtimeMs, hash, data, problems, rules, schema, valid]) => {
-      const entry: CachedEntry = { size, mtimeMs, hash, data, markup: { rules: rules === SAME ? packed.rules : rules, problems } };
+    packed.entries.map(([abs, size, mtimeMs, hash, matter, data, problems, rules, schema, valid]) => {
+      const entry: CachedEntry = { size, mtimeMs, hash, matter, data, markup: { rules: rules === SAME ? packed.rules : rules, problems } };
       if (schema !== undefined) entry.valid = { schema, data: valid === SAME ? data : valid };
       return [abs, entry];
     }),
@@ -185,7 +193,7 @@ export class ContentCache {
     if (!shard) {
       shard = new Map();
       if (this.dir) {
-        const file = path.join(this.dir, `v2-${n}.bin`);
+        const file = path.join(this.dir, `v3-${n}.bin`);
         usedCacheFiles.add(file);
         try {
           shard = unpackShard(deserialize(readFileSync(file)) as PackedShard);
@@ -216,9 +224,11 @@ export class ContentCache {
     if (known && known.size === size && known.mtimeMs === mtimeMs && known.markup?.rules === MARKDOWN_RULES)
       return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
     const bytes = readFileSync(abs);
-    const { data, body, line } = parse(bytes.toString('utf8'));
+    const text = bytes.toString('utf8');
+    const { data, body, line } = parse(text);
     const markup = { rules: MARKDOWN_RULES, problems: checkMarkdown(body, line) };
-    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), data, markup };
+    const matter = createHash('sha1').update(text.slice(0, text.length - body.length)).digest('hex').slice(0, 16);
+    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), matter, data, markup };
     // A file saved this very moment may change again unseen: not kept.
     if (settled(mtimeMs)) {
       this.shard(n).set(abs, entry);
@@ -286,7 +296,7 @@ export class ContentCache {
       // no cache yet
     }
     for (const name of names) {
-      const n = /^v2-(\d+)\.bin$/.exec(name)?.[1];
+      const n = /^v3-(\d+)\.bin$/.exec(name)?.[1];
       if (n !== undefined) this.shard(Number(n));
     }
     for (const [n, shard] of this.shards) {
@@ -297,7 +307,7 @@ export class ContentCache {
       }
     }
     for (const n of this.changed) {
-      const file = path.join(this.dir, `v2-${n}.bin`);
+      const file = path.join(this.dir, `v3-${n}.bin`);
       mkdirSync(this.dir, { recursive: true });
       const tmp = `${file}.${process.pid}`;
       writeFileSync(tmp, serialize(packShard(this.shards.get(n)!)));
@@ -343,7 +353,7 @@ export function defineCollection<S extends z.ZodType>(options: {
   type E = Entry<z.infer<S>>;
   let entries: E[] | null = null;
   let byId = new Map<string, E>();
-  let hashes = new Map<string, string>();
+  let hashes = new Map<string, { file: string; matter: string }>();
   let whole = '';
   const whenLoaded = () => {
     if (!entries) throw new ContentNotLoaded(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
@@ -357,7 +367,7 @@ export function defineCollection<S extends z.ZodType>(options: {
       const problems: string[] = [];
       const markup: string[] = [];
       const loaded: E[] = [];
-      const fileHashes = new Map<string, string>();
+      const fileHashes = new Map<string, { file: string; matter: string }>();
       for (const name of files) {
         const file = path.join(options.dir, name);
         let read: ReadEntry;
@@ -381,8 +391,8 @@ export function defineCollection<S extends z.ZodType>(options: {
           if (code) cache.validated(path.join(dir, name), `${code}:${options.dir}`, data);
         }
         const id = name.replace(/\.md$/, '');
-        fileHashes.set(id, read.hash);
-        loaded.push(lazyEntry(id, file, data, read.body, siteUrl));
+        fileHashes.set(id, { file: read.hash, matter: read.matter });
+        loaded.push(lazyEntry(options.dir, id, file, data, read.body, siteUrl));
       }
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
       if (problems.length) throw errors.invalidContent(problems);
@@ -394,7 +404,7 @@ export function defineCollection<S extends z.ZodType>(options: {
       byId = new Map(loaded.map((e) => [e.id, e]));
       hashes = fileHashes;
       whole = createHash('sha1')
-        .update(loaded.map((e) => `${e.id}:${fileHashes.get(e.id)}`).join('\n'))
+        .update(loaded.map((e) => `${e.id}:${fileHashes.get(e.id)!.matter}`).join('\n'))
         .digest('hex')
         .slice(0, 16);
     },
@@ -414,7 +424,9 @@ export function defineCollection<S extends z.ZodType>(options: {
     },
     hashOf(id) {
       whenLoaded();
-      return id === '*' ? whole : (hashes.get(id) ?? 'missing');
+      if (id === '*') return whole;
+      if (id.endsWith(BODY)) return hashes.get(id.slice(0, -BODY.length))?.file ?? 'missing';
+      return hashes.get(id)?.matter ?? 'missing';
     },
   };
 }
@@ -439,9 +451,10 @@ function duplicatesOf<T>(entries: Entry<T>[], fields: (keyof T & string)[]): str
   return problems;
 }
 
-/** An entry whose Markdown is rendered when it is asked for. */
-function lazyEntry<T>(id: string, file: string, data: T, body: () => string, siteUrl?: string): Entry<T> {
+/** An entry whose Markdown is rendered when it is asked for (the page asking then depends on its text). */
+function lazyEntry<T>(dir: string, id: string, file: string, data: T, body: () => string, siteUrl?: string): Entry<T> {
   const self = {};
+  const textRead = `${dir}:${id}${BODY}`;
   const md = () => {
     let rendered = recent.get(self);
     if (!rendered) {
@@ -458,15 +471,19 @@ function lazyEntry<T>(id: string, file: string, data: T, body: () => string, sit
     file,
     data,
     get html() {
+      reads?.add(textRead);
       return md().html;
     },
     get headings() {
+      reads?.add(textRead);
       return md().headings;
     },
     get sections() {
+      reads?.add(textRead);
       return (sections ??= sectionsOf(md().html));
     },
     get words() {
+      reads?.add(textRead);
       return (words ??= countWords(body()));
     },
   };

@@ -22,7 +22,7 @@ export interface PageState {
   output: string;
   /** Hash of the page's code, props, the content it read and the images it used. */
   key: string;
-  /** Content the render read: `content/articles:*` (the whole collection) or `content/articles:<id>`. */
+  /** Content the render read: `content/articles:*` (the whole collection), `content/articles:<id>` (an entry's front matter) or `content/articles:<id>#body` (its text). */
   reads: string[];
   /** Source images the page used, relative to the images folder. */
   images: string[];

@@ -121,4 +121,36 @@ test('a forbidden construct added to a post fails every build until it is gone, 
   assert.equal(result.renderedRoutes, [], 'the page built before the edit still stands');
 });
 
+/** A page that lists every post, each as `item` (JSX) shows it. */
+const listPage = (title: string, item: string) => `import type { Head } from '../../../../build/page.ts';
+import { posts } from '../content/posts.ts';
+import { Layout } from './_components/Layout.tsx';
+
+export const head: Head = { title: '${title}', description: 'Une page qui liste chaque billet du site d’essai.' };
+
+export default function List() {
+  return (
+    <Layout>
+      <h1>${title}</h1>
+      <ul>{posts.all().map((p) => <li key={p.id}>${item}</li>)}</ul>
+    </Layout>
+  );
+}
+`;
+
+test('a page listing titles is rendered again when a title changes, not when a paragraph does; a page showing the text is', async ({ dir }) => {
+  writeFileSync(path.join(dir, 'pages/titres.tsx'), listPage('Les titres', '{p.data.title}'));
+  writeFileSync(path.join(dir, 'pages/mots.tsx'), listPage('Les longueurs', '{p.data.title} : {p.words} mots'));
+  await build({ root: dir });
+  edit(dir, 'content/posts/second.md', (s) => `${s}\nUne phrase corrigée dans le texte.\n`);
+  const text = await build({ root: dir });
+  assert.equal([...text.renderedRoutes].sort(), ['/blog/second', '/mots']);
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+  edit(dir, 'content/posts/second.md', (s) => s.replace(/^title: .*$/m, 'title: Second billet, revu'));
+  const title = await build({ root: dir });
+  for (const route of ['/blog/second', '/mots', '/titres']) assert.ok(title.renderedRoutes.includes(route), `${route} not in ${title.renderedRoutes.join(', ')}`);
+  assert.match(readFileSync(path.join(dir, 'dist/titres/index.html'), 'utf8'), /Second billet, revu/);
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+});
+
 test.run();
