@@ -98,6 +98,7 @@ function clearCaches(dir: string) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const rendered = (n: number) => `${n} page${n === 1 ? '' : 's'} rendered`;
 
 interface Report {
   pages: { route: string; htmlGzip: number }[];
@@ -145,8 +146,8 @@ for (const n of sizes) {
       `N = ${n} (${pages.length} pages)`,
       `  cold build            ${s(cold.ms)}  (${(cold.ms / pages.length).toFixed(2)} ms/page, peak RSS ${Math.round(cold.rssMB)} MB)`,
       `  warm, nothing changed ${s(median(warm.map((r) => r.ms)))}  (median of 3, peak RSS ${Math.round(median(warm.map((r) => r.rssMB)))} MB)`,
-      `  one article's text    ${s(text.ms)}  (median of 3 edits, ${textRendered} pages rendered, peak RSS ${Math.round(text.rssMB)} MB)`,
-      `  one article's title   ${s(title.ms)}  (median of 3 edits, ${titleRendered} pages rendered)`,
+      `  one article's text    ${s(text.ms)}  (median of 3 edits, ${rendered(textRendered)}, peak RSS ${Math.round(text.rssMB)} MB)`,
+      `  one article's title   ${s(title.ms)}  (median of 3 edits, ${rendered(titleRendered)})`,
       `  largest page          ${(largest.htmlGzip / 1024).toFixed(1)} KB gzip (${largest.route})`,
       `  search                ${lastPageCheck(dir)}`,
     ].join('\n');
