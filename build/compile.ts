@@ -186,8 +186,9 @@ const engineExternal: esbuild.Plugin = {
 /**
  * Packages bundled into the site's server code by a build: ES modules made of many small files
  * (Node would load each on its own: a tenth of a second for zod, 25 ms for EmailJS's client,
- * which the islands import and no page calls on the server), holding no state the engine shares. The dev server imports them as packages: it loads them once for the whole session,
- * and bundling them again on every save (with their source maps) doubled its compile step.
+ * which the islands import and no page calls on the server), holding no state the engine shares.
+ * The dev server imports them as packages: it loads them once for the whole session, and
+ * bundling them again on every save (with their source maps) doubled its compile step.
  */
 const BUNDLED_PACKAGES = ['zod', 'libphonenumber-js', '@emailjs/browser'];
 

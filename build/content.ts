@@ -92,8 +92,9 @@ export class ContentNotLoaded extends Error {}
 // While the engine renders a page, every all() and get() is noted: a page depends on the
 // entries it read (a page that read all() on every entry), and is rendered again when one of
 // them changes; on an entry's front matter only, unless it asked for its text (html, headings,
-// sections, words): a list of titles stays as it is when a paragraph of one article changes. Read content while rendering, or take it as props from routes(); never keep it
-// in a module-level variable, which would hide from later pages what they read.
+// sections, words): a list of titles stays as it is when a paragraph of one article changes.
+// Read content while rendering, or take it as props from routes(); never keep it in a
+// module-level variable, which would hide from later pages what they read.
 
 let reads: Set<string> | null = null;
 /** The mark of a read of an entry's text (`content/posts:premier#body`), not only its front matter. */

@@ -224,7 +224,7 @@ export class OutputTree {
 
   /** The hash the last build recorded for a file of dist/ that is still intact. */
   previousHash(rel: string): string | undefined {
-    return this.intact(rel) ? this.before.get(rel)!.hash : undefined;
+    return this.intact(rel) ? this.recordedHash(rel) : undefined;
   }
 
   /** The seed's file, when it is intact and holds these bytes (it then stays as it is). */
