@@ -8,7 +8,7 @@ import { checkOutput } from './checks.ts';
 import { Helper, type EndpointOutcome } from './helper.ts';
 import { compileSite, scanIslands } from './compile.ts';
 import { DEFAULT_STYLES, type Budgets, type SiteConfig } from './config.ts';
-import { ContentCache, ContentNotLoaded, fieldsHolding, type Collection } from './content.ts';
+import { ContentCache, ContentNotLoaded, fieldsHolding, trackReads, type Collection } from './content.ts';
 import { renderErrorPage } from './document.ts';
 import { BuildError, errors, firstKind } from './errors.ts';
 import { headersFile, redirectsFile } from './hosting.ts';
@@ -109,9 +109,13 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   // the pages.
   const routes: Route[] = [];
   const routeProblems: string[] = [];
+  // What each file's routes() read: the same reads, the same routes and props (see fileKey).
+  const routeReads = new Map<string, string[]>();
   const expand = (rf: RouteFile) => {
     try {
-      routes.push(...expandRoutes(rf, site.modules.get(rf.file)!.routes as (() => never[]) | undefined));
+      const { result, reads } = trackReads(() => expandRoutes(rf, site.modules.get(rf.file)!.routes as (() => never[]) | undefined));
+      routes.push(...result);
+      routeReads.set(rf.file, reads);
     } catch (error) {
       if (error instanceof BuildError) routeProblems.push(...error.problems);
       else throw error;
@@ -195,7 +199,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       const at = read.lastIndexOf(':');
       return collections.get(read.slice(0, at))?.hashOf(read.slice(at + 1)) ?? 'missing';
     };
-    const before = new Map((previous?.global === global ? previous.pages : []).map((p) => [p.route, p]));
+    const same = previous?.global === global ? previous : null;
+    const before = new Map((same?.pages ?? []).map((p) => [p.route, p]));
     // A page that read a whole collection makes every page of its template depend on it: a
     // value kept between renders would otherwise hide the read from the pages after it.
     const wholeReads = new Map<string, Set<string>>();
@@ -215,6 +220,31 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       for (const src of sources.length > 1 ? [...sources].sort() : sources) h.update(`\n${src}=${store.sourceKey(src)}`);
       return h.digest('hex').slice(0, 20);
     };
+    // What a read or a source image stands for now, and whether that changed since the last build.
+    const hashNow = (read: string) => (read.startsWith(IMAGE) ? store.sourceKey(read.slice(IMAGE.length)) : readHash(read));
+    const changes = new Map<string, boolean>();
+    const changed = (read: string) => {
+      let c = changes.get(read);
+      if (c === undefined) changes.set(read, (c = same?.hashes.get(read) !== hashNow(read)));
+      return c;
+    };
+    // A file's routes are those of the last build, with the same props, when its code and what
+    // its routes() read are the same (routes() is a function of them, as a render is).
+    const fileKeys = new Map<string, string>();
+    const fileKey = (file: string) => {
+      let key = fileKeys.get(file);
+      if (key === undefined) {
+        const h = createHash('sha1').update(site.codeHashes.get(file) ?? '');
+        for (const r of [...(routeReads.get(file) ?? [])].sort()) h.update(`\n${r}=${readHash(r)}`);
+        fileKeys.set(file, (key = h.digest('hex').slice(0, 20)));
+      }
+      return key;
+    };
+    const sameRoutes = (file: string) => same?.fileKeys.get(file) === fileKey(file);
+    // A page keeps the key it had when the same routes gave it the same props and nothing it
+    // read or used changed; otherwise its key is worked out again (the props may be the same).
+    const unchanged = (file: string, last: PageState) =>
+      last.key !== 'error' && sameRoutes(file) && !last.reads.some(changed) && !last.images.some((src) => changed(IMAGE + src)) && ![...(wholeReads.get(file) ?? [])].some(changed);
     // Pages with the same islands cost the same JS: worked out once for each set.
     const jsCosts = new Map<string, ReturnType<typeof jsCost>>();
     const jsCostOf = (islands: { name: string; file: string; trigger: string }[], scripts: string[]) => {
@@ -256,12 +286,12 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     for (const route of routes) {
       if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
-      const start = keyStart(route);
       const last = before.get(route.route);
-      if (last && last.file === route.file && last.key === keyOf(route, start, last.reads, last.images) && tree.carry(output)) {
+      const start = last && last.file === route.file && unchanged(route.file, last) ? null : keyStart(route);
+      if (last && last.file === route.file && (start === null || last.key === keyOf(route, start, last.reads, last.images)) && tree.carry(output)) {
         for (const url of last.variants) carriedVariants.add(url);
         pages.push(last);
-      } else toRender.push({ route, output, start, at: pages.push(null as never) - 1 });
+      } else toRender.push({ route, output, start: start ?? keyStart(route), at: pages.push(null as never) - 1 });
     }
     // Each page's reading, as it comes: its facts (the strings every page shares, such as the
     // header's links, kept once: they come from the worker as copies), its size, its file.
@@ -397,6 +427,16 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const watched = [...WATCHED, ...metafileInputs];
     const sameWatched = JSON.stringify(watched) === JSON.stringify(previous?.watched ?? WATCHED);
     collectGarbage(cacheDir, usedCacheFiles);
+    // What the pages' reads and images stand for now, for the next build's carry.
+    const hashes = new Map<string, string>();
+    const note = (read: string) => hashes.has(read) || hashes.set(read, hashNow(read));
+    for (const p of pages) {
+      if (p.key === 'error') continue;
+      for (const r of p.reads) note(r);
+      for (const r of wholeReads.get(p.file) ?? []) note(r);
+      for (const src of p.images) note(IMAGE + src);
+      fileKey(p.file);
+    }
     saveState(stateAt, {
       inputs: problems.length ? '' : sameWatched ? inputs : stampInputs(root, watched, settings),
       sound: !problems.length,
@@ -409,6 +449,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       spare: tree.spareMade === 'previous' ? (previous?.files ?? new Map()) : tree.spareMade === 'copy' ? records : new Map(),
       report: { ...report, islandGzip: [...report.islandGzip] },
       watched,
+      fileKeys,
+      hashes,
     });
     mark('state');
 
@@ -432,6 +474,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     throw error;
   }
 }
+
+/** How a source image is named among the reads in the state's hashes. */
+const IMAGE = 'image:';
 
 /**
  * The pages whose links must be checked again: every page, unless the last build's checks all

@@ -14,7 +14,7 @@ import { sameStamp, type FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
-const VERSION = 6;
+const VERSION = 7;
 
 export interface PageState {
   route: string;
@@ -68,6 +68,17 @@ export interface BuildState {
   report: ReportState;
   /** Folders whose listing the input stamp covers (the content collections). */
   watched: string[];
+  /**
+   * For each page file: a hash of its code and of what its routes() read (see routesKey in
+   * pipeline.ts). The same hash means the same routes with the same props.
+   */
+  fileKeys: Map<string, string>;
+  /**
+   * What each thing a page read or used stood for when this build ran: content reads
+   * (`content/articles:<id>`, ...) and source images (`image:<src>`). A page none of whose
+   * reads changed keeps its key without it being worked out again.
+   */
+  hashes: Map<string, string>;
 }
 
 /** An output folder's name in the caches (its state, its lock). */
@@ -78,7 +89,7 @@ export function stateFile(cacheDir: string, outDir: string): string {
 }
 
 // The file, one JSON value a line: a header; the variants; the files of dist/ and of the spare
-// tree; the table of strings (every repeated string, a URL of the header or a variant's name, is
+// tree; the table of strings; what every page's reads stood for (every repeated string, a URL of the header or a variant's name, is
 // kept once: 10,000 pages fit in a few megabytes); a line per page; then a line of facts per
 // page, in the same order. Every character beyond ASCII is written as a JSON escape, so that a
 // line is read from the file's bytes as it is, without decoding UTF-8.
@@ -224,6 +235,7 @@ export function saveState(file: string, state: BuildState): void {
   const variants = bytes(JSON.stringify([...state.variants].map(([url, v]) => [s(url), s(v.src), v.width, v.height, v.format])));
   const files = last && state.files === last.files ? last.filesBytes : bytes(JSON.stringify([...state.files].map(([rel, r]) => rowOf(rel, r, s))));
   const spare = bytes(JSON.stringify(spareRows(state.spare, state.files, s)));
+  const hashes = bytes(JSON.stringify([...state.hashes].map(([read, hash]) => [s(read), hash])));
   // The table last: writing the lines above added to it. Strings added go after those read.
   const added = table.slice(last?.table.length ?? 0);
   const tableBytes = !last
@@ -231,10 +243,10 @@ export function saveState(file: string, state: BuildState): void {
     : !added.length
       ? last.tableBytes
       : Buffer.concat([last.tableBytes.subarray(0, -1), bytes(`${last.table.length ? ',' : ''}${JSON.stringify(added).slice(1)}`)]);
-  const header = bytes(JSON.stringify({ version: VERSION, inputs: state.inputs, sound: state.sound, global: state.global, report: state.report, watched: state.watched, base: last ? last.base : table.length }));
+  const header = bytes(JSON.stringify({ version: VERSION, inputs: state.inputs, sound: state.sound, global: state.global, report: state.report, watched: state.watched, fileKeys: [...state.fileKeys], base: last ? last.base : table.length }));
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}`;
-  const parts = [header, variants, files, spare, tableBytes, ...pageLines, ...factLines].flatMap((line, i) => (i ? [NEWLINE, line] : [line]));
+  const parts = [header, variants, files, spare, tableBytes, hashes, ...pageLines, ...factLines].flatMap((line, i) => (i ? [NEWLINE, line] : [line]));
   const fd = openSync(tmp, 'w');
   try {
     // A few system calls for thousands of lines, without copying them into one buffer first.
@@ -263,8 +275,8 @@ export function loadState(file: string): BuildState | null {
     ends.push(buf.length);
     const line = (n: number) => buf.subarray(n ? ends[n - 1]! + 1 : 0, ends[n]);
     const json = (n: number) => JSON.parse(line(n).toString('latin1')) as unknown;
-    const header = json(0) as { version: number; base: number } & Pick<BuildState, 'inputs' | 'sound' | 'global' | 'report' | 'watched'>;
-    const rest = ends.length - 5;
+    const header = json(0) as { version: number; base: number; fileKeys: [string, string][] } & Pick<BuildState, 'inputs' | 'sound' | 'global' | 'report' | 'watched'>;
+    const rest = ends.length - 6;
     if (header.version !== VERSION || rest % 2) return null;
     const tableBytes = line(4);
     const t = JSON.parse(tableBytes.toString('latin1')) as string[];
@@ -272,8 +284,8 @@ export function loadState(file: string): BuildState | null {
     const count = rest / 2;
     const pages: PageState[] = [];
     for (let n = 0; n < count; n++) {
-      const pageLine = line(5 + n);
-      pages.push(new StoredPage(JSON.parse(pageLine.toString('latin1')) as unknown[], t, pageLine, line(5 + count + n)));
+      const pageLine = line(6 + n);
+      pages.push(new StoredPage(JSON.parse(pageLine.toString('latin1')) as unknown[], t, pageLine, line(6 + count + n)));
     }
     const filesBytes = line(2);
     const files = recordsOf(filesBytes.toString('latin1'), t);
@@ -288,6 +300,8 @@ export function loadState(file: string): BuildState | null {
       spare: spareOf(json(3) as ReturnType<typeof spareRows>, files, t),
       report: header.report,
       watched: header.watched,
+      fileKeys: new Map(header.fileKeys),
+      hashes: new Map((json(5) as [number, string][]).map(([read, hash]) => [t[read]!, hash])),
     };
   } catch {
     return null; // written by another version, or damaged: as if there were none

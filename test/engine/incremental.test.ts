@@ -1,8 +1,9 @@
 // A build does only what changed since the last one that wrote the same folder, and what it
 // gives is always what a build from nothing gives.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { build } from '../../build/index.ts';
@@ -150,6 +151,47 @@ test('a page listing titles is rendered again when a title changes, not when a p
   const title = await build({ root: dir });
   for (const route of ['/blog/second', '/mots', '/titres']) assert.ok(title.renderedRoutes.includes(route), `${route} not in ${title.renderedRoutes.join(', ')}`);
   assert.match(readFileSync(path.join(dir, 'dist/titres/index.html'), 'utf8'), /Second billet, revu/);
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+});
+
+test('pages whose props routes() made from other entries follow them: a neighbour’s title, not its text', async ({ dir }) => {
+  // As the site's articles name the next one: props worked out by routes() from the whole list.
+  mkdirSync(path.join(dir, 'pages/suite'));
+  writeFileSync(
+    path.join(dir, 'pages/suite/[slug].tsx'),
+    [
+      `import { posts } from '../../content/posts.ts';`,
+      `import { Layout } from '../_components/Layout.tsx';`,
+      `export function routes() {`,
+      `  const all = posts.all();`,
+      `  return all.map((p, i) => ({ params: { slug: p.id }, props: { next: all[(i + 1) % all.length]!.data.title } }));`,
+      `}`,
+      `export const head = { title: 'Suite', description: 'Le billet suivant.' };`,
+      `export default function Suite({ next }: { next: string }) {`,
+      `  return <Layout><h1>Suite</h1><p>Ensuite : {next}</p></Layout>;`,
+      `}`,
+    ].join('\n'),
+  );
+  await build({ root: dir });
+  edit(dir, 'content/posts/second.md', (s) => `${s}\nEncore une phrase.\n`);
+  const text = await build({ root: dir });
+  assert.ok(text.renderedRoutes.includes('/blog/second'));
+  assert.not.ok(text.renderedRoutes.some((r) => r.startsWith('/suite/')), `no page of pages/suite/ shows text: ${text.renderedRoutes.join(', ')}`);
+  edit(dir, 'content/posts/second.md', (s) => s.replace(/^title: .*$/m, 'title: Le second, renommé'));
+  const title = await build({ root: dir });
+  const pointing = title.renderedRoutes.filter((r) => r.startsWith('/suite/'));
+  assert.is(pointing.length, 1, `one page names the second post next: ${title.renderedRoutes.join(', ')}`);
+  assert.match(readFileSync(path.join(dir, 'dist', pointing[0]!.slice(1), 'index.html'), 'utf8'), /Ensuite : Le second, renommé/);
+  assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
+  cleanup(path.join(dir, 'pages/suite'));
+});
+
+test('a source image replaced by another renders again the page that shows it, and only it', async ({ dir }) => {
+  await build({ root: dir });
+  const source = path.join(dir, 'content/images/mer.jpg');
+  writeFileSync(source, await sharp(readFileSync(source)).flip().jpeg().toBuffer());
+  const result = await build({ root: dir });
+  assert.equal(result.renderedRoutes, ['/images']);
   assert.equal(snapshot(path.join(dir, 'dist')), await clean(dir));
 });
 

@@ -34,6 +34,8 @@ const plain = (s: BuildState) => ({
   variants: [...s.variants],
   files: [...s.files],
   spare: [...s.spare],
+  fileKeys: [...s.fileKeys],
+  hashes: [...s.hashes],
 });
 
 test('three builds in a row: each state loads back exactly as it was saved', () => {
@@ -50,6 +52,8 @@ test('three builds in a row: each state loads back exactly as it was saved', () 
       spare: new Map(),
       report: { runtimeGzip: 1041, cssGzip: 12_000, islandGzip: [['ShareButton', 700]], budgets: { htmlPerPage: 25_600, css: 20_480, jsInitial: 10_240, jsAllIslands: 102_400, islandLimits: {}, excludeIslands: [] }, images: { sources: 1, variants: 1 } },
       watched: ['content', 'pages'],
+      fileKeys: new Map([['pages/article/[slug].tsx', 'k1']]),
+      hashes: new Map([['content/articles:1', 'm1'], ['content/articles:1#body', 'f1'], ['image:articles/port.jpg', 'abc:400x300:#fff:false']]),
     };
     saveState(file, first);
     const one = loadState(file)!;
@@ -63,6 +67,7 @@ test('three builds in a row: each state loads back exactly as it was saved', () 
       pages: [one.pages[0]!, { ...page(2, 'Deuxième, revu'), key: 'key-2b', facts: { ids: ['nouvel-id-été'], links: [['/contact', '<form action>']], images: ['<img src="/x.jpg">: no alt'], h1: 2 } }, page(3, 'Troisième')],
       files: records(['article/1/index.html', 'article/2/index.html', 'article/3/index.html'], 2),
       spare: one.files,
+      hashes: new Map([...one.hashes, ['content/articles:3', 'm3 « été »']]),
     };
     saveState(file, second);
     const two = loadState(file)!;
