@@ -11,34 +11,32 @@ import path from 'node:path';
  * that shapes the output. `stats` receives the size and time of every file, by absolute path.
  */
 export function stampInputs(root: string, paths: string[], settings: unknown, stats?: Map<string, { size: number; mtimeMs: number }>): string {
-  const hash = createHash('sha1').update(JSON.stringify(settings));
+  // One text hashed at the end, and paths joined by hand: for the 3,300 files of a site of
+  // 3,000 articles, path.join() and a hash update per file took half the time of the stats.
+  let text = JSON.stringify(settings);
   const seen = new Set<string>();
   const add = (rel: string) => {
     if (seen.has(rel)) return;
     seen.add(rel);
-    let s;
-    try {
-      s = statSync(path.join(root, rel));
-    } catch {
-      hash.update(`${rel} gone\n`);
-      return;
-    }
-    if (s.isDirectory()) {
-      for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const abs = root + path.sep + rel;
+    const s = statSync(abs, { throwIfNoEntry: false });
+    if (!s) text += `\n${rel} gone`;
+    else if (s.isDirectory()) {
+      for (const entry of readdirSync(abs, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
         if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-        const child = path.join(rel, entry.name);
+        const child = rel + path.sep + entry.name;
         if (entry.isDirectory()) add(child);
         else {
-          const abs = path.join(root, child);
-          const f = statSync(abs);
-          stats?.set(abs, { size: f.size, mtimeMs: f.mtimeMs });
-          hash.update(`${child} ${f.size} ${f.mtimeMs}\n`);
+          const file = root + path.sep + child;
+          const f = statSync(file);
+          stats?.set(file, { size: f.size, mtimeMs: f.mtimeMs });
+          text += `\n${child} ${f.size} ${f.mtimeMs}`;
         }
       }
-    } else hash.update(`${rel} ${s.size} ${s.mtimeMs}\n`);
+    } else text += `\n${rel} ${s.size} ${s.mtimeMs}`;
   };
   for (const rel of [...paths].sort()) add(rel);
-  return hash.digest('hex');
+  return createHash('sha1').update(text).digest('hex');
 }
 
 /**
