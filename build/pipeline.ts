@@ -20,7 +20,7 @@ import type { BuiltPage, EndpointModule, HeadLink, PageModule } from './page.ts'
 import { NeedsPages, NotCached, renderEndpoint } from './endpoint.ts';
 import { renderPage, type RenderSetup } from './render.ts';
 import { expandRoutes, findDuplicates, outputPath, scanPages, type Route, type RouteFile } from './routes.ts';
-import { gzipSize } from './sizes.ts';
+import { gzipSize, keepGzipSizes, saveGzipSizes } from './sizes.ts';
 import { youngGeneration } from './heap.ts';
 import { listFiles, now, stampInputs } from './stamps.ts';
 import { saveState, type BuildState, type PageState, type VariantInfo } from './state.ts';
@@ -68,6 +68,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     options.onStep?.(`${step} done`);
   };
 
+  keepGzipSizes(path.join(cacheDir, 'sizes.json'));
   // 1. Routes and islands, from the files under pages/ and islands/.
   const routeFiles = scanPages(root);
   const islandFiles = scanIslands(root);
@@ -427,6 +428,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const watched = [...WATCHED, ...metafileInputs];
     const sameWatched = JSON.stringify(watched) === JSON.stringify(previous?.watched ?? WATCHED);
     collectGarbage(cacheDir, usedCacheFiles);
+    saveGzipSizes();
     // What the pages' reads and images stand for now, for the next build's carry.
     const hashes = new Map<string, string>();
     const note = (read: string) => hashes.has(read) || hashes.set(read, hashNow(read));
