@@ -49,7 +49,8 @@ export function scanIslands(root: string): IslandFile[] {
 
 const compiled = new Map<string, CompiledSite>();
 
-export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession): Promise<CompiledSite> {
+/** `bundled` is told once esbuild has done its part (before the code is written and loaded). */
+export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession, bundled?: () => void): Promise<CompiledSite> {
   const abs = (rel: string) => JSON.stringify(path.join(root, rel));
   const entry = [
     `import config from ${abs('site.config.ts')};`,
@@ -101,6 +102,8 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
     const failure = error as esbuild.BuildFailure;
     if (!failure.errors?.length) throw error;
     throw errors.bundle(failure.errors.map(formatMessage));
+  } finally {
+    bundled?.();
   }
 
   const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
