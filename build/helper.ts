@@ -192,7 +192,11 @@ export class Helper {
   expectPages(count: number, onReading: (reading: PageReading) => void): void {
     this.pagesHere = !this.threads || count < THREADED_PAGES;
     this.onReading = onReading;
+    this.left = count;
   }
+
+  /** Pages still to be rendered. */
+  private left = 0;
 
   /**
    * A rendered page, written and read. When the worker falls behind (more than a few batches
@@ -200,10 +204,16 @@ export class Helper {
    * the worker never pile up in memory.
    */
   page(job: PageJob): void {
+    this.left--;
     // The worker takes at most a few batches at a time (it answers all waiting messages in one
     // go, and its endpoints, PDFs and icons, would wait behind them): one while it still has
-    // endpoints. Beyond that this thread handles the page itself.
-    if (this.pagesHere || this.batchesOut >= (this.endpointsOut > 0 ? 1 : BACKLOG)) {
+    // endpoints. Beyond that this thread handles the page itself. Towards the end, fewer: the
+    // worker's batches should be done when this thread has rendered the last page, not after
+    // (a page costs it about two thirds of a render, so a batch of 16 the time of some 10 renders).
+    const limit = this.endpointsOut > 0 ? 1 : Math.min(BACKLOG, Math.floor(this.left / 10));
+    if (this.pagesHere || this.batchesOut >= limit) {
+      // Pages gathered for a batch that will not go are handled here too.
+      for (const waiting of this.batch.splice(0)) this.onReading(handlePage(waiting));
       this.onReading(handlePage(job));
       return;
     }
