@@ -1,6 +1,7 @@
 // A4 presentation brochure for one co-manager, written at build time with pdf-lib.
 // It uses the PDF standard fonts (Times for titles, Helvetica for text): nothing to embed, and their
 // WinAnsi encoding covers French (é è à ç ô œ « » ’). The output depends only on the arguments.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type QRCodeModule from 'qrcode';
@@ -308,12 +309,32 @@ function flowLines(flow: Flow, lines: readonly string[], style: TextStyle): void
 }
 
 async function drawLogo(flow: Flow, logoPng: Uint8Array, top: number, maxHeight: number): Promise<void> {
-  const logo = await flow.doc.embedPng(logoPng);
+  const logo = (await flow.doc.embedPdf(await logoPdf(logoPng)))[0]!;
   // Fit inside the slot without distortion; a wide logo is limited by width instead of height.
   const scale = Math.min(maxHeight / logo.height, (CONTENT_WIDTH * 0.5) / logo.width);
   const width = logo.width * scale;
   const height = logo.height * scale;
-  flow.page.drawImage(logo, { x: MARGIN, y: top - height, width, height });
+  flow.page.drawPage(logo, { x: MARGIN, y: top - height, width, height });
+}
+
+// Embedding a PNG decodes it and compresses its pixels again (50 ms for the logo, in every
+// brochure): it is done once per logo, into a one-page PDF that each brochure then embeds as it
+// is (pdf-lib copies the compressed image without touching it).
+const logoPdfs = new Map<string, Promise<Uint8Array>>();
+
+function logoPdf(png: Uint8Array): Promise<Uint8Array> {
+  const key = createHash('sha1').update(png).digest('hex');
+  let made = logoPdfs.get(key);
+  if (!made) {
+    made = (async () => {
+      const doc = await pdf.PDFDocument.create({ updateMetadata: false });
+      const image = await doc.embedPng(png);
+      doc.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
+      return doc.save({ useObjectStreams: false });
+    })();
+    logoPdfs.set(key, made);
+  }
+  return made;
 }
 
 function drawServices(flow: Flow): void {
