@@ -40,18 +40,19 @@ let scopes: AsyncLocalStorage<Scope> | null = null;
 export function collectImages<T>(page: string, store: ImageStore, render: () => T, { alongside = false } = {}): { result: T } & Omit<Scope, 'page' | 'store'> {
   const scope: Scope = { page, store, headLinks: [], problems: [], sources: new Set(), variants: new Set(), unusable: new Set() };
   const found = { headLinks: scope.headLinks, problems: scope.problems, sources: scope.sources, variants: scope.variants, unusable: scope.unusable };
-  if (alongside) return { result: (scopes ??= new AsyncLocalStorage()).run(scope, render), ...found };
-  const outer = held;
+  // Another render holding the variable is an endpoint awaiting (two builds at once in one
+  // process): this one then follows its async context too.
+  if (alongside || held) return { result: (scopes ??= new AsyncLocalStorage()).run(scope, render), ...found };
   held = scope;
   let result: T;
   try {
     result = render();
   } catch (error) {
-    held = outer;
+    held = null;
     throw error;
   }
-  if (result instanceof Promise) return { result: result.finally(() => void (held = outer)) as T, ...found };
-  held = outer;
+  if (result instanceof Promise) return { result: result.finally(() => void (held = null)) as T, ...found };
+  held = null;
   return { result, ...found };
 }
 

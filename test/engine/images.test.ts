@@ -7,7 +7,9 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { BuildError } from '../../build/errors.ts';
 import { build } from '../../build/index.ts';
-import { buildFixture, cleanup, copyFixture } from '../helpers/site.ts';
+import { collectImages, responsiveImage } from '../../build/image.tsx';
+import { ImageStore } from '../../build/images.ts';
+import { buildFixture, cleanup, copyFixture, repoRoot, tempDir } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string; $: cheerio.CheerioAPI }>('images');
 test.before(async (ctx) => {
@@ -159,6 +161,35 @@ test('a missing source fails the build, naming the page and the path', async () 
     assert.equal((error as BuildError).problems, ['pages/images.tsx -> image "absent/photo.jpg": content/images/absent/photo.jpg does not exist']);
   } finally {
     cleanup(dir);
+  }
+});
+
+test('renders awaiting at the same time each note their own images (two builds in one process)', async () => {
+  const cacheDir = tempDir('scopes-');
+  try {
+    const store = new ImageStore(path.join(repoRoot, 'test/fixtures/basic/content/images'), cacheDir);
+    await store.scan();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    // Two endpoints that ask for an image after an await, interleaved; a page renders between.
+    const first = collectImages('first.json.ts', store, async () => {
+      await tick();
+      return responsiveImage('mer.jpg', { widths: [400] });
+    });
+    const second = collectImages('second.json.ts', store, async () => {
+      await tick();
+      await tick();
+      return responsiveImage('logo.png', { widths: [100] });
+    });
+    const page = collectImages('page.tsx', store, () => responsiveImage('logo.png', { widths: [200] }));
+    await Promise.all([first.result, second.result]);
+    assert.equal([...first.sources], ['mer.jpg']);
+    assert.equal([...second.sources], ['logo.png']);
+    assert.equal([...page.sources], ['logo.png']);
+    assert.ok([...second.variants].every((url) => url.includes('-100-')), [...second.variants].join(', '));
+    // And once they are done, a render outside any of them is refused, as it always was.
+    assert.throws(() => responsiveImage('mer.jpg'), /outside a page render/);
+  } finally {
+    cleanup(cacheDir);
   }
 });
 
