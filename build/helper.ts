@@ -111,6 +111,8 @@ export class Helper {
   private endpointsOut = 0;
   private sharpHere = false;
   private failure: Error | null = null;
+  /** Pages still to be rendered (see page()). */
+  private left = 0;
 
   /** The worker starts with the first job worth a thread: a build with little to do never starts it. */
   private spawn(): Worker {
@@ -194,9 +196,6 @@ export class Helper {
     this.onReading = onReading;
     this.left = count;
   }
-
-  /** Pages still to be rendered. */
-  private left = 0;
 
   /**
    * A rendered page, written and read. When the worker falls behind (more than a few batches

@@ -249,8 +249,11 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     const sameRoutes = (file: string) => same?.fileKeys.get(file) === fileKey(file);
     // A page keeps the key it had when the same routes gave it the same props and nothing it
     // read or used changed; otherwise its key is worked out again (the props may be the same).
-    const unchanged = (file: string, last: PageState) =>
-      last.key !== 'error' && sameRoutes(file) && !last.reads.some(changed) && !last.images.some((src) => changed(IMAGE + src)) && ![...(wholeReads.get(file) ?? [])].some(changed);
+    const unchanged = (file: string, last: PageState) => {
+      if (last.key === 'error' || !sameRoutes(file) || last.reads.some(changed) || last.images.some((src) => changed(IMAGE + src))) return false;
+      for (const r of wholeReads.get(file) ?? []) if (changed(r)) return false;
+      return true;
+    };
     // Pages with the same islands cost the same JS: worked out once for each set.
     const jsCosts = new Map<string, ReturnType<typeof jsCost>>();
     const jsCostOf = (islands: { name: string; file: string; trigger: string }[], scripts: string[]) => {
@@ -292,9 +295,11 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     for (const route of routes) {
       if (route.kind !== 'page') continue;
       const output = outputPath(route.route, 'page');
-      const last = before.get(route.route);
-      const start = last && last.file === route.file && unchanged(route.file, last) ? null : keyStart(route);
-      if (last && last.file === route.file && (start === null || last.key === keyOf(route, start, last.reads, last.images)) && tree.carry(output)) {
+      const found = before.get(route.route);
+      const last = found?.file === route.file ? found : undefined;
+      // (No start: the page keeps its key, unless its file must be made again.)
+      const start = last && unchanged(route.file, last) ? null : keyStart(route);
+      if (last && (start === null || last.key === keyOf(route, start, last.reads, last.images)) && tree.carry(output)) {
         for (const url of last.variants) carriedVariants.add(url);
         pages.push(last);
       } else toRender.push({ route, output, start: start ?? keyStart(route), at: pages.push(null as never) - 1 });

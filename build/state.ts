@@ -69,7 +69,7 @@ export interface BuildState {
   /** Folders whose listing the input stamp covers (the content collections). */
   watched: string[];
   /**
-   * For each page file: a hash of its code and of what its routes() read (see routesKey in
+   * For each page file: a hash of its code and of what its routes() read (see fileKey in
    * pipeline.ts). The same hash means the same routes with the same props.
    */
   fileKeys: Map<string, string>;
@@ -89,9 +89,9 @@ export function stateFile(cacheDir: string, outDir: string): string {
 }
 
 // The file, one JSON value a line: a header; the variants; the files of dist/ and of the spare
-// tree; the table of strings; what every page's reads stood for (every repeated string, a URL of the header or a variant's name, is
-// kept once: 10,000 pages fit in a few megabytes); a line per page; then a line of facts per
-// page, in the same order. Every character beyond ASCII is written as a JSON escape, so that a
+// tree; the table of strings (every repeated string, a URL of the header or a variant's name, is
+// kept once: 10,000 pages fit in a few megabytes); what the pages' reads stood for; a line per
+// page; then a line of facts per page, in the same order. Every character beyond ASCII is written as a JSON escape, so that a
 // line is read from the file's bytes as it is, without decoding UTF-8.
 //
 // A build that changes a few pages of thousands reads and writes most of the file unchanged:
