@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import type QRCodeModule from 'qrcode';
 import { brandColors } from '../../content/brand.ts';
 import type { Person, Site } from '../../content/schemas.ts';
+import { qrCode } from './qr.ts';
 import { cardUrl } from './vcard.ts';
 import { brochureWords as say } from '../../content/brochure.ts';
 
@@ -493,7 +493,7 @@ function telUri(phone: string): string {
  * Each row's dark runs become one rectangle; the quiet zone is the white square around them.
  */
 function drawQrCode(page: PDFPage, url: string, x: number, top: number, side: number): void {
-  const { modules } = (createRequire(import.meta.url)('qrcode') as typeof QRCodeModule).create(url, { errorCorrectionLevel: 'M' });
+  const { modules } = qrCode(url);
   const quietZone = 2;
   const count = modules.size + 2 * quietZone;
   const moduleSize = side / count;

@@ -7,31 +7,34 @@ import { brandColors } from '../../content/brand.ts';
 const DARK = brandColors.navy;
 const LIGHT = brandColors.white;
 
+type QRCode = ReturnType<typeof QRCodeModule.create>;
+const codes = new Map<string, QRCode>();
+
+/**
+ * The code for `url`, made once per process: the card page, its SVG file and the brochure draw
+ * the same one (making it, its eight masks tried, costs more than drawing it).
+ * Level M survives a scuffed print or a screen glare without making the code too dense.
+ */
+export function qrCode(url: string): QRCode {
+  let code = codes.get(url);
+  if (!code) {
+    // Loaded when a code is drawn (the library and its PNG encoder: 25 ms), not by every build.
+    code = (createRequire(import.meta.url)('qrcode') as typeof QRCodeModule).create(url, { errorCorrectionLevel: 'M' });
+    codes.set(url, code);
+  }
+  return code;
+}
+
 /**
  * SVG QR code pointing to `url`. `label` is the accessible name, given in full,
  * e.g. « QR code vers la carte de visite de Lucas Morel ».
  * The output depends only on the arguments (qrcode picks its mask deterministically).
  */
 export function qrSvg(url: string, label: string): string {
-  let svg = '';
-  // With a callback, qrcode renders synchronously (create, then the SVG renderer calls back at
-  // once): a page can inline the code while it renders. The QR tests would catch a change.
-  // Loaded when a code is drawn (the library and its PNG encoder: 25 ms), not by every build.
-  (createRequire(import.meta.url)('qrcode') as typeof QRCodeModule).toString(
-    url,
-    {
-      type: 'svg',
-      // Level M survives a scuffed print or a screen glare without making the code too dense.
-      errorCorrectionLevel: 'M',
-      margin: 2,
-      color: { dark: DARK, light: LIGHT },
-    },
-    (error, result) => {
-      if (error) throw error;
-      svg = result;
-    },
-  );
-  if (!svg) throw new Error('qrcode no longer renders synchronously: make the caller await it');
+  // qrcode's own SVG renderer, as its toString({ type: 'svg' }) calls it; synchronous, so a
+  // page can inline the code while it renders. The QR tests would catch a change.
+  const { render } = createRequire(import.meta.url)('qrcode/lib/renderer/svg-tag') as { render(code: QRCode, options: object): string };
+  const svg = render(qrCode(url), { margin: 2, color: { dark: DARK, light: LIGHT } });
   return withAccessibleName(svg, label);
 }
 
