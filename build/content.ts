@@ -219,19 +219,24 @@ export class ContentCache {
     }
     this.seen.add(abs);
     const { size, mtimeMs } = this.stats?.get(abs) ?? statSync(abs);
-    const n = shardOf(abs);
-    const known = this.shard(n).get(abs);
+    const known = this.known(abs, size, mtimeMs);
+    if (known) return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
+    return this.adopt(abs, readFresh(abs, size, mtimeMs, parse), parse);
+  }
+
+  /** The cache's entry of a file as it is now (the same size and time). */
+  private known(abs: string, size: number, mtimeMs: number): CachedEntry | undefined {
+    const known = this.shard(shardOf(abs)).get(abs);
     // A body checked under other rules is checked again, as if the file had changed.
-    if (known && known.size === size && known.mtimeMs === mtimeMs && known.markup?.rules === MARKDOWN_RULES)
-      return { ...known, body: () => parse(readFileSync(abs, 'utf8')).body };
-    const bytes = readFileSync(abs);
-    const text = bytes.toString('utf8');
-    const { data, body, line } = parse(text);
-    const markup = { rules: MARKDOWN_RULES, problems: checkMarkdown(body, line) };
-    const matter = createHash('sha1').update(text.slice(0, text.length - body.length)).digest('hex').slice(0, 16);
-    const entry = { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), matter, data, markup };
+    return known && known.size === size && known.mtimeMs === mtimeMs && known.markup?.rules === MARKDOWN_RULES ? known : undefined;
+  }
+
+  /** An entry read and parsed (here or in the helper thread): kept in the cache, its body handed over once. */
+  private adopt(abs: string, { entry, body }: FreshEntry, parse: (text: string) => Parsed): ReadEntry {
+    this.seen.add(abs);
     // A file saved this very moment may change again unseen: not kept.
-    if (settled(mtimeMs)) {
+    if (settled(entry.mtimeMs)) {
+      const n = shardOf(abs);
       this.shard(n).set(abs, entry);
       this.changed.add(n);
     }
@@ -252,26 +257,54 @@ export class ContentCache {
 
   /**
    * Reads every Markdown file under `dir` now, while the main thread would wait anyway (for
-   * esbuild to compile the site's code, which says which folders are collections).
+   * esbuild to compile the site's code, which says which folders are collections). With
+   * `helper`, the helper thread may read half of them: the promise resolves once they are in.
    */
-  readAhead(dir: string): number {
+  readAhead(dir: string, helper?: (files: FileToRead[]) => Promise<FreshRead[]>): Promise<unknown> {
     // The stamp of the inputs listed every file under content/ already: not listed again.
     const under = dir + path.sep;
     let files: string[];
     try {
       files = this.stats ? [...this.stats.keys()].filter((abs) => abs.startsWith(under)) : readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name));
     } catch {
-      return 0;
+      return Promise.resolve();
     }
-    for (const abs of files) {
-      if (!abs.endsWith('.md')) continue;
-      try {
-        this.early.set(abs, this.read(abs, parseFile));
-      } catch {
-        // read again, and reported, with its collection
+    const markdown = files.filter((abs) => abs.endsWith('.md'));
+    // Files the cache does not know as they are now are read and parsed; when there are many
+    // (a build from nothing), the helper thread, idle until the site's code is compiled, takes
+    // every other one.
+    let aside: Promise<unknown> = Promise.resolve();
+    if (helper) {
+      const fresh = markdown.filter((abs) => {
+        const stat = this.stats?.get(abs);
+        return stat && !this.known(abs, stat.size, stat.mtimeMs);
+      });
+      if (fresh.length >= HELPED_READS) {
+        const theirs = fresh.filter((_, i) => i % 2 === 1);
+        const asked = new Set(theirs);
+        aside = helper(theirs.map((abs) => ({ abs, ...this.stats!.get(abs)! })))
+          .then((reads) => {
+            for (const read of reads) if (read.ok) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
+          })
+          .catch(() => {})
+          .finally(() => {
+            // What the helper did not read (it failed, or a file did not parse) is read here.
+            for (const abs of asked) if (!this.early.has(abs)) this.readEarly(abs);
+          });
+        for (const abs of markdown) if (!asked.has(abs)) this.readEarly(abs);
+        return aside;
       }
     }
-    return this.early.size;
+    for (const abs of markdown) this.readEarly(abs);
+    return aside;
+  }
+
+  private readEarly(abs: string) {
+    try {
+      this.early.set(abs, this.read(abs, parseFile));
+    } catch {
+      // read again, and reported, with its collection
+    }
   }
 
   /** The validated front matter of an entry read from the cache, when the same schema validated it. */
@@ -330,6 +363,41 @@ interface Parsed {
   body: string;
   /** The file's line the body starts on, counting the front matter's. */
   line: number;
+}
+
+/** Below this many files to parse, the helper thread is not asked to read half of them. */
+const HELPED_READS = 200;
+
+export interface FileToRead {
+  abs: string;
+  size: number;
+  mtimeMs: number;
+}
+interface FreshEntry {
+  entry: CachedEntry;
+  body: string;
+}
+export type FreshRead = { abs: string; ok: true; fresh: FreshEntry } | { abs: string; ok: false };
+
+/** A Markdown file read and parsed: its hashes, front matter, body and what the body may not hold. */
+function readFresh(abs: string, size: number, mtimeMs: number, parse: (text: string) => Parsed): FreshEntry {
+  const bytes = readFileSync(abs);
+  const text = bytes.toString('utf8');
+  const { data, body, line } = parse(text);
+  const markup = { rules: MARKDOWN_RULES, problems: checkMarkdown(body, line) };
+  const matter = createHash('sha1').update(text.slice(0, text.length - body.length)).digest('hex').slice(0, 16);
+  return { entry: { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), matter, data, markup }, body };
+}
+
+/** The helper thread's half of a read ahead; a file that does not parse is left to the main thread, which reports it. */
+export function readFiles(files: FileToRead[]): FreshRead[] {
+  return files.map(({ abs, size, mtimeMs }) => {
+    try {
+      return { abs, ok: true, fresh: readFresh(abs, size, mtimeMs, parseFile) };
+    } catch {
+      return { abs, ok: false };
+    }
+  });
 }
 
 function parseFile(text: string): Parsed {

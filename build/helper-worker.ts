@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { ContentNotLoaded } from './content.ts';
+import { ContentNotLoaded, readFiles } from './content.ts';
 import { NeedsPages, renderEndpoint } from './endpoint.ts';
 import { handlePage, prefixCss, type EndpointJob, type EndpointOutcome, type Message } from './helper.ts';
 import { ImageStore } from './images.ts';
@@ -42,7 +42,8 @@ async function endpoint(job: EndpointJob): Promise<EndpointOutcome> {
 parentPort!.on('message', async (message: Message) => {
   let result: unknown;
   try {
-    if (message.type === 'prefix') result = await prefixCss(message.css, message.minify);
+    if (message.type === 'content') result = readFiles(message.files);
+    else if (message.type === 'prefix') result = await prefixCss(message.css, message.minify);
     else if (message.type === 'endpoint') result = await endpoint(message.job);
     else result = message.jobs.map(handlePage);
   } catch (error) {

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
+import type { FileToRead, FreshRead } from './content.ts';
 import { engineWorker } from './engine.ts';
 import { pageFacts, type PageFacts } from './facts.ts';
 import { load } from './lazy.ts';
@@ -86,6 +87,7 @@ export function handlePage(job: PageJob): PageReading {
 }
 
 export type Message =
+  | { id: number; type: 'content'; files: FileToRead[] }
   | { id: number; type: 'prefix'; css: string; minify: boolean }
   | { id: number; type: 'endpoint'; job: EndpointJob }
   | { id: number; type: 'pages'; jobs: PageJob[] };
@@ -146,6 +148,12 @@ export class Helper {
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, ((result: T & { failed?: Error }) => (result?.failed ? reject(result.failed) : resolve(result))) as never);
     });
+  }
+
+  /** Markdown files read and parsed in the worker (see ContentCache.readAhead); on one core, not asked. */
+  readContent(files: FileToRead[]): Promise<FreshRead[]> {
+    if (!this.threads) return Promise.reject(new Error('one core'));
+    return this.ask({ type: 'content', files });
   }
 
   /** Vendor prefixes and minification (autoprefixer takes a sixth of a second just to load). */

@@ -1,10 +1,10 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import * as z from 'zod';
-import { ContentCache, defineData } from '../../build/content.ts';
+import { ContentCache, defineCollection, defineData, readFiles } from '../../build/content.ts';
 import { slugify } from '../../build/markdown.ts';
 import { BuildError } from '../../build/errors.ts';
-import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, copyFixture, repoRoot, tempDir } from '../helpers/site.ts';
 import { posts } from '../fixtures/basic/content/posts.ts';
@@ -110,6 +110,62 @@ test('a file deleted or moved leaves the content cache at the next build', () =>
     cleanup(dir);
     cleanup(cacheDir);
     posts.load(path.join(repoRoot, 'test/fixtures/basic'));
+  }
+});
+
+test('a build from nothing reads half its Markdown in the helper thread: the same entries, and a bad file still reported', async () => {
+  const dir = tempDir('content-ahead-');
+  try {
+    const folder = path.join(dir, 'content', 'notes');
+    mkdirSync(folder, { recursive: true });
+    const files: string[] = [];
+    for (let i = 0; i < 240; i++) {
+      const file = path.join(folder, `note-${String(i).padStart(3, '0')}.md`);
+      const matter = `title: "Note n° ${i} — « essai »"\ndate: 2026-0${1 + (i % 9)}-1${i % 10}\ntags: [a${i % 3}, b]\nplace:\n  town: Menton`;
+      writeFileSync(file, `---\n${matter}\n---\n\n## Partie ${i}\n\nTexte de la note ${i}, avec un [lien](/notes/${i}).\n`);
+      files.push(file);
+    }
+    const notes = defineCollection({
+      dir: 'content/notes',
+      schema: z.object({ title: z.string(), date: z.coerce.date(), tags: z.array(z.string()), place: z.object({ town: z.string() }) }),
+      sort: (a, b) => a.title.localeCompare(b.title),
+    });
+    const stamped = () => new Map(files.map((f) => [f, statSync(f)] as const));
+    // The helper thread's answer crosses to this thread as a structured clone.
+    const asked: string[] = [];
+    const helper = async (list: Parameters<typeof readFiles>[0]) => {
+      asked.push(...list.map((f) => f.abs));
+      return structuredClone(readFiles(list));
+    };
+    const loadBoth = async () => {
+      const shared = new ContentCache(null, stamped());
+      await shared.readAhead(path.join(dir, 'content'), helper);
+      const alone = new ContentCache(null, stamped());
+      await alone.readAhead(path.join(dir, 'content'));
+      const outcome = (cache: ContentCache) => {
+        try {
+          notes.load(dir, cache);
+          return notes.all().map((e) => ({ id: e.id, data: e.data, html: e.html, headings: e.headings }));
+        } catch (error) {
+          return (error as Error).message;
+        }
+      };
+      return [outcome(shared), outcome(alone)] as const;
+    };
+
+    const [shared, alone] = await loadBoth();
+    assert.is(asked.length, 120, 'every other file was read in the helper');
+    assert.equal(shared, alone);
+    assert.is((shared as unknown[]).length, 240);
+
+    // A file of the helper's half whose front matter does not parse is read again here, and reported.
+    writeFileSync(files[101]!, '---\ntitle: [pas fermé\n---\nTexte.\n');
+    const [sharedError, aloneError] = await loadBoth();
+    assert.type(sharedError, 'string');
+    assert.match(sharedError as string, /note-101\.md/);
+    assert.is(sharedError, aloneError);
+  } finally {
+    cleanup(dir);
   }
 });
 
