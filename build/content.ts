@@ -273,7 +273,6 @@ export class ContentCache {
     // Files the cache does not know as they are now are read and parsed; when there are many
     // (a build from nothing), the helper thread, idle until the site's code is compiled, takes
     // every other one.
-    let aside: Promise<unknown> = Promise.resolve();
     if (helper) {
       const fresh = markdown.filter((abs) => {
         const stat = this.stats?.get(abs);
@@ -282,9 +281,9 @@ export class ContentCache {
       if (fresh.length >= HELPED_READS) {
         const theirs = fresh.filter((_, i) => i % 2 === 1);
         const asked = new Set(theirs);
-        aside = helper(theirs.map((abs) => ({ abs, ...this.stats!.get(abs)! })))
+        const aside = helper(theirs.map((abs) => ({ abs, ...this.stats!.get(abs)! })))
           .then((reads) => {
-            for (const read of reads) if (read.ok) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
+            for (const read of reads) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
           })
           .catch(() => {})
           .finally(() => {
@@ -296,7 +295,7 @@ export class ContentCache {
       }
     }
     for (const abs of markdown) this.readEarly(abs);
-    return aside;
+    return Promise.resolve();
   }
 
   private readEarly(abs: string) {
@@ -377,7 +376,10 @@ interface FreshEntry {
   entry: CachedEntry;
   body: string;
 }
-export type FreshRead = { abs: string; ok: true; fresh: FreshEntry } | { abs: string; ok: false };
+export interface FreshRead {
+  abs: string;
+  fresh: FreshEntry;
+}
 
 /** A Markdown file read and parsed: its hashes, front matter, body and what the body may not hold. */
 function readFresh(abs: string, size: number, mtimeMs: number, parse: (text: string) => Parsed): FreshEntry {
@@ -391,11 +393,11 @@ function readFresh(abs: string, size: number, mtimeMs: number, parse: (text: str
 
 /** The helper thread's half of a read ahead; a file that does not parse is left to the main thread, which reports it. */
 export function readFiles(files: FileToRead[]): FreshRead[] {
-  return files.map(({ abs, size, mtimeMs }) => {
+  return files.flatMap(({ abs, size, mtimeMs }) => {
     try {
-      return { abs, ok: true, fresh: readFresh(abs, size, mtimeMs, parseFile) };
+      return [{ abs, fresh: readFresh(abs, size, mtimeMs, parseFile) }];
     } catch {
-      return { abs, ok: false };
+      return [];
     }
   });
 }

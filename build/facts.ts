@@ -92,8 +92,9 @@ class Facts {
 const PLAIN_TAG = /<([a-zA-Z][^\t\n\f\r />]*)((?:[\t\n\f\r ]+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:="[^"]*")?)*)[\t\n\f\r ]*(\/?)>/y;
 const PLAIN_ATTRIBUTE = /[\t\n\f\r ]+([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g;
 const HAS_ID = /[\t\n\f\r ]id(?:[\t\n\f\r =/>]|$)/i;
-/** Elements whose text runs to their end tag, markup or not (as the tokenizer has them). */
-const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
+/** Elements whose text runs to their end tag, markup or not (as the tokenizer has them): that end, `</name` then white space or `>`, in any case. */
+const RAW_TEXT_END = new Map(['script', 'style', 'title', 'textarea', 'xmp'].map((name) => [name, new RegExp(`</${name}[\\t\\n\\f\\r >]`, 'ig')]));
+const isLetter = (code: number) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
 /** Tags whose attributes make facts, besides any tag with an id. */
 const LOOKED_AT = new Set([...Object.keys(URL_ATTRS), 'h1']);
 
@@ -121,9 +122,9 @@ function plainFacts(html: string, file: string): PageFacts | null {
     if (next === 47 /* / */ || next === 63 /* ? */) pos = past('>', lt + 2);
     else if (next === 33 /* ! */) {
       if (html.startsWith('--', lt + 2)) pos = past('-->', lt + 2);
-      else if (/^[a-zA-Z]/.test(html.charAt(lt + 2))) pos = past('>', lt + 3);
+      else if (isLetter(html.charCodeAt(lt + 2))) pos = past('>', lt + 3);
       else return null;
-    } else if ((next | 0x20) >= 97 && (next | 0x20) <= 122) {
+    } else if (isLetter(next)) {
       PLAIN_TAG.lastIndex = lt;
       const tag = PLAIN_TAG.exec(html);
       if (!tag) return null;
@@ -141,9 +142,8 @@ function plainFacts(html: string, file: string): PageFacts | null {
         }
         facts.element(name, attrs);
       }
-      if (tag[3] === '' && RAW_TEXT.has(name)) {
-        // Its text ends at `</name` followed by white space or `>`, in any case.
-        const close = new RegExp(`</${name}[\\t\\n\\f\\r >]`, 'ig');
+      const close = tag[3] === '' ? RAW_TEXT_END.get(name) : undefined;
+      if (close) {
         close.lastIndex = pos;
         const found = close.exec(html);
         if (!found) break;
