@@ -258,9 +258,11 @@ export class ContentCache {
   /**
    * Reads every Markdown file under `dir` now, while the main thread would wait anyway (for
    * esbuild to compile the site's code, which says which folders are collections). With
-   * `helper`, the helper thread may read half of them: the promise resolves once they are in.
+   * `helper`, the helper thread reads some of them too: both threads take the next file from one
+   * shared counter, so each reads as many as it has time for (the helper also has the stylesheet
+   * to prefix, the main thread the site's code to load). The promise resolves once all are in.
    */
-  readAhead(dir: string, helper?: (files: FileToRead[]) => Promise<FreshRead[]>): Promise<unknown> {
+  readAhead(dir: string, helper?: (job: SharedReads) => Promise<FreshRead[]>): Promise<unknown> {
     // The stamp of the inputs listed every file under content/ already: not listed again.
     const under = dir + path.sep;
     let files: string[];
@@ -271,31 +273,37 @@ export class ContentCache {
     }
     const markdown = files.filter((abs) => abs.endsWith('.md'));
     // Files the cache does not know as they are now are read and parsed; when there are many
-    // (a build from nothing), the helper thread, idle until the site's code is compiled, takes
-    // every other one.
-    if (helper) {
-      const fresh = markdown.filter((abs) => {
-        const stat = this.stats?.get(abs);
-        return stat && !this.known(abs, stat.size, stat.mtimeMs);
-      });
-      if (fresh.length >= HELPED_READS) {
-        const theirs = fresh.filter((_, i) => i % 2 === 1);
-        const asked = new Set(theirs);
-        const aside = helper(theirs.map((abs) => ({ abs, ...this.stats!.get(abs)! })))
-          .then((reads) => {
-            for (const read of reads) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
-          })
-          .catch(() => {})
-          .finally(() => {
-            // What the helper did not read (it failed, or a file did not parse) is read here.
-            for (const abs of asked) if (!this.early.has(abs)) this.readEarly(abs);
-          });
-        for (const abs of markdown) if (!asked.has(abs)) this.readEarly(abs);
-        return aside;
-      }
+    // (a build from nothing), the helper thread, idle until the site's code is compiled, shares them.
+    const fresh = helper
+      ? markdown.filter((abs) => {
+          const stat = this.stats?.get(abs);
+          return stat && !this.known(abs, stat.size, stat.mtimeMs);
+        })
+      : [];
+    if (fresh.length < HELPED_READS) {
+      for (const abs of markdown) this.readEarly(abs);
+      return Promise.resolve();
     }
-    for (const abs of markdown) this.readEarly(abs);
-    return Promise.resolve();
+    const shared = new Set(fresh);
+    for (const abs of markdown) if (!shared.has(abs)) this.readEarly(abs);
+    const job: SharedReads = { files: fresh.map((abs) => ({ abs, ...this.stats!.get(abs)! })), claims: new Int32Array(new SharedArrayBuffer(8)), generation: 0 };
+    const theirs = helper!(job)
+      .then((reads) => {
+        for (const read of reads) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
+      })
+      .catch(() => {});
+    // This thread's share, a few files at a time: esbuild's answer and the helper's are let in between.
+    const ours = (async () => {
+      let n = 0;
+      for (let i; (i = Atomics.add(job.claims, NEXT_FILE, 1)) < fresh.length; ) {
+        this.readEarly(fresh[i]!);
+        if (++n % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    // What the helper did not read (it failed, or a file did not parse) is read here, and reported.
+    return Promise.all([ours, theirs]).then(() => {
+      for (const abs of fresh) if (!this.early.has(abs)) this.readEarly(abs);
+    });
   }
 
   private readEarly(abs: string) {
@@ -364,8 +372,31 @@ interface Parsed {
   line: number;
 }
 
-/** Below this many files to parse, the helper thread is not asked to read half of them. */
+/** Below this many files to parse, the helper thread is not asked to share them. */
 const HELPED_READS = 200;
+
+/** The counter both threads take files from, and the helper's pause (see readFiles). */
+const NEXT_FILE = 0;
+const PAUSE = 1;
+
+/**
+ * Files read ahead by both threads: each takes the next index from `claims`, shared memory.
+ * A helper's job reads until the pause count moves from `generation`, the count it was sent at.
+ */
+export interface SharedReads {
+  files: FileToRead[];
+  claims: Int32Array;
+  generation: number;
+}
+
+/**
+ * Stops the helper's job of `job` (it has something more urgent, even if it has not started),
+ * and returns the job to send after the urgent one; null when no file is left to take.
+ */
+export function pauseReads(job: SharedReads): SharedReads | null {
+  if (Atomics.load(job.claims, NEXT_FILE) >= job.files.length) return null;
+  return { ...job, generation: Atomics.add(job.claims, PAUSE, 1) + 1 };
+}
 
 export interface FileToRead {
   abs: string;
@@ -391,15 +422,21 @@ function readFresh(abs: string, size: number, mtimeMs: number, parse: (text: str
   return { entry: { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), matter, data, markup }, body };
 }
 
-/** The helper thread's half of a read ahead; a file that does not parse is left to the main thread, which reports it. */
-export function readFiles(files: FileToRead[]): FreshRead[] {
-  return files.flatMap(({ abs, size, mtimeMs }) => {
+/**
+ * The helper thread's share of a read ahead: the next file not taken yet, until none is left or
+ * it is paused. A file that does not parse is left to the main thread, which reports it.
+ */
+export function readFiles({ files, claims, generation }: SharedReads): FreshRead[] {
+  const reads: FreshRead[] = [];
+  for (let i; Atomics.load(claims, PAUSE) === generation && (i = Atomics.add(claims, NEXT_FILE, 1)) < files.length; ) {
+    const { abs, size, mtimeMs } = files[i]!;
     try {
-      return [{ abs, fresh: readFresh(abs, size, mtimeMs, parseFile) }];
+      reads.push({ abs, fresh: readFresh(abs, size, mtimeMs, parseFile) });
     } catch {
-      return [];
+      // read again, and reported, by the main thread
     }
-  });
+  }
+  return reads;
 }
 
 function parseFile(text: string): Parsed {

@@ -42,7 +42,7 @@ async function endpoint(job: EndpointJob): Promise<EndpointOutcome> {
 parentPort!.on('message', async (message: Message) => {
   let result: unknown;
   try {
-    if (message.type === 'content') result = readFiles(message.files);
+    if (message.type === 'content') result = readFiles(message);
     else if (message.type === 'prefix') result = await prefixCss(message.css, message.minify);
     else if (message.type === 'endpoint') result = await endpoint(message.job);
     else result = message.jobs.map(handlePage);

@@ -1,6 +1,6 @@
 // A second thread for the build, so that the machine's other core works while the main thread
 // renders pages. It takes, in this order: the stylesheet's vendor prefixes (autoprefixer),
-// the endpoints that need neither the list of pages nor the content (icons, PDFs, vCards, QR
+// the Markdown files the main thread has not taken yet (a build from nothing), the endpoints that need neither the list of pages nor the content (icons, PDFs, vCards, QR
 // codes), and every rendered page, which it writes into the new tree and reads for the checks
 // and the size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets
 // count it). On a single core everything runs in the main thread instead.
@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import type { FileToRead, FreshRead } from './content.ts';
+import { pauseReads, type FreshRead, type SharedReads } from './content.ts';
 import { engineWorker } from './engine.ts';
 import { pageFacts, type PageFacts } from './facts.ts';
 import { load } from './lazy.ts';
@@ -87,7 +87,7 @@ export function handlePage(job: PageJob): PageReading {
 }
 
 export type Message =
-  | { id: number; type: 'content'; files: FileToRead[] }
+  | ({ id: number; type: 'content' } & SharedReads)
   | { id: number; type: 'prefix'; css: string; minify: boolean }
   | { id: number; type: 'endpoint'; job: EndpointJob }
   | { id: number; type: 'pages'; jobs: PageJob[] };
@@ -115,6 +115,8 @@ export class Helper {
   private failure: Error | null = null;
   /** Pages still to be rendered (see page()). */
   private left = 0;
+  /** The Markdown being read ahead by both threads, and the worker's answers so far. */
+  private reads: { job: SharedReads; answers: Promise<FreshRead[]>[] } | null = null;
 
   /** The worker starts with the first job worth a thread: a build with little to do never starts it. */
   private spawn(): Worker {
@@ -150,16 +152,35 @@ export class Helper {
     });
   }
 
-  /** Markdown files read and parsed in the worker (see ContentCache.readAhead); on one core, not asked. */
-  readContent(files: FileToRead[]): Promise<FreshRead[]> {
+  /**
+   * Markdown files read and parsed in the worker as well as here (see ContentCache.readAhead);
+   * on one core, not asked. Resolves with every file it read, before and after the stylesheet.
+   */
+  readContent(job: SharedReads): Promise<FreshRead[]> {
     if (!this.threads) return Promise.reject(new Error('one core'));
-    return this.ask({ type: 'content', files });
+    this.reads = { job, answers: [this.ask<FreshRead[]>({ type: 'content', ...job })] };
+    const answers = this.reads.answers;
+    return (async () => {
+      const all: FreshRead[] = [];
+      // (A second answer may join while the first is awaited: see prefixCss.)
+      for (let i = 0; i < answers.length; i++) all.push(...(await answers[i]!));
+      return all;
+    })();
   }
 
   /** Vendor prefixes and minification (autoprefixer takes a sixth of a second just to load). */
   prefixCss(css: string, minify: boolean): Promise<string> {
     if (!this.threads) return prefixCss(css, minify);
-    return this.ask({ type: 'prefix', css, minify });
+    // The pages wait for the stylesheet: the worker stops reading Markdown for it, and reads
+    // again after, while files are left.
+    const reads = this.reads;
+    const after = reads && pauseReads(reads.job);
+    const prefixed = this.ask<string>({ type: 'prefix', css, minify });
+    if (after) {
+      reads!.job = after;
+      reads!.answers.push(this.ask<FreshRead[]>({ type: 'content', ...after }));
+    }
+    return prefixed;
   }
 
   /** An endpoint run in the worker, while pages render here; on one core, after the pages. */

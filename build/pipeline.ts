@@ -94,7 +94,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   compiling.catch(serverBundled);
   // While esbuild compiles, the Markdown under content/ is read (the collections are there).
   const content = new ContentCache(path.join(cacheDir, 'content'), stats);
-  const readAhead = content.readAhead(path.join(root, 'content'), (files) => helper.readContent(files));
+  const readAhead = content.readAhead(path.join(root, 'content'), (job) => helper.readContent(job));
   // A build from nothing renders every page: React's server renderer loads now, while this thread
   // would only wait for esbuild, rather than with the first page.
   if (!previous) load('react-dom/server');

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import * as z from 'zod';
-import { ContentCache, defineCollection, defineData, readFiles } from '../../build/content.ts';
+import { ContentCache, defineCollection, defineData, readFiles, type FreshRead, type SharedReads } from '../../build/content.ts';
 import { slugify } from '../../build/markdown.ts';
 import { BuildError } from '../../build/errors.ts';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -113,7 +113,7 @@ test('a file deleted or moved leaves the content cache at the next build', () =>
   }
 });
 
-test('a build from nothing reads half its Markdown in the helper thread: the same entries, and a bad file still reported', async () => {
+test('a build from nothing shares its Markdown with the helper thread: the same entries, and a bad file still reported', async () => {
   const dir = tempDir('content-ahead-');
   try {
     const folder = path.join(dir, 'content', 'notes');
@@ -131,12 +131,17 @@ test('a build from nothing reads half its Markdown in the helper thread: the sam
       sort: (a, b) => a.title.localeCompare(b.title),
     });
     const stamped = () => new Map(files.map((f) => [f, statSync(f)] as const));
-    // The helper thread's answer crosses to this thread as a structured clone.
-    const asked: string[] = [];
-    const helper = async (list: Parameters<typeof readFiles>[0]) => {
-      asked.push(...list.map((f) => f.abs));
-      return structuredClone(readFiles(list));
-    };
+    // The helper thread takes files from the shared counter as this thread does, between two of
+    // this thread's turns, and its answer crosses back as a structured clone.
+    let asked: string[] = [];
+    const helper = (job: SharedReads) =>
+      new Promise<FreshRead[]>((resolve) =>
+        setImmediate(() => {
+          const reads = readFiles(job);
+          asked = job.files.map((f) => f.abs).filter((abs) => !reads.some((r) => r.abs === abs));
+          resolve(structuredClone(reads));
+        }),
+      );
     const loadBoth = async () => {
       const shared = new ContentCache(null, stamped());
       await shared.readAhead(path.join(dir, 'content'), helper);
@@ -154,11 +159,12 @@ test('a build from nothing reads half its Markdown in the helper thread: the sam
     };
 
     const [shared, alone] = await loadBoth();
-    assert.is(asked.length, 120, 'every other file was read in the helper');
+    // (asked: the files the helper left to this thread.)
+    assert.ok(asked.length > 0 && asked.length < 240, `both threads read some files (${240 - asked.length} in the helper)`);
     assert.equal(shared, alone);
     assert.is((shared as unknown[]).length, 240);
 
-    // A file of the helper's half whose front matter does not parse is read again here, and reported.
+    // A file the helper takes whose front matter does not parse is read again here, and reported.
     writeFileSync(files[101]!, '---\ntitle: [pas fermé\n---\nTexte.\n');
     const [sharedError, aloneError] = await loadBoth();
     assert.type(sharedError, 'string');
