@@ -63,10 +63,22 @@ export type EndpointOutcome =
 
 export function handlePage(job: PageJob): PageReading {
   const data = Buffer.from(job.html);
-  const hash = hashOf(data);
+  return { ...writeFile({ ...job, data }), facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length };
+}
+
+/** A file an endpoint made, to be written into the new tree as a page is (see PageJob). */
+export interface FileJob extends Omit<PageJob, 'html'> {
+  data: Uint8Array;
+}
+
+export type FileWritten = Omit<PageReading, 'facts' | 'gzip'>;
+
+/** Writes a file into the new tree, unless dist/ holds the same bytes (`same`: carried over). */
+export function writeFile(job: FileJob): FileWritten {
+  const hash = hashOf(job.data);
   const same = hash === job.previousHash;
   let writeError: string | undefined;
-  let record: PageReading['record'];
+  let record: FileStamp | undefined;
   if (!same) {
     try {
       mkdirSync(path.dirname(job.to), { recursive: true });
@@ -74,7 +86,7 @@ export function handlePage(job: PageJob): PageReading {
       if (job.seeded) rmSync(job.to, { force: true });
       const fd = openSync(job.to, 'w');
       try {
-        writeFileSync(fd, data);
+        writeFileSync(fd, job.data);
         record = stampOf(fstatSync(fd));
       } finally {
         closeSync(fd);
@@ -83,14 +95,15 @@ export function handlePage(job: PageJob): PageReading {
       writeError = (error as Error).message;
     }
   }
-  return { file: job.file, facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length, hash, same, writeError, record };
+  return { file: job.file, hash, same, writeError, record };
 }
 
 export type Message =
   | ({ id: number; type: 'content' } & SharedReads)
   | { id: number; type: 'prefix'; css: string; minify: boolean }
   | { id: number; type: 'endpoint'; job: EndpointJob }
-  | { id: number; type: 'pages'; jobs: PageJob[] };
+  | { id: number; type: 'pages'; jobs: PageJob[] }
+  | { id: number; type: 'files'; jobs: FileJob[] };
 type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
 const BATCH = 16;
@@ -263,6 +276,20 @@ export class Helper {
   }
 
   /** Once every page handed in has been written and read. */
+  /**
+   * Files the endpoints made, written by the worker while this thread renders (on one core, or
+   * for a build with few pages, here): creating a file costs this file system up to a
+   * millisecond right after a tree was deleted, and hundreds of them (a phone rule per country)
+   * would otherwise wait for the last page.
+   */
+  files(jobs: FileJob[], onWritten: (written: FileWritten) => void): void {
+    if (this.pagesHere) {
+      for (const job of jobs) onWritten(writeFile(job));
+      return;
+    }
+    this.readings.push(this.ask<FileWritten[]>({ type: 'files', jobs }).then((written) => written.forEach(onWritten)));
+  }
+
   async readAll(): Promise<void> {
     this.flush();
     await Promise.all(this.readings);

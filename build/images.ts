@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { BuildError, errors } from './errors.ts';
+import { stampOf, type FileStamp } from './output.ts';
 import { settled } from './stamps.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -312,7 +313,7 @@ export class ImageStore {
    * (inode, size and time: a file edited or truncated in place no longer matches). Null: it must
    * be encoded (again).
    */
-  cachedSound(v: Variant): string | null {
+  cachedSound(v: Variant): { file: string; stamp: FileStamp } | null {
     const name = path.basename(v.url);
     const file = path.join(this.cacheDir, 'images', name);
     let s;
@@ -325,9 +326,9 @@ export class ImageStore {
     if (!Array.isArray(known)) {
       // Encoded before records were kept: taken as it is, and recorded from now on.
       this.record(name);
-      return file;
+      return { file, stamp: stampOf(s) };
     }
-    return asRecorded(s, known) ? file : null;
+    return asRecorded(s, known) ? { file, stamp: stampOf(s) } : null;
   }
 
   /**

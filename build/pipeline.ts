@@ -138,13 +138,16 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   }
   // (A long-running process keeps the last build's content: not read before it is read again.)
   for (const collection of config.collections) collection.unload();
-  const endpoints: { route: Route; made: Promise<EndpointOutcome> }[] = [];
+  // (`data`: made here already, from what the cache holds.)
+  const endpoints: { route: Route; made: Promise<EndpointOutcome>; data?: Uint8Array }[] = [];
   const codeOf = (route: Route) => site.codeHashes.get(route.file) ?? '';
   for (const route of [...routes]) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
     let made: Promise<EndpointOutcome>;
     try {
-      made = Promise.resolve({ data: await renderEndpoint(route, mod, { config, images: store, cacheDir, code: codeOf(route) }, null, { cacheOnly: true }), variants: [] });
+      const data = await renderEndpoint(route, mod, { config, images: store, cacheDir, code: codeOf(route) }, null, { cacheOnly: true });
+      endpoints.push({ route, made: Promise.resolve({ data, variants: [] }), data });
+      continue;
     } catch (error) {
       if (error instanceof NotCached) {
         const job = { file: route.file, kind: route.kind, route: route.route, props: route.props };
@@ -283,7 +286,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       if (tree.recordedHash(rel) === cacheHash(v.url) && tree.carry(rel)) return void placed.add(rel);
       const source = store.cachedSound(v as Parameters<typeof store.cachedSound>[0]);
       if (source) {
-        tree.fromCache(rel, source);
+        tree.fromCache(rel, source.file, source.stamp);
         placed.add(rel);
       }
     };
@@ -323,6 +326,22 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       state.htmlGzip = reading.gzip;
       tree.handled(reading.file, reading.hash, reading.same, reading.record);
     });
+    // The browser code, the stylesheet and the files of the endpoints made already are written by
+    // the helper thread while pages render.
+    const fileJob = (file: string, data: Uint8Array) => {
+      tree.expect(file);
+      return { file, data, to: tree.pathOf(file), previousHash: tree.previousHash(file), seeded: tree.startedFromFiles };
+    };
+    helper.files(
+      [
+        ...[...client.files, ...styles.files].map(([rel, data]) => fileJob(rel, data)),
+        ...endpoints.flatMap(({ route, data }) => (data ? [fileJob(outputPath(route.route, 'endpoint'), data)] : [])),
+      ],
+      (w) => {
+        if (w.writeError) writeErrors.push(w.writeError);
+        tree.handled(w.file, w.hash, w.same, w.record);
+      },
+    );
     if (toRender.length > 100) youngGeneration(true);
     let rendered = 0;
     for (const { route, output, start, at } of toRender) {
@@ -377,7 +396,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
 
     // 8. Endpoints: what the helper thread made; here, those that list the pages.
     const built: BuiltPage[] = pages.map((p) => ({ route: p.route, head: p.head }));
-    for (const { route, made } of endpoints) {
+    for (const { route, made, data: writtenAlready } of endpoints) {
+      if (writtenAlready) continue;
       const outcome = await made;
       let data: Uint8Array;
       if ('data' in outcome) {
@@ -394,8 +414,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     for (const [rel, source] of encoded.files) tree.fromCache(rel, source);
     mark('images-encode');
 
-    // 10. Browser code and stylesheet; what static hosts read (headers, redirects); public/.
-    for (const [rel, data] of [...client.files, ...styles.files]) tree.write(rel, data);
+    // 10. What static hosts read (headers, redirects); public/.
     tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers })));
     if (config.redirects.length) tree.write('_redirects', Buffer.from(redirectsFile(config.redirects)));
     const publicProblems: string[] = [];
