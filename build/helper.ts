@@ -1,9 +1,11 @@
 // A second thread for the build, so that the machine's other core works while the main thread
-// renders pages. It takes, in this order: the stylesheet's vendor prefixes (autoprefixer),
-// the Markdown files the main thread has not taken yet (a build from nothing), the endpoints that need neither the list of pages nor the content (icons, PDFs, vCards, QR
-// codes), and every rendered page, which it writes into the new tree and reads for the checks
-// and the size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets
-// count it). On a single core everything runs in the main thread instead.
+// renders pages. It takes, in this order: the stylesheet's vendor prefixes (autoprefixer), the
+// Markdown files the main thread has not taken yet (a build from nothing), the endpoints that
+// need neither the list of pages nor the content (icons, PDFs, vCards, QR codes), the files
+// known before the pages (browser code, stylesheet, what the endpoints made), which it writes
+// into the new tree, and every rendered page, which it writes and reads for the checks and the
+// size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets count
+// it). On a single core everything runs in the main thread instead.
 import { closeSync, fstatSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -66,7 +68,7 @@ export function handlePage(job: PageJob): PageReading {
   return { ...writeFile({ ...job, data }), facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length };
 }
 
-/** A file an endpoint made, to be written into the new tree as a page is (see PageJob). */
+/** A file made before the pages (browser code, an endpoint's output), written into the new tree as a page is. */
 export interface FileJob extends Omit<PageJob, 'html'> {
   data: Uint8Array;
 }
@@ -275,10 +277,9 @@ export class Helper {
     );
   }
 
-  /** Once every page handed in has been written and read. */
   /**
-   * Files the endpoints made, written by the worker while this thread renders (on one core, or
-   * for a build with few pages, here): creating a file costs this file system up to a
+   * Files known before the pages, written by the worker while this thread renders (on one core,
+   * or for a build with few pages, here): creating a file costs this file system up to a
    * millisecond right after a tree was deleted, and hundreds of them (a phone rule per country)
    * would otherwise wait for the last page.
    */
@@ -290,6 +291,7 @@ export class Helper {
     this.readings.push(this.ask<FileWritten[]>({ type: 'files', jobs }).then((written) => written.forEach(onWritten)));
   }
 
+  /** Once every page and file handed in has been written (and every page read). */
   async readAll(): Promise<void> {
     this.flush();
     await Promise.all(this.readings);
