@@ -138,15 +138,15 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   }
   // (A long-running process keeps the last build's content: not read before it is read again.)
   for (const collection of config.collections) collection.unload();
-  // (`data`: made here already, from what the cache holds.)
-  const endpoints: { route: Route; made: Promise<EndpointOutcome>; data?: Uint8Array }[] = [];
+  // Those made here already, from what the cache holds, and those still to come.
+  const ready: { route: Route; data: Uint8Array }[] = [];
+  const endpoints: { route: Route; made: Promise<EndpointOutcome> }[] = [];
   const codeOf = (route: Route) => site.codeHashes.get(route.file) ?? '';
   for (const route of [...routes]) {
     const mod = site.modules.get(route.file) as EndpointModule<unknown>;
     let made: Promise<EndpointOutcome>;
     try {
-      const data = await renderEndpoint(route, mod, { config, images: store, cacheDir, code: codeOf(route) }, null, { cacheOnly: true });
-      endpoints.push({ route, made: Promise.resolve({ data, variants: [] }), data });
+      ready.push({ route, data: await renderEndpoint(route, mod, { config, images: store, cacheDir, code: codeOf(route) }, null, { cacheOnly: true }) });
       continue;
     } catch (error) {
       if (error instanceof NotCached) {
@@ -335,7 +335,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     helper.files(
       [
         ...[...client.files, ...styles.files].map(([rel, data]) => fileJob(rel, data)),
-        ...endpoints.flatMap(({ route, data }) => (data ? [fileJob(outputPath(route.route, 'endpoint'), data)] : [])),
+        ...ready.map(({ route, data }) => fileJob(outputPath(route.route, 'endpoint'), data)),
       ],
       (w) => {
         if (w.writeError) writeErrors.push(w.writeError);
@@ -396,8 +396,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
 
     // 8. Endpoints: what the helper thread made; here, those that list the pages.
     const built: BuiltPage[] = pages.map((p) => ({ route: p.route, head: p.head }));
-    for (const { route, made, data: writtenAlready } of endpoints) {
-      if (writtenAlready) continue;
+    for (const { route, made } of endpoints) {
       const outcome = await made;
       let data: Uint8Array;
       if ('data' in outcome) {
