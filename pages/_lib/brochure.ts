@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, PDFRef, RGB } from 'pdf-lib';
 import { brandColors } from '../../content/brand.ts';
 import type { Person, Site } from '../../content/schemas.ts';
 import { qrCode } from './qr.ts';
@@ -325,32 +325,60 @@ function flowLines(flow: Flow, lines: readonly string[], style: TextStyle): void
 }
 
 async function drawLogo(flow: Flow, logoPng: Uint8Array, top: number, maxHeight: number): Promise<void> {
-  const logo = (await flow.doc.embedPdf(await logoPdf(logoPng)))[0]!;
+  const logo = logoImage(logoPng);
   // Fit inside the slot without distortion; a wide logo is limited by width instead of height.
   const scale = Math.min(maxHeight / logo.height, (CONTENT_WIDTH * 0.5) / logo.width);
   const width = logo.width * scale;
   const height = logo.height * scale;
-  flow.page.drawPage(logo, { x: MARGIN, y: top - height, width, height });
+  const name = flow.page.node.newXObject('Logo', embedLogo(flow.doc, logo));
+  flow.page.pushOperators(
+    pdf.pushGraphicsState(),
+    ...pdf.drawImage(name, { x: MARGIN, y: top - height, width, height, rotate: pdf.degrees(0), xSkew: pdf.degrees(0), ySkew: pdf.degrees(0) }),
+    pdf.popGraphicsState(),
+  );
 }
 
-// Embedding a PNG decodes it and compresses its pixels again (50 ms for the logo, in every
-// brochure): it is done once per logo, into a one-page PDF that each brochure then embeds as it
-// is (pdf-lib copies the compressed image without touching it).
-const logoPdfs = new Map<string, Promise<Uint8Array>>();
+/** A PNG as a PDF image: its colours and, when it has any, its transparency, each compressed. */
+interface LogoImage {
+  width: number;
+  height: number;
+  rgb: Uint8Array;
+  alpha: Uint8Array | null;
+}
 
-function logoPdf(png: Uint8Array): Promise<Uint8Array> {
+// pdf-lib's embedPng decodes the PNG and compresses its pixels again with a zlib written in
+// JavaScript (0.1 s for the logo in a build, where that code never runs long enough to be
+// optimised). pngjs decodes it with Node's zlib, which compresses it too, once per logo.
+const logoImages = new Map<string, LogoImage>();
+
+function logoImage(png: Uint8Array): LogoImage {
   const key = createHash('sha1').update(png).digest('hex');
-  let made = logoPdfs.get(key);
-  if (!made) {
-    made = (async () => {
-      const doc = await pdf.PDFDocument.create({ updateMetadata: false });
-      const image = await doc.embedPng(png);
-      doc.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
-      return doc.save({ useObjectStreams: false });
-    })();
-    logoPdfs.set(key, made);
+  let image = logoImages.get(key);
+  if (!image) {
+    const { PNG } = createRequire(import.meta.url)('pngjs') as typeof import('pngjs');
+    const { width, height, data } = PNG.sync.read(Buffer.from(png));
+    const rgb = Buffer.alloc(width * height * 3);
+    const alpha = Buffer.alloc(width * height);
+    let opaque = true;
+    for (let i = 0; i < width * height; i++) {
+      rgb[3 * i] = data[4 * i]!;
+      rgb[3 * i + 1] = data[4 * i + 1]!;
+      rgb[3 * i + 2] = data[4 * i + 2]!;
+      alpha[i] = data[4 * i + 3]!;
+      if (alpha[i] !== 255) opaque = false;
+    }
+    image = { width, height, rgb: deflateSync(rgb), alpha: opaque ? null : deflateSync(alpha) };
+    logoImages.set(key, image);
   }
-  return made;
+  return image;
+}
+
+/** The image's streams, added to the document as they are (pdf-lib does not compress them again). */
+function embedLogo(doc: PDFDocument, image: LogoImage): PDFRef {
+  const { context } = doc;
+  const pixels = { Type: 'XObject', Subtype: 'Image', Width: image.width, Height: image.height, BitsPerComponent: 8, Filter: 'FlateDecode' };
+  const mask = image.alpha && context.register(context.stream(image.alpha, { ...pixels, ColorSpace: 'DeviceGray' }));
+  return context.register(context.stream(image.rgb, { ...pixels, ColorSpace: 'DeviceRGB', ...(mask ? { SMask: mask } : {}) }));
 }
 
 function drawServices(flow: Flow): void {
