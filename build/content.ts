@@ -100,6 +100,11 @@ let reads: Set<string> | null = null;
 /** The mark of a read of an entry's text (`content/posts:premier#body`), not only its front matter. */
 const BODY = '#body';
 
+/** Reads made elsewhere (a <Shared> fragment, rendered once), noted for the page under way. */
+export function addReads(made: readonly string[]): void {
+  if (reads) for (const read of made) reads.add(read);
+}
+
 export function trackReads<T>(render: () => T): { result: T; reads: string[] } {
   const outer = reads;
   reads = new Set();

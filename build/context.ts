@@ -7,6 +7,6 @@ export const PageContextReact = createContext<PageContext | null>(null);
 
 export function usePage(): PageContext {
   const ctx = useContext(PageContextReact);
-  if (!ctx) throw new Error('usePage() is for components rendered by the build');
+  if (!ctx) throw new Error('usePage() is for components rendered by the build, and not inside <Shared> (give the component what it needs as props, and name that in `cache`)');
   return ctx;
 }

@@ -55,6 +55,18 @@ export const errors = {
       [`${page} -> <Island of={${inner}}> is rendered inside the island ${outer}`],
       `Render ${inner} directly inside ${outer}: the outer island already hydrates it.`,
     ),
+  sharedInIsland: (page: string, island: string, cache: string) =>
+    new BuildError(
+      'Shared markup inside an island',
+      [`${page} -> <Shared cache="${cache}"> is rendered inside the island ${island}`],
+      `An island hydrates what it renders: render that markup without <Shared>, or move <Shared> out of ${island}.`,
+    ),
+  sharedDiffers: (cache: string, first: string, now: string) =>
+    new BuildError(
+      'Shared markup that differs between pages',
+      [`<Shared cache="${cache}"> renders other markup on ${now} than on ${first}`],
+      'Put what the markup depends on into `cache` (e.g. cache={`header ${section}`}), or render it without <Shared>.',
+    ),
   images: (problems: string[]) =>
     new BuildError(
       `Images that cannot be shown (${problems.length})`,

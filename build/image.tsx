@@ -56,6 +56,42 @@ export function collectImages<T>(page: string, store: ImageStore, render: () => 
   return { result, ...found };
 }
 
+/** What a <Shared> fragment did to the images' scope, done again on every page that shows it. */
+export interface ImageEffects {
+  headLinks: HeadLink[];
+  problems: string[];
+  sources: string[];
+  variants: string[];
+  unusable: string[];
+}
+
+/** Renders a <Shared> fragment in a scope of its own, and says what it asked for. */
+export function recordImages<T>(render: () => T): { result: T; effects: ImageEffects } {
+  const outer = current();
+  const scope: Scope = { page: outer.page, store: outer.store, headLinks: [], problems: [], sources: new Set(), variants: new Set(), unusable: new Set() };
+  let result: T;
+  if (scopes?.getStore()) result = scopes.run(scope, render);
+  else {
+    held = scope;
+    try {
+      result = render();
+    } finally {
+      held = outer;
+    }
+  }
+  return { result, effects: { headLinks: scope.headLinks, problems: scope.problems, sources: [...scope.sources], variants: [...scope.variants], unusable: [...scope.unusable] } };
+}
+
+/** A fragment's images, noted in the scope of the page that shows it. */
+export function replayImages(effects: ImageEffects): void {
+  const s = current();
+  s.headLinks.push(...effects.headLinks);
+  s.problems.push(...effects.problems);
+  for (const src of effects.sources) s.sources.add(src);
+  for (const url of effects.variants) s.variants.add(url);
+  for (const src of effects.unusable) s.unusable.add(src);
+}
+
 /** A variant, noted in the page's scope. */
 function variant(s: Scope, src: string, width: number, format: Format, height?: number) {
   const v = s.store.variant(src, width, format, height);

@@ -28,6 +28,8 @@ interface Collector {
   css: (file: string) => string | undefined;
   placed: IslandRecord[];
   problems: string[];
+  /** Rendering a <Shared> fragment: each island's index is a mark, numbered where the fragment lands. */
+  recording?: boolean;
 }
 
 let collector: Collector | null = null;
@@ -44,6 +46,38 @@ export function collectIslands<T>(page: Omit<Collector, 'placed' | 'problems'>, 
 }
 
 const InsideIsland = createContext<string | null>(null);
+
+/** The island a component renders in, if any. */
+export function useInsideIsland(): string | null {
+  return useContext(InsideIsland);
+}
+
+// A fragment's islands are recorded with a mark for their index (U+2063, invisible and never in
+// an attribute of ours), which replayIslands() turns into the index they get on each page.
+const MARK = '\u2063';
+const MARKED = new RegExp(`data-p="${MARK}(\\d+)${MARK}"`, 'g');
+
+/** Renders a <Shared> fragment: its islands are noted apart, as the page's collector was. */
+export function recordIslands<T>(render: () => T): { result: T; placed: IslandRecord[]; problems: string[] } {
+  const outer = collector;
+  if (!outer) throw new Error('<Shared> rendered outside a page build');
+  const inner: Collector = { ...outer, placed: [], problems: [], recording: true };
+  collector = inner;
+  try {
+    return { result: render(), placed: inner.placed, problems: inner.problems };
+  } finally {
+    collector = outer;
+  }
+}
+
+/** A fragment's islands placed on the page being rendered: its markup, with their indices on it. */
+export function replayIslands(html: string, placed: readonly IslandRecord[], problems: readonly string[]): string {
+  if (!collector) throw new Error('<Shared> rendered outside a page build');
+  const base = collector.placed.length;
+  collector.placed.push(...placed);
+  collector.problems.push(...problems);
+  return placed.length ? html.replace(MARKED, (_, k: string) => `data-p="${base + Number(k)}"`) : html;
+}
 
 type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
 
@@ -64,10 +98,11 @@ export function Island<P>({ of, props, hydrate = 'visible', children }: { of: Co
   const problems = findPropProblems(value, `${collector.page} -> <Island of={${entry.name}}>`);
   collector.problems.push(...problems);
   const index = collector.placed.push({ name: entry.name, file: entry.file, trigger: hydrate, props: value }) - 1;
+  const at = collector.recording ? `${MARK}${index}${MARK}` : index;
 
   return createElement(
     'x-island',
-    { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-css': collector.css(entry.file), 'data-on': hydrate, 'data-p': index },
+    { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-css': collector.css(entry.file), 'data-on': hydrate, 'data-p': at },
     createElement(
       InsideIsland.Provider,
       { value: entry.name },

@@ -187,6 +187,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     headLinks: [...fontPreloads(config, styles.assets), ...config.headLinks],
     // Dev pages load the reload client, an external file like every script here.
     scripts: dev ? ['/_dev/reload.js'] : [],
+    // The dev server renders shared markup on every page, to catch a `cache` that misses something.
+    shared: { made: new Map(), verify: dev },
   };
   // What every page depends on besides its own code and data.
   const global = shortHash(

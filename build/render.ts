@@ -13,8 +13,9 @@ import { collectImages } from './image.tsx';
 import type { ImageStore } from './images.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
 import { pageContext } from './endpoint.ts';
-import type { Head, HeadLink, PageModule } from './page.ts';
+import type { Head, HeadLink, PageContext, PageModule } from './page.ts';
 import type { Route } from './routes.ts';
+import { withShared, type SharedFragments } from './shared.tsx';
 
 export interface RenderedPage {
   route: Route;
@@ -41,10 +42,16 @@ export interface RenderSetup {
   stylesheet: string;
   headLinks: HeadLink[];
   scripts: string[];
+  /** The <Shared> fragments rendered so far in this build. */
+  shared: SharedFragments;
 }
 
 export function renderPage(route: Route, mod: PageModule<unknown>, setup: RenderSetup): RenderedPage {
   const ctx = pageContext(setup.config, route.route);
+  return withShared(setup.shared, route.route, () => render(route, mod, setup, ctx));
+}
+
+function render(route: Route, mod: PageModule<unknown>, setup: RenderSetup, ctx: PageContext): RenderedPage {
   const {
     result: {
       result: {

@@ -1,4 +1,5 @@
 import { Island } from '../../build/island.tsx';
+import { Shared } from '../../build/shared.tsx';
 import { legalOrder, legalTexts } from '../../content/legal.ts';
 import { aboutSections, footerWords as say, frameWords } from '../../content/navigation.ts';
 import { footer } from '../../content/pages.ts';
@@ -10,8 +11,9 @@ const whoWeAre = aboutSections.map((s) => ({ href: `/qui-sommes-nous#${s.id}`, l
 
 export function Footer() {
   const { office } = site;
+  // The same on every page: rendered once (build/shared.tsx).
   return (
-    <footer className="site-footer">
+    <Shared cache="footer" as="footer" className="site-footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-title">
@@ -93,6 +95,6 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-    </footer>
+    </Shared>
   );
 }

@@ -1,4 +1,5 @@
 import { Island } from '../../build/island.tsx';
+import { Shared } from '../../build/shared.tsx';
 import site from '../../content/site.ts';
 import MobileMenu from '../../islands/MobileMenu.tsx';
 import { PictureMarkup } from '../../build/picture.tsx';
@@ -10,8 +11,9 @@ export function Header({ route }: { route: string }) {
   const current = currentSection(route);
   const { image: logo, sizes: logoSizes } = logoImage();
   const alt = `${site.brand} — accueil`;
+  // The same on every page of a section: rendered once per section (build/shared.tsx).
   return (
-    <header className="site-header" id="haut">
+    <Shared cache={`header ${current}`} as="header" className="site-header" id="haut">
       <Island
         of={MobileMenu}
         hydrate="interaction"
@@ -31,6 +33,6 @@ export function Header({ route }: { route: string }) {
           ))}
         </ul>
       </nav>
-    </header>
+    </Shared>
   );
 }

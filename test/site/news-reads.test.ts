@@ -50,7 +50,7 @@ test.before(async (ctx) => {
   const islands = new Map([island(MobileMenu, 'MobileMenu'), island(NewsletterForm, 'NewsletterForm'), island(ShareButton, 'ShareButton'), island(NewsSearch, 'NewsSearch')]);
   const images = new ImageStore(path.join(repoRoot, config.images), path.join(repoRoot, '.cache'));
   await images.scan();
-  ctx.setup = { config, islands, islandSrc: (file) => `/${file}.js`, islandCss: () => undefined, images, runtime: '/runtime.js', stylesheet: '/site.css', headLinks: [], scripts: [] };
+  ctx.setup = { config, islands, islandSrc: (file) => `/${file}.js`, islandCss: () => undefined, images, runtime: '/runtime.js', stylesheet: '/site.css', headLinks: [], scripts: [], shared: { made: new Map(), verify: true } };
 
   // routes() runs once for all the pages of a template: it may read everything.
   ctx.articleRoutes = articlePage.routes();

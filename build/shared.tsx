@@ -1,0 +1,78 @@
+// <Shared cache="footer" as="footer" className="site-footer">…</Shared> is markup that many pages
+// repeat word for word (the header, the footer): React renders it once per build for each value
+// of `cache`, and every page after that copies it. What it did besides its markup is done again
+// on each page: its islands are placed (numbered after the page's own), its images and content
+// reads are the page's. `cache` must name everything the markup depends on (the header's current
+// section, say); usePage() is not available inside. `npm run dev` renders the fragment on every
+// page and stops on one whose markup differs from the first, naming both pages.
+import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import type { renderToStaticMarkup as RenderToStaticMarkup } from 'react-dom/server';
+import { addReads, trackReads } from './content.ts';
+import { errors } from './errors.ts';
+import { recordImages, replayImages, type ImageEffects } from './image.tsx';
+import { recordIslands, replayIslands, useInsideIsland, type IslandRecord } from './island.tsx';
+import { load } from './lazy.ts';
+
+interface Fragment {
+  /** The page it was first rendered for. */
+  page: string;
+  html: string;
+  placed: IslandRecord[];
+  problems: string[];
+  images: ImageEffects;
+  reads: string[];
+}
+
+/** The fragments of one build, and whether each use renders again to check the cached one. */
+export interface SharedFragments {
+  made: Map<string, Fragment>;
+  verify: boolean;
+}
+
+let fragments: SharedFragments | null = null;
+let page = '';
+
+/** The engine renders each page inside this (one map per build: what a build renders, it renders once). */
+export function withShared<T>(shared: SharedFragments, route: string, render: () => T): T {
+  fragments = shared;
+  page = route;
+  try {
+    return render();
+  } finally {
+    fragments = null;
+  }
+}
+
+type Tag = 'header' | 'footer' | 'nav' | 'aside' | 'section' | 'div';
+
+export function Shared({ cache, as, children, ...attrs }: { cache: string; as: Tag; children?: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>) {
+  const island = useInsideIsland();
+  if (island) throw errors.sharedInIsland(page, island, cache);
+  if (!fragments) throw new Error('<Shared> rendered outside a page build');
+  let fragment = fragments.made.get(cache);
+  if (!fragment || fragments.verify) {
+    const made = render(children);
+    if (fragment && made.html !== fragment.html) throw errors.sharedDiffers(cache, fragment.page, page);
+    fragment ??= made;
+    fragments.made.set(cache, fragment);
+  }
+  replayImages(fragment.images);
+  addReads(fragment.reads);
+  const html = replayIslands(fragment.html, fragment.placed, fragment.problems);
+  return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: html } });
+}
+
+function render(children: ReactNode): Fragment {
+  const {
+    result: {
+      result: { result: markup, reads },
+      effects: images,
+    },
+    placed,
+    problems,
+  } = recordIslands(() => recordImages(() => trackReads(() => load<{ renderToStaticMarkup: typeof RenderToStaticMarkup }>('react-dom/server').renderToStaticMarkup(children))));
+  // As for a whole page (build/render.ts), the preloads React puts first for eager images go:
+  // the page's head says what to preload.
+  const html = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+  return { page, html, placed, problems, images, reads };
+}
