@@ -43,7 +43,7 @@ export function withShared<T>(shared: SharedFragments, route: string, render: ()
   }
 }
 
-type Tag = 'header' | 'footer' | 'nav' | 'aside' | 'section' | 'div';
+type Tag = 'header' | 'footer' | 'nav' | 'aside' | 'section' | 'article' | 'div' | 'li';
 
 export function Shared({ cache, as, children, ...attrs }: { cache: string; as: Tag; children?: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>) {
   const island = useInsideIsland();

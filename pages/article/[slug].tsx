@@ -1,6 +1,7 @@
 import { imageUrl, Picture } from '../../build/image.tsx';
 import { usePage } from '../../build/context.ts';
 import { Island } from '../../build/island.tsx';
+import { Shared } from '../../build/shared.tsx';
 import ShareButton from '../../islands/ShareButton.tsx';
 import type { Head, PageContext } from '../../build/page.ts';
 import { articles, type Article } from '../../content/articles.ts';
@@ -158,10 +159,11 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
             {say.others}
           </h2>
           <CardGrid columns={3}>
+            {/* An article's card is the same on each of the pages it is suggested on: rendered once. */}
             {others.map((other) => (
-              <li key={other.slug}>
+              <Shared key={other.slug} cache={`news-card ${JSON.stringify(other)}`} as="li">
                 <NewsCard article={newsCard(other)} columns={3} />
-              </li>
+              </Shared>
             ))}
           </CardGrid>
         </div>
