@@ -30,6 +30,7 @@ export interface SharedFragments {
 }
 
 let fragments: SharedFragments | null = null;
+const KEPT = 500;
 let page = '';
 
 /** The engine renders each page inside this (one map per build: what a build renders, it renders once). */
@@ -49,13 +50,18 @@ export function Shared({ cache, as, children, ...attrs }: { cache: string; as: T
   const island = useInsideIsland();
   if (island) throw errors.sharedInIsland(page, island, cache);
   if (!fragments) throw new Error('<Shared> rendered outside a page build');
-  let fragment = fragments.made.get(cache);
+  const { made } = fragments;
+  let fragment = made.get(cache);
   if (!fragment || fragments.verify) {
-    const made = render(children);
-    if (fragment && made.html !== fragment.html) throw errors.sharedDiffers(cache, fragment.page, page);
-    fragment ??= made;
-    fragments.made.set(cache, fragment);
+    const again = render(children);
+    if (fragment && again.html !== fragment.html) throw errors.sharedDiffers(cache, fragment.page, page);
+    fragment ??= again;
   }
+  // The most recently used are kept: a card suggested on the pages of articles near its own in
+  // date is used by pages rendered one after the other, and 10,000 of them would stay in memory.
+  made.delete(cache);
+  made.set(cache, fragment);
+  if (made.size > KEPT) made.delete(made.keys().next().value!);
   replayImages(fragment.images);
   addReads(fragment.reads);
   const html = replayIslands(fragment.html, fragment.placed, fragment.problems);
