@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { ContentNotLoaded, readFiles } from './content.ts';
 import { NeedsPages, renderEndpoint } from './endpoint.ts';
-import { handlePage, prefixCss, writeFile, type EndpointJob, type EndpointOutcome, type Message } from './helper.ts';
+import { autoprefix, handlePage, writeFile, type EndpointJob, type EndpointOutcome, type Message } from './helper.ts';
 import { ImageStore } from './images.ts';
 import type { EndpointModule } from './page.ts';
 
@@ -43,7 +43,7 @@ parentPort!.on('message', async (message: Message) => {
   let result: unknown;
   try {
     if (message.type === 'content') result = readFiles(message);
-    else if (message.type === 'prefix') result = await prefixCss(message.css, message.minify);
+    else if (message.type === 'prefix') result = await autoprefix(message.css);
     else if (message.type === 'endpoint') result = await endpoint(message.job);
     else if (message.type === 'files') result = message.jobs.map(writeFile);
     else result = message.jobs.map(handlePage);

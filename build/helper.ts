@@ -102,7 +102,7 @@ export function writeFile(job: FileJob): FileWritten {
 
 export type Message =
   | ({ id: number; type: 'content' } & SharedReads)
-  | { id: number; type: 'prefix'; css: string; minify: boolean }
+  | { id: number; type: 'prefix'; css: string }
   | { id: number; type: 'endpoint'; job: EndpointJob }
   | { id: number; type: 'pages'; jobs: PageJob[] }
   | { id: number; type: 'files'; jobs: FileJob[] };
@@ -190,7 +190,9 @@ export class Helper {
     // again after, while files are left.
     const reads = this.reads;
     const after = reads && pauseReads(reads.job);
-    const prefixed = this.ask<string>({ type: 'prefix', css, minify });
+    // The worker adds the prefixes; esbuild minifies here, in the process this thread started
+    // (in the worker it would start another: 40 ms of a build's CPU).
+    const prefixed = this.ask<string>({ type: 'prefix', css }).then((css) => minifyCss(css, minify));
     if (after) {
       reads!.job = after;
       reads!.answers.push(this.ask<FreshRead[]>({ type: 'content', ...after }));
@@ -307,11 +309,18 @@ export class Helper {
 
 /** autoprefixer for the browsers in the browser list, then esbuild's minifier. */
 export async function prefixCss(css: string, minify: boolean): Promise<string> {
+  return minifyCss(await autoprefix(css), minify);
+}
+
+export async function autoprefix(css: string): Promise<string> {
   // Required (load), not imported: an import of a CommonJS package has Node scan its source for
   // the names it exports (postcss's and esbuild's: 40 ms).
   const postcss = load<typeof import('postcss').default>('postcss');
   const autoprefixer = load<typeof import('autoprefixer')>('autoprefixer');
+  return (await postcss([autoprefixer]).process(css, { from: undefined })).css;
+}
+
+async function minifyCss(css: string, minify: boolean): Promise<string> {
   const esbuild = load<typeof import('esbuild')>('esbuild');
-  const prefixed = await postcss([autoprefixer]).process(css, { from: undefined });
-  return (await esbuild.transform(prefixed.css, { loader: 'css', minify, legalComments: 'none' })).code;
+  return (await esbuild.transform(css, { loader: 'css', minify, legalComments: 'none' })).code;
 }
