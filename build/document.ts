@@ -1,17 +1,18 @@
 // The HTML document around a rendered page: doctype, head (title, description, canonical,
 // Open Graph, JSON-LD, links, stylesheet, the runtime when the page has islands) and body.
 import type { Head, HeadLink, PageContext } from './page.ts';
-import { serializeProps } from './props.ts';
+import { serializeIslandProps, serializeProps } from './props.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => escapes[c]!);
 
 function tag(name: string, attrs: Record<string, string | undefined>): string {
-  const list = Object.entries(attrs)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v!)}"`))
-    .join('');
-  return `<${name}${list}>`;
+  let html = `<${name}`;
+  for (const key in attrs) {
+    const value = attrs[key];
+    if (value !== undefined) html += value === '' ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`;
+  }
+  return `${html}>`;
 }
 
 const meta = (name: string, content: string) => tag('meta', { name, content });
@@ -79,7 +80,7 @@ export function renderDocument(p: DocumentParts): string {
   if (p.runtime) lines.push(tag('script', { type: 'module', src: p.runtime }) + '</script>');
   for (const src of [...(head.scripts ?? []), ...(p.scripts ?? [])]) lines.push(tag('script', { type: 'module', src }) + '</script>');
   lines.push('</head>', '<body>', p.body);
-  if (p.islandProps?.length) lines.push(`<script type="application/json" id="x-island-props">${serializeProps(p.islandProps)}</script>`);
+  if (p.islandProps?.length) lines.push(`<script type="application/json" id="x-island-props">${serializeIslandProps(p.islandProps)}</script>`);
   lines.push('</body>', '</html>', '');
   return lines.join('\n');
 }

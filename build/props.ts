@@ -48,3 +48,18 @@ export function findPropProblems(value: unknown, where: string): string[] {
 export function serializeProps(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+// The props of islands placed by <Shared> markup (the header's menu, the footer's form) are the
+// same objects on every page: each is written once.
+const written = new WeakMap<object, string>();
+
+/** serializeProps() of a page's list of island props, each object's JSON made once per build. */
+export function serializeIslandProps(list: unknown[]): string {
+  const each = list.map((props) => {
+    if (props === null || typeof props !== 'object') return serializeProps(props ?? null);
+    let json = written.get(props);
+    if (json === undefined) written.set(props, (json = serializeProps(props)));
+    return json;
+  });
+  return `[${each.join(',')}]`;
+}

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { findPropProblems, serializeProps } from '../../build/props.ts';
+import { findPropProblems, serializeIslandProps, serializeProps } from '../../build/props.ts';
 
 const test = suite('island props');
 const where = 'pages/contact.tsx -> <Island of={ContactForm}>';
@@ -41,6 +41,14 @@ test('serialised props cannot close their script tag', () => {
   const json = serializeProps([{ text: '</script><script>alert(1)</script>' }]);
   assert.not.match(json, /<\/script/i);
   assert.equal(JSON.parse(json), [{ text: '</script><script>alert(1)</script>' }]);
+});
+
+test('the island props of a page are one list, the same whether an object was written before or not', () => {
+  const menu = { links: [{ href: '/', label: 'Accueil' }], note: '</script>\u2028' };
+  const list = [menu, { title: 'Un article' }, menu, {}];
+  assert.is(serializeIslandProps(list), serializeProps(list));
+  assert.is(serializeIslandProps(list), serializeProps(list), 'the second page, its objects written once already');
+  assert.equal(JSON.parse(serializeIslandProps(list)), list);
 });
 
 test.run();
