@@ -73,10 +73,13 @@ export function recordIslands<T>(render: () => T): { result: T; placed: IslandRe
 /** A fragment's islands placed on the page being rendered: its markup, with their indices on it. */
 export function replayIslands(html: string, placed: readonly IslandRecord[], problems: readonly string[]): string {
   if (!collector) throw new Error('<Shared> rendered outside a page build');
+  const { recording } = collector;
   const base = collector.placed.length;
   collector.placed.push(...placed);
   collector.problems.push(...problems);
-  return placed.length ? html.replace(MARKED, (_, k: string) => `data-p="${base + Number(k)}"`) : html;
+  // (Inside another fragment being recorded, they stay marks, numbered where that one lands.)
+  const index = (k: string) => (recording ? `${MARK}${base + Number(k)}${MARK}` : base + Number(k));
+  return placed.length ? html.replace(MARKED, (_, k: string) => `data-p="${index(k)}"`) : html;
 }
 
 type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };

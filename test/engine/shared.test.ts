@@ -94,6 +94,25 @@ test('each page comes out as if it had rendered the markup itself', (ctx) => {
   assert.equal([...setup.shared.made.keys()], ['bar actualites', 'bar contact']);
 });
 
+test('markup shared inside shared markup: its islands are numbered on each page too', (ctx) => {
+  const nested = (shared: boolean): PageModule<{ section: string }> => ({
+    head: { title: 'Une page', description: 'Une page de test.' },
+    default: ({ section }: { section: string }) => {
+      const inner = [share('inner'), h('p', { key: 'p' }, section)];
+      const outer = [share('outer'), shared ? h(Shared, { key: 'in', cache: `in ${section}`, as: 'div' }, inner) : h('div', { key: 'in' }, inner)];
+      return h('div', null, share('own'), shared ? h(Shared, { cache: `out ${section}`, as: 'aside' }, outer) : h('aside', null, outer), share('after'));
+    },
+  });
+  const setup = setupFor(ctx);
+  const plainSetup = setupFor(ctx);
+  for (const [route, section] of [['/a', 'x'], ['/b', 'x'], ['/c', 'y']] as const) {
+    const withShared = render(setup, nested(true), route, section);
+    const inline = render(plainSetup, nested(false), route, section);
+    assert.is(withShared.html, inline.html, route);
+    assert.equal(effects(withShared), effects(inline), route);
+  }
+});
+
 test('a cache key that misses what the markup depends on: the dev server names both pages', (ctx) => {
   const forgetful: PageModule<{ section: string }> = {
     head: { title: 'Une page', description: 'Une page de test.' },
