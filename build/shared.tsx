@@ -1,6 +1,7 @@
 // <Shared cache="footer" as="footer" className="site-footer">…</Shared> is markup that many pages
-// repeat word for word (the header, the footer): React renders it once per build for each value
-// of `cache`, and every page after that copies it. What it did besides its markup is done again
+// repeat word for word (the header, the footer, an article's card): React renders it once per
+// build for each value of `cache` (of the 500 values used last, the ones kept), and every page
+// after that copies it. What it did besides its markup is done again
 // on each page: its islands are placed (numbered after the page's own), its images and content
 // reads are the page's. `cache` must name everything the markup depends on (the header's current
 // section, say); usePage() is not available inside. `npm run dev` renders the fragment on every
@@ -29,11 +30,13 @@ export interface SharedFragments {
   verify: boolean;
 }
 
-let fragments: SharedFragments | null = null;
+/** How many fragments a build keeps, the most recently used. */
 const KEPT = 500;
+
+let fragments: SharedFragments | null = null;
 let page = '';
 
-/** The engine renders each page inside this (one map per build: what a build renders, it renders once). */
+/** The engine renders each page inside this, with the fragments of its build. */
 export function withShared<T>(shared: SharedFragments, route: string, render: () => T): T {
   fragments = shared;
   page = route;
