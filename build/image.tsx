@@ -33,12 +33,14 @@ interface Scope {
 let held: Scope | null = null;
 let scopes: AsyncLocalStorage<Scope> | null = null;
 
+const newScope = (page: string, store: ImageStore): Scope => ({ page, store, headLinks: [], problems: [], sources: new Set(), variants: new Set(), unusable: new Set() });
+
 /**
  * The engine opens a scope around each page render and each endpoint; `alongside`: other
  * renders may run while this one awaits (the helper thread's endpoints).
  */
 export function collectImages<T>(page: string, store: ImageStore, render: () => T, { alongside = false } = {}): { result: T } & Omit<Scope, 'page' | 'store'> {
-  const scope: Scope = { page, store, headLinks: [], problems: [], sources: new Set(), variants: new Set(), unusable: new Set() };
+  const scope = newScope(page, store);
   const found = { headLinks: scope.headLinks, problems: scope.problems, sources: scope.sources, variants: scope.variants, unusable: scope.unusable };
   // Another render holding the variable is an endpoint awaiting (two builds at once in one
   // process): this one then follows its async context too.
@@ -68,7 +70,7 @@ export interface ImageEffects {
 /** Renders a <Shared> fragment in a scope of its own, and says what it asked for. */
 export function recordImages<T>(render: () => T): { result: T; effects: ImageEffects } {
   const outer = current();
-  const scope: Scope = { page: outer.page, store: outer.store, headLinks: [], problems: [], sources: new Set(), variants: new Set(), unusable: new Set() };
+  const scope = newScope(outer.page, outer.store);
   let result: T;
   if (scopes?.getStore()) result = scopes.run(scope, render);
   else {

@@ -151,6 +151,8 @@ export class OutputTree {
   /** What the new tree holds: path in dist/ -> hash. */
   readonly hashes = new Map<string, string>();
   private readonly dirs = new Map<string, Promise<unknown>>();
+  /** Folders makeNow() made, in this thread: there already. */
+  private readonly dirsMade = new Set<string>();
   private readonly pending: Promise<unknown>[] = [];
   private readonly failures: unknown[] = [];
   private readonly checked = new Map<string, boolean>();
@@ -301,10 +303,12 @@ export class OutputTree {
     }
     const abs = path.join(this.staging, rel);
     try {
+      // (A folder in `dirs` may still be being made by run(): made here too, which costs little.)
       const dir = path.dirname(abs);
-      if (!this.dirs.has(dir)) {
+      if (!this.dirsMade.has(dir)) {
         mkdirSync(dir, { recursive: true });
-        this.dirs.set(dir, Promise.resolve());
+        this.dirsMade.add(dir);
+        if (!this.dirs.has(dir)) this.dirs.set(dir, Promise.resolve());
       }
       if (this.seed.from !== 'nothing') rmSync(abs, { force: true });
       make(abs);

@@ -5,7 +5,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkOutput } from './checks.ts';
-import { Helper, type EndpointOutcome } from './helper.ts';
+import { Helper, type EndpointOutcome, type FileWritten } from './helper.ts';
 import { compileSite, scanIslands } from './compile.ts';
 import { DEFAULT_STYLES, type Budgets, type SiteConfig } from './config.ts';
 import { ContentCache, ContentNotLoaded, fieldsHolding, trackReads, type Collection } from './content.ts';
@@ -320,29 +320,31 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       return s;
     };
     const writeErrors: string[] = [];
+    // A file of the new tree the helper thread writes (a page, or a file known before the pages),
+    // and what it did with it.
+    const jobFor = (file: string) => {
+      tree.expect(file);
+      return { file, to: tree.pathOf(file), previousHash: tree.previousHash(file), seeded: tree.startedFromFiles };
+    };
+    const written = (w: FileWritten) => {
+      if (w.writeError) writeErrors.push(w.writeError);
+      tree.handled(w.file, w.hash, w.same, w.record);
+    };
     helper.expectPages(toRender.length, (reading) => {
-      if (reading.writeError) writeErrors.push(reading.writeError);
+      written(reading);
       const state = fresh.get(reading.file)!;
       const { ids, links, images, h1 } = reading.facts;
       state.facts = { ids: ids.map(one), links: links.map(([url, what, raw]) => (raw === undefined ? [one(url), one(what)] : [one(url), one(what), one(raw)])), images, h1 };
       state.htmlGzip = reading.gzip;
-      tree.handled(reading.file, reading.hash, reading.same, reading.record);
     });
     // The browser code, the stylesheet and the files of the endpoints made already are written by
     // the helper thread while pages render.
-    const fileJob = (file: string, data: Uint8Array) => {
-      tree.expect(file);
-      return { file, data, to: tree.pathOf(file), previousHash: tree.previousHash(file), seeded: tree.startedFromFiles };
-    };
     helper.files(
       [
-        ...[...client.files, ...styles.files].map(([rel, data]) => fileJob(rel, data)),
-        ...ready.map(({ route, data }) => fileJob(outputPath(route.route, 'endpoint'), data)),
+        ...[...client.files, ...styles.files].map(([rel, data]) => ({ ...jobFor(rel), data })),
+        ...ready.map(({ route, data }) => ({ ...jobFor(outputPath(route.route, 'endpoint')), data })),
       ],
-      (w) => {
-        if (w.writeError) writeErrors.push(w.writeError);
-        tree.handled(w.file, w.hash, w.same, w.record);
-      },
+      written,
     );
     if (toRender.length > 100) youngGeneration(true);
     let rendered = 0;
@@ -383,10 +385,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
         state = { route: route.route, file: route.file, output, key: 'error', reads: [], images: [], head: { title: 'Error', description: '' }, islands: [], htmlBytes: 0, htmlGzip: 0, jsInitialGzip: 0, jsAllGzip: 0, variants: [], facts: { ids: [], links: [], images: [], h1: 1 } };
       }
       state.htmlBytes = Buffer.byteLength(html);
-      tree.expect(output);
       pages[at] = state;
       fresh.set(output, state);
-      helper.page({ file: output, html, to: tree.pathOf(output), previousHash: tree.previousHash(output), seeded: tree.startedFromFiles });
+      helper.page({ ...jobFor(output), html });
     }
     for (const url of carriedVariants) store.want(url, previous!.variants.get(url)!);
     if (renderProblems.length) throw errors.renderFailed(renderProblems);
