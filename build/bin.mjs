@@ -17,9 +17,18 @@ import v8 from 'node:v8';
 // as much use, it compiles what is really hot (the render of thousands of pages still gets it):
 // cold builds took 0.5 s less on the real site, 0.7 s at 1,000 articles, 1.3 s at 3,000.
 v8.setFlagsFromString('--interrupt-budget=1200000');
-// V8's young generation stays at its first size until the build knows it renders many pages
-// (see build/heap.ts): an edit build never needs more.
-v8.setFlagsFromString('--semi-space-growth-factor=1');
+// V8's young generation, where new objects live until a collection, grows as V8 has it (to
+// 2 x 16 MB) where fresh memory is cheap; where it is dear, it stays at its first size until the
+// build knows it renders many pages (see build/heap.ts). What it costs is measured now, on 2 MB
+// this process touches for the first time: about a millisecond where it is cheap.
+const msPerMB = (() => {
+  const start = process.hrtime.bigint();
+  const fresh = new Uint8Array(2 << 20);
+  for (let i = 0; i < fresh.length; i += 4096) fresh[i] = 1;
+  return Number(process.hrtime.bigint() - start) / 2e6;
+})();
+process.env.CASTELLAR_FRESH_MEMORY = msPerMB < 2 ? 'cheap' : 'dear';
+if (msPerMB >= 2) v8.setFlagsFromString('--semi-space-growth-factor=1');
 
 const source = path.dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(source, { recursive: true, encoding: 'utf8' })
