@@ -15,6 +15,15 @@ export function pageContext(config: Pick<SiteConfig, 'siteUrl'>, route: string):
   return { route, siteUrl: config.siteUrl, url: (p: string) => (/^https?:/.test(p) ? p : config.siteUrl + (p.startsWith('/') ? p : `/${p}`)) };
 }
 
+/**
+ * The module of one page or endpoint, from what importing its compiled file gave: that file's
+ * module, or the site's whole code (a build compiles it as one module), which lists each.
+ */
+export function moduleOf(imported: Record<string, unknown>, file: string): unknown {
+  const listed = imported.modules as [string, unknown][] | undefined;
+  return listed && !('default' in imported) ? listed.find(([f]) => f === file)?.[1] : imported;
+}
+
 /** Thrown by `ctx.pages` when an endpoint runs before the pages are built: it runs again after. */
 export class NeedsPages extends Error {}
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { ContentNotLoaded, readFiles } from './content.ts';
-import { NeedsPages, renderEndpoint } from './endpoint.ts';
+import { moduleOf, NeedsPages, renderEndpoint } from './endpoint.ts';
 import { autoprefix, handlePage, writeFile, type EndpointJob, type EndpointOutcome, type Message } from './helper.ts';
 import { ImageStore } from './images.ts';
 import type { EndpointModule } from './page.ts';
@@ -25,7 +25,7 @@ const sharpLoaded = () => Object.keys(modules).some((file) => /[\\/]node_modules
 
 async function endpoint(job: EndpointJob): Promise<EndpointOutcome> {
   try {
-    const mod = (await import(pathToFileURL(job.module).href)) as EndpointModule<unknown>;
+    const mod = moduleOf(await import(pathToFileURL(job.module).href), job.route.file) as EndpointModule<unknown>;
     const store = await storeFor(job.imagesDir, job.cacheDir);
     const data = await renderEndpoint(job.route, mod, { config: { siteUrl: job.siteUrl }, images: store, cacheDir: job.cacheDir, code: job.code }, null, { alongside: true });
     return { data, variants: store.wantedVariants().map((v) => [v.url, { src: v.src, width: v.width, height: v.height, format: v.format }]), sharp: sharpLoaded() };

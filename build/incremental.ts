@@ -73,9 +73,16 @@ function stampsOf(metafile: esbuild.Metafile, cwd: string): { text: string; newe
 export async function runEsbuild<T extends esbuild.BuildOptions & { write: false; metafile: true }>(
   key: string,
   options: esbuild.SameShape<esbuild.BuildOptions, T>,
-  keep: { cacheDir: string; session?: BuildSession; /** The caller keeps the output files itself (only their paths are recorded). */ ownFiles?: boolean },
+  keep: {
+    cacheDir: string;
+    session?: BuildSession;
+    /** The caller keeps the output files itself (only their paths are recorded). */
+    ownFiles?: boolean;
+    /** What the plugins' answers depend on besides files (the modules a virtual entry lists). */
+    pluginInputs?: string;
+  },
 ): Promise<esbuild.BuildResult<T>> {
-  const signature = signatureOf(options);
+  const signature = signatureOf(options) + (keep.pluginInputs ?? '');
   const cwd = options.absWorkingDir ?? process.cwd();
   const dir = path.join(keep.cacheDir, 'esbuild');
   const recordFile = path.join(dir, `${key}.json`);
