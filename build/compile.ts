@@ -148,6 +148,18 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   return site;
 }
 
+/** `from` and every file it imports, however deep (external imports aside), sorted. */
+function reached(from: string, importsOf: (file: string) => { path: string; external?: boolean }[] | undefined): string[] {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of importsOf(file) ?? []) if (!i.external) walk(i.path);
+  };
+  walk(from);
+  return [...seen].sort();
+}
+
 /**
  * For each page module: a hash of the names of its output and of every chunk it imports,
  * however deep (names carry the hash of their content).
@@ -157,14 +169,8 @@ function codeHashes(metafile: esbuild.Metafile): Map<string, string> {
   const outputs = metafile.outputs;
   for (const [out, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint || meta.entryPoint.includes(':')) continue;
-    const seen = new Set<string>();
-    const walk = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const i of outputs[file]?.imports ?? []) if (!i.external) walk(i.path);
-    };
-    walk(out);
-    hashes.set(meta.entryPoint, createHash('sha1').update([...seen].sort().join('\n')).digest('hex').slice(0, 16));
+    const files = reached(out, (file) => outputs[file]?.imports);
+    hashes.set(meta.entryPoint, createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 16));
   }
   return hashes;
 }
@@ -196,15 +202,8 @@ function sourceHashes(metafile: esbuild.Metafile, files: string[], root: string)
   };
   const hashes = new Map<string, string>();
   for (const file of files) {
-    const seen = new Set<string>();
-    const walk = (input: string) => {
-      if (seen.has(input)) return;
-      seen.add(input);
-      for (const i of inputs[input]?.imports ?? []) if (!i.external) walk(i.path);
-    };
-    walk(file);
     const h = createHash('sha1');
-    for (const input of [...seen].sort()) h.update(`${input}\n${input.includes(':') ? '' : hashOf(input)}\n`);
+    for (const input of reached(file, (f) => inputs[f]?.imports)) h.update(`${input}\n${input.includes(':') ? '' : hashOf(input)}\n`);
     hashes.set(file, h.digest('hex').slice(0, 16));
   }
   return hashes;
