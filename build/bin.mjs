@@ -27,8 +27,9 @@ const msPerMB = (() => {
   for (let i = 0; i < fresh.length; i += 4096) fresh[i] = 1;
   return Number(process.hrtime.bigint() - start) / 2e6;
 })();
-process.env.CASTELLAR_FRESH_MEMORY = msPerMB < 2 ? 'cheap' : 'dear';
-if (msPerMB >= 2) v8.setFlagsFromString('--semi-space-growth-factor=1');
+const cheapMemory = msPerMB < 2;
+process.env.CASTELLAR_FRESH_MEMORY = cheapMemory ? 'cheap' : 'dear';
+if (!cheapMemory) v8.setFlagsFromString('--semi-space-growth-factor=1');
 
 const source = path.dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(source, { recursive: true, encoding: 'utf8' })

@@ -3,7 +3,7 @@
 // which Node's module cache would otherwise hide. Packages and the engine itself stay external,
 // so pages and engine share one React and one island registry.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -188,11 +188,15 @@ function sourceHashes(metafile: esbuild.Metafile, files: string[], root: string)
     let hash = bytes.get(file);
     if (hash === undefined) {
       try {
-        const abs = path.resolve(root, file);
-        hash = createHash('sha1').update(readFileSync(abs)).digest('hex');
-        // Saved this very moment, maybe after esbuild read it: a hash no later build will find,
-        // so that the pages made of it render again then.
-        if (!settled(statSync(abs).mtimeMs)) hash += ` ${process.pid} ${Date.now()}`;
+        const fd = openSync(path.resolve(root, file), 'r');
+        try {
+          hash = createHash('sha1').update(readFileSync(fd)).digest('hex');
+          // Saved this very moment, maybe after esbuild read it: a hash no later build will find,
+          // so that the pages made of it render again then.
+          if (!settled(fstatSync(fd).mtimeMs)) hash += ` ${process.pid} ${Date.now()}`;
+        } finally {
+          closeSync(fd);
+        }
       } catch {
         hash = 'unreadable';
       }
