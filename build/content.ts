@@ -10,7 +10,7 @@ import { usedCacheFiles } from './incremental.ts';
 import { load } from './lazy.ts';
 import type * as z from 'zod';
 import { errors } from './errors.ts';
-import { ALLOWED_MARKUP, checkMarkdown, MARKDOWN_RULES, renderMarkdown, type Heading, type MarkupProblem } from './markdown.ts';
+import { ALLOWED_MARKUP, checkMarkdown, MARKDOWN_RULES, renderAhead, renderMarkdown, type Heading, type MarkupProblem, type Rendered } from './markdown.ts';
 import { settled } from './stamps.ts';
 
 export type { Heading };
@@ -134,6 +134,10 @@ interface CachedEntry {
 interface ReadEntry extends CachedEntry {
   /** The Markdown body: read from the file again when it came from the cache. */
   body: () => string;
+  /** The body while this build still holds it (read just now), without handing it over. */
+  held?: () => string | null;
+  /** The body rendered while the site's code compiled (see renderEarly). */
+  ahead?: Rendered;
 }
 
 const SHARDS = 32;
@@ -254,6 +258,7 @@ export class ContentCache {
         held = null;
         return text;
       },
+      held: () => held,
     };
   }
 
@@ -266,8 +271,9 @@ export class ContentCache {
    * `helper`, the helper thread reads some of them too: both threads take the next file from one
    * shared counter, so each reads as many as it has time for (the helper also has the stylesheet
    * to prefix, the main thread the site's code to load). The promise resolves once all are in.
+   * While `waiting()` says this thread has nothing else to do, it renders what it read too.
    */
-  readAhead(dir: string, helper?: (job: SharedReads) => Promise<FreshRead[]>): Promise<unknown> {
+  readAhead(dir: string, helper?: (job: SharedReads, got: (reads: FreshRead[]) => void) => Promise<void>, waiting: () => boolean = () => false): Promise<unknown> {
     // The stamp of the inputs listed every file under content/ already: not listed again.
     const under = dir + path.sep;
     let files: string[];
@@ -287,16 +293,15 @@ export class ContentCache {
       : [];
     if (fresh.length < HELPED_READS) {
       for (const abs of markdown) this.readEarly(abs);
-      return Promise.resolve();
+      return this.renderEarly(waiting);
     }
     const shared = new Set(fresh);
     for (const abs of markdown) if (!shared.has(abs)) this.readEarly(abs);
     const job: SharedReads = { files: fresh.map((abs) => ({ abs, ...this.stats!.get(abs)! })), claims: new Int32Array(new SharedArrayBuffer(8)), generation: 0 };
-    const theirs = helper!(job)
-      .then((reads) => {
-        for (const read of reads) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
-      })
-      .catch(() => {});
+    // The helper's answers, as they come (one before the stylesheet, one after: see prefixCss).
+    const theirs = helper!(job, (reads) => {
+      for (const read of reads) this.early.set(read.abs, this.adopt(read.abs, read.fresh, parseFile));
+    }).catch(() => {});
     // This thread's share, a few files at a time: esbuild's answer and the helper's are let in between.
     const ours = (async () => {
       let n = 0;
@@ -304,11 +309,32 @@ export class ContentCache {
         this.readEarly(fresh[i]!);
         if (++n % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
       }
+      await this.renderEarly(waiting);
     })();
-    // What the helper did not read (it failed, or a file did not parse) is read here, and reported.
-    return Promise.all([ours, theirs]).then(() => {
+    return ours.then(async () => {
+      // Every file is taken: the helper's answer still to come (its reading after the stylesheet,
+      // which may not have started) is waited for only when files it took are not in yet.
+      if (fresh.some((abs) => !this.early.has(abs))) await theirs;
+      // What the helper did not read (it failed, or a file did not parse) is read here, and reported.
       for (const abs of fresh) if (!this.early.has(abs)) this.readEarly(abs);
     });
+  }
+
+  /**
+   * The bodies read ahead, rendered as long as this thread would otherwise wait for esbuild: in
+   * a build from nothing, the Markdown of a few hundred articles, which the pages then need not
+   * render. A body whose rendering depends on the site's address (a link naming an origin) is
+   * rendered with its page, as the others are after the wait.
+   */
+  private async renderEarly(waiting: () => boolean) {
+    let n = 0;
+    for (const read of this.early.values()) {
+      if (!waiting()) return;
+      const body = read.held?.();
+      if (body == null || read.ahead) continue;
+      read.ahead = renderAhead(body) ?? undefined;
+      if (++n % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   private readEarly(abs: string) {
@@ -505,7 +531,7 @@ export function defineCollection<S extends z.ZodType>(options: {
         }
         const id = name.replace(/\.md$/, '');
         fileHashes.set(id, { file: read.hash, matter: read.matter });
-        loaded.push(lazyEntry(options.dir, id, file, data, read.body, siteUrl));
+        loaded.push(lazyEntry(options.dir, id, file, data, read.body, siteUrl, read.ahead));
       }
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
       if (problems.length) throw errors.invalidContent(problems);
@@ -546,7 +572,7 @@ export function defineCollection<S extends z.ZodType>(options: {
 
 // The Markdown of the entries read last, rendered: a page asks for its entry's HTML and
 // headings in turn, and 10,000 rendered articles kept to the end would fill the memory.
-const recent = new Map<object, ReturnType<typeof renderMarkdown>>();
+const recent = new Map<object, Rendered>();
 
 /** The entries after the first with the same value of one of `fields`, each naming the first. */
 function duplicatesOf<T>(entries: Entry<T>[], fields: (keyof T & string)[]): string[] {
@@ -565,13 +591,14 @@ function duplicatesOf<T>(entries: Entry<T>[], fields: (keyof T & string)[]): str
 }
 
 /** An entry whose Markdown is rendered when it is asked for (the page asking then depends on its text). */
-function lazyEntry<T>(dir: string, id: string, file: string, data: T, body: () => string, siteUrl?: string): Entry<T> {
+function lazyEntry<T>(dir: string, id: string, file: string, data: T, body: () => string, siteUrl?: string, ahead?: Rendered): Entry<T> {
   const self = {};
   const textRead = `${dir}:${id}${BODY}`;
   const md = () => {
     let rendered = recent.get(self);
     if (!rendered) {
-      rendered = renderMarkdown(body(), siteUrl);
+      rendered = ahead ?? renderMarkdown(body(), siteUrl);
+      ahead = undefined;
       recent.set(self, rendered);
       if (recent.size > 16) recent.delete(recent.keys().next().value!);
     }

@@ -169,17 +169,16 @@ export class Helper {
 
   /**
    * Markdown files read and parsed in the worker as well as here (see ContentCache.readAhead);
-   * on one core, not asked. Resolves with every file it read, before and after the stylesheet.
+   * on one core, not asked. Each answer is handed to `got` as it comes (the files read before the
+   * stylesheet, then those after); resolves after the last.
    */
-  readContent(job: SharedReads): Promise<FreshRead[]> {
+  readContent(job: SharedReads, got: (reads: FreshRead[]) => void): Promise<void> {
     if (!this.threads) return Promise.reject(new Error('one core'));
     this.reads = { job, answers: [this.ask<FreshRead[]>({ type: 'content', ...job })] };
     const answers = this.reads.answers;
     return (async () => {
-      const all: FreshRead[] = [];
       // (A second answer may join while the first is awaited: see prefixCss.)
-      for (let i = 0; i < answers.length; i++) all.push(...(await answers[i]!));
-      return all;
+      for (let i = 0; i < answers.length; i++) got(await answers[i]!);
     })();
   }
 

@@ -208,8 +208,10 @@ function walk(tokens: Token[], line: number, visit: (token: Token, line: number)
 
 // One parser for every entry (building one is not free); the heading ids of the entry being
 // rendered are counted in `current`, reset for each (rendering is synchronous), with the
-// site's origin, which tells a link to another site.
-let current = { headings: [] as Heading[], used: new Map<string, number>(), site: CHECK_BASE };
+// site's origin, which tells a link to another site (null: not known yet, see renderAhead).
+let current = { headings: [] as Heading[], used: new Map<string, number>(), site: CHECK_BASE as URL | null, undecided: false };
+/** A second base: a link that follows the base it is read against is a path of the site. */
+const OTHER_BASE = new URL('https://other.invalid/');
 let markdown: MarkedClass | null = null;
 function parser(): MarkedClass {
   const { Marked, Renderer } = load<{ Marked: typeof MarkedClass; Renderer: typeof RendererClass }>('marked');
@@ -227,17 +229,39 @@ function parser(): MarkedClass {
       html: ({ text }) => scanHtml(text).html,
       link(token) {
         const html = Renderer.prototype.link.call(this, token);
-        const target = linkTarget(token.href, current.site);
-        const external = target?.protocol === 'https:' && target.origin !== current.site.origin;
-        return external ? html.replace('<a ', '<a rel="noopener" ') : html;
+        const site = current.site;
+        const target = linkTarget(token.href, site ?? CHECK_BASE);
+        if (target?.protocol !== 'https:') return html;
+        if (!site) {
+          // The site's origin is not known yet: only a path of the site is decided without it.
+          if (target.origin !== CHECK_BASE.origin || linkTarget(token.href, OTHER_BASE)?.origin !== OTHER_BASE.origin) current.undecided = true;
+          return html;
+        }
+        return target.origin !== site.origin ? html.replace('<a ', '<a rel="noopener" ') : html;
       },
     },
   }));
 }
 
 /** HTML and headings of a body already checked; links to another origin than `siteUrl`'s get rel="noopener". */
-export function renderMarkdown(source: string, siteUrl?: string): { html: string; headings: Heading[] } {
-  current = { headings: [], used: new Map(), site: siteUrl ? new URL(siteUrl) : CHECK_BASE };
+export function renderMarkdown(source: string, siteUrl?: string): Rendered {
+  current = { headings: [], used: new Map(), site: siteUrl ? new URL(siteUrl) : CHECK_BASE, undecided: false };
   const html = parser().parse(source, { async: false });
   return { html, headings: current.headings };
+}
+
+export interface Rendered {
+  html: string;
+  headings: Heading[];
+}
+
+/**
+ * A body rendered before the site's address is known (while its code compiles): what
+ * renderMarkdown will give with any address, or null when a link names an origin (whether it
+ * is another site's depends on the address).
+ */
+export function renderAhead(source: string): Rendered | null {
+  current = { headings: [], used: new Map(), site: null, undecided: false };
+  const html = parser().parse(source, { async: false });
+  return current.undecided ? null : { html, headings: current.headings };
 }

@@ -90,11 +90,17 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
   const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
   usualStyles?.catch(() => {});
-  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled);
-  compiling.catch(serverBundled);
-  // While esbuild compiles, the Markdown under content/ is read (the collections are there).
+  let compiled = false;
+  const bundled = () => {
+    compiled = true;
+    serverBundled();
+  };
+  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session, bundled);
+  compiling.catch(bundled);
+  // While esbuild compiles, the Markdown under content/ is read (the collections are there),
+  // then rendered until esbuild is done.
   const content = new ContentCache(path.join(cacheDir, 'content'), stats);
-  const readAhead = content.readAhead(path.join(root, 'content'), (job) => helper.readContent(job));
+  const readAhead = content.readAhead(path.join(root, 'content'), (job, got) => helper.readContent(job, got), () => !compiled);
   // A build from nothing renders every page: React's server renderer loads now, while this thread
   // would only wait for esbuild, rather than with the first page.
   if (!previous) load('react-dom/server');

@@ -113,6 +113,41 @@ test('a file deleted or moved leaves the content cache at the next build', () =>
   }
 });
 
+test('Markdown rendered while the site compiles is what the page renders: a link naming an origin waits for the site address', async () => {
+  const dir = tempDir('content-render-ahead-');
+  try {
+    const folder = path.join(dir, 'content', 'notes');
+    mkdirSync(folder, { recursive: true });
+    const bodies = [
+      '## Titre\n\nUn [chemin](/notes/a), une [ancre](#titre), un [courriel](mailto:a@exemple.fr).\n\n## Titre\n\nSuite.',
+      'Un [autre site](https://exemple.fr/a) et <https://exemple.fr/b>.',
+      'Le [site lui-même](https://fixture.example/notes/b), sans rel.',
+      'Un lien [sans protocole](//exemple.fr/c).',
+    ];
+    const files = bodies.map((body, i) => {
+      const file = path.join(folder, `note-${i}.md`);
+      writeFileSync(file, `---\ntitle: Note ${i}\n---\n${body}\n`);
+      return file;
+    });
+    const notes = defineCollection({ dir: 'content/notes', schema: z.object({ title: z.string() }) });
+    const rendered = async (waiting: boolean) => {
+      const cache = new ContentCache(null, new Map(files.map((f) => [f, statSync(f)] as const)));
+      await cache.readAhead(path.join(dir, 'content'), undefined, () => waiting);
+      notes.load(dir, cache, '', 'https://fixture.example');
+      return notes.all().map((e) => ({ html: e.html, headings: e.headings, sections: e.sections, words: e.words }));
+    };
+    const ahead = await rendered(true);
+    assert.equal(ahead, await rendered(false));
+    assert.match(ahead[0]!.html, /<h2 id="titre-2">/);
+    assert.match(ahead[1]!.html, /<a rel="noopener" href="https:\/\/exemple\.fr\/a">/);
+    assert.match(ahead[1]!.html, /<a rel="noopener" href="https:\/\/exemple\.fr\/b">/);
+    assert.match(ahead[2]!.html, /<a href="https:\/\/fixture\.example\/notes\/b">/);
+    assert.match(ahead[3]!.html, /<a rel="noopener" href="\/\/exemple\.fr\/c">/);
+  } finally {
+    cleanup(dir);
+  }
+});
+
 test('a build from nothing shares its Markdown with the helper thread: the same entries, and a bad file still reported', async () => {
   const dir = tempDir('content-ahead-');
   try {
@@ -134,12 +169,13 @@ test('a build from nothing shares its Markdown with the helper thread: the same 
     // The helper thread takes files from the shared counter as this thread does, between two of
     // this thread's turns, and its answer crosses back as a structured clone.
     let asked: string[] = [];
-    const helper = (job: SharedReads) =>
-      new Promise<FreshRead[]>((resolve) =>
+    const helper = (job: SharedReads, got: (reads: FreshRead[]) => void) =>
+      new Promise<void>((resolve) =>
         setImmediate(() => {
           const reads = readFiles(job);
           asked = job.files.map((f) => f.abs).filter((abs) => !reads.some((r) => r.abs === abs));
-          resolve(structuredClone(reads));
+          got(structuredClone(reads));
+          resolve();
         }),
       );
     const loadBoth = async () => {
