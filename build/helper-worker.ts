@@ -44,6 +44,7 @@ parentPort!.on('message', async (message: Message) => {
   try {
     if (message.type === 'content') result = readFiles(message);
     else if (message.type === 'prefix') result = await autoprefix(message.css);
+    else if (message.type === 'warm') await autoprefix('');
     else if (message.type === 'endpoint') result = await endpoint(message.job);
     else if (message.type === 'files') result = message.jobs.map(writeFile);
     else result = message.jobs.map(handlePage);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Budgets, SiteConfig } from './config.ts';
 import { engineSourceDir, engineVersion } from './engine.ts';
 import type { BuildError } from './errors.ts';
+import type { Helper } from './helper.ts';
 import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
@@ -86,6 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cacheDir,
     onWait: (holder) => onWait(`Another build is writing ${path.relative(process.cwd(), outDir) || '.'} (${holder}): waiting for it to finish…`),
   });
+  let helper: Helper | undefined;
   try {
     const trash = path.join(cacheDir, 'trash');
     recoverOutput(outDir, trash);
@@ -96,6 +98,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stateAt = stateFile(cacheDir, outDir);
     const previous = loadState(stateAt);
     youngGeneration(!previous);
+    // A build from nothing needs the second thread: it starts now, while the inputs are
+    // stamped and the pipeline loads (see Helper.prewarm).
+    if (!previous) helper = new (await import('./helper.ts')).Helper().prewarm();
     const settings = { engine: engineVersion(), lock: lockFile(root), dev: options.dev ?? false, lenient: options.lenient ?? false, env: [process.env.SITE_URL, process.env.NODE_ENV] };
     const stats = new Map<string, { size: number; mtimeMs: number }>();
     const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings, stats);
@@ -105,12 +110,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const seed = seedTree(outDir, previous?.files ?? new Map(), previous?.spare ?? new Map());
     try {
       const { run } = await import('./pipeline.ts');
-      return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats });
+      return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats, helper });
     } catch (error) {
       await discardSeed(outDir, seed, trash);
       throw error;
     }
   } finally {
+    // (The pipeline stops the helper thread itself; not when the build fails before it runs.)
+    await helper?.close();
     release();
   }
 }

@@ -45,11 +45,13 @@ export interface Run {
   seed: Promise<Seed>;
   /** Size and time of every input file, read for the stamp. */
   stats: Map<string, { size: number; mtimeMs: number }>;
+  /** The second thread, when build() started it already (a build from nothing). */
+  helper?: Helper;
 }
 
 export async function run(context: Run): Promise<BuildResult> {
   // The second thread starts first: it has work as soon as the stylesheet is bundled.
-  const helper = new Helper();
+  const helper = context.helper ?? new Helper();
   try {
     return await pipeline(context, helper);
   } finally {
@@ -72,8 +74,6 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   // 1. Routes and islands, from the files under pages/ and islands/.
   const routeFiles = scanPages(root);
   const islandFiles = scanIslands(root);
-  // A build from nothing will need the helper thread: it boots while esbuild works.
-  if (!previous) helper.prewarm();
 
   // 2. The site's code compiled for Node and loaded; the browser code and the stylesheet
   // bundled meanwhile (esbuild works in its own process, autoprefixer in the helper thread).
