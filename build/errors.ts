@@ -107,6 +107,12 @@ export const errors = {
       problems,
       'Shrink what grew (lighter trigger, smaller dependency, less markup) or change the budget in site.config.ts with a reason.',
     ),
+  browserList: (message: string) =>
+    new BuildError(
+      'The browser list cannot be read',
+      [`browserslist: ${message}`],
+      'Write the queries in the "browserslist" field of package.json (or in .browserslistrc, or the BROWSERSLIST variable) as Browserslist knows them: https://browsersl.ist lists them.',
+    ),
   bundle: (problems: string[]) =>
     new BuildError(`Bundling failed (${problems.length})`, problems, 'Fix the code at the file and line named above.'),
   busy: (outDir: string, holder: string) =>

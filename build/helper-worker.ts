@@ -49,7 +49,10 @@ parentPort!.on('message', async (message: Message) => {
     else if (message.type === 'files') result = message.jobs.map(writeFile);
     else result = message.jobs.map(handlePage);
   } catch (error) {
-    result = { failed: error };
+    // As plain fields: an error that is not one of the language's own (browserslist's) would
+    // cross to the main thread as an object without its message.
+    const { name, message, stack } = (error ?? {}) as Partial<Error>;
+    result = { failed: { name, message: message ?? String(error), stack } };
   }
   parentPort!.postMessage({ id: message.id, result });
 });

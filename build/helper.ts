@@ -164,7 +164,7 @@ export class Helper {
   /** Kept apart from ask(): the callback waiting for the answer must not hold the message (pages' HTML). */
   private answer<T>(id: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, ((result: T & { failed?: Error }) => (result?.failed ? reject(result.failed) : resolve(result))) as never);
+      this.waiting.set(id, ((result: T & { failed?: Error }) => (result?.failed ? reject(revived(result.failed)) : resolve(result))) as never);
     });
   }
 
@@ -232,7 +232,8 @@ export class Helper {
    * works, before the stylesheet comes to it.
    */
   prewarm(): this {
-    if (this.threads) void this.ask({ type: 'warm' });
+    // (A failure here, a browser list that does not parse, say, is reported by the stylesheet's own request.)
+    if (this.threads) this.ask({ type: 'warm' }).catch(() => {});
     return this;
   }
 
@@ -310,6 +311,15 @@ export class Helper {
     if (this.worker && this.endpointsOut > 0) this.holdSharp();
     await this.worker?.terminate();
   }
+}
+
+/** A failure as the worker sent it (its fields), an Error again. */
+function revived(failed: Partial<Error>): Error {
+  if (failed instanceof Error) return failed;
+  const error = new Error(failed.message);
+  if (failed.name) error.name = failed.name;
+  if (failed.stack) error.stack = failed.stack;
+  return error;
 }
 
 /** autoprefixer for the browsers in the browser list, then esbuild's minifier. */

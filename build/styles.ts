@@ -93,7 +93,13 @@ async function prefixAndMinify(
   } catch {
     // not built yet
   }
-  const code = await (options.prefix ?? prefixCss)(css, options.minify);
+  let code: string;
+  try {
+    code = await (options.prefix ?? prefixCss)(css, options.minify);
+  } catch (error) {
+    if ((error as Error).name === 'BrowserslistError') throw errors.browserList((error as Error).message);
+    throw error;
+  }
   atomicWrite(cached, code);
   return code;
 }

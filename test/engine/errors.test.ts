@@ -197,6 +197,21 @@ test('a page that throws fails the build with its route, file and message', asyn
   assert.match(error.problems[0]!, /^\/ \(pages\/index\.tsx\): Error: plus de café/);
 });
 
+test('a browser list Browserslist cannot read fails the build, quoting the query', async () => {
+  // (The query the environment gives wins over package.json's: the fixture has none of its own.)
+  const before = process.env.BROWSERSLIST;
+  process.env.BROWSERSLIST = 'navigateurs récents';
+  try {
+    const error = await failure(() => {});
+    assert.is(error.title, 'The browser list cannot be read');
+    assert.match(error.problems[0]!, /^browserslist: Unknown browser query `navigateurs récents`/);
+    assert.match(error.hint, /package\.json/);
+  } finally {
+    if (before === undefined) delete process.env.BROWSERSLIST;
+    else process.env.BROWSERSLIST = before;
+  }
+});
+
 test('a failed build leaves the previous dist/ as it was', async () => {
   const dir = copyFixture('basic');
   try {
