@@ -245,9 +245,13 @@ function parser(): MarkedClass {
 
 /** HTML and headings of a body already checked; links to another origin than `siteUrl`'s get rel="noopener". */
 export function renderMarkdown(source: string, siteUrl?: string): Rendered {
-  current = { headings: [], used: new Map(), site: siteUrl ? new URL(siteUrl) : CHECK_BASE, undecided: false };
-  const html = parser().parse(source, { async: false });
-  return { html, headings: current.headings };
+  return { html: render(source, siteUrl ? new URL(siteUrl) : CHECK_BASE), headings: current.headings };
+}
+
+/** The HTML of a body, `current` holding its headings after. */
+function render(source: string, site: URL | null): string {
+  current = { headings: [], used: new Map(), site, undecided: false };
+  return parser().parse(source, { async: false });
 }
 
 export interface Rendered {
@@ -261,7 +265,6 @@ export interface Rendered {
  * is another site's depends on the address).
  */
 export function renderAhead(source: string): Rendered | null {
-  current = { headings: [], used: new Map(), site: null, undecided: false };
-  const html = parser().parse(source, { async: false });
+  const html = render(source, null);
   return current.undecided ? null : { html, headings: current.headings };
 }

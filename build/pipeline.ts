@@ -81,8 +81,16 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   // The browser code is bundled once esbuild has bundled the site's server code: the main thread
   // waits for that one, and would wait longer with both sharing the cores (in a build from
   // nothing: 0.3 s); the browser code is needed only once the content is loaded.
+  // (`compiled` also tells the Markdown read ahead when to stop rendering: see readAhead.)
+  let compiled = false;
   let serverBundled!: () => void;
-  const clientBundle = new Promise<void>((resolve) => (serverBundled = resolve)).then(() => bundleIslands(root, islandFiles, { minify: true, cacheDir, session }));
+  const serverDone = new Promise<void>((resolve) => {
+    serverBundled = () => {
+      compiled = true;
+      resolve();
+    };
+  });
+  const clientBundle = serverDone.then(() => bundleIslands(root, islandFiles, { minify: true, cacheDir, session }));
   clientBundle.catch(() => {}); // awaited below: a failure here is reported there, once
   // The stylesheet named by the settings is known once they are loaded; the usual one starts
   // at once, and is bundled again in the rare case the settings name another.
@@ -90,13 +98,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
   const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
   usualStyles?.catch(() => {});
-  let compiled = false;
-  const bundled = () => {
-    compiled = true;
-    serverBundled();
-  };
-  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session, bundled);
-  compiling.catch(bundled);
+  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled);
+  compiling.catch(serverBundled);
   // While esbuild compiles, the Markdown under content/ is read (the collections are there),
   // then rendered until esbuild is done.
   const content = new ContentCache(path.join(cacheDir, 'content'), stats);
