@@ -49,8 +49,11 @@ export function scanIslands(root: string): IslandFile[] {
 
 const compiled = new Map<string, CompiledSite>();
 
-/** `bundled` is told once esbuild has done its part (before the code is written and loaded). */
-export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession, bundled?: () => void): Promise<CompiledSite> {
+/**
+ * `bundled` is told once esbuild has done its part (before the code is written and loaded),
+ * `written` the file of the site's module once it is on disk (before this thread imports it).
+ */
+export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession, bundled?: () => void, written?: (module: string) => void): Promise<CompiledSite> {
   const abs = (rel: string) => JSON.stringify(path.join(root, rel));
   const entry = [
     `import config from ${abs('site.config.ts')};`,
@@ -126,6 +129,7 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
       await rename(tmp, file.path);
     }),
   );
+  written?.(path.resolve(root, main));
   const mod = (await import(pathToFileURL(path.resolve(root, main)).href)) as {
     config: SiteConfig;
     modules: [string, PageModule<unknown> | EndpointModule<unknown>][];

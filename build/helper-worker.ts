@@ -45,6 +45,7 @@ parentPort!.on('message', async (message: Message) => {
     if (message.type === 'content') result = readFiles(message);
     else if (message.type === 'prefix') result = await autoprefix(message.css);
     else if (message.type === 'warm') await autoprefix('');
+    else if (message.type === 'preload') await import(pathToFileURL(message.module).href);
     else if (message.type === 'endpoint') result = await endpoint(message.job);
     else if (message.type === 'files') result = message.jobs.map(writeFile);
     else result = message.jobs.map(handlePage);

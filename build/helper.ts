@@ -104,6 +104,7 @@ export type Message =
   | ({ id: number; type: 'content' } & SharedReads)
   | { id: number; type: 'prefix'; css: string }
   | { id: number; type: 'warm' }
+  | { id: number; type: 'preload'; module: string }
   | { id: number; type: 'endpoint'; job: EndpointJob }
   | { id: number; type: 'pages'; jobs: PageJob[] }
   | { id: number; type: 'files'; jobs: FileJob[] };
@@ -235,6 +236,16 @@ export class Helper {
     // (A failure here, a browser list that does not parse, say, is reported by the stylesheet's own request.)
     if (this.threads) this.ask({ type: 'warm' }).catch(() => {});
     return this;
+  }
+
+  /**
+   * The site's compiled code, imported in the worker as soon as it is written (a build from
+   * nothing: its endpoints, PDFs and icons, come to the worker next), while this thread imports
+   * it too: the worker would otherwise be idle then, and import it with the first endpoint, when
+   * the pages start coming.
+   */
+  preload(module: string): void {
+    if (this.threads && this.worker) this.ask({ type: 'preload', module }).catch(() => {});
   }
 
   private onReading: (reading: PageReading) => void = () => {};

@@ -98,7 +98,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
   const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
   usualStyles?.catch(() => {});
-  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled);
+  // (In a build from nothing, the helper thread imports the site's code too, for the endpoints.)
+  const compiling = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled, previous ? undefined : (module) => helper.preload(module));
   compiling.catch(serverBundled);
   // While esbuild compiles, the Markdown under content/ is read (the collections are there),
   // then rendered until esbuild is done.
