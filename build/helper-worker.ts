@@ -48,7 +48,12 @@ parentPort!.on('message', async (message: Message) => {
     else if (message.type === 'preload') await import(pathToFileURL(message.module).href);
     else if (message.type === 'endpoint') result = await endpoint(message.job);
     else if (message.type === 'files') result = message.jobs.map(writeFile);
-    else result = message.jobs.map(handlePage);
+    else
+      result = message.jobs.map((job) => {
+        const reading = handlePage(job);
+        Atomics.add(message.done, 0, 1);
+        return reading;
+      });
   } catch (error) {
     // As plain fields: an error that is not one of the language's own (browserslist's) would
     // cross to the main thread as an object without its message.

@@ -106,7 +106,7 @@ export type Message =
   | { id: number; type: 'warm' }
   | { id: number; type: 'preload'; module: string }
   | { id: number; type: 'endpoint'; job: EndpointJob }
-  | { id: number; type: 'pages'; jobs: PageJob[] }
+  | { id: number; type: 'pages'; jobs: PageJob[]; done: Int32Array }
   | { id: number; type: 'files'; jobs: FileJob[] };
 type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
@@ -125,8 +125,13 @@ export class Helper {
   private batch: PageJob[] = [];
   private pagesHere = true;
   private readonly readings: Promise<void>[] = [];
-  /** Batches of pages, and endpoints, sent and not answered yet. */
-  private batchesOut = 0;
+  /**
+   * Pages sent to the worker, and how many of them it has handled: it counts them here as it
+   * goes, so this thread knows without reading its answers, which it lets in only now and then.
+   */
+  private pagesSent = 0;
+  private readonly pagesDone = new Int32Array(new SharedArrayBuffer(4));
+  /** Endpoints sent and not answered yet. */
   private endpointsOut = 0;
   private sharpHere = false;
   private failure: Error | null = null;
@@ -261,39 +266,34 @@ export class Helper {
   }
 
   /**
-   * A rendered page, written and read. When the worker falls behind (more than a few batches
-   * waiting), this thread takes the page itself: both threads stay busy, and pages waiting for
-   * the worker never pile up in memory.
+   * A rendered page, written and read. When the worker falls behind, this thread takes the page
+   * itself: both threads stay busy, and pages waiting for the worker never pile up in memory.
    */
   page(job: PageJob): void {
     this.left--;
-    // The worker takes at most a few batches at a time (it answers all waiting messages in one
-    // go, and its endpoints, PDFs and icons, would wait behind them): one while it still has
-    // endpoints. Beyond that this thread handles the page itself. Towards the end, fewer: the
-    // worker's batches should be done when this thread has rendered the last page, not after
-    // (a page costs it about two thirds of a render, so a batch of 16 the time of some 10 renders).
-    const limit = this.endpointsOut > 0 ? 1 : Math.min(BACKLOG, Math.floor(this.left / 10));
-    if (this.pagesHere || this.batchesOut >= limit) {
+    // The worker is given at most a few batches (it answers all waiting messages in one go, and
+    // its endpoints, PDFs and icons, would wait behind them): one while it still has endpoints.
+    // Towards the end, fewer: its pages should be done when this thread has rendered the last
+    // page, not after (a page costs it about two thirds of a render).
+    const inHand = this.pagesSent - Atomics.load(this.pagesDone, 0);
+    const limit = this.endpointsOut > 0 ? BATCH : Math.min(BACKLOG * BATCH, Math.floor((this.left * 16) / 10));
+    if (this.pagesHere || inHand + this.batch.length >= limit) {
       // Pages gathered for a batch that will not go are handled here too.
       for (const waiting of this.batch.splice(0)) this.onReading(handlePage(waiting));
       this.onReading(handlePage(job));
       return;
     }
     this.batch.push(job);
-    if (this.batch.length >= BATCH) this.flush();
+    // A worker with nothing in hand gets the pages gathered so far at once.
+    if (this.batch.length >= BATCH || inHand === 0) this.flush();
   }
 
   private flush() {
     if (!this.batch.length) return;
     const jobs = this.batch;
     this.batch = [];
-    this.batchesOut++;
-    this.readings.push(
-      this.ask<PageReading[]>({ type: 'pages', jobs }).then((readings) => {
-        this.batchesOut--;
-        readings.forEach(this.onReading);
-      }),
-    );
+    this.pagesSent += jobs.length;
+    this.readings.push(this.ask<PageReading[]>({ type: 'pages', jobs, done: this.pagesDone }).then((readings) => readings.forEach(this.onReading)));
   }
 
   /**
