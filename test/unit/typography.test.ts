@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { test } from 'uvu';
+import { french } from '../../content/french.ts';
 import { checkTypography, frenchFaults } from '../../scripts/typography.ts';
 import { cleanup, tempDir } from '../helpers/site.ts';
 
@@ -69,6 +70,20 @@ test('typography - the text of a vCard and of the feed is read too', () => {
   } finally {
     cleanup(dist);
   }
+});
+
+
+test('typography - the schema of content/ texts refuses each fault with its French message, whatever range a field asks for', () => {
+  const messages = (schema: ReturnType<typeof french>, text: string) => schema.safeParse(text).error?.issues.map((i) => i.message) ?? [];
+  for (const schema of [french(), french(3, 40), french()]) {
+    assert.equal(messages(schema, "l'eau"), ['apostrophe typographique ’ attendue']);
+    assert.equal(messages(schema, ' l’eau'), ['pas d’espace en début ou en fin de texte']);
+    assert.equal(messages(schema, 'Attention : travaux'), ['espace insécable attendue avant : ; ! ? » et après «']);
+    assert.equal(messages(schema, `Attention${NB}: travaux`), []);
+  }
+  assert.equal(french(3, 40).safeParse('ab').error?.issues[0]?.code, 'too_small');
+  assert.equal(french(1, 4).safeParse('abcde').error?.issues[0]?.code, 'too_big');
+  assert.ok(french().safeParse('x'.repeat(2000)).success);
 });
 
 test.run();
