@@ -111,7 +111,7 @@ export type Message =
 type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
 const BATCH = 16;
-/** Batches the worker may have in hand before this thread helps. */
+/** Batches of pages the worker may have in hand before this thread helps. */
 const BACKLOG = 4;
 // A page costs about a millisecond to write and read; starting the worker (and loading the
 // parser there) some fifty: below this many pages, the main thread does it.
@@ -274,9 +274,10 @@ export class Helper {
     // The worker is given at most a few batches (it answers all waiting messages in one go, and
     // its endpoints, PDFs and icons, would wait behind them): one while it still has endpoints.
     // Towards the end, fewer: its pages should be done when this thread has rendered the last
-    // page, not after (a page costs it about two thirds of a render).
+    // page, not after. A page costs it about two thirds of a render: it may hold one and a half
+    // for each page left to render.
     const inHand = this.pagesSent - Atomics.load(this.pagesDone, 0);
-    const limit = this.endpointsOut > 0 ? BATCH : Math.min(BACKLOG * BATCH, Math.floor((this.left * 16) / 10));
+    const limit = this.endpointsOut > 0 ? BATCH : Math.min(BACKLOG * BATCH, Math.floor(this.left * 1.5));
     if (this.pagesHere || inHand + this.batch.length >= limit) {
       // Pages gathered for a batch that will not go are handled here too.
       for (const waiting of this.batch.splice(0)) this.onReading(handlePage(waiting));
