@@ -244,10 +244,10 @@ export class Helper {
   }
 
   /**
-   * The site's compiled code, imported in the worker as soon as it is written (a build from
-   * nothing: its endpoints, PDFs and icons, come to the worker next), while this thread imports
-   * it too: the worker would otherwise be idle then, and import it with the first endpoint, when
-   * the pages start coming.
+   * The site's compiled code, imported in the worker as soon as it is written, while this thread
+   * imports it too: the worker would otherwise be idle then, and import it with the first
+   * endpoint, when the pages start coming. Asked in a build from nothing, whose worker is
+   * running already (see prewarm); never starts one.
    */
   preload(module: string): void {
     if (this.threads && this.worker) this.ask({ type: 'preload', module }).catch(() => {});
@@ -272,7 +272,7 @@ export class Helper {
   page(job: PageJob): void {
     this.left--;
     // The worker is given at most a few batches (it answers all waiting messages in one go, and
-    // its endpoints, PDFs and icons, would wait behind them): one while it still has endpoints.
+    // its endpoints, PDFs and icons, would wait behind them): one batch while it still has endpoints.
     // Towards the end, fewer: its pages should be done when this thread has rendered the last
     // page, not after. A page costs it about two thirds of a render: it may hold one and a half
     // for each page left to render.

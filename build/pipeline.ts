@@ -323,7 +323,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // The pages of the templates with the most routes last: the helper thread is given fewer
     // pages as the last ones come (see Helper.page), which keeps both threads busy to the end only
     // when the pages left cost about the same, as the pages of one template do. One-off pages can
-    // cost ten times an article (a gallery of forty photos): rendered last, they left this thread
+    // cost ten times an article (a project's gallery): rendered last, they left this thread
     // working alone for a sixth of a second of a build from nothing.
     const routesOf = new Map<string, number>();
     for (const { route } of toRender) routesOf.set(route.file, (routesOf.get(route.file) ?? 0) + 1);

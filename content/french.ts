@@ -4,17 +4,6 @@ import * as z from 'zod';
 const asciiApostrophe = /\u0027/;
 const looseSpace = /[ \t][:;!?\u00BB]|\u00AB[ \t]/;
 
-/** Texte français : apostrophe typographique et espaces insécables exigées. */
-export const french = (min = 1, max = 2000) => {
-  // One schema for each length range, shared by every field that asks for it (a zod schema is
-  // never changed, its methods make new ones): some eighty fields share the default range, and
-  // each schema made is six objects of zod's, at every build's import of the site's data.
-  const key = `${min}-${max}`;
-  let schema = made.get(key);
-  if (!schema) made.set(key, (schema = make(min, max)));
-  return schema;
-};
-
 const make = (min: number, max: number) =>
   z
     .string()
@@ -26,3 +15,14 @@ const make = (min: number, max: number) =>
       message: 'espace insécable attendue avant : ; ! ? » et après «',
     });
 const made = new Map<string, ReturnType<typeof make>>();
+
+/** Texte français : apostrophe typographique et espaces insécables exigées. */
+export const french = (min = 1, max = 2000) => {
+  // One schema for each length range, shared by every field that asks for it (a zod schema is
+  // never changed, its methods make new ones): some eighty fields share the default range, and
+  // each schema made is six objects of zod's, at every build's import of the site's data.
+  const key = `${min}-${max}`;
+  let schema = made.get(key);
+  if (!schema) made.set(key, (schema = make(min, max)));
+  return schema;
+};
