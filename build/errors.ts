@@ -121,6 +121,12 @@ export const errors = {
       [`${outDir}: held by ${holder}`],
       'Wait for that build to finish, or stop it (Ctrl-C); a build that was killed releases the folder by itself.',
     ),
+  foreignOutput: (outDir: string, why: string, usual: string) =>
+    new BuildError(
+      'Not a folder a build may replace',
+      [`${outDir}: ${why}`],
+      `Nothing was moved or written. A build replaces its output folder whole: build into ${usual} (the default), or give --out a new or empty folder outside the site's sources (e.g. --out ../site-built).`,
+    ),
   writeFailed: (outDir: string, cause: unknown) =>
     new BuildError(
       'The output could not be written',

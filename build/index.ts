@@ -16,6 +16,7 @@ import type { Helper } from './helper.ts';
 import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
+import { claimOutput } from './out-dir.ts';
 import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output.ts';
 import { youngGeneration } from './heap.ts';
 import { findUp, listFiles, now, stampInputs } from './stamps.ts';
@@ -83,6 +84,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const cacheDir = path.join(root, '.cache');
   const onWait = options.onWait ?? ((message: string) => console.warn(message));
+  // Before anything is moved: the output folder must be one a build may replace whole.
+  claimOutput(root, outDir, cacheDir);
   const release = await acquireLock(outDir, {
     cacheDir,
     onWait: (holder) => onWait(`Another build is writing ${path.relative(process.cwd(), outDir) || '.'} (${holder}): waiting for it to finish…`),
