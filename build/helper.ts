@@ -84,7 +84,7 @@ export function writeFile(job: FileJob): FileWritten {
   if (!same) {
     try {
       mkdirSync(path.dirname(job.to), { recursive: true });
-      // The new tree may hold a hard link to dist/'s file there: writing through it would change dist/.
+      // The spare tree's old file goes first: a file made anew gets a stamp of its own (inode, times).
       if (job.seeded) rmSync(job.to, { force: true });
       const fd = openSync(job.to, 'w');
       try {

@@ -143,11 +143,11 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
 }
 
 /** The image cache's record of its variants, beside them: name -> what each was when encoded. */
-export const VARIANT_RECORDS = 'variants.json';
-export type VariantRecord = [size: number, mtimeMs: number, ino: number];
-export const variantRecord = (s: Stats): VariantRecord => [s.size, s.mtimeMs, s.ino];
+const VARIANT_RECORDS = 'variants.json';
+type VariantRecord = [size: number, mtimeMs: number, ino: number];
+const variantRecord = (s: Stats): VariantRecord => [s.size, s.mtimeMs, s.ino];
 /** Is this file of the cache still as it was encoded (not edited, truncated or replaced)? */
-export const asRecorded = (s: Stats, known: VariantRecord) => known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
+const asRecorded = (s: Stats, known: VariantRecord) => known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
 
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();

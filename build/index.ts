@@ -108,9 +108,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stats = new Map<string, { size: number; mtimeMs: number }>();
     const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings, stats);
     if (previous?.inputs === inputs && treeIntact(outDir, previous)) return unchangedResult(previous, started, { stamp: Math.round(now() - started) });
-    // The new tree starts as links to dist/ now, in a process of its own; the pipeline, and the
-    // packages it needs (React, esbuild, the Markdown parser...), load only when there is work.
-    const seed = seedTree(outDir, previous?.files ?? new Map(), previous?.spare ?? new Map());
+    // The new tree starts from the spare tree now; the pipeline, and the packages it needs
+    // (React, esbuild, the Markdown parser...), load only when there is work.
+    const seed = seedTree(outDir, previous?.spare ?? new Map());
     try {
       const { run } = await import('./pipeline.ts');
       return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats, helper });

@@ -6,39 +6,39 @@
 //
 // Two trees take turns, so that a build changing one page of thousands writes one page: the
 // tree dist/ replaced is kept beside it (`.dist.spare`), and the next build starts from it,
-// bringing it up to date file by file (a file whose bytes dist/ already has becomes a hard link
-// to dist/'s), then swaps: dist/ becomes the spare again. Without a spare (a first build, or
-// after a failed one) the new tree starts as hard links to dist/, made by `cp -al`.
+// bringing it up to date file by file (a file whose bytes dist/ already has is copied from
+// dist/), then swaps: dist/ becomes the spare again. Without a spare (a first build, or after a
+// failed one) the new tree starts empty, and what dist/ has already is copied from it.
 //
-// A file is taken as it is only when it is still what a build wrote: its inode, size and time
-// are compared with the record that build kept (anything that edits, truncates or replaces the
-// file changes them); otherwise it is made again. Nothing is ever written through a hard link:
-// a file is removed before it is written. Image variants are hard links to the build's cache,
-// which checks each against its own record before handing it out (images.ts).
+// A file is taken as it is only when it is still what a build wrote: its inode, size, time and
+// change time are compared with the record that build kept; otherwise it is made again. The
+// change time cannot be set back by hand (`touch -r` sets it to now), and it moves with nothing
+// else, because no file of a tree has a second name: every file is written or copied, never
+// hard-linked, neither to the other tree nor to the build's caches. So an edit made in dist/
+// stays in dist/: it never reaches the image cache, nor what a later build publishes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { copyFile, link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from './errors.ts';
 import { listFiles } from './stamps.ts';
 
 /** What a build wrote to a file of its tree, and how the file looked once written. */
 export interface FileRecord {
-  /** sha1 of the bytes, or `cache:<name>` for a file linked from the build's cache. */
+  /** sha1 of the bytes, or `cache:<name>` for a file copied from the build's cache. */
   hash: string;
   size: number;
   mtimeMs: number;
+  ctimeMs: number;
   ino: number;
 }
 
 /** What a file's record holds besides its hash, read from its stats. */
 export type FileStamp = Omit<FileRecord, 'hash'>;
-export const stampOf = ({ size, mtimeMs, ino }: Stats): FileStamp => ({ size, mtimeMs, ino });
+export const stampOf = ({ size, mtimeMs, ctimeMs, ino }: Stats): FileStamp => ({ size, mtimeMs, ctimeMs, ino });
 
-// Not the ctime: it changes whenever another name of the file comes or goes (image variants
-// are hard links into the cache, pages are shared by the two trees), which says nothing of its bytes.
-export const sameStamp = (s: FileStamp, r: FileStamp) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs;
+export const sameStamp = (s: FileStamp, r: FileStamp) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs && s.ctimeMs === r.ctimeMs;
 const sameFile = (s: Stats, r: FileRecord) => s.isFile() && sameStamp(s, r);
 
 /** Is this file exactly as the record says a build left it? */
@@ -53,7 +53,7 @@ export function fileIntact(abs: string, record: FileRecord | undefined): boolean
 
 export const hashOf = (data: Uint8Array) => createHash('sha1').update(data).digest('hex');
 
-/** What a file of dist/ linked from the cache is recorded as. */
+/** What a file of dist/ copied from the cache is recorded as. */
 export const cacheHash = (source: string) => `cache:${path.basename(source)}`;
 
 function siblings(outDir: string) {
@@ -69,11 +69,7 @@ function siblings(outDir: string) {
 export function recoverOutput(outDir: string, trash: string): void {
   const { parent, next, previous } = siblings(outDir);
   if (!existsSync(parent)) return;
-  const base = path.basename(outDir);
-  const leftovers = readdirSync(parent).filter(
-    // A spare being made in the background is left ten minutes (a cp of 10,000 pages takes seconds).
-    (n) => n.startsWith(next) || n.startsWith(previous) || (n.startsWith(`.${base}.spare-making-`) && olderThan(path.join(parent, n), 600_000)),
-  );
+  const leftovers = readdirSync(parent).filter((n) => n.startsWith(next) || n.startsWith(previous));
   if (!existsSync(outDir)) {
     const moved = leftovers.filter((n) => n.startsWith(previous)).sort().pop();
     if (moved) renameSync(path.join(parent, moved), outDir);
@@ -86,18 +82,14 @@ const stagingOf = (outDir: string) => {
   return path.join(parent, `${next}${process.pid}`);
 };
 
-/** How the new tree starts: empty, as the spare tree (records of it given), or as links to dist/. */
-export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord>; listing: Promise<Listing | null> } | { from: 'dist' };
+/** How the new tree starts: empty, or as the spare tree (records of it given). */
+export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord>; listing: Promise<Listing | null> };
 
 /** Every file of a tree, with its stamp (size, time, inode), by path relative to it. */
 type Listing = Map<string, FileStamp>;
 
-/**
- * Starts the new tree: the spare tree when the last build left one and its records (one
- * rename), else hard links to dist/ (`cp -al`, a native process of its own, on another core
- * while this one loads the site's code), else nothing.
- */
-export function seedTree(outDir: string, dist: Map<string, FileRecord>, spare: Map<string, FileRecord>): Promise<Seed> {
+/** Starts the new tree: the spare tree when the last build left one and its records (one rename), else nothing. */
+export function seedTree(outDir: string, spare: Map<string, FileRecord>): Promise<Seed> {
   const staging = stagingOf(outDir);
   rmSync(staging, { recursive: true, force: true });
   const spareDir = siblings(outDir).spare;
@@ -113,7 +105,6 @@ export function seedTree(outDir: string, dist: Map<string, FileRecord>, spare: M
   }
   // A spare tree without records is of no use: it goes, in the background.
   toTrash(spareDir, path.join(path.dirname(outDir), '.cache', 'trash'));
-  if (dist.size && existsSync(outDir) && process.platform === 'linux') return linkTree(outDir, staging).then((ok) => (ok ? { from: 'dist' } : { from: 'nothing' }));
   return Promise.resolve({ from: 'nothing' });
 }
 
@@ -156,7 +147,7 @@ export class OutputTree {
   private readonly pending: Promise<unknown>[] = [];
   private readonly failures: unknown[] = [];
   private readonly checked = new Map<string, boolean>();
-  /** The record of each file that ends up as it was: in the seed, or linked from dist/. */
+  /** The record of each file the seed holds as it was. */
   private readonly kept = new Map<string, FileRecord>();
   /**
    * Size, time and inode of each file this build made, taken as it was made (in the background):
@@ -165,11 +156,8 @@ export class OutputTree {
   private readonly made = new Map<string, FileStamp | 'again'>();
   private seed: Seed = { from: 'nothing' };
   private seedKnown = false;
-  /**
-   * What the spare tree beside dist/ now is: the tree dist/ replaced, or (being made in the
-   * background, after a first build) links to the new dist/; null: none.
-   */
-  spareMade: 'previous' | 'copy' | null = null;
+  /** Whether the tree dist/ replaced is now the spare tree beside it. */
+  spareMade = false;
   private readonly seeded: Promise<Seed>;
   /** The seed's files and their stamps, listed by a process of its own (`find`) while this one works. */
   private readonly listing: Promise<Listing | null>;
@@ -232,20 +220,16 @@ export class OutputTree {
   /** The seed's file, when it is intact and holds these bytes (it then stays as it is). */
   private seededAs(rel: string, hash: string): FileRecord | undefined {
     const seed = this.seed;
-    if (seed.from === 'spare') {
-      const record = seed.records.get(rel);
-      if (record?.hash !== hash) return undefined;
-      const listed = this.listed?.get(rel);
-      return (this.listed ? listed !== undefined && sameStamp(listed, record) : fileIntact(path.join(this.staging, rel), record)) ? record : undefined;
-    }
-    // Links to dist/: the seed's file is dist/'s.
-    if (seed.from === 'dist') return this.previousHash(rel) === hash ? this.before.get(rel) : undefined;
-    return undefined;
+    if (seed.from !== 'spare') return undefined;
+    const record = seed.records.get(rel);
+    if (record?.hash !== hash) return undefined;
+    const listed = this.listed?.get(rel);
+    return (this.listed ? listed !== undefined && sameStamp(listed, record) : fileIntact(path.join(this.staging, rel), record)) ? record : undefined;
   }
 
   /**
-   * Carries a file over unchanged, as the seed holds it or as dist/ does; false when it must be
-   * made again.
+   * Carries a file over unchanged, as the seed holds it or copied from dist/; false when it must
+   * be made again.
    */
   carry(rel: string): boolean {
     const record = this.before.get(rel);
@@ -263,8 +247,7 @@ export class OutputTree {
       this.seeded.then(() => {
         const kept = this.seededAs(rel, record.hash);
         if (kept) return void this.kept.set(rel, kept);
-        this.kept.set(rel, record);
-        this.run(rel, (abs) => linkOrCopy(path.join(this.outDir, rel), abs));
+        this.run(rel, (abs) => copyFile(path.join(this.outDir, rel), abs));
       }),
     );
     return true;
@@ -274,26 +257,19 @@ export class OutputTree {
     if (!this.makeNow(rel, hash, (abs) => writeFileSync(abs, data))) this.make(rel, hash, (abs) => writeFile(abs, data));
   }
 
-  /**
-   * A file of the build's cache, hard-linked (copying 1,000 image variants costs a cold build half
-   * a second here). An edit made in place to dist/'s file reaches the cache's: the cache checks
-   * each file against the record it made when it encoded it, and encodes again what changed, so
-   * the next build publishes it whole (images.ts). `stamp`: the cache file's, which the link
-   * shares (it is not looked at again).
-   */
-  fromCache(rel: string, source: string, stamp?: FileStamp): void {
+  /** A file of the build's cache (an image variant), copied: dist/ shares no bytes with the cache. */
+  fromCache(rel: string, source: string): void {
     const hash = cacheHash(source);
-    if (!this.makeNow(rel, hash, (abs) => linkOrCopySync(source, abs), stamp)) this.make(rel, hash, (abs) => linkOrCopy(source, abs));
+    if (!this.makeNow(rel, hash, (abs) => copyFileSync(source, abs))) this.make(rel, hash, (abs) => copyFile(source, abs));
   }
 
   /**
    * Makes a file of the new tree at once, in this thread, once the seed is known and dist/ does
-   * not hold the file already; false when it must wait (make()). A link costs about ten
-   * microseconds: handing it to libuv's threads costs more than the link, and those threads,
-   * all linking into one folder (the 1,000 image variants), spin on its lock (1,000 links and
-   * their stats: 12 ms of CPU here, 50-80 ms there).
+   * not hold the file already; false when it must wait (make()). A small copy costs tens of
+   * microseconds: handing it to libuv's threads costs about as much, and those threads, all
+   * writing into one folder (the 1,000 image variants), contend for its lock.
    */
-  private makeNow(rel: string, hash: string, make: (abs: string) => void, stamp?: FileStamp): boolean {
+  private makeNow(rel: string, hash: string, make: (abs: string) => void): boolean {
     if (!this.seedKnown || this.previousHash(rel) === hash) return false;
     this.hashes.set(rel, hash);
     const kept = this.seededAs(rel, hash);
@@ -312,14 +288,14 @@ export class OutputTree {
       }
       if (this.seed.from !== 'nothing') rmSync(abs, { force: true });
       make(abs);
-      this.noteMade(rel, stamp ?? stampOf(statSync(abs)));
+      this.noteMade(rel, stampOf(statSync(abs)));
     } catch (error) {
       this.failures.push(error);
     }
     return true;
   }
 
-  /** A file with these bytes: kept if the seed has them, linked if dist/ has them, else made. */
+  /** A file with these bytes: kept if the seed has them, copied if dist/ has them, else made. */
   private make(rel: string, hash: string, make: (abs: string) => Promise<unknown>) {
     this.hashes.set(rel, hash);
     const inDist = this.previousHash(rel) === hash;
@@ -327,10 +303,7 @@ export class OutputTree {
       this.seeded.then(() => {
         const kept = this.seededAs(rel, hash);
         if (kept) return void this.kept.set(rel, kept);
-        if (inDist) {
-          this.kept.set(rel, this.before.get(rel)!);
-          this.run(rel, (abs) => linkOrCopy(path.join(this.outDir, rel), abs));
-        } else this.run(rel, make);
+        this.run(rel, inDist ? (abs) => copyFile(path.join(this.outDir, rel), abs) : make);
       }),
     );
   }
@@ -431,12 +404,12 @@ export class OutputTree {
     if (hadTree) {
       try {
         renameSync(aside, spare);
-        this.spareMade = 'previous';
+        this.spareMade = true;
       } catch {
         toTrash(aside, this.trash);
       }
-    } else this.spareMade = makeSpareInBackground(this.outDir) ? 'copy' : null;
-    // A file kept or linked is the file its record describes; the others are read now.
+    }
+    // A file kept is the file its record describes; the others are read now.
     const records = new Map<string, FileRecord>();
     await Promise.all(
       [...this.hashes].map(async ([rel, hash]) => {
@@ -457,47 +430,19 @@ export class OutputTree {
   }
 }
 
-/**
- * After a build that had no tree to replace, and so leaves no spare, one is made in the
- * background (`cp -al` of dist/, by a process that may outlive the build), so that the next
- * build, after an edit, starts from it. Made aside and renamed into place: a build that starts
- * meanwhile does without it, and any file of it is checked against its record before use.
- */
-function makeSpareInBackground(outDir: string): boolean {
-  if (process.platform !== 'linux') return false;
-  const { parent, spare } = siblings(outDir);
-  const making = path.join(parent, `.${path.basename(outDir)}.spare-making-${process.pid}`);
-  const job = spawn('sh', ['-c', 'cp -al -- "$1" "$2" && mv -T -- "$2" "$3" || rm -rf -- "$2"', 'sh', outDir, making, spare], { stdio: 'ignore', detached: true });
-  job.on('error', () => {});
-  job.unref();
-  return true;
-}
-
-/** `cp -al`: a tree of hard links, made by one native process; false when it cannot be made. */
-function linkTree(from: string, to: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const cp = spawn('cp', ['-al', '--', from, to], { stdio: 'ignore' });
-    cp.on('error', () => resolve(false));
-    cp.on('close', (code) => {
-      if (code === 0) return resolve(true);
-      rmSync(to, { recursive: true, force: true });
-      resolve(false);
-    });
-  });
-}
-
 /** Every regular file under `dir`, by path relative to it, with its size, time and inode, from one `find` (GNU's -printf); null where it cannot run. */
 async function listByFind(dir: string): Promise<Listing | null> {
-  const lines = await findFiles(dir, ['.', '-type', 'f', '-printf', '%i %s %T@ %P\\0']);
+  const lines = await findFiles(dir, ['.', '-type', 'f', '-printf', '%i %s %T@ %C@ %P\\0']);
   if (!lines) return null;
   const listing: Listing = new Map();
   for (const line of lines) {
     const a = line.indexOf(' ');
     const b = line.indexOf(' ', a + 1);
     const c = line.indexOf(' ', b + 1);
-    const stamp = { ino: Number(line.slice(0, a)), size: Number(line.slice(a + 1, b)), mtimeMs: mtimeMsOf(line.slice(b + 1, c)) };
-    if (Number.isNaN(stamp.ino + stamp.size + stamp.mtimeMs)) return null;
-    listing.set(line.slice(c + 1).split(path.sep).join('/'), stamp);
+    const d = line.indexOf(' ', c + 1);
+    const stamp = { ino: Number(line.slice(0, a)), size: Number(line.slice(a + 1, b)), mtimeMs: timeMsOf(line.slice(b + 1, c)), ctimeMs: timeMsOf(line.slice(c + 1, d)) };
+    if (Number.isNaN(stamp.ino + stamp.size + stamp.mtimeMs + stamp.ctimeMs)) return null;
+    listing.set(line.slice(d + 1).split(path.sep).join('/'), stamp);
   }
   return listing;
 }
@@ -514,8 +459,8 @@ function findFiles(cwd: string, args: string[]): Promise<string[] | null> {
   });
 }
 
-/** find's `%T@` (seconds, a point, nanoseconds) as Node's `mtimeMs` works it out from the same two numbers. */
-function mtimeMsOf(time: string): number {
+/** find's `%T@` or `%C@` (seconds, a point, nanoseconds) as Node's `mtimeMs` works it out from the same two numbers. */
+function timeMsOf(time: string): number {
   const dot = time.indexOf('.');
   const seconds = Number(dot < 0 ? time : time.slice(0, dot));
   const nanoseconds = dot < 0 ? 0 : Number(time.slice(dot + 1).padEnd(9, '0').slice(0, 9));
@@ -565,32 +510,6 @@ export function emptyTrash(trash: string, minAgeMs = 0): void {
   const rmProcess = spawn('rm', ['-rf', '--', ...names.map((n) => path.join(trash, n))], { stdio: 'ignore', detached: true });
   rmProcess.on('error', () => {});
   rmProcess.unref();
-}
-
-function olderThan(file: string, ms: number): boolean {
-  try {
-    return Date.now() - lstatSync(file).mtimeMs > ms;
-  } catch {
-    return false;
-  }
-}
-
-/** A hard link; a copy where there can be none (the output on another file system than the cache). */
-function linkOrCopy(from: string, to: string): Promise<void> {
-  return link(from, to).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'EMLINK') return copyFile(from, to);
-    throw error;
-  });
-}
-
-function linkOrCopySync(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') copyFileSync(from, to);
-    else throw error;
-  }
 }
 
 function ignoreExists(error: NodeJS.ErrnoException) {

@@ -41,7 +41,7 @@ export interface Run {
   /** What the output depends on besides files, and the stamp of the inputs taken at the start. */
   settings: object;
   inputs: string;
-  /** The new tree, being started from the spare tree or links to dist/ (see seedTree). */
+  /** The new tree, being started from the spare tree (see seedTree). */
   seed: Promise<Seed>;
   /** Size and time of every input file, read for the stamp. */
   stats: Map<string, { size: number; mtimeMs: number }>;
@@ -289,7 +289,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     // Pages are written into the new tree as they come (by the helper thread): it must be there.
     await tree.ready();
     // Each image variant goes into the tree the moment a page names it: carried over when dist/
-    // has it intact, else linked from the cache (those the cache lacks are encoded after the pages).
+    // has it intact, else copied from the cache (those the cache lacks are encoded after the pages).
     const placed = new Set<string>();
     const place = (v: { url: string }) => {
       const rel = v.url.slice(1);
@@ -298,7 +298,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       if (tree.recordedHash(rel) === cacheHash(v.url) && tree.carry(rel)) return void placed.add(rel);
       const source = store.cachedSound(v as Parameters<typeof store.cachedSound>[0]);
       if (source) {
-        tree.fromCache(rel, source.file, source.stamp);
+        tree.fromCache(rel, source.file);
         placed.add(rel);
       }
     };
@@ -496,9 +496,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       pages,
       variants,
       files: records,
-      // dist/ as it was is now the spare tree, which the next build starts from (or, after a first
-      // build, links to dist/ itself, made in the background).
-      spare: tree.spareMade === 'previous' ? (previous?.files ?? new Map()) : tree.spareMade === 'copy' ? records : new Map(),
+      // dist/ as it was is now the spare tree, which the next build starts from.
+      spare: tree.spareMade ? (previous?.files ?? new Map()) : new Map(),
       report: { ...report, islandGzip: [...report.islandGzip] },
       watched,
       fileKeys,

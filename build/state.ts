@@ -14,7 +14,7 @@ import { sameStamp, type FileRecord } from './output.ts';
 import type { Format } from './images.ts';
 import type { BuiltHead } from './page.ts';
 
-const VERSION = 7;
+const VERSION = 8;
 
 export interface PageState {
   route: string;
@@ -311,8 +311,8 @@ export function loadState(file: string): BuildState | null {
 type Row = unknown[];
 
 /** A file's record as a row of the file (its path a number of the table), and back. */
-const rowOf = (rel: string, r: FileRecord, s: (value: string) => number): Row => [s(rel), r.hash, r.size, r.mtimeMs, r.ino];
-const entryOf = ([rel, hash, size, mtimeMs, ino]: Row, t: string[]): [string, FileRecord] => [t[rel as number]!, { hash, size, mtimeMs, ino } as FileRecord];
+const rowOf = (rel: string, r: FileRecord, s: (value: string) => number): Row => [s(rel), r.hash, r.size, r.mtimeMs, r.ctimeMs, r.ino];
+const entryOf = ([rel, hash, size, mtimeMs, ctimeMs, ino]: Row, t: string[]): [string, FileRecord] => [t[rel as number]!, { hash, size, mtimeMs, ctimeMs, ino } as FileRecord];
 
 function spareOf({ changed, missing }: ReturnType<typeof spareRows>, files: Map<string, FileRecord>, t: string[]): Map<string, FileRecord> {
   const spare = new Map(files);

@@ -25,7 +25,7 @@ const page = (n: number, title: string): PageState => ({
   facts: { ids: ['contenu', `section-${n}`], links: [['/', '<a href>'], [`/article/${n + 1}#suite`, '<a href>', `/article/${n + 1}/#suite`]], images: [], h1: 1 },
 });
 
-const records = (names: string[], salt: number) => new Map(names.map((rel, i) => [rel, { hash: `h${i}-${salt}`, size: 100 + i, mtimeMs: 1_795_000_000_000.5 + salt, ino: 40 + i }]));
+const records = (names: string[], salt: number) => new Map(names.map((rel, i) => [rel, { hash: `h${i}-${salt}`, size: 100 + i, mtimeMs: 1_795_000_000_000.5 + salt, ctimeMs: 1_795_000_000_001.25 + salt, ino: 40 + i }]));
 
 const plain = (s: BuildState) => ({
   ...s,

@@ -7,10 +7,9 @@
 // those imports external only when they point into its own folder, so that pages and engine
 // share one module state (image scopes, the island registry). So the copy gets the engine too,
 // as links, and is built by that engine: the same code, loaded from the copy's folder.
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { asRecorded, variantRecord, VARIANT_RECORDS, type VariantRecord } from '../../build/images.ts';
 import type { BuildResult, build as Build } from '../../build/index.ts';
 import { generateArticles } from '../../scripts/generate-articles.ts';
 import { repoRoot, tempDir } from './site.ts';
@@ -35,45 +34,15 @@ function linkTree(from: string, to: string) {
   }
 }
 
-/**
- * Copies the image cache with its records brought up to date: the cache takes a variant only
- * when its inode, size and time are those recorded when it was encoded, and a copy has others.
- * A variant the repository's record no longer vouches for is left out (encoded by the copy).
- */
-function copyImageCache(from: string, to: string) {
-  let records: Record<string, VariantRecord> = {};
-  try {
-    records = JSON.parse(readFileSync(path.join(from, VARIANT_RECORDS), 'utf8'));
-  } catch {
-    // no records: every variant is encoded
-  }
-  const copied: typeof records = {};
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const source = path.join(from, name);
-    const s = statSync(source);
-    const known = records[name];
-    if (name === VARIANT_RECORDS || !s.isFile() || (known && !asRecorded(s, known))) continue;
-    copyFileSync(source, path.join(to, name));
-    if (known) copied[name] = variantRecord(statSync(path.join(to, name)));
-  }
-  writeFileSync(path.join(to, VARIANT_RECORDS), JSON.stringify(copied));
-}
-
-/**
- * A copy of the site under test/.tmp/ with `extra` generated articles; returns its root.
- * `ownImageCache`: the encoded images copied rather than linked, for a test that damages files
- * of its dist/ (they are hard links to the cache, and would damage the repository's).
- */
-export function scaledCopy(extra: number, options: { ownImageCache?: boolean } = {}): string {
+/** A copy of the site under test/.tmp/ with `extra` generated articles; returns its root. */
+export function scaledCopy(extra: number): string {
   const root = tempDir(`scaled-${extra}-`);
   for (const name of SITE_FILES) {
     cpSync(path.join(repoRoot, name), path.join(root, name), { recursive: true, filter: (src) => !LINKED.some((l) => src === path.join(repoRoot, l)) });
   }
   for (const dir of LINKED) {
     if (!existsSync(path.join(repoRoot, dir))) continue;
-    if (dir === '.cache/images' && options.ownImageCache) copyImageCache(path.join(repoRoot, dir), path.join(root, dir));
-    else linkTree(path.join(repoRoot, dir), path.join(root, dir));
+    linkTree(path.join(repoRoot, dir), path.join(root, dir));
   }
   generateArticles(extra, path.join(root, 'content', 'articles'));
   copies.push(root);

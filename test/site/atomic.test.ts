@@ -95,8 +95,7 @@ let seed = Number(process.env.ATOMIC_SEED ?? 20261123);
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 
 test.before((ctx) => {
-  // Its own image cache: a test below truncates an image of its dist/, a hard link to the cache.
-  ctx.root = scaledCopy(0, { ownImageCache: true });
+  ctx.root = scaledCopy(0);
   ctx.dist = path.join(ctx.root, 'dist');
   original = readFileSync(path.join(ctx.root, ARTICLE), 'utf8');
   // Each version built once in a folder of its own: what a whole dist/ is.
