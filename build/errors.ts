@@ -127,6 +127,24 @@ export const errors = {
       [`${outDir}: ${why}`],
       `Nothing was moved or written. A build replaces its output folder whole: build into ${usual} (the default), or give --out a new or empty folder outside the site's sources (e.g. --out ../site-built).`,
     ),
+  linksOutside: (problems: string[]) =>
+    new BuildError(
+      `Symbolic links that leave the site (${problems.length})`,
+      problems,
+      'A file the build publishes must be inside the site: copy the file into the folder instead of linking to it, or delete the link.',
+    ),
+  dotfiles: (files: string[]) =>
+    new BuildError(
+      `Files not published (${files.length})`,
+      files,
+      'Names starting with "." (.env, .htaccess, .git/...) are never copied to the output, except under public/.well-known/: move a file meant for visitors to another name, and keep secrets out of public/.',
+    ),
+  securityTxt: (problems: string[]) =>
+    new BuildError(
+      'security.txt needs a new Expires date',
+      problems,
+      'Move its Expires date forward (RFC 9116: less than a year ahead) where the site keeps it, and build again.',
+    ),
   writeFailed: (outDir: string, cause: unknown) =>
     new BuildError(
       'The output could not be written',

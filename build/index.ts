@@ -17,6 +17,7 @@ import type { BuildSession } from './incremental.ts';
 import type { ImageStats } from './images.ts';
 import { acquireLock } from './lock.ts';
 import { claimOutput } from './out-dir.ts';
+import { checkLinks } from './source-files.ts';
 import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output.ts';
 import { youngGeneration } from './heap.ts';
 import { findUp, listFiles, now, stampInputs } from './stamps.ts';
@@ -106,8 +107,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!previous) helper = new (await import('./helper.ts')).Helper().prewarm();
     const settings = { engine: engineVersion(), lock: lockFile(root), dev: options.dev ?? false, lenient: options.lenient ?? false, env: [process.env.SITE_URL, process.env.NODE_ENV] };
     const stats = new Map<string, { size: number; mtimeMs: number }>();
-    const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings, stats);
+    const links: string[] = [];
+    const inputs = stampInputs(root, previous?.watched ?? WATCHED, settings, stats, links);
     if (previous?.inputs === inputs && treeIntact(outDir, previous)) return unchangedResult(previous, started, { stamp: Math.round(now() - started) });
+    checkLinks(root, links);
     // The new tree starts from the spare tree now; the pipeline, and the packages it needs
     // (React, esbuild, the Markdown parser...), load only when there is work.
     const seed = seedTree(outDir, previous?.spare ?? new Map());

@@ -22,7 +22,9 @@ import { renderPage, type RenderSetup } from './render.ts';
 import { expandRoutes, findDuplicates, outputPath, scanPages, type Route, type RouteFile } from './routes.ts';
 import { gzipSize, keepGzipSizes, saveGzipSizes } from './sizes.ts';
 import { youngGeneration } from './heap.ts';
-import { listFiles, now, stampInputs } from './stamps.ts';
+import { now, stampInputs } from './stamps.ts';
+import { publicFiles } from './source-files.ts';
+import { SECURITY_TXT, securityTxtWarning } from './security-txt.ts';
 import { saveState, type BuildState, type PageState, type VariantInfo } from './state.ts';
 import { buildStyles } from './styles.ts';
 import { collectGarbage } from './gc.ts';
@@ -213,6 +215,9 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
   );
 
   const tree = new OutputTree(outDir, previous?.files ?? new Map(), path.join(cacheDir, 'trash'), seed);
+  // Warnings that do not stop the build (dotfiles left out of public/, a security.txt near its
+  // end); like the checks' in lenient builds, they make the next build run again to repeat them.
+  const notices: BuildError[] = [];
   try {
     // 7. Pages: each one whose key is unchanged and whose file is intact is carried over; the
     // others are rendered here, and written and read for the checks by the helper thread.
@@ -417,6 +422,8 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
 
     // 8. Endpoints: what the helper thread made; here, those that list the pages.
     const built: BuiltPage[] = pages.map((p) => ({ route: p.route, head: p.head }));
+    // What the endpoints gave, by file: the host files are looked into (see security-txt.ts).
+    const outputs = new Map(ready.map(({ route, data }) => [outputPath(route.route, 'endpoint'), data]));
     for (const { route, made } of endpoints) {
       const outcome = await made;
       let data: Uint8Array;
@@ -425,7 +432,11 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
         for (const [url, info] of outcome.variants) store.want(url, info as VariantInfo);
       } else data = await renderEndpoint(route, site.modules.get(route.file) as EndpointModule<unknown>, { config, images: store, cacheDir, code: codeOf(route) }, built);
       tree.write(outputPath(route.route, 'endpoint'), data);
+      outputs.set(outputPath(route.route, 'endpoint'), data);
     }
+    const securityTxt = outputs.get(SECURITY_TXT);
+    const expiring = securityTxt && securityTxtWarning(Buffer.from(securityTxt).toString('utf8'));
+    if (expiring) notices.push(expiring);
     mark('late-endpoints');
 
     // 9. Every image variant the pages and endpoints name, encoded unless the cache has it.
@@ -439,11 +450,13 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     if (config.redirects.length) tree.write('_redirects', Buffer.from(redirectsFile(config.redirects)));
     const publicProblems: string[] = [];
     const publicDir = path.join(root, 'public');
-    for (const rel of listFiles(publicDir).sort()) {
+    const { files: published, skipped } = publicFiles(publicDir);
+    for (const rel of published) {
       if (tree.has(rel)) publicProblems.push(`public/${rel}: the build also writes ${rel}; rename one of them`);
       else tree.write(rel, readFileSync(path.join(publicDir, rel)));
     }
     if (publicProblems.length) throw errors.invalidRoutes(publicProblems);
+    if (skipped.length) notices.push(errors.dotfiles(skipped.map((rel) => `public/${rel}`)));
     mark('files');
 
     // 11. Checks and budgets, on the finished output.
@@ -490,7 +503,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       fileKey(p.file);
     }
     saveState(stateAt, {
-      inputs: problems.length ? '' : sameWatched ? inputs : stampInputs(root, watched, settings),
+      inputs: problems.length || notices.length ? '' : sameWatched ? inputs : stampInputs(root, watched, settings),
       sound: !problems.length,
       global,
       pages,
@@ -510,7 +523,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       pages: pages.map(pageReport),
       files: records.size,
       ...report,
-      warnings: problems,
+      warnings: [...problems, ...notices],
       images: encoded.stats,
       rendered: fresh.size,
       renderedRoutes: [...fresh.values()].map((p) => p.route),

@@ -1,6 +1,7 @@
 // Routes come from files under pages/: `index.tsx` -> `/`, `contact.tsx` -> `/contact`,
 // `article/[slug].tsx` -> one route per entry its `routes()` lists, `sitemap.xml.ts` -> a file.
-// A name starting with "_" (file or folder) is never a route.
+// A name starting with "_" (file or folder) is never a route, nor one starting with "." but the
+// folder `.well-known` (RFC 8615: `pages/.well-known/security.txt.ts` -> /.well-known/security.txt).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { errors } from './errors.ts';
@@ -28,7 +29,7 @@ export function scanPages(root: string, dir = 'pages'): RouteFile[] {
   const found: RouteFile[] = [];
   const walk = (rel: string) => {
     for (const dirent of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      if (dirent.name.startsWith('_') || dirent.name.startsWith('.')) continue;
+      if (dirent.name.startsWith('_') || (dirent.name.startsWith('.') && dirent.name !== '.well-known')) continue;
       const child = path.posix.join(rel, dirent.name);
       if (dirent.isDirectory()) walk(child);
       else if (/\.tsx?$/.test(dirent.name) && !dirent.name.endsWith('.d.ts')) found.push(routeFile(child, dir));

@@ -7,10 +7,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `paths`: files and folders relative to `root` (folders are walked); `settings`: anything else
- * that shapes the output. `stats` receives the size and time of every file, by absolute path.
+ * `paths`: files and folders relative to `root` (folders are walked, dotfiles included: a
+ * `public/.env` added must be seen); `settings`: anything else that shapes the output. `stats`
+ * receives the size and time of every file, by absolute path; `links` every symbolic link met,
+ * relative to `root` (a link to a folder is not walked: checkLinks looks where it leads).
  */
-export function stampInputs(root: string, paths: string[], settings: unknown, stats?: Map<string, { size: number; mtimeMs: number }>): string {
+export function stampInputs(root: string, paths: string[], settings: unknown, stats?: Map<string, { size: number; mtimeMs: number }>, links?: string[]): string {
   // One text hashed at the end, and paths joined by hand: for the 3,300 files of a site of
   // 3,000 articles, path.join() and a hash update per file took half the time of the stats.
   let text = JSON.stringify(settings);
@@ -23,12 +25,17 @@ export function stampInputs(root: string, paths: string[], settings: unknown, st
     if (!s) text += `\n${rel} gone`;
     else if (s.isDirectory()) {
       for (const entry of readdirSync(abs, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+        if (entry.name === 'node_modules') continue;
         const child = rel + path.sep + entry.name;
         if (entry.isDirectory()) add(child);
         else {
+          if (entry.isSymbolicLink()) links?.push(child);
           const file = root + path.sep + child;
-          const f = statSync(file);
+          const f = statSync(file, { throwIfNoEntry: false });
+          if (!f) {
+            text += `\n${child} leads nowhere`;
+            continue;
+          }
           stats?.set(file, { size: f.size, mtimeMs: f.mtimeMs });
           text += `\n${child} ${f.size} ${f.mtimeMs}`;
         }

@@ -115,6 +115,8 @@ export const siteSchema = z
       tileUrl: z.string().includes('{z}'),
       tileAttribution: z.string().min(1),
     }),
+    // RFC 9116's Expires, as RFC 3339 with its time zone.
+    securityTxt: z.object({ expires: z.iso.datetime({ offset: true }) }),
   })
   .refine((s) => s.people.some((p) => p.slug === s.legal.publicationDirector.person), {
     message: 'le directeur de la publication doit être l’une des personnes de « people »',
