@@ -18,7 +18,7 @@
 // stays in dist/: it never reaches the image cache, nor what a later build publishes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from './errors.ts';
@@ -142,8 +142,6 @@ export class OutputTree {
   /** What the new tree holds: path in dist/ -> hash. */
   readonly hashes = new Map<string, string>();
   private readonly dirs = new Map<string, Promise<unknown>>();
-  /** Folders makeNow() made, in this thread: there already. */
-  private readonly dirsMade = new Set<string>();
   private readonly pending: Promise<unknown>[] = [];
   private readonly failures: unknown[] = [];
   private readonly checked = new Map<string, boolean>();
@@ -254,45 +252,17 @@ export class OutputTree {
   }
 
   write(rel: string, data: Uint8Array, hash = hashOf(data)): void {
-    if (!this.makeNow(rel, hash, (abs) => writeFileSync(abs, data))) this.make(rel, hash, (abs) => writeFile(abs, data));
-  }
-
-  /** A file of the build's cache (an image variant), copied: dist/ shares no bytes with the cache. */
-  fromCache(rel: string, source: string): void {
-    const hash = cacheHash(source);
-    if (!this.makeNow(rel, hash, (abs) => copyFileSync(source, abs))) this.make(rel, hash, (abs) => copyFile(source, abs));
+    this.make(rel, hash, (abs) => writeFile(abs, data));
   }
 
   /**
-   * Makes a file of the new tree at once, in this thread, once the seed is known and dist/ does
-   * not hold the file already; false when it must wait (make()). A small copy costs tens of
-   * microseconds: handing it to libuv's threads costs about as much, and those threads, all
-   * writing into one folder (the 1,000 image variants), contend for its lock.
+   * A file of the build's cache (an image variant), copied: dist/ shares no bytes with the cache.
+   * (In libuv's threads, while the pages render: a build from nothing copies a thousand variants,
+   * and making a file costs this machine's file system some 0.2 ms.)
    */
-  private makeNow(rel: string, hash: string, make: (abs: string) => void): boolean {
-    if (!this.seedKnown || this.previousHash(rel) === hash) return false;
-    this.hashes.set(rel, hash);
-    const kept = this.seededAs(rel, hash);
-    if (kept) {
-      this.kept.set(rel, kept);
-      return true;
-    }
-    const abs = path.join(this.staging, rel);
-    try {
-      // (A folder in `dirs` may still be being made by run(): made here too, which costs little.)
-      const dir = path.dirname(abs);
-      if (!this.dirsMade.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        this.dirsMade.add(dir);
-        if (!this.dirs.has(dir)) this.dirs.set(dir, Promise.resolve());
-      }
-      if (this.seed.from !== 'nothing') rmSync(abs, { force: true });
-      make(abs);
-      this.noteMade(rel, stampOf(statSync(abs)));
-    } catch (error) {
-      this.failures.push(error);
-    }
-    return true;
+  fromCache(rel: string, source: string): void {
+    const hash = cacheHash(source);
+    this.make(rel, hash, (abs) => copyFile(source, abs));
   }
 
   /** A file with these bytes: kept if the seed has them, copied if dist/ has them, else made. */
