@@ -14,6 +14,7 @@ import { renderErrorPage } from './document.ts';
 import { formatError } from './errors.ts';
 import { BuildSession } from './incremental.ts';
 import { build, reloadClient } from './index.ts';
+import { claimOutput } from './out-dir.ts';
 import { setHostHeaders, staticHandler } from './preview.ts';
 import { formatReport } from './report.ts';
 
@@ -36,6 +37,8 @@ export interface DevServer {
 export async function dev(options: { root: string; outDir?: string; port: number; host?: string; quiet?: boolean }): Promise<DevServer> {
   const log = options.quiet ? () => {} : console.log;
   const outDir = path.resolve(options.outDir ?? devOutDir(options.root));
+  // Refused here, not only by each build: the server would serve the folder (content/, say) as is.
+  claimOutput(options.root, outDir, path.join(options.root, '.cache'));
   // The files of pages that threw while rendering: their error screen goes out with status 500.
   let failedPages = new Set<string>();
   const clients = new Set<ServerResponse>();

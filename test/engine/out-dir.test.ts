@@ -65,6 +65,14 @@ for (const out of ['content', 'public', 'pages', 'islands', '.', '..', 'node_mod
   });
 }
 
+test('the dev server refuses --out content too, rather than serve the sources', ({ dir }) => {
+  const before = snapshot(dir);
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'bin.mjs'), 'dev', '--root', dir, '--out', 'content', '--port', '0'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  assert.is(run.status, 1, run.stderr);
+  assert.match(run.stderr, /Not a folder a build may replace/);
+  assert.equal(snapshot(dir), before);
+});
+
 test('a folder holding files no build wrote is refused; a new or empty one is built into, and again', ({ dir, elsewhere }) => {
   const foreign = path.join(elsewhere, 'photos');
   mkdirSync(foreign);
