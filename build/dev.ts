@@ -5,7 +5,8 @@
 // It builds into a folder of its own (`.cache/dev`): its pages carry the reload client, and the
 // production dist/ stays what the last `npm run build` made. It answers only requests addressed
 // to this machine by name (`Host: localhost`, `127.0.0.1`, `[::1]`, or what `--host` opens): a
-// page of another site whose name is made to point at 127.0.0.1 (DNS rebinding) reads nothing.
+// page of another site whose name is made to point at 127.0.0.1 (DNS rebinding) reads nothing;
+// a request with two Host headers gets a 400.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import { formatError } from './errors.ts';
 import { BuildSession } from './incremental.ts';
 import { build, reloadClient } from './index.ts';
 import { claimOutput } from './out-dir.ts';
-import { setHostHeaders, staticHandler } from './preview.ts';
+import { CACHE_REVALIDATE } from './hosting.ts';
+import { badRequest, hasOneHost, setHostHeaders, staticHandler } from './preview.ts';
 import { formatReport } from './report.ts';
 
 /** Where `npm run dev` builds, unless told otherwise. */
@@ -64,7 +66,10 @@ export async function dev(options: { root: string; outDir?: string; port: number
 
   const serve = staticHandler(outDir, { statusOf: (file) => (failedPages.has(file) ? 500 : undefined) });
   const server = createServer((req, res) => {
+    // Two Host headers: which one isLocalHost should read is not said.
+    if (!hasOneHost(req)) return badRequest(outDir, res);
     if (!isLocalHost(req.headers.host, options.host)) {
+      setHostHeaders(outDir, '/', res);
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`403 Forbidden: this development server answers only to localhost, 127.0.0.1 and [::1]${options.host ? ` and ${options.host}` : ''}.\n`);
       return;
@@ -85,7 +90,8 @@ export async function dev(options: { root: string; outDir?: string; port: number
     }
     const wantsPage = !path.extname(pathname) || pathname.endsWith('.html');
     if (failure && wantsPage) {
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      // Under /assets/ too: an error screen is never kept as the file.
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_REVALIDATE });
       res.end(renderErrorPage(failure, ['/_dev/reload.js']));
       return;
     }

@@ -1,7 +1,8 @@
 // What a static host needs besides the files: the Content-Security-Policy (as a <meta> in every
 // page, and as a header), the other response headers, caching rules and redirects, in the
-// `_headers` / `_redirects` formats that Netlify and Cloudflare Pages read, and as an nginx
-// server block for hosts that run their own server.
+// `_headers` / `_redirects` formats that Netlify and Cloudflare Pages read, and as examples for
+// hosts that run their own server: an nginx server block, an Apache .htaccess (shared hosting)
+// and an Apache virtual host. Which paths no server of ours serves: HOST_FILES, HIDDEN_PATH.
 
 // A <meta> policy cannot carry these: browsers ignore them there (and say so in the console);
 // nor upgrade-insecure-requests, which only HTTPS hosts send (see HTTPS_ONLY).
@@ -23,6 +24,19 @@ export function cspString(csp: Record<string, string[]>, forMeta: boolean): stri
 
 /** What the hosts that read them never serve (nor does the previewer). */
 export const HOST_FILES = ['/_headers', '/_redirects'];
+
+/**
+ * A path no server of ours answers but with a 404: one with a dotfile or dot-folder in it
+ * (.env, .git/config, .htaccess, .htpasswd, a/.b), at any depth; a top-level /.well-known/
+ * (RFC 8615: security.txt, ACME challenges) is served, though no dotfile inside it, as the build
+ * publishes public/ (source-files.ts). Tried on the path as each server has decoded and
+ * normalised it, so that /%2eenv, /.%67it/config and /.well-known/../.env are caught too. One
+ * regular expression, in the syntax of JavaScript, PCRE (nginx) and Apache alike.
+ */
+export const HIDDEN_PATH = String.raw`^/\.(?!well-known(?:/|$))|./\.`;
+
+/** `pathname`: decoded and normalised (no `.` or `..` segment left). */
+export const isHiddenPath = (pathname: string) => new RegExp(HIDDEN_PATH).test(pathname);
 
 /** Hashed files under /assets/ never change: a year, never revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,10 +74,19 @@ export function redirectsFile(redirects: [string, string][]): string {
   return redirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n';
 }
 
-export interface NginxOptions {
-  /** The folder nginx serves: where dist/ was uploaded. */
+/** What the server examples are made of: site.config.ts, with the site's address. */
+export interface HostingConfig {
+  siteUrl: string;
+  csp: Record<string, string[]>;
+  headers: Record<string, string>;
+  redirects: [string, string][];
+}
+
+/** Where an nginx server block or an Apache virtual host serves the site. */
+export interface ServerOptions {
+  /** The folder served: where dist/ was uploaded. */
   root: string;
-  /** `listen` addresses of the site's server; with `tls`, HTTPS ones. */
+  /** Addresses of the site's server (nginx's `listen`, Apache's `<VirtualHost>`); with `tls`, HTTPS ones. */
   listen: string[];
   /** Certificate and key: the site answers on HTTPS, and plain HTTP only redirects there. */
   tls?: { certificate: string; key: string; httpListen: string[] };
@@ -80,6 +103,9 @@ const EXTRA_TYPES: [string, string][] = [
 // Scripts are application/javascript in older mime.types, text/javascript in newer ones.
 const TEXT_TYPES = ['text/css', 'text/plain', 'text/vcard', 'text/xml', 'text/javascript', 'application/javascript', 'application/json', 'application/manifest+json', 'application/atom+xml', 'application/xml', 'image/svg+xml'];
 
+const comment = (banner: string | undefined) => (banner ? [...banner.split('\n').map((l) => (l ? `# ${l}` : '#')), ''] : []);
+const indent = (lines: string[], by: string) => lines.map((l) => (l ? by + l : l));
+
 /** A value as one nginx string: quoted; nginx would expand a `$`, so none may appear. */
 function quote(value: string, where: string): string {
   if (value.includes('$')) throw new Error(`${where}: nginx would read "$" in ${JSON.stringify(value)} as a variable`);
@@ -88,16 +114,25 @@ function quote(value: string, where: string): string {
 
 /**
  * An nginx example serving dist/ the way the previewer and `_headers`/`_redirects` hosts do:
- * the same headers and caching on every response (404s included), the same 301s, `/x` and `/x/`
- * from `x/index.html`, unknown paths answered by `404.html` with status 404, gzip on.
+ * the same headers and caching on every response (404s included, each header once), the same
+ * 301s, `/x` and `/x/` from `x/index.html`, unknown paths, the host files and dotfiles answered
+ * by `404.html` with status 404, gzip on.
  * It goes in nginx's `http` context (e.g. /etc/nginx/conf.d/), next to the stock mime.types.
  * Pages are not listed, so adding one never changes it.
  */
-export function nginxConfig(config: { siteUrl: string; csp: Record<string, string[]>; headers: Record<string, string>; redirects: [string, string][] }, options: NginxOptions): string {
+export function nginxConfig(config: HostingConfig, options: ServerOptions): string {
   const host = new URL(config.siteUrl).host;
-  // `map` names are global to nginx: one per site.
-  const cacheVar = `$cache_control_${host.replace(/[^a-z0-9]/gi, '_')}`;
   const headers: Record<string, string> = { 'Content-Security-Policy': cspString(config.csp, false), ...config.headers };
+  // `map` names are global to nginx: one per header and site, named by the header's initials
+  // (numbered when two headers share them), of at most the 46 characters nginx's default
+  // variables_hash_bucket_size holds.
+  const names = [...Object.keys(headers), 'Cache-Control'];
+  const initials = names.map((name) => name.toLowerCase().replace(/(\w)\w*-?/g, '$1'));
+  const variable = (header: string) => {
+    const i = names.indexOf(header);
+    const short = initials.indexOf(initials[i]!) === i ? initials[i] : `${initials[i]}${i}`;
+    return `$${short}_${host.replace(/[^a-z0-9]/gi, '_')}`.slice(0, 47);
+  };
   const redirects = config.redirects.flatMap(([from, to]) => {
     if (!/^\/[^\s*:?#{};"'$\\]*$/.test(from)) throw new Error(`site.config.ts -> redirects: ${from} is not a plain path; the nginx example only maps plain paths`);
     const target = quote(to, `site.config.ts -> redirects -> ${from}`);
@@ -105,16 +140,15 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
     const paths = from.endsWith('/') || from === '/' ? [from] : [from, `${from}/`];
     return paths.map((p) => `    location = ${p} { return 301 ${target}; }`);
   });
-  const lines = (list: string[], indent = '    ') => list.map((l) => (l ? indent + l : l));
 
   const site = [
     'server {',
-    ...lines(options.listen.map((l) => `listen ${l}${options.tls ? ' ssl http2' : ''};`)),
+    ...indent(options.listen.map((l) => `listen ${l}${options.tls ? ' ssl http2' : ''};`), '    '),
     `    server_name ${host};`,
     `    root ${options.root};`,
     ...(options.tls ? [`    ssl_certificate ${options.tls.certificate};`, `    ssl_certificate_key ${options.tls.key};`] : []),
     '',
-    ...lines([
+    ...indent([
       'server_tokens off;',
       '# Redirects say `Location: /path`, whatever host or port stands in front.',
       'absolute_redirect off;',
@@ -129,10 +163,13 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
       '',
       '# On every response, errors and redirects included (`always`). No location below adds a',
       '# header of its own: nginx would then drop these there.',
-      ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value, `site.config.ts -> headers -> ${name}`)} always;`),
-      `add_header Cache-Control ${cacheVar} always;`,
+      ...names.map((name) => `add_header ${name} ${variable(name)} always;`),
       '',
       'error_page 404 /404.html;',
+      '',
+      '# Dotfiles (.env, .git/, .htaccess...) never, however the path is spelt (nginx matches it',
+      '# decoded and normalised); /.well-known/ (RFC 8615) is served. Before every other regex.',
+      `location ~ ${HIDDEN_PATH} { return 404; }`,
       '',
       '# /x -> x/index.html; files as they are.',
       'location / {',
@@ -151,7 +188,7 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
       `location ~* \\.(?:${EXTRA_TYPES.map(([, ext]) => ext).join('|')})$ {`,
       `    types { ${EXTRA_TYPES.map(([type, ext]) => `${type} ${ext};`).join(' ')} }`,
       '}',
-    ]),
+    ], '    '),
     ...(redirects.length ? ['', '    # Moved pages.', ...redirects] : []),
     '}',
   ];
@@ -161,7 +198,7 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
         '',
         '# Plain HTTP only sends visitors to HTTPS.',
         'server {',
-        ...lines(options.tls.httpListen.map((l) => `listen ${l};`)),
+        ...indent(options.tls.httpListen.map((l) => `listen ${l};`), '    '),
         `    server_name ${host};`,
         `    return 301 https://${host}$request_uri;`,
         '}',
@@ -169,10 +206,23 @@ export function nginxConfig(config: { siteUrl: string; csp: Record<string, strin
     : [];
 
   return [
-    ...(options.banner ? [...options.banner.split('\n').map((l) => (l ? `# ${l}` : '#')), ''] : []),
-    '# Hashed files under /assets/ never change; every other file is revalidated on each visit.',
-    `map $uri ${cacheVar} {`,
-    `    ~^/assets/ ${quote(CACHE_IMMUTABLE, 'cache')};`,
+    ...comment(options.banner),
+    '# The headers, one variable each: nginx runs the headers of a 416 through its filters twice,',
+    '# the second time on top of the first\'s, and would send each twice. Empty on that second pass',
+    '# (nginx adds no empty header), worked out anew on each (`volatile`), they go out once.',
+    ...Object.entries(headers).flatMap(([name, value]) => [
+      `map $status ${variable(name)} {`,
+      '    volatile;',
+      '    416 "";',
+      `    default ${quote(value, `site.config.ts -> headers -> ${name}`)};`,
+      '}',
+    ]),
+    '# Hashed files under /assets/ never change: a year for them and their 304s (a 206 is still',
+    '# 200 here); every other file, and every error, is revalidated on each visit.',
+    `map "$status:$uri" ${variable('Cache-Control')} {`,
+    '    volatile;',
+    '    ~^416: "";',
+    `    ~^(?:200|304):/assets/ ${quote(CACHE_IMMUTABLE, 'cache')};`,
     `    default ${quote(CACHE_REVALIDATE, 'cache')};`,
     '}',
     '',
@@ -195,18 +245,23 @@ function apacheQuote(value: string, where: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-/**
- * An Apache `.htaccess` for the web root where dist/ was uploaded (shared hosting, where the
- * server's own configuration is out of reach), doing what the nginx example does: the headers of
- * `_headers` on every response (errors included: `always`), a year of cache for /assets/, the
- * same 301s, `/x` and `/x/` from `x/index.html`, 404.html with status 404, compression, and the
- * host files hidden. Needs mod_headers, mod_rewrite, mod_mime, mod_dir, mod_deflate and
- * mod_filter, and `AllowOverride All` (or FileInfo, Indexes, Options): without them Apache
- * answers 500 rather than serve the site without its headers.
- */
-export function htaccessConfig(config: { siteUrl: string; csp: Record<string, string[]>; headers: Record<string, string>; redirects: [string, string][] }, options: HtaccessOptions = {}): string {
-  const host = new URL(config.siteUrl).host;
+/** What every response of the site carries, errors and redirects included: the headers, and 404.html for a 404. */
+function apacheEveryResponse(config: HostingConfig): string[] {
   const headers: Record<string, string> = { 'Content-Security-Policy': cspString(config.csp, false), ...config.headers };
+  return [
+    'ErrorDocument 404 /404.html',
+    '',
+    '# On every response, errors and redirects included (`always`).',
+    ...Object.entries(headers).map(([name, value]) => `Header always set ${name} ${apacheQuote(value, `site.config.ts -> headers -> ${name}`)}`),
+    '# Hashed files under /assets/ never change; every other file, and every error, is revalidated on each visit.',
+    `Header always set Cache-Control ${apacheQuote(CACHE_REVALIDATE, 'cache')}`,
+    `Header always set Cache-Control ${apacheQuote(CACHE_IMMUTABLE, 'cache')} "expr=%{REQUEST_URI} =~ m#^/assets/# && %{REQUEST_STATUS} -lt 400"`,
+  ];
+}
+
+/** How the site's folder is served, in its .htaccess or in a <Directory> block: the same rules. */
+function apacheFolder(config: HostingConfig, https: boolean): string[] {
+  const host = new URL(config.siteUrl).host;
   const redirects = config.redirects.map(([from, to]) => {
     if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(from) || /[\s"'$%\\]/.test(to)) throw new Error(`site.config.ts -> redirects: ${from} -> ${to} is not a plain path; the Apache example only maps plain paths`);
     // Static hosts match a rule with or without the trailing slash; so does this. NE: the `#` stays a fragment.
@@ -214,30 +269,26 @@ export function htaccessConfig(config: { siteUrl: string; csp: Record<string, st
   });
   const hidden = HOST_FILES.map((f) => f.slice(1).replace(/[.]/g, '\\.')).join('|');
   return [
-    ...(options.banner ? [...options.banner.split('\n').map((l) => (l ? `# ${l}` : '#')), ''] : []),
     '# No listings; /x is x/index.html itself, never a redirect to /x/.',
     'Options -Indexes -MultiViews',
     'DirectorySlash Off',
     'DirectoryIndex index.html',
-    'ErrorDocument 404 /404.html',
     '',
     '# Types older mime.types lack (vcf, webmanifest, avif), and the charset of every text file.',
     ...EXTRA_TYPES.map(([type, ext]) => `AddType ${type} .${ext}`),
     'AddDefaultCharset utf-8',
     'AddCharset utf-8 .html .css .js .mjs .json .xml .svg .txt .vcf .webmanifest',
     '',
-    '# On every response, errors and redirects included (`always`).',
-    ...Object.entries(headers).map(([name, value]) => `Header always set ${name} ${apacheQuote(value, `site.config.ts -> headers -> ${name}`)}`),
-    '# Hashed files under /assets/ never change; every other file is revalidated on each visit.',
-    `Header always set Cache-Control ${apacheQuote(CACHE_REVALIDATE, 'cache')}`,
-    `Header always set Cache-Control ${apacheQuote(CACHE_IMMUTABLE, 'cache')} "expr=%{REQUEST_URI} =~ m#^/assets/# && %{REQUEST_STATUS} -lt 400"`,
-    '',
     `AddOutputFilterByType DEFLATE text/html ${TEXT_TYPES.join(' ')}`,
     '',
     'RewriteEngine On',
-    ...(options.https ? ['# Plain HTTP only sends visitors to HTTPS.', 'RewriteCond %{HTTPS} !=on', `RewriteRule ^ https://${host}%{REQUEST_URI} [R=301,NE,L]`, ''] : []),
+    ...(https ? ['# Plain HTTP only sends visitors to HTTPS.', 'RewriteCond %{HTTPS} !=on', `RewriteRule ^ https://${host}%{REQUEST_URI} [R=301,NE,L]`, ''] : []),
     '# The files only hosts read: uploaded with dist/, never served.',
     `RewriteRule ^(?:${hidden})$ - [R=404,L]`,
+    '# Dotfiles (.env, .git/, .htaccess...) never, however the path is spelt (REQUEST_URI is',
+    '# decoded and normalised); /.well-known/ (RFC 8615) is served.',
+    `RewriteCond %{REQUEST_URI} "${HIDDEN_PATH}"`,
+    'RewriteRule ^ - [R=404,L]',
     ...(redirects.length ? ['', '# Moved pages.', ...redirects] : []),
     '',
     '# /x and /x/ -> x/index.html; a folder without a page is a 404.',
@@ -246,6 +297,59 @@ export function htaccessConfig(config: { siteUrl: string; csp: Record<string, st
     'RewriteRule ^(.*?)/?$ $1/index.html [L]',
     'RewriteCond %{REQUEST_FILENAME} -d',
     'RewriteRule ^ - [R=404,L]',
+  ];
+}
+
+/**
+ * An Apache `.htaccess` for the web root where dist/ was uploaded (shared hosting, where the
+ * server's own configuration is out of reach), doing what the nginx example does: the headers of
+ * `_headers` on every response (errors included: `always`), a year of cache for /assets/, the
+ * same 301s, `/x` and `/x/` from `x/index.html`, 404.html with status 404, compression, the host
+ * files and dotfiles hidden. Needs mod_headers, mod_rewrite, mod_mime, mod_dir, mod_deflate and
+ * mod_filter, and `AllowOverride All` (or FileInfo, Indexes, Options): without them Apache
+ * answers 500 rather than serve the site without its headers. Apache reads it only once it has
+ * mapped a request to the folder: what it refuses before (a malformed request: 400, 414; an
+ * encoded slash: 404) goes out without these headers; apacheVhostConfig reaches those too.
+ */
+export function htaccessConfig(config: HostingConfig, options: HtaccessOptions = {}): string {
+  return [...comment(options.banner), ...apacheEveryResponse(config), '', ...apacheFolder(config, options.https ?? false), ''].join('\n');
+}
+
+/**
+ * An Apache virtual host serving dist/ as the .htaccess does, for a host whose server
+ * configuration is in reach: the headers and the 404 page are set for the whole host, so that
+ * Apache's own answers to requests it refuses before mapping them to the folder (400, 414, an
+ * encoded slash's 404) carry them too; no .htaccess is read. With `tls`, plain HTTP only
+ * redirects to HTTPS. Needs mod_ssl (with `tls`) besides the .htaccess's modules.
+ */
+export function apacheVhostConfig(config: HostingConfig, options: ServerOptions): string {
+  const host = new URL(config.siteUrl).host;
+  const root = apacheQuote(options.root, 'root');
+  const site = [
+    `<VirtualHost ${options.listen.join(' ')}>`,
+    `    ServerName ${host}`,
+    `    DocumentRoot ${root}`,
+    ...(options.tls ? ['    SSLEngine on', `    SSLCertificateFile ${apacheQuote(options.tls.certificate, 'certificate')}`, `    SSLCertificateKeyFile ${apacheQuote(options.tls.key, 'key')}`] : []),
+    '    # No version number on Apache\'s own error pages.',
+    '    ServerSignature Off',
     '',
-  ].join('\n');
+    '    # For the whole host, not only its folder: Apache refuses some requests before it maps them',
+    '    # to the folder (a malformed one: 400, 414; an encoded slash: 404), and answers them with',
+    '    # what is set here. Such a request has no host name yet: Apache answers it with the first',
+    '    # virtual host of the address, which this one must be.',
+    ...indent(apacheEveryResponse(config), '    '),
+    '',
+    `    <Directory ${root}>`,
+    '        Require all granted',
+    '        # Everything is said here: no .htaccess is read (nor served: it is a dotfile).',
+    '        AllowOverride None',
+    '',
+    ...indent(apacheFolder(config, false), '        '),
+    '    </Directory>',
+    '</VirtualHost>',
+  ];
+  const httpOnly = options.tls
+    ? ['', '# Plain HTTP only sends visitors to HTTPS.', `<VirtualHost ${options.tls.httpListen.join(' ')}>`, `    ServerName ${host}`, '    RewriteEngine On', `    RewriteRule ^ https://${host}%{REQUEST_URI} [R=301,NE,L]`, '</VirtualHost>']
+    : [];
+  return [...comment(options.banner), ...site, ...httpOnly, ''].join('\n');
 }

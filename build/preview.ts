@@ -1,7 +1,8 @@
 // Serves dist/ the way static hosts do: /x and /x/ -> x/index.html, unknown paths -> 404.html
 // with status 404, the headers of dist/_headers on every response, text compressed for clients
-// that accept it, Range requests as RFC 9110 says. `send` (Express's file server) serves each
-// file and `compression` compresses; this file only routes between them.
+// that accept it, Range requests as RFC 9110 says, dotfiles never but /.well-known/. `send`
+// (Express's file server) serves each file and `compression` compresses; this file only routes
+// between them.
 //
 // Nothing is cached between requests: a build swaps a new tree in place of dist/ (output.ts),
 // so every request resolves its path, its file's size and the headers against dist/ as it is.
@@ -10,7 +11,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { CACHE_REVALIDATE, headersFor, HOST_FILES, HTTPS_ONLY } from './hosting.ts';
+import { CACHE_REVALIDATE, headersFor, HOST_FILES, HTTPS_ONLY, isHiddenPath } from './hosting.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -27,27 +28,39 @@ const compress = compression({ threshold: 512, filter: (req, res) => !res.getHea
 export function staticHandler(dir: string, options: StaticOptions = {}): Handler {
   return (req, res) => {
     compress(req, res, () => {
+      if (!hasOneHost(req)) return badRequest(dir, res);
       const pathname = (req.url ?? '/').split('?')[0]!;
       let decoded: string;
       try {
         decoded = path.posix.normalize(decodeURIComponent(pathname));
       } catch {
-        setHostHeaders(dir, '/', res);
-        return answer(res, 400);
+        return badRequest(dir, res);
       }
       setHostHeaders(dir, decoded, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('allow', 'GET, HEAD');
         return answer(res, 405);
       }
-      if (HOST_FILES.includes(decoded)) return notFound(dir, res);
-      sendFile(dir, req, res, pathname, options);
+      if (HOST_FILES.includes(decoded) || isHiddenPath(decoded)) return notFound(dir, res);
+      // send turns away every dotfile, /.well-known/ too: that one, isHiddenPath lets through.
+      sendFile(dir, req, res, pathname, { ...options, dotfiles: decoded.startsWith('/.well-known/') ? 'allow' : 'ignore' });
     });
   };
 }
 
-function sendFile(dir: string, req: IncomingMessage, res: ServerResponse, pathname: string, options: StaticOptions) {
-  send(req, pathname, { root: dir, index: ['index.html'], dotfiles: 'ignore', cacheControl: false })
+/** RFC 9112 §3.2: a request with more than one Host header gets a 400 (which site it means is not said). */
+export function hasOneHost(req: IncomingMessage): boolean {
+  return req.rawHeaders.filter((field, i) => i % 2 === 0 && field.toLowerCase() === 'host').length <= 1;
+}
+
+/** 400, with the headers of _headers (those of `/`: a bad request names no path we read). */
+export function badRequest(dir: string, res: ServerResponse) {
+  setHostHeaders(dir, '/', res);
+  answer(res, 400);
+}
+
+function sendFile(dir: string, req: IncomingMessage, res: ServerResponse, pathname: string, options: StaticOptions & { dotfiles: 'allow' | 'ignore' }) {
+  send(req, pathname, { root: dir, index: ['index.html'], dotfiles: options.dotfiles, cacheControl: false })
     // /x names a folder: its index.html, at /x itself (no redirect to /x/, as static hosts do).
     .on('directory', () => sendFile(dir, req, res, `${pathname}/`, options))
     .on('file', (file: string, stat: { size: number }) => {
@@ -93,8 +106,12 @@ export function setHostHeaders(dir: string, pathname: string, res: ServerRespons
   }
 }
 
-/** A short plain-text answer: `400 Bad Request`. */
+/**
+ * A short plain-text answer: `400 Bad Request`. Of the errors, only a 416 speaks of the file (its
+ * size, as lasting as a hashed file) and keeps the path's cache; the others are revalidated.
+ */
 function answer(res: ServerResponse, status: number) {
+  if (status !== 416) res.setHeader('cache-control', CACHE_REVALIDATE);
   const body = `${status} ${STATUS_CODES[status] ?? ''}\n`;
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
@@ -107,7 +124,8 @@ function notFound(dir: string, res: ServerResponse) {
   } catch {
     body = Buffer.from('Not found');
   }
-  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  // A file missing now may be published by the next build: never "a year, immutable" (/assets/).
+  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': CACHE_REVALIDATE });
   res.end(body);
 }
 

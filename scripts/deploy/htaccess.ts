@@ -25,6 +25,8 @@ export function htaccessExample(): string {
         '  node --import tsx scripts/deploy/htaccess.ts',
         'Install: upload it as .htaccess at the web root, beside index.html. Needs mod_headers,',
         'mod_rewrite, mod_mime, mod_dir, mod_deflate and mod_filter, and AllowOverride All.',
+        'Out of its reach: Apache\'s own answers to the requests it refuses before reading it (400,',
+        '414, an encoded slash\'s 404) go out without the headers; apache-vhost.conf reaches them.',
       ].join('\n'),
     },
   );

@@ -6,7 +6,9 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { dev, isLocalHost, type DevServer } from '../../build/dev.ts';
+import { CACHE_REVALIDATE, headersFor } from '../../build/hosting.ts';
 import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
+import { dotfileProblems, headerProblems, plantDotfiles, securityTxt, sendAsWritten, sendRaw } from '../helpers/served.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';
 
 const test = suite<{ dir: string; out: string; server: DevServer; origin: string; events: string[] }>('dev server');
@@ -66,15 +68,17 @@ test('pages, the reload client and error screens carry the headers of _headers, 
   }
 });
 
-test('answers only requests addressed to localhost, 127.0.0.1 or [::1]: another name (DNS rebinding) gets 403', async ({ server }) => {
+test('answers only requests addressed to localhost, 127.0.0.1 or [::1]: another name (DNS rebinding) gets 403', async ({ server, out }) => {
   const origin = `http://127.0.0.1:${server.port}`;
   for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, 'LOCALHOST', '127.0.0.1']) {
     assert.is((await rawGet(origin, '/', { host })).status, 200, host);
   }
+  const policy = /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1]!;
   for (const host of ['attaquant.example', `attaquant.example:${server.port}`, 'localhost.attaquant.example', '127.0.0.1.nip.io', '[::1].example']) {
     const res = await rawGet(origin, '/', { host });
     assert.is(res.status, 403, host);
     assert.not.match(res.body.toString(), /Accueil/, host);
+    assert.is(res.headers['content-security-policy'], policy, `${host}: the 403 carries the headers of _headers too`);
   }
   assert.is((await rawGet(origin, '/_dev/events', { host: 'attaquant.example' })).status, 403, 'the event stream too');
 });
@@ -88,6 +92,34 @@ test('the names it answers to: this machine\'s, any port, and the one --host ope
   assert.ok(isLocalHost('[fe80::1]:3000', 'fe80::1'));
   assert.ok(isLocalHost('poste.local', 'POSTE.local'));
   assert.not.ok(isLocalHost('192.168.1.6:3000', '192.168.1.5'));
+});
+
+test('a request with two Host headers gets 400 with the headers of _headers, even when both name this machine, and the connection goes on', async ({ origin, out }) => {
+  const expected = { ...headersFor(readFileSync(path.join(out, '_headers'), 'utf8'), '/'), 'cache-control': CACHE_REVALIDATE };
+  for (const hosts of [['localhost', '127.0.0.1'], ['localhost', 'attaquant.example'], ['attaquant.example', 'localhost']]) {
+    const [twice, next] = await sendRaw(origin, `GET / HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}\r\nGET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    assert.is(twice?.status, 400, hosts.join(' and '));
+    assert.equal(headerProblems(twice!, expected), [], hosts.join(' and '));
+    assert.is(next?.status, 200, `${hosts.join(' and ')}: the next request on the same connection`);
+  }
+});
+
+test('dotfiles are a 404 with the headers of _headers, however the path is spelt, /.well-known/ is served, and a file missing under /assets/ is never cached for a year', async ({ origin, out }) => {
+  const expected = { ...headersFor(readFileSync(path.join(out, '_headers'), 'utf8'), '/nulle-part'), 'cache-control': CACHE_REVALIDATE };
+  const removeDotfiles = plantDotfiles(out);
+  const txt = securityTxt(out);
+  try {
+    assert.equal(await dotfileProblems(origin, expected), []);
+    const served = await sendAsWritten(origin, '/.well-known/security.txt');
+    assert.is(served.status, 200);
+    assert.ok(served.body.equals(txt.bytes), 'not the file');
+    const missing = await sendAsWritten(origin, '/assets/nope.js');
+    assert.is(missing.status, 404);
+    assert.equal(headerProblems(missing, expected), []);
+  } finally {
+    removeDotfiles();
+    txt.remove();
+  }
 });
 
 test('an edit rebuilds and tells open pages to reload', async ({ dir, origin, events }) => {

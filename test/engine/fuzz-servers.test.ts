@@ -2,8 +2,8 @@
 // a process of its own on 127.0.0.1: odd methods, path traversal in every encoding, NUL bytes,
 // overlong UTF-8, backslashes, URLs up to 100 KB, duplicate, malformed and huge headers, Range
 // headers of every shape. Each must be answered (or the connection closed) within 2 s, none
-// may show a byte of a file planted beside the served folder, and the server must still answer
-// afterwards. Written on raw sockets: an HTTP client would refuse to send most of these.
+// may show a byte of a file planted beside the served folder nor of a dotfile planted inside it,
+// and the server must still answer afterwards. Written on raw sockets: an HTTP client would refuse to send most of these.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { build } from '../../build/index.ts';
 import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
+import { plantDotfiles, SECRET } from '../helpers/served.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';
 
 const SEED = 0x10_2025;
@@ -43,10 +44,11 @@ interface BadRequest {
   raw: string;
 }
 
-// What leaving the served folder could reach: the planted files, the site's sources, the system's.
+// What leaving the served folder could reach: the planted files, the site's sources, the system's;
+// and the dotfiles inside it.
 const DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '%e0%80%ae%e0%80%ae', '..%00', '..%2500', '....', '..;', '%uff0e%uff0e', '.', '...'];
 const SEPARATORS = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '%252f', '//', '/./', '%c0%af', '%e0%80%af', '\\\\'];
-const TARGETS = ['secret.txt', '.cache/secret.txt', 'secret.txt%00.html', 'secret.txt%00', 'pages/index.tsx', 'site.config.ts', 'etc/passwd', 'proc/self/environ', 'secret.txt/', 'SECRET.TXT'];
+const TARGETS = ['secret.txt', '.cache/secret.txt', 'secret.txt%00.html', 'secret.txt%00', 'pages/index.tsx', 'site.config.ts', 'etc/passwd', 'proc/self/environ', 'secret.txt/', 'SECRET.TXT', '.env', '.git/config', '.htaccess'];
 const PREFIXES = ['', '/assets', '/blog', '/islands', '/.', '/', '/%2e', '/index.html', '/404.html'];
 const PAGES = ['/', '/islands', '/islands/', '/blog/premier', '/robots.txt', '/favicon.svg', '/og.png', '/404.html', '/nulle-part', '/_headers', '/sitemap.xml'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND', 'MKCOL', 'PURGE', 'M-SEARCH', 'BREW', 'get', 'G3T', 'GET\t', 'X'.repeat(300), 'CONNECT'];
@@ -211,7 +213,7 @@ test.before(async (ctx) => {
   writeFileSync(path.join(ctx.dir, 'secret.txt'), `${secret}\n`);
   writeFileSync(path.join(ctx.dir, '.cache', 'secret.txt'), `${secret}\n`);
   // The site's sources (a page's code, the config) and the system's files are outside too.
-  ctx.secrets = [secret, 'export default function', 'defineConfig', 'root:x:0:0', 'PATH='];
+  ctx.secrets = [secret, 'export default function', 'defineConfig', 'root:x:0:0', 'PATH=', SECRET];
   await build({ root: ctx.dir, outDir: path.join(ctx.dir, 'dist') });
 });
 
@@ -228,6 +230,7 @@ for (const command of ['preview', 'dev'] as const) {
     assert.ok(existsSync(path.join(served, 'index.html')));
     // The control: a file inside the served folder is read by these very sockets.
     writeFileSync(path.join(served, 'temoin.txt'), `${ctx.secrets[0]!.replace('SECRET', 'TEMOIN')}\n`);
+    plantDotfiles(served);
     const control = await send(server.port, `GET /temoin.txt HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`);
     assert.is(control.status, '200');
     assert.match(control.body.toString(), ctx.secrets[0]!.replace('SECRET', 'TEMOIN'));

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../build/hosting.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headersFor } from '../../build/hosting.ts';
 import { build } from '../../build/index.ts';
 import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
-import { buildFixture, cleanup, copyFixture, serve } from '../helpers/site.ts';
+import { dotfileProblems, headerProblems, linkedCopy, plantDotfiles, securityTxt, sendAsWritten, sendRaw } from '../helpers/served.ts';
+import { buildFixture, cleanup, copyFixture, serve, tempDir } from '../helpers/site.ts';
 
 const test = suite<{ origin: string; outDir: string; close: () => Promise<void> }>('preview server');
 test.before(async (ctx) => {
@@ -102,6 +103,41 @@ test('the files only hosts read, _headers and _redirects, are not served', async
     assert.is(res.status, 404, url);
     assert.match(res.body.toString(), /Oops! Page non trouvée/, url);
   }
+});
+
+test('a file missing under /assets/ is a 404 that is revalidated, never cached for a year as immutable', async ({ origin }) => {
+  for (const [url, method, status] of [['/assets/nope.js', 'GET', 404], ['/assets/img/nope.avif', 'HEAD', 404], ['/assets/nope.js', 'POST', 405]] as const) {
+    const res = await rawGet(origin, url, {}, method);
+    assert.is(res.status, status, `${method} ${url}`);
+    assert.is(res.headers['cache-control'], CACHE_REVALIDATE, `${method} ${url}`);
+  }
+});
+
+test('dotfiles (.env, .git/, .htaccess…) are a 404 with the headers of _headers, however the path is spelt; /.well-known/ is served', async ({ outDir }) => {
+  const root = linkedCopy(outDir, path.join(tempDir('preview-www-'), 'www'));
+  plantDotfiles(root);
+  const file = securityTxt(root).bytes;
+  const expected = { ...headersFor(readFileSync(path.join(root, '_headers'), 'utf8'), '/nulle-part'), 'cache-control': CACHE_REVALIDATE };
+  const { origin, close } = await serve(root);
+  try {
+    assert.equal(await dotfileProblems(origin, expected), []);
+    const txt = await sendAsWritten(origin, '/.well-known/security.txt');
+    assert.is(txt.status, 200);
+    assert.ok(txt.body.equals(file), 'not the file');
+    assert.match(txt.headers['content-type']?.[0] ?? '', /^text\/plain; charset=utf-8$/i);
+    assert.equal(headerProblems(txt, expected), []);
+  } finally {
+    await close();
+    rmSync(path.dirname(root), { recursive: true, force: true });
+  }
+});
+
+test('a request with two Host headers gets 400 with the headers of _headers (RFC 9112 §3.2), and the connection goes on', async ({ origin, outDir }) => {
+  const [twice, next] = await sendRaw(origin, 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: 127.0.0.1\r\n\r\nGET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+  assert.is(twice?.status, 400);
+  assert.equal(headerProblems(twice!, { ...headersFor(readFileSync(path.join(outDir, '_headers'), 'utf8'), '/'), 'cache-control': CACHE_REVALIDATE }), []);
+  assert.is(next?.status, 200, 'the next request on the same connection');
+  assert.match(next!.body.toString(), /<h1>/);
 });
 
 test.run();

@@ -1,11 +1,11 @@
 // A throwaway Apache for tests: its own config, pid file, logs and runtime folder under test/.tmp,
-// listening on a loopback port only, in the foreground; closed by its own process id. It serves
-// a hard-link copy of the site with the .htaccess under test at its root, the way a shared host
-// serves an upload.
-import { spawnSync } from 'node:child_process';
+// listening on loopback ports only, in the foreground; closed by its own process id. It serves
+// a hard-link copy of the site, with the .htaccess under test at its root, the way a shared host
+// serves an upload, or through the virtual host under test.
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startDaemon } from './processes.ts';
+import { linkedCopy } from './served.ts';
 import { tempDir } from './site.ts';
 
 /** The Apache binary: $APACHE, then where Debian (apache2) and others (httpd) put it. */
@@ -31,17 +31,26 @@ export interface Apache {
   close: () => Promise<void>;
 }
 
+export type ApacheSetup = { ports: number[]; modules?: string[] } & (
+  | {
+      /** The site's .htaccess, at the root of the copy, as a shared host reads it (AllowOverride All). */
+      htaccess: string;
+    }
+  | {
+      /** Server-level configuration (a virtual host) serving the copy at `root`. */
+      server: (root: string) => string;
+    }
+);
+
 /**
- * Starts Apache on 127.0.0.1:`port` serving a copy of `site` with `htaccess` as its .htaccess,
- * and waits until it answers. Throws with Apache's own words when it does not start.
+ * Starts Apache on 127.0.0.1's `ports` (besides the modules a shared host has on, `modules`)
+ * serving a copy of `site` as `setup` says, and waits until the first port answers. Throws with
+ * Apache's own words when it does not start.
  */
-export async function startApache(bin: string, site: string, htaccess: string, port: number): Promise<Apache> {
+export async function startApache(bin: string, site: string, setup: ApacheSetup): Promise<Apache> {
   const prefix = tempDir('apache-');
-  const root = path.join(prefix, 'www');
-  // Hard links: no copy of the bytes, and the built site itself is never written.
-  const copied = spawnSync('cp', ['-al', site, root], { encoding: 'utf8' });
-  if (copied.status !== 0) throw new Error(`could not copy the site: ${copied.stderr}`);
-  writeFileSync(path.join(root, '.htaccess'), htaccess);
+  const root = linkedCopy(site, path.join(prefix, 'www'));
+  if ('htaccess' in setup) writeFileSync(path.join(root, '.htaccess'), setup.htaccess);
   // As root, Apache's children run as www-data, who must reach the copy.
   chmodSync(prefix, 0o755);
   chmodSync(root, 0o755);
@@ -50,30 +59,26 @@ export async function startApache(bin: string, site: string, htaccess: string, p
   const conf = [
     `ServerRoot ${prefix}`,
     'ServerName 127.0.0.1',
-    `Listen 127.0.0.1:${port}`,
+    ...setup.ports.map((port) => `Listen 127.0.0.1:${port}`),
     `PidFile ${prefix}/apache.pid`,
     `DefaultRuntimeDir ${prefix}`,
     `Mutex file:${prefix} default`,
     `ErrorLog ${prefix}/error.log`,
     'LogLevel warn',
     ...user,
-    ...MODULES.map((m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`),
+    ...[...MODULES, ...(setup.modules ?? [])].map((m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`),
     existsSync('/etc/mime.types') ? 'TypesConfig /etc/mime.types' : '',
     'ServerTokens Prod',
-    `DocumentRoot ${root}`,
     '<Directory />',
     '  AllowOverride None',
     '  Require all denied',
     '</Directory>',
-    `<Directory ${root}>`,
-    '  AllowOverride All',
-    '  Require all granted',
-    '</Directory>',
+    ...('htaccess' in setup ? [`DocumentRoot ${root}`, `<Directory ${root}>`, '  AllowOverride All', '  Require all granted', '</Directory>'] : [setup.server(root)]),
     '',
   ].join('\n');
   writeFileSync(path.join(prefix, 'apache.conf'), conf);
   const errorLog = path.join(prefix, 'error.log');
   const args = ['-f', path.join(prefix, 'apache.conf'), '-DFOREGROUND'];
-  const daemon = await startDaemon({ name: 'Apache', bin, args, ready: `http://127.0.0.1:${port}/`, errorLog, prefix, conf });
+  const daemon = await startDaemon({ name: 'Apache', bin, args, ready: `http://127.0.0.1:${setup.ports[0]}/`, errorLog, prefix, conf });
   return { root, ...daemon };
 }

@@ -1,9 +1,8 @@
 // The nginx example (scripts/deploy/nginx.conf), in a real nginx serving the built site: the same
-// headers, caching and redirects as dist/_headers and dist/_redirects, pages at /x and /x/, the
-// 404 page with its status, the MIME types static hosts send.
-import { spawnSync } from 'node:child_process';
+// headers, caching and redirects as dist/_headers and dist/_redirects, each header once whatever
+// the status, pages at /x and /x/, the 404 page with its status, the MIME types static hosts send,
+// dotfiles never served but /.well-known/.
 import { readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:https';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +11,7 @@ import type { BuildResult } from '../../build/index.ts';
 import { exampleFile, nginxExample } from '../../scripts/deploy/nginx.ts';
 import { nginxPath, startNginx, type Nginx } from '../helpers/nginx.ts';
 import { freePort } from '../helpers/processes.ts';
+import { dotfileProblems, getOverTls, headerProblems, linkedCopy, plantDotfiles, securityTxt, sendAsWritten, testCertificate } from '../helpers/served.ts';
 import { buildSite, tempDir } from '../helpers/site.ts';
 
 const example = suite('nginx example');
@@ -35,6 +35,8 @@ const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 interface Ctx {
   result: BuildResult;
   outDir: string;
+  /** What nginx serves: a copy of outDir with dotfiles planted in it. */
+  root: string;
   origin: string;
   nginx: Nginx;
   /** What dist/_headers promises for a path: every matching rule's headers, names in lower case. */
@@ -55,9 +57,11 @@ if (!bin && CI) {
 test.before(async (ctx) => {
   if (!bin) return;
   const { result, outDir } = await buildSite();
+  const root = linkedCopy(outDir, path.join(tempDir('nginx-www-'), 'www'));
+  plantDotfiles(root);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const servers = nginxConfig(result.config!, { root: outDir, listen: [`127.0.0.1:${port}`] });
+  const servers = nginxConfig(result.config!, { root, listen: [`127.0.0.1:${port}`] });
   const rules = readFileSync(path.join(outDir, '_headers'), 'utf8')
     .trim()
     .split(/\n\s*\n/)
@@ -69,6 +73,7 @@ test.before(async (ctx) => {
   Object.assign(ctx, {
     result,
     outDir,
+    root,
     origin,
     nginx: await startNginx(bin, servers, origin + '/'),
     promised: (pathname: string) => Object.assign({}, ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers)),
@@ -77,6 +82,7 @@ test.before(async (ctx) => {
 
 test.after(async (ctx) => {
   await ctx.nginx?.close();
+  if (ctx.root) rmSync(path.dirname(ctx.root), { recursive: true, force: true });
 });
 
 const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init });
@@ -168,6 +174,48 @@ live('nginx - the files only hosts read, _headers and _redirects, are not served
   }
 });
 
+live('nginx - each header exactly once, whatever the status: 200, 206, 304, 404, 405, 412, 416, 400, 414', async (ctx) => {
+  const html = await (await get(`${ctx.origin}/contact`)).text();
+  const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  const etag = (await sendAsWritten(ctx.origin, css)).headers.etag![0]!;
+  const size = file(ctx, css.slice(1)).length;
+  const cases: [string, Record<string, string>, string, number, string][] = [
+    ['/contact', {}, 'GET', 200, CACHE_REVALIDATE],
+    [css, {}, 'GET', 200, CACHE_IMMUTABLE],
+    [css, { range: 'bytes=0-9' }, 'GET', 206, CACHE_IMMUTABLE],
+    [css, { 'if-none-match': etag }, 'GET', 304, CACHE_IMMUTABLE],
+    ['/page-inconnue', {}, 'GET', 404, CACHE_REVALIDATE],
+    ['/contact', {}, 'POST', 405, CACHE_REVALIDATE],
+    [css, { 'if-match': '"autre"' }, 'GET', 412, CACHE_REVALIDATE],
+    // The range past the end: the headers went through nginx's filters twice, and came out twice.
+    [css, { range: 'bytes=999999999-' }, 'GET', 416, CACHE_IMMUTABLE],
+    ['/%zz', {}, 'GET', 400, CACHE_REVALIDATE],
+    [`/${'a'.repeat(9_000)}`, {}, 'GET', 414, CACHE_REVALIDATE],
+  ];
+  const problems: string[] = [];
+  for (const [target, headers, method, status, cache] of cases) {
+    const answer = await sendAsWritten(ctx.origin, target, headers, method);
+    const asked = `${method} ${target.slice(0, 40)} ${JSON.stringify(headers)}`;
+    if (answer.status !== status) problems.push(`${asked}: status ${answer.status}, expected ${status}`);
+    problems.push(...headerProblems(answer, { ...ctx.promised('/page-inconnue'), 'cache-control': cache }).map((p) => `${asked}: ${p}`));
+    if (status === 416) problems.push(...headerProblems(answer, { 'content-range': `bytes */${size}` }).map((p) => `${asked}: ${p}`));
+  }
+  assert.equal(problems, []);
+});
+
+live('nginx - dotfiles (.env, .git/, .htaccess…) are a 404 with every header, however the path is spelt, and never show a byte', async (ctx) => {
+  assert.equal(await dotfileProblems(ctx.origin, { ...ctx.promised('/page-inconnue'), 'cache-control': CACHE_REVALIDATE }), []);
+});
+
+live('nginx - /.well-known/security.txt is served, as text/plain; charset=utf-8 with the headers of _headers', async (ctx) => {
+  const expected = securityTxt(ctx.root).bytes;
+  const answer = await sendAsWritten(ctx.origin, '/.well-known/security.txt');
+  assert.is(answer.status, 200);
+  assert.ok(answer.body.equals(expected), 'not the file');
+  assert.equal(answer.headers['content-type'], ['text/plain; charset=utf-8']);
+  assert.equal(headerProblems(answer, { ...ctx.promised('/.well-known/security.txt'), 'cache-control': CACHE_REVALIDATE }), []);
+});
+
 live('nginx - hashed assets are cached for a year, immutable, and text goes out gzipped', async (ctx) => {
   const html = await (await get(`${ctx.origin}/contact`)).text();
   const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
@@ -210,11 +258,7 @@ live('nginx - vCards, the web manifest and the sitemap go out with their MIME ty
 });
 
 live('nginx - with a certificate the site answers over HTTPS, and plain HTTP sends visitors there', async (ctx) => {
-  const dir = tempDir('nginx-tls-');
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { encoding: 'utf8' });
-  assert.is(made.status, 0, `openssl could not make a test certificate: ${made.error?.message ?? made.stderr}`);
+  const { dir, key, cert } = testCertificate();
   const [https, http] = [await freePort(), await freePort()];
   const servers = nginxConfig(ctx.result.config!, {
     root: ctx.outDir,
@@ -226,14 +270,7 @@ live('nginx - with a certificate the site answers over HTTPS, and plain HTTP sen
     const redirect = await get(`http://127.0.0.1:${http}/contact?x=1`);
     assert.is(redirect.status, 301);
     assert.is(redirect.headers.get('location'), `${ctx.result.config!.siteUrl}/contact?x=1`);
-    const secure = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-      request({ host: '127.0.0.1', port: https, path: '/contact', rejectUnauthorized: false }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode!, headers: res.headers });
-      })
-        .on('error', reject)
-        .end();
-    });
+    const secure = await getOverTls(https, '/contact');
     assert.is(secure.status, 200);
     assert.is(secure.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains; preload');
   } finally {
