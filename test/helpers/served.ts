@@ -7,6 +7,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { request as requestTls } from 'node:https';
 import { connect } from 'node:net';
 import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { CACHE_IMMUTABLE } from '../../build/hosting.ts';
 import { tempDir } from './site.ts';
 
 /** A copy of `site` at `dest` made of hard links: no bytes copied, and plant() never writes through to the built site. */
@@ -170,4 +172,32 @@ export function getOverTls(port: number, target: string): Promise<{ status: numb
       .on('error', reject)
       .end();
   });
+}
+
+/**
+ * The stylesheet, runtime and an AVIF image that /contact links, fetched as a browser asks (gzip
+ * accepted): each 200, a year immutable, its MIME type, text compressed, the built bytes, and the
+ * server's own headers as `differences` wants them. Returns the image's URL, for more requests.
+ */
+export async function checkHashedAssets(origin: string, built: (rel: string) => Buffer, differences: (response: Response, url: string) => string[]): Promise<string> {
+  const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init });
+  const html = await (await get(`${origin}/contact`)).text();
+  const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const js = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const image = /(\/assets\/img\/[^" ]+\.avif)/.exec(html)?.[1];
+  assert.ok(css && js && image, `stylesheet ${css}, runtime ${js}, image ${image}`);
+  for (const [url, type] of [
+    [css, /^text\/css; charset=utf-8$/],
+    [js, /^(application|text)\/javascript; charset=utf-8$/],
+    [image, /^image\/avif$/],
+  ] as const) {
+    const response = await get(origin + url, { headers: { 'accept-encoding': 'gzip' } });
+    assert.is(response.status, 200, url);
+    assert.is(response.headers.get('cache-control'), CACHE_IMMUTABLE, url);
+    assert.match(response.headers.get('content-type') ?? '', type, url);
+    assert.is(response.headers.get('content-encoding'), url.endsWith('.avif') ? null : 'gzip', url);
+    assert.ok(Buffer.from(await response.arrayBuffer()).equals(built(url.slice(1))), `${url}: not the built file`);
+    assert.equal(differences(response, url), [], url);
+  }
+  return image;
 }

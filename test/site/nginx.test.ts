@@ -11,7 +11,7 @@ import type { BuildResult } from '../../build/index.ts';
 import { exampleFile, nginxExample } from '../../scripts/deploy/nginx.ts';
 import { nginxPath, startNginx, type Nginx } from '../helpers/nginx.ts';
 import { freePort } from '../helpers/processes.ts';
-import { dotfileProblems, getOverTls, headerProblems, linkedCopy, plantDotfiles, securityTxt, sendAsWritten, testCertificate } from '../helpers/served.ts';
+import { checkHashedAssets, dotfileProblems, getOverTls, headerProblems, linkedCopy, plantDotfiles, securityTxt, sendAsWritten, testCertificate } from '../helpers/served.ts';
 import { buildSite, tempDir } from '../helpers/site.ts';
 
 const example = suite('nginx example');
@@ -217,24 +217,7 @@ live('nginx - /.well-known/security.txt is served, as text/plain; charset=utf-8 
 });
 
 live('nginx - hashed assets are cached for a year, immutable, and text goes out gzipped', async (ctx) => {
-  const html = await (await get(`${ctx.origin}/contact`)).text();
-  const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  const js = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const image = /(\/assets\/img\/[^" ]+\.avif)/.exec(html)?.[1];
-  assert.ok(css && js && image, `stylesheet ${css}, runtime ${js}, image ${image}`);
-  for (const [url, type] of [
-    [css, /^text\/css; charset=utf-8$/],
-    [js, /^(application|text)\/javascript; charset=utf-8$/],
-    [image, /^image\/avif$/],
-  ] as const) {
-    const response = await get(ctx.origin + url, { headers: { 'accept-encoding': 'gzip' } });
-    assert.is(response.status, 200, url);
-    assert.is(response.headers.get('cache-control'), CACHE_IMMUTABLE, url);
-    assert.match(response.headers.get('content-type') ?? '', type, url);
-    assert.is(response.headers.get('content-encoding'), url.endsWith('.avif') ? null : 'gzip', url);
-    assert.ok(Buffer.from(await response.arrayBuffer()).equals(file(ctx, url.slice(1))), `${url}: not the built file`);
-    assert.equal(differences(response, ctx.promised(url)), [], url);
-  }
+  await checkHashedAssets(ctx.origin, (rel) => file(ctx, rel), (response, url) => differences(response, ctx.promised(url)));
   const page = await get(`${ctx.origin}/contact`, { headers: { 'accept-encoding': 'gzip' } });
   assert.is(page.headers.get('content-encoding'), 'gzip');
   assert.match(page.headers.get('vary') ?? '', 'Accept-Encoding');
