@@ -1,6 +1,7 @@
-// Checks on the finished output, before it replaces dist/: every internal link and source
-// resolves to a file, every #fragment to an id on its page, every <img> has alt, width and
-// height, every page has one <h1>. Each check lists every instance it finds.
+// Checks on the finished output, before it replaces dist/: every link and source of the site
+// resolves to a file, every #fragment to an id on its page (as a browser finds it), no page holds
+// an id twice, every <img> has alt, width and height, every page has one <h1>. Each check lists
+// every instance it finds.
 // They work on each page's facts (build/facts.ts), read once when the page is made and kept by
 // the next build while the page does not change; a URL that many pages share (the header's
 // links) is resolved once.
@@ -31,8 +32,7 @@ export function checkOutput(pages: Map<string, { facts: PageFacts }>, exists: { 
     const pathPart = beforeHash.split('?')[0]!;
     const target = resolvePath(pathPart, exists);
     if (!target) found = `nothing in dist/ answers ${pathPart}`;
-    else if (fragment === '') found = 'an empty #fragment goes nowhere';
-    else if (fragment !== undefined && target.endsWith('.html') && !ids(target).has(safeDecode(fragment))) found = `${target} has no element with id="${fragment}"`;
+    else if (fragment !== undefined && target.endsWith('.html') && !indicates(ids(target), fragment)) found = `${target} has no element with id="${percentDecode(fragment)}"`;
     else found = '';
     verdicts.set(url, found);
     return found;
@@ -42,6 +42,7 @@ export function checkOutput(pages: Map<string, { facts: PageFacts }>, exists: { 
   const broken = new Map<string, string[]>();
   const images: string[] = [];
   const headings: string[] = [];
+  const duplicates: string[] = [];
   for (const file of [...(only ?? pages.keys())].sort()) {
     const page = pages.get(file)!.facts;
     for (const [url, what, raw] of page.links) {
@@ -52,6 +53,7 @@ export function checkOutput(pages: Map<string, { facts: PageFacts }>, exists: { 
     }
     images.push(...page.images.map((problem) => `${file} -> ${problem}`));
     if (page.h1 !== 1) headings.push(`${file}: ${page.h1} <h1> elements`);
+    duplicates.push(...repeatedIds(page.ids).map(([id, count]) => `${file}: id="${id}" is on ${count} elements`));
   }
 
   const links = [...broken].map(([problem, files]) => {
@@ -62,13 +64,30 @@ export function checkOutput(pages: Map<string, { facts: PageFacts }>, exists: { 
   if (links.length) found.push(errors.brokenLinks(links));
   if (images.length) found.push(errors.badImages(images));
   if (headings.length) found.push(errors.headings(headings));
+  if (duplicates.length) found.push(errors.duplicateIds(duplicates));
   return found;
 }
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+/** Each id given to more than one element, and to how many. */
+function repeatedIds(ids: string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1);
+}
+
+/**
+ * Whether a #fragment leads somewhere on a page holding these ids (HTML standard, "find a
+ * potential indicated element"): an empty one, and "top" in any case, are the top of the page.
+ */
+function indicates(ids: Set<string>, fragment: string): boolean {
+  if (fragment === '' || ids.has(fragment)) return true;
+  const decoded = percentDecode(fragment);
+  return ids.has(decoded) || decoded.replace(/[A-Z]+/g, (upper) => upper.toLowerCase()) === 'top';
+}
+
+/** The URL standard's percent-decode, then UTF-8 (bad bytes become U+FFFD, as in the browser). */
+function percentDecode(s: string): string {
+  if (!s.includes('%')) return s;
+  const bytes = s.split(/(%[0-9a-fA-F]{2})/).flatMap((part) => (/^%[0-9a-fA-F]{2}$/.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part)]));
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(bytes));
 }

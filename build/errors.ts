@@ -101,6 +101,12 @@ export const errors = {
     ),
   headings: (problems: string[]) =>
     new BuildError(`Pages without exactly one <h1> (${problems.length})`, problems, 'Give each page one <h1>, its main title; use <h2>… below it.'),
+  duplicateIds: (problems: string[]) =>
+    new BuildError(
+      `Ids used twice on a page (${problems.length})`,
+      problems,
+      'An id names one element of its page: a #link, a <label for> or an aria-labelledby reaches only the first. Give each of those elements an id of its own in the page or component that writes it, or remove the one nothing points at.',
+    ),
   budgets: (problems: string[]) =>
     new BuildError(
       `Size budgets exceeded (${problems.length})`,

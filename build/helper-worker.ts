@@ -50,7 +50,7 @@ parentPort!.on('message', async (message: Message) => {
     else if (message.type === 'files') result = message.jobs.map(writeFile);
     else
       result = message.jobs.map((job) => {
-        const reading = handlePage(job);
+        const reading = handlePage(job, message.reading);
         Atomics.add(message.done, 0, 1);
         return reading;
       });

@@ -13,7 +13,7 @@ import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { pauseReads, type FreshRead, type SharedReads } from './content.ts';
 import { engineWorker } from './engine.ts';
-import { pageFacts, type PageFacts } from './facts.ts';
+import { pageFacts, type PageFacts, type Reading } from './facts.ts';
 import { load } from './lazy.ts';
 import { hashOf, stampOf, type FileStamp } from './output.ts';
 import type { Route } from './routes.ts';
@@ -63,9 +63,10 @@ export type EndpointOutcome =
   /** It needs the pages or the content: the main thread runs it after the pages. */
   | { later: true };
 
-export function handlePage(job: PageJob): PageReading {
+/** `reading`: how the page is read for its facts (the site's origin, whose absolute links are the site's). */
+export function handlePage(job: PageJob, reading: Reading): PageReading {
   const data = Buffer.from(job.html);
-  return { ...writeFile({ ...job, data }), facts: pageFacts(job.html, job.file), gzip: gzipSync(data, { level: 9 }).length };
+  return { ...writeFile({ ...job, data }), facts: pageFacts(job.html, job.file, reading), gzip: gzipSync(data, { level: 9 }).length };
 }
 
 /** A file made before the pages (browser code, an endpoint's output), written into the new tree as a page is. */
@@ -106,7 +107,7 @@ export type Message =
   | { id: number; type: 'warm' }
   | { id: number; type: 'preload'; module: string }
   | { id: number; type: 'endpoint'; job: EndpointJob }
-  | { id: number; type: 'pages'; jobs: PageJob[]; done: Int32Array }
+  | { id: number; type: 'pages'; jobs: PageJob[]; reading: Reading; done: Int32Array }
   | { id: number; type: 'files'; jobs: FileJob[] };
 type Ask = Message extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never;
 
@@ -254,14 +255,17 @@ export class Helper {
   }
 
   private onReading: (reading: PageReading) => void = () => {};
+  private reading: Reading = {};
 
   /**
-   * How many pages will be rendered (a few are written and read here, many in the worker), and
-   * what to do with each reading as it comes (nothing waits in memory for the last page).
+   * How many pages will be rendered (a few are written and read here, many in the worker), the
+   * site's URL (config.siteUrl: a link to it is the site's own), and what to do with each
+   * reading as it comes (nothing waits in memory for the last page).
    */
-  expectPages(count: number, onReading: (reading: PageReading) => void): void {
+  expectPages(count: number, siteUrl: string, onReading: (reading: PageReading) => void): void {
     this.pagesHere = !this.threads || count < THREADED_PAGES;
     this.onReading = onReading;
+    this.reading = { origin: siteUrl };
     this.left = count;
   }
 
@@ -280,8 +284,8 @@ export class Helper {
     const limit = this.endpointsOut > 0 ? BATCH : Math.min(BACKLOG * BATCH, Math.floor(this.left * 1.5));
     if (this.pagesHere || inHand + this.batch.length >= limit) {
       // Pages gathered for a batch that will not go are handled here too.
-      for (const waiting of this.batch.splice(0)) this.onReading(handlePage(waiting));
-      this.onReading(handlePage(job));
+      for (const waiting of this.batch.splice(0)) this.onReading(handlePage(waiting, this.reading));
+      this.onReading(handlePage(job, this.reading));
       return;
     }
     this.batch.push(job);
@@ -294,7 +298,7 @@ export class Helper {
     const jobs = this.batch;
     this.batch = [];
     this.pagesSent += jobs.length;
-    this.readings.push(this.ask<PageReading[]>({ type: 'pages', jobs, done: this.pagesDone }).then((readings) => readings.forEach(this.onReading)));
+    this.readings.push(this.ask<PageReading[]>({ type: 'pages', jobs, reading: this.reading, done: this.pagesDone }).then((readings) => readings.forEach(this.onReading)));
   }
 
   /**

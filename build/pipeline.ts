@@ -353,7 +353,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
       if (w.writeError) writeErrors.push(w.writeError);
       tree.handled(w.file, w.hash, w.same, w.record);
     };
-    helper.expectPages(toRender.length, (reading) => {
+    helper.expectPages(toRender.length, config.siteUrl, (reading) => {
       written(reading);
       const state = fresh.get(reading.file)!;
       const { ids, links, images, h1 } = reading.facts;
