@@ -24,6 +24,20 @@ export default defineConfig({
   titleSuffix: ` | ${site.brand}`,
   styles: 'pages/_styles/index.css',
   collections: [articles, realisations],
+  // Every id the layout writes on the article and project pages: no heading of their text takes
+  // one (`## Newsletter email` would take the footer field's, and its label focus the heading).
+  // An id added to those pages must be listed here: test/site/heading-ids.test.ts fails until it is.
+  layoutIds: [
+    // Every page: header, main, footer, toasts, and the newsletter field's message (shown on error).
+    'haut', 'menu-mobile', 'contenu', 'footer-about', 'footer-contact', 'footer-who', 'footer-newsletter',
+    'newsletter-email', 'newsletter-email-error', 'toast-close', 'toasts-status', 'toasts-alert',
+    // An article page.
+    'autres-articles',
+    // The project pages' sections (`<id>` and its title `<id>-titre`) and galleries.
+    ...['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref', 'appartements', 'en-images', 'securite', 'experience', 'investissement', 'histoire', 'les-plans', 'visite']
+      .flatMap((section) => [section, `${section}-titre`]),
+    'suite-titre', 'grille', 'photos', 'galerie', 'panorama', 'plans',
+  ],
   // The faces of every first screen: Fraunces for the headings, Inter for the text and the menu
   // (found only through the laid-out stylesheet, Inter made the whole page lay out again).
   preloadFonts: ['fraunces-600.woff2', 'inter-400.woff2', 'inter-600.woff2'],

@@ -29,6 +29,12 @@ export interface SiteConfig {
   /** Stylesheet entry, relative to the site root; it may @import others. */
   styles: string;
   collections: Collection[];
+  /**
+   * Ids the site's own markup writes on the pages that show a collection's Markdown (header,
+   * footer, a template's sections, an island's error message): no heading of the text takes
+   * one, or its anchor would lead there and a label would focus the heading.
+   */
+  layoutIds: string[];
   /** Links every page carries in its head (icons, manifest, feeds). */
   headLinks: HeadLink[];
   /** Fonts the stylesheet references that every page preloads, by file name. */
@@ -56,13 +62,14 @@ const defaultBudgets: Budgets = {
 };
 
 export function defineConfig(config: UserConfig): SiteConfig {
-  return {
+  const site: SiteConfig = {
     lang: 'en',
     siteName: '',
     titleSuffix: '',
     styles: DEFAULT_STYLES,
     images: 'content/images',
     collections: [],
+    layoutIds: [],
     headLinks: [],
     preloadFonts: [],
     csp: { 'default-src': ["'self'"] },
@@ -73,4 +80,7 @@ export function defineConfig(config: UserConfig): SiteConfig {
     siteUrl: (process.env.SITE_URL ?? config.siteUrl).replace(/\/+$/, ''),
     budgets: { ...defaultBudgets, ...config.budgets },
   };
+  // The collections render their headings: they learn here which ids are the layout's.
+  for (const collection of site.collections) collection.reserveIds(site.layoutIds);
+  return site;
 }

@@ -10,7 +10,7 @@ import { usedCacheFiles } from './incremental.ts';
 import { load } from './lazy.ts';
 import type * as z from 'zod';
 import { errors } from './errors.ts';
-import { ALLOWED_MARKUP, checkMarkdown, MARKDOWN_RULES, renderAhead, renderMarkdown, type Heading, type MarkupProblem, type Rendered } from './markdown.ts';
+import { ALLOWED_MARKUP, checkMarkdown, ENGINE_IDS, MARKDOWN_RULES, oversized, renderAhead, renderMarkdown, stillRendered, unreadable, type Heading, type MarkupProblem, type Rendered } from './markdown.ts';
 import { settled } from './stamps.ts';
 
 export type { Heading };
@@ -52,6 +52,11 @@ export interface Collection<T = unknown> {
   hashOf(id: string): string;
   /** Forgets what the last build read: reading it now throws ContentNotLoaded until load(). */
   unload(): void;
+  /**
+   * The ids the pages showing the entries write themselves (the site's `layoutIds`, given by
+   * defineConfig): no heading of the text takes one.
+   */
+  reserveIds(ids: readonly string[]): void;
 }
 
 export function issuesOf(file: string, error: z.ZodError): string[] {
@@ -331,8 +336,15 @@ export class ContentCache {
     for (const read of this.early.values()) {
       if (!waiting()) return;
       const body = read.held?.();
-      if (body == null || read.ahead) continue;
-      read.ahead = renderAhead(body) ?? undefined;
+      // A body with problems stops the build before any page asks for it. A long one would keep
+      // this thread past the wait (and is rendered twice when a link names an origin): the wait
+      // is worth filling with the short texts a build from nothing has by the hundreds.
+      if (body == null || read.ahead || read.markup.problems.length || body.length > AHEAD_LENGTH) continue;
+      try {
+        read.ahead = renderAhead(body) ?? undefined;
+      } catch {
+        // rendered again with its page, which reports it
+      }
       if (++n % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -389,12 +401,19 @@ export class ContentCache {
   }
 }
 
-// gray-matter reads front matter in the language named after the opening `---`, and would run
-// `---js` (or CoffeeScript) front matter as code on the build machine: only YAML is read.
-const refuse = (language: string) => () => {
-  throw new Error(`written in ${language}, which is not read (a Markdown file may not run code): write the front matter in YAML`);
-};
-const NOT_YAML = Object.fromEntries(['js', 'javascript', 'coffee', 'coffeescript', 'cson'].map((l) => [l, refuse(l)]));
+// gray-matter reads front matter in the language named after the opening `---`: it would run
+// `---js` as code on the build machine, and read `---json`. Only YAML is read (`---yaml` and
+// `---yml` name it); any other name is refused before gray-matter sees the file.
+const YAML = /^ya?ml$/i;
+
+/** The language named after a file's opening `---`, or '' (gray-matter's reading: no `---` line, no language). */
+function matterLanguage(text: string): string {
+  // (gray-matter takes a byte order mark off first.)
+  const start = text.startsWith('\uFEFF') ? 1 : 0;
+  if (!text.startsWith('---', start) || text[start + 3] === '-') return '';
+  const end = text.indexOf('\n', start);
+  return text.slice(start + 3, end === -1 ? text.length : end).trim();
+}
 
 interface Parsed {
   data: unknown;
@@ -402,6 +421,9 @@ interface Parsed {
   /** The file's line the body starts on, counting the front matter's. */
   line: number;
 }
+
+/** Characters of the longest body rendered while the site's code compiles (an article is a few thousand). */
+const AHEAD_LENGTH = 64 * 1024;
 
 /** Below this many files to parse, the helper thread is not asked to share them. */
 const HELPED_READS = 200;
@@ -443,14 +465,27 @@ export interface FreshRead {
   fresh: FreshEntry;
 }
 
-/** A Markdown file read and parsed: its hashes, front matter, body and what the body may not hold. */
+/**
+ * A Markdown file read and parsed: its hashes, front matter, body and what the body may not
+ * hold. A file past the size bound is neither parsed nor, when its size says so, even read.
+ */
 function readFresh(abs: string, size: number, mtimeMs: number, parse: (text: string) => Parsed): FreshEntry {
+  const large = oversized(size);
+  if (large) return tooLarge(size, mtimeMs, `${size} ${mtimeMs}`, large);
   const bytes = readFileSync(abs);
+  const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 16);
+  const grown = oversized(bytes.length);
+  if (grown) return tooLarge(size, mtimeMs, hash, grown);
   const text = bytes.toString('utf8');
   const { data, body, line } = parse(text);
   const markup = { rules: MARKDOWN_RULES, problems: checkMarkdown(body, line) };
   const matter = createHash('sha1').update(text.slice(0, text.length - body.length)).digest('hex').slice(0, 16);
-  return { entry: { size, mtimeMs, hash: createHash('sha1').update(bytes).digest('hex').slice(0, 16), matter, data, markup }, body };
+  return { entry: { size, mtimeMs, hash, matter, data, markup }, body };
+}
+
+/** The entry of a file too large to read: its size is its only problem. */
+function tooLarge(size: number, mtimeMs: number, hash: string, problem: MarkupProblem): FreshEntry {
+  return { entry: { size, mtimeMs, hash, matter: hash, data: null, markup: { rules: MARKDOWN_RULES, problems: [problem] } }, body: '' };
 }
 
 /**
@@ -471,7 +506,12 @@ export function readFiles({ files, claims, generation }: SharedReads): FreshRead
 }
 
 function parseFile(text: string): Parsed {
-  const parsed = load<typeof Matter>('gray-matter')(text, { engines: NOT_YAML });
+  const language = matterLanguage(text);
+  if (language && !YAML.test(language)) {
+    throw new Error(`written in ${language}, which is not read (front matter is YAML only, so that no file runs code on the build machine): write it in YAML`);
+  }
+  // (Given any option, gray-matter keeps no copy of every text it read.)
+  const parsed = load<typeof Matter>('gray-matter')(text, { language: 'yaml' });
   const before = text.slice(0, text.length - parsed.content.length);
   return { data: parsed.data, body: parsed.content, line: before.split('\n').length };
 }
@@ -494,6 +534,9 @@ export function defineCollection<S extends z.ZodType>(options: {
   let byId = new Map<string, E>();
   let hashes = new Map<string, { file: string; matter: string }>();
   let whole = '';
+  /** The ids no heading takes, and a hash of them: a page that shows the text depends on them too. */
+  let taken: ReadonlySet<string> = new Set(ENGINE_IDS);
+  let takenHash = '';
   const whenLoaded = () => {
     if (!entries) throw new ContentNotLoaded(`The collection ${options.dir} is read before the build loaded it; list it in site.config.ts.`);
     return entries;
@@ -505,6 +548,7 @@ export function defineCollection<S extends z.ZodType>(options: {
       const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
       const problems: string[] = [];
       const markup: string[] = [];
+      const bounds: string[] = [];
       const loaded: E[] = [];
       const fileHashes = new Map<string, { file: string; matter: string }>();
       for (const name of files) {
@@ -516,7 +560,9 @@ export function defineCollection<S extends z.ZodType>(options: {
           problems.push(`${file} -> front matter: ${(error as Error).message.split('\n')[0]}`);
           continue;
         }
-        for (const { line, what } of read.markup.problems) markup.push(`${file}:${line} -> ${what}`);
+        for (const { line, what, limit } of read.markup.problems) (limit ? bounds : markup).push(`${file}${line ? `:${line}` : ''} -> ${what}`);
+        // A file past the bounds is reported for them alone (one too large was not even parsed).
+        if (read.markup.problems.some((p) => p.limit)) continue;
         let data: z.infer<S>;
         const valid = code ? cache.valid(read, `${code}:${options.dir}`) : undefined;
         if (valid !== undefined) data = valid as z.infer<S>;
@@ -531,9 +577,10 @@ export function defineCollection<S extends z.ZodType>(options: {
         }
         const id = name.replace(/\.md$/, '');
         fileHashes.set(id, { file: read.hash, matter: read.matter });
-        loaded.push(lazyEntry(options.dir, id, file, data, read.body, siteUrl, read.ahead));
+        loaded.push(lazyEntry({ dir: options.dir, id, file, data, body: read.body, siteUrl, taken, ahead: read.ahead }));
       }
       if (files.length === 0) problems.push(`${options.dir} -> (folder): no .md file found`);
+      if (bounds.length) throw errors.markdownBounds(bounds);
       if (problems.length) throw errors.invalidContent(problems);
       if (markup.length) throw errors.forbiddenMarkup(markup, ALLOWED_MARKUP);
       const duplicates = duplicatesOf(loaded, options.unique ?? []);
@@ -561,10 +608,14 @@ export function defineCollection<S extends z.ZodType>(options: {
     unload() {
       entries = null;
     },
+    reserveIds(ids) {
+      taken = new Set([...ENGINE_IDS, ...ids]);
+      takenHash = ids.length ? ` ${createHash('sha1').update([...taken].sort().join(' ')).digest('hex').slice(0, 16)}` : '';
+    },
     hashOf(id) {
       whenLoaded();
       if (id === '*') return whole;
-      if (id.endsWith(BODY)) return hashes.get(id.slice(0, -BODY.length))?.file ?? 'missing';
+      if (id.endsWith(BODY)) return `${hashes.get(id.slice(0, -BODY.length))?.file ?? 'missing'}${takenHash}`;
       return hashes.get(id)?.matter ?? 'missing';
     },
   };
@@ -590,14 +641,27 @@ function duplicatesOf<T>(entries: Entry<T>[], fields: (keyof T & string)[]): str
   return problems;
 }
 
+interface EntrySource<T> {
+  dir: string;
+  id: string;
+  file: string;
+  data: T;
+  body: () => string;
+  siteUrl?: string;
+  /** The ids no heading takes. */
+  taken: ReadonlySet<string>;
+  /** The body rendered while the site's code compiled. */
+  ahead?: Rendered;
+}
+
 /** An entry whose Markdown is rendered when it is asked for (the page asking then depends on its text). */
-function lazyEntry<T>(dir: string, id: string, file: string, data: T, body: () => string, siteUrl?: string, ahead?: Rendered): Entry<T> {
+function lazyEntry<T>({ dir, id, file, data, body, siteUrl, taken, ahead }: EntrySource<T>): Entry<T> {
   const self = {};
   const textRead = `${dir}:${id}${BODY}`;
   const md = () => {
     let rendered = recent.get(self);
     if (!rendered) {
-      rendered = ahead ?? renderMarkdown(body(), siteUrl);
+      rendered = stillRendered(ahead, taken) ?? renderEntry(file, body(), siteUrl, taken);
       ahead = undefined;
       recent.set(self, rendered);
       if (recent.size > 16) recent.delete(recent.keys().next().value!);
@@ -627,6 +691,15 @@ function lazyEntry<T>(dir: string, id: string, file: string, data: T, body: () =
       return (words ??= countWords(body()));
     },
   };
+}
+
+/** A body rendered; what marked throws on it is a build error naming its file, not a page's crash. */
+function renderEntry(file: string, body: string, siteUrl: string | undefined, taken: ReadonlySet<string>): Rendered {
+  try {
+    return renderMarkdown(body, siteUrl, taken);
+  } catch (error) {
+    throw errors.markdownBounds([`${file} -> ${unreadable(error).what}`]);
+  }
 }
 
 /**

@@ -25,6 +25,12 @@ export const errors = {
       problems,
       `Allowed: ${allowed}. Write the rest in Markdown, or take it out: a link to another site starts with https://, an image is placed by the page, not the text.`,
     ),
+  markdownBounds: (problems: string[]) =>
+    new BuildError(
+      `Markdown past the bounds the build reads (${problems.length})`,
+      problems,
+      'Each file is read within bounds of size and shape (README, "How much a text may hold"), so that no text can stall or crash the build: split a file past the size or the lines named, nest quotes and lists less deep, shorten a long list item or table, put a blank line in a paragraph or list thick with * or _, a space in a long run of characters, and use a reference with a long title less often. Where marked could not read a text, rewrite what its odd lines hold (tabs, a marker alone).',
+    ),
   duplicateEntries: (problems: string[]) =>
     new BuildError(
       `Entries that must differ (${problems.length})`,

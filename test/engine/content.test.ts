@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import * as z from 'zod';
+import { defineConfig } from '../../build/config.ts';
 import { ContentCache, defineCollection, defineData, readFiles, type FreshRead, type SharedReads } from '../../build/content.ts';
 import { slugify } from '../../build/markdown.ts';
 import { BuildError } from '../../build/errors.ts';
@@ -209,6 +210,142 @@ test('a build from nothing shares its Markdown with the helper thread: the same 
   } finally {
     cleanup(dir);
   }
+});
+
+/** A folder holding one Markdown file, loaded as the build loads it (read ahead, rendered early, then by its collection). */
+async function loadNote(text: string, layoutIds?: string[]) {
+  const dir = tempDir('content-note-');
+  const notes = defineCollection({ dir: 'content/notes', schema: z.object({ title: z.string() }) });
+  try {
+    const file = path.join(dir, 'content/notes/note.md');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    const cache = new ContentCache(null, new Map([[file, statSync(file)]]));
+    await cache.readAhead(path.join(dir, 'content'), undefined, () => true);
+    // The site's settings come once its code is compiled: after the text was rendered ahead.
+    if (layoutIds) defineConfig({ siteUrl: 'https://fixture.example', collections: [notes], layoutIds });
+    notes.load(dir, cache);
+    return { notes, entry: notes.get('note') };
+  } finally {
+    cleanup(dir);
+  }
+}
+
+/** The problems a file stops the build with. */
+async function refused(text: string): Promise<string[]> {
+  try {
+    await loadNote(text);
+  } catch (error) {
+    assert.instance(error, BuildError, String(error));
+    return (error as BuildError).problems;
+  }
+  throw new Error('the file was accepted');
+}
+
+test('two headings never share an id: a repeated title takes the first free number', async () => {
+  const { entry } = await loadNote('---\ntitle: T\n---\n## Alpha\n\n## Alpha 2\n\n## Alpha\n\n## Alpha\n\n### Alpha 3\n');
+  assert.equal(
+    entry.headings.map((h) => h.id),
+    ['alpha', 'alpha-2', 'alpha-3', 'alpha-4', 'alpha-3-2'],
+  );
+  assert.equal([...entry.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]), ['alpha', 'alpha-2', 'alpha-3', 'alpha-4', 'alpha-3-2']);
+});
+
+test('heading ids stay unique whatever the titles: numbered, repeated, empty, or made of punctuation', async () => {
+  let seed = 7;
+  const random = () => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const titles = ['Alpha', 'Alpha 2', 'alpha-2', 'Alpha 2 2', 'Alpha 3', '!!', 'Section', 'Section 2', 'Alpha-2-2', 'Newsletter email'];
+  for (let n = 0; n < 30; n++) {
+    const body = Array.from({ length: 25 }, () => `## ${titles[Math.floor(random() * titles.length)]}`).join('\n\n');
+    const { entry } = await loadNote(`---\ntitle: T\n---\n${body}\n`, ['newsletter-email', 'section-2']);
+    const ids = entry.headings.map((h) => h.id);
+    assert.is(new Set(ids).size, ids.length, ids.join(' '));
+    assert.not.ok(ids.includes('newsletter-email') || ids.includes('section-2'), ids.join(' '));
+  }
+});
+
+test("a heading never takes an id the layout writes: 'Newsletter email' leaves the footer's field its label", async () => {
+  const text = '---\ntitle: T\n---\n## Newsletter email\n\n## Haut\n\n## Newsletter email\n\n## X island props\n';
+  const { entry } = await loadNote(text, ['newsletter-email', 'haut']);
+  assert.equal(
+    entry.headings.map((h) => h.id),
+    ['newsletter-email-2', 'haut-2', 'newsletter-email-3', 'x-island-props-2'],
+  );
+  assert.match(entry.html, /<h2 id="newsletter-email-2">Newsletter email<\/h2>/);
+  assert.equal(entry.sections.map((s) => s.id), ['newsletter-email-2', 'haut-2', 'newsletter-email-3', 'x-island-props-2']);
+});
+
+test('reserving other ids renders again the pages that show the text', async () => {
+  const text = '---\ntitle: T\n---\n## Haut\n';
+  const before = await loadNote(text, []);
+  const after = await loadNote(text, ['haut']);
+  assert.is.not(before.notes.hashOf('note#body'), after.notes.hashOf('note#body'));
+  assert.is(before.notes.hashOf('note'), after.notes.hashOf('note'), 'a page that shows only the front matter stays as it is');
+});
+
+test('front matter in JSON, or any language but YAML, is refused naming the file; ---yaml is YAML', async () => {
+  for (const language of ['json', 'JSON', 'toml', 'coffee']) {
+    const problems = await refused(`---${language}\n{ "title": "Piège" }\n---\nTexte.\n`);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, new RegExp(`^content/notes/note\\.md -> front matter: written in ${language}, which is not read`));
+  }
+  for (const opening of ['---yaml', '--- yaml', '---yml', '---  ']) {
+    const { entry } = await loadNote(`${opening}\ntitle: Lu\n---\nTexte.\n`);
+    assert.equal(entry.data, { title: 'Lu' }, opening);
+  }
+});
+
+test('HTML comments end where a browser ends them: what follows --!>, <!--> or a CDATA-like comment is checked at its line', async () => {
+  const problems = await refused(
+    [
+      '---',
+      'title: T',
+      '---',
+      'Texte.',
+      '',
+      '<!-- a --!><img src="x" onerror="alert(1)">',
+      '',
+      '<!--><img src="x">',
+      '',
+      '<!---><img src="x">',
+      '',
+      'En ligne <!-- b --!><img src="x"> fin.',
+      '',
+      '<![CDATA[ x > <img src="x"> ]]>',
+      '',
+      '<!x><span onclick="y">z</span>',
+      '',
+      '<?x><img src="x">',
+      '',
+      '<!-- jamais fermé',
+      '',
+    ].join('\n'),
+  );
+  const at = (line: number, what: string) => `content/notes/note.md:${line} -> ${what}`;
+  assert.equal(problems, [
+    at(6, '<img>: element not allowed'),
+    at(8, '<img>: element not allowed'),
+    at(10, '<img>: element not allowed'),
+    at(12, '<img>: element not allowed'),
+    at(14, '<![CDATA[: CDATA not allowed'),
+    at(14, '<img>: element not allowed'),
+    at(16, '<!: declaration not allowed'),
+    at(16, '<span onclick>: attribute not allowed'),
+    at(18, '<?: processing instruction not allowed'),
+    at(18, '<img>: element not allowed'),
+    at(20, '<!--: comment not closed by "-->"'),
+  ]);
+});
+
+test('comments closed as a browser closes them are left out; a stray end tag with a slash is text', async () => {
+  const { entry } = await loadNote('---\ntitle: T\n---\nUn <!-- a --> b <!-- c --!> d <!--> e <!---> f </x/> g.\n');
+  assert.is(entry.html.trim(), '<p>Un  b  d  e  f &lt;/x/&gt; g.</p>');
 });
 
 test.run();
