@@ -42,7 +42,7 @@ for (const file of files) hash.update(file).update(readFileSync(path.join(source
 // Packages only the engine uses, loaded when a build needs them (build/lazy.ts), each bundled
 // into one CommonJS file beside the engine: gray-matter and js-yaml are some fifty small files,
 // which took Node 45 ms to load, against 6 ms as one. Their versions are part of the hash.
-const VENDORED = ['gray-matter', 'htmlparser2'];
+const VENDORED = ['gray-matter', 'parse5'];
 const require = createRequire(import.meta.url);
 for (const name of VENDORED) {
   const main = require.resolve(name);
