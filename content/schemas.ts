@@ -116,7 +116,7 @@ export const siteSchema = z
       tileAttribution: z.string().min(1),
     }),
     // RFC 9116's Expires, as RFC 3339 with its time zone.
-    securityTxt: z.object({ expires: z.iso.datetime({ offset: true }) }),
+    securityTxt: z.object({ expires: z.iso.datetime({ offset: true }), languages: z.array(z.string().regex(/^[a-z]{2,3}$/)).min(1) }),
   })
   .refine((s) => s.people.some((p) => p.slug === s.legal.publicationDirector.person), {
     message: 'le directeur de la publication doit être l’une des personnes de « people »',

@@ -123,7 +123,7 @@ const site: Site = {
   },
   // Until when /.well-known/security.txt holds (RFC 9116: less than a year ahead). The build
   // warns from 90 days before: move it forward then.
-  securityTxt: { expires: '2027-11-01T00:00:00Z' },
+  securityTxt: { expires: '2027-11-01T00:00:00Z', languages: ['fr', 'en'] },
 };
 
 export default defineData('content/site.ts', siteSchema, site);

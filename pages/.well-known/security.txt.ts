@@ -7,7 +7,7 @@ export default function securityTxt(_props: unknown, ctx: EndpointContext) {
   return [
     `Contact: mailto:${site.office.email}`,
     `Expires: ${site.securityTxt.expires}`,
-    'Preferred-Languages: fr, en',
+    `Preferred-Languages: ${site.securityTxt.languages.join(', ')}`,
     `Canonical: ${ctx.url('/.well-known/security.txt')}`,
     '',
   ].join('\n');
