@@ -97,6 +97,7 @@ export const siteSchema = z
       phone,
       email: z.email(),
       geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+      replyTime: z.string().regex(/^sous /, 'commence par « sous », comme « sous 48 heures ouvrées »'),
     }),
     socials: z.array(z.object({ name: z.enum(['Facebook', 'Twitter', 'Instagram']), url: z.url() })).length(3),
     people: z.array(personSchema).length(3),

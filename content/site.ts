@@ -20,6 +20,8 @@ const site: Site = {
     phone: '+33 4 65 71 20 40',
     email: 'contact@castellar-foncier.fr',
     geo: { lat: 43.7762, lng: 7.5027 },
+    // The one reply time every enquiry is promised: the form, its thank-you, its toast, the contact page.
+    replyTime: 'sous 48 heures ouvrées',
   },
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/' },
