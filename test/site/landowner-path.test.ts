@@ -105,7 +105,7 @@ test('changing the profile changes the hint under the message', async ({ browser
 
 test('a profile chosen in a saved draft is kept when a link suggests another one', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
-  await page.goto(`${origin}/contact`);
+  await page.goto(`${origin}/contact#formulaire`);
   await hydrated(page);
   await page.select(SELECT, PROFILES.investor.value);
   await page.type('#contact-nom', 'Durand');
@@ -123,9 +123,9 @@ test('a profile only suggested by a link is not kept as a draft: /contact opened
   await page.goto(`${origin}/acteurs/investisseurs`);
   await follow(page, 0);
   await page.waitForFunction((v) => (document.querySelector('#contact-typeClient') as HTMLSelectElement).value === v, {}, PROFILES.investor.value);
-  await page.goto(`${origin}/contact`);
+  await page.goto(`${origin}/contact#formulaire`);
   await hydrated(page);
-  await scrollSettled(page);
+  await scrollSettled(page, 100);
   assert.is(await selected(page), '');
   await page.close();
 });
