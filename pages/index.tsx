@@ -1,4 +1,5 @@
 import type { Head, PageContext } from '../build/page.ts';
+import { contactHref } from '../content/forms.ts';
 import { home, homeWords as say } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { AudienceTiles } from './_components/AudienceTiles.tsx';
@@ -57,7 +58,7 @@ export default function Home() {
         lead={hero.lead}
       >
         <p className="hero-actions">
-          <a className="button" href="/contact#formulaire">
+          <a className="button" href={contactHref('proprietaires-prives')}>
             {say.submit}
           </a>
           <a className="button button-light" href="/nos-realisations">
@@ -102,7 +103,7 @@ export default function Home() {
         </ul>
       </Section>
 
-      <CallToAction id="soumettre" title={cta.title} text={cta.text} href="/contact#formulaire" label={cta.buttonLabel} />
+      <CallToAction id="soumettre" title={cta.title} text={cta.text} href={contactHref('proprietaires-prives')} label={cta.buttonLabel} />
 
       <Section id="actualites" eyebrow={say.newsEyebrow} title={say.newsTitle}>
         <CardGrid columns={4}>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../../build/context.ts';
+import { CallBar } from './CallBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Toasts } from './Toasts.tsx';
 import { frameWords } from '../../content/navigation.ts';
 
-/** Every page: skip link, header, main content, footer. */
+/** Every page: skip link, header, main content, footer, the phones' call bar. */
 export function Layout({ children }: { children: ReactNode }) {
   const { route } = usePage();
   return (
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CallBar />
       <Toasts />
     </>
   );

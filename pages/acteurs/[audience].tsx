@@ -1,5 +1,6 @@
 import type { Head } from '../../build/page.ts';
 import { acteurs, audiencePage, audiences, audienceTitles, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
+import { contactHref } from '../../content/forms.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
@@ -36,7 +37,7 @@ export default function Audience({ slug }: Props) {
     <Layout>
       <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" eyebrow={label} title={page.title}>
         <p className="hero-actions">
-          <a className="button button-light" href="/contact#formulaire">
+          <a className="button button-light" href={contactHref(slug)}>
             {say.submit}
           </a>
         </p>
@@ -81,7 +82,7 @@ export default function Audience({ slug }: Props) {
             id="proprietaires-contact"
             title={say.potentialTitle}
             text={details.cta.text}
-            href={`${details.cta.href}#formulaire`}
+            href={contactHref(slug)}
             label={details.cta.buttonLabel}
           />
           <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
@@ -102,7 +103,7 @@ export default function Audience({ slug }: Props) {
             id={`${slug}-contact`}
             title={say.ctaTitle}
             text={say.ctaText}
-            href="/contact#formulaire"
+            href={contactHref(slug)}
             label={say.ctaLabel}
           />
         </>
