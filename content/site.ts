@@ -21,7 +21,7 @@ const site: Site = {
     email: 'contact@castellar-foncier.fr',
     geo: { lat: 43.7762, lng: 7.5027 },
     // The one reply time every enquiry is promised: the form, its thank-you, its toast, the contact page.
-    replyTime: 'sous 48 heures ouvrées',
+    replyTime: 'sous 48\u00a0heures ouvrées',
   },
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/' },
