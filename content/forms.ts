@@ -42,7 +42,7 @@ export const contactMessages = {
   thanksTitle: 'Merci, votre message est bien arrivé',
   thanksText: 'Un associé l’étudie et vous répond sous deux jours ouvrés, par e-mail ou par téléphone.',
   thanksAgain: 'Écrire un nouveau message',
-  privacy: 'Castellar Foncier SAS utilise ces informations pour répondre à votre demande, et seulement pour cela. Elles transitent par EmailJS, notre prestataire d’envoi.',
+  privacy: 'Castellar Foncier SARL utilise ces informations pour répondre à votre demande, et seulement pour cela. Elles transitent par EmailJS, notre prestataire d’envoi.',
   privacyLink: 'En savoir plus sur vos données et vos droits',
 } as const;
 
@@ -50,7 +50,7 @@ export const newsletterMessages = {
   sentTitle: 'Inscription réussie\u00a0!',
   sentText: 'Vous êtes maintenant abonné à notre newsletter.',
   failedTitle: 'Erreur d’inscription',
-  privacy: 'Castellar Foncier SAS utilise votre adresse pour vous envoyer sa lettre d’information, rien d’autre. Un lien de désinscription figure dans chaque envoi.',
+  privacy: 'Castellar Foncier SARL utilise votre adresse pour vous envoyer sa lettre d’information, rien d’autre. Un lien de désinscription figure dans chaque envoi.',
   privacyLink: 'En savoir plus sur vos données',
 } as const;
 

@@ -101,7 +101,7 @@ const headOffice = `${office.street}, ${office.postcode} ${office.city}`;
 const tel = (phone: string) => `[${phone.replace(/ /g, '\u00a0')}](tel:${phone.replace(/[^\d+]/g, '')})`;
 const mail = (subject?: string) => `[${office.email}](mailto:${office.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''})`;
 const host = legal.host;
-const guarantor = legal.guarantee.guarantor;
+const insurer = legal.insurance.insurer;
 const mediator = legal.mediator;
 const cardDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${legal.card.issuedOn}T00:00:00Z`));
 
@@ -161,7 +161,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
       route: '/mentions-legales',
       label: 'Mentions légales',
       title: 'Mentions légales',
-      description: `Mentions légales de ${site.legalName} : éditeur, directeur de la publication, hébergeur, carte professionnelle, garantie financière et médiateur.`,
+      description: `Mentions légales de ${site.legalName} : éditeur, activités, directeur de la publication, hébergeur, carte professionnelle, assurance et médiateur.`,
       lead: 'Les informations que la loi n° 2004‑575 du 21 juin 2004 pour la confiance dans l’économie numérique (article 6-III) et, pour notre activité d’intermédiaire immobilier, la loi n° 70‑9 du 2 janvier 1970 dite loi Hoguet imposent de porter à votre connaissance.',
       updated: UPDATED,
       sections: [
@@ -172,7 +172,9 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             p(`Le site ${site.url.replace('https://', '')} est édité par ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, immatriculée au registre du commerce et des sociétés de ${legal.rcsCity} sous le numéro ${sirenSpaced}.`),
             facts(
               ['Dénomination', site.legalName],
-              ['Forme', `${legal.form.charAt(0).toUpperCase()}${legal.form.slice(1)} (SAS)`],
+              ['Forme', `${legal.form.charAt(0).toUpperCase()}${legal.form.slice(1)} (${legal.formAbbreviation})`],
+              ['Gérance', `${site.people.map((p) => `${p.firstName} ${p.lastName}`).join(', ').replace(/, ([^,]*)$/, ' et $1')}, co-gérants`],
+              ['Activités', legal.activities.join('\u202f; ')],
               ['Capital social', euros(legal.capitalEuros)],
               ['Immatriculation', rcs],
               ['TVA intracommunautaire', legal.vat],
@@ -204,11 +206,11 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             p(`${site.brand} prête son concours à des opérations portant sur les biens d’autrui et relève à ce titre de la loi Hoguet et de son décret d’application n° 72‑678 du 20 juillet 1972.`),
             facts(
               ['Carte professionnelle', `« ${legal.card.activity} » n° ${legal.card.number.replace(/ /g, '\u00a0')}, délivrée le ${cardDate} par la ${legal.card.issuer}`],
-              ['Garantie financière', `${euros(legal.guarantee.amountEuros)}, accordée par ${guarantor.name}, ${guarantor.street}, ${guarantor.postcode} ${guarantor.city}`],
-              ['Responsabilité civile professionnelle', `Contrat souscrit auprès de ${legal.insurer}`],
-              ['Fonds des clients', 'Non-détention de fonds : la société ne détient aucun fonds pour le compte de ses clients'],
+              ['Fonds des clients', `Non-détention de fonds : la société ne reçoit ni ne détient aucun fonds, effet ou valeur pour le compte de ses clients`],
+              ['Responsabilité civile professionnelle', `Contrat n° ${legal.insurance.policy.replace(/ /g, '\u00a0')} souscrit auprès de ${insurer.name}, ${insurer.street}, ${insurer.postcode} ${insurer.city}`],
+              ['Territoire couvert', legal.insurance.territory],
             ),
-            p(`${site.brand} ne reçoit ni ne détient, à l’occasion de ses opérations, aucun fonds, effet ou valeur pour le compte de ses clients. Le dépôt de garantie versé à la signature d’un avant-contrat est remis au notaire chargé de la vente, qui le conserve en qualité de séquestre jusqu’à l’acte. Nos honoraires ne nous sont versés qu’une fois la vente conclue, conformément à l’article 6 de la loi Hoguet.`),
+            p(`Comme l’indique la mention « non-détention de fonds » de sa carte, ${site.brand} n’encaisse aucune somme pour le compte de ses clients. Le dépôt de garantie versé à la signature d’un avant-contrat est remis au notaire chargé de la vente, qui le conserve en qualité de séquestre jusqu’à l’acte. Nos honoraires ne nous sont versés qu’une fois la vente conclue, conformément à l’article 6 de la loi Hoguet.`),
             p('Les mandataires indépendants de notre réseau agissent pour le compte de la société en vertu d’une attestation d’habilitation qu’elle leur délivre ; ils ne peuvent recevoir aucune somme, à quelque titre que ce soit.'),
             p('Nos honoraires sont détaillés sur la page [Honoraires de transaction](/honoraires), conformément à l’arrêté du 10 janvier 2017 relatif à l’information des consommateurs par les professionnels intervenant dans une transaction immobilière.'),
           ],
@@ -276,7 +278,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'responsable',
           title: 'Responsable du traitement',
           blocks: [
-            p(`Le responsable du traitement est ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, ${rcs}, dont le siège est situé ${headOffice}, représentée par M. ${director.firstName} ${director.lastName}, son président.`),
+            p(`Le responsable du traitement est ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, ${rcs}, dont le siège est situé ${headOffice}, représentée par M. ${director.firstName} ${director.lastName}, l’un de ses co-gérants.`),
             p(`Pour toute question relative à vos données, écrivez à ${mail('Données personnelles')} ou par courrier à notre agence, ${headOffice}. Compte tenu de la nature et du volume de ses traitements, la société n’a pas désigné de délégué à la protection des données.`),
           ],
         },
@@ -573,7 +575,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'affichage',
           title: 'Un barème de montants maximums',
           blocks: [
-            p(`Ce barème est affiché dans notre agence, ${office.street} à ${office.city}. Les honoraires effectivement convenus figurent dans chaque mandat et ne peuvent excéder ceux du barème en vigueur à la date de sa signature. Les informations relatives à notre carte professionnelle et à notre garantie financière figurent dans les [mentions légales](/mentions-legales#intermediaire-immobilier).`),
+            p(`Ce barème est affiché dans notre agence, ${office.street} à ${office.city}. Les honoraires effectivement convenus figurent dans chaque mandat et ne peuvent excéder ceux du barème en vigueur à la date de sa signature. Les informations relatives à notre carte professionnelle et à notre assurance de responsabilité civile professionnelle figurent dans les [mentions légales](/mentions-legales#intermediaire-immobilier).`),
           ],
         },
       ],

@@ -934,7 +934,7 @@ export const footerSchema = z.object({
 export type Footer = z.infer<typeof footerSchema>;
 
 export const footer = defineData('content/pages.ts -> footer', footerSchema, {
-  description: 'Castellar Foncier est un groupe d’ingénierie foncière, d’urbanisme et de promotion immobilière établi à Menton. Nous accompagnons propriétaires, collectivités, professionnels et investisseurs de la Riviera, de la prospection foncière à la livraison.',
+  description: 'Castellar Foncier est une société d’ingénierie foncière établie à Menton\u00a0: études d’urbanisme, promotion immobilière, marchand de biens et transaction. Nous travaillons pour les propriétaires, les communes, les professionnels et les investisseurs de la Riviera.',
   newsletter: {
     title: 'Notre lettre d’information',
     text: 'Recevez quelques fois par an nos analyses sur le foncier, l’urbanisme et les projets de la Riviera.',
