@@ -180,7 +180,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               ['TVA intracommunautaire', legal.vat],
               ['Siège social', `${headOffice}, ${office.country}`],
               ['Téléphone', tel(office.phone)],
-              ['Courriel', mail()],
+              ['E-mail', mail()],
             ),
           ],
         },
@@ -225,7 +225,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               ['Adresse', `${mediator.street}, ${mediator.postcode} ${mediator.city}`],
               ['Site internet', `[${mediator.url.replace('https://', '')}](${mediator.url})`],
             ),
-            p('Le médiateur ne peut être saisi qu’après une réclamation écrite adressée à la société, par courrier ou par courriel, et restée sans réponse satisfaisante ; la demande doit lui parvenir dans l’année qui suit cette réclamation. La médiation est facultative : chacun reste libre d’accepter ou de refuser la solution proposée et de porter le litige devant le juge.'),
+            p('Le médiateur ne peut être saisi qu’après une réclamation écrite adressée à la société, par courrier ou par e-mail, et restée sans réponse satisfaisante ; la demande doit lui parvenir dans l’année qui suit cette réclamation. La médiation est facultative : chacun reste libre d’accepter ou de refuser la solution proposée et de porter le litige devant le juge.'),
           ],
         },
         {
@@ -305,7 +305,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
                 facts(
                   ['Données', 'Votre adresse e-mail.'],
                   ['Finalité', 'Vous adresser, quelques fois par an, nos analyses sur le foncier, l’urbanisme et les projets de la Riviera.'],
-                  ['Base légale', 'Votre consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment par le lien de désinscription présent dans chaque lettre ou par simple courriel.'],
+                  ['Base légale', 'Votre consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment par le lien de désinscription présent dans chaque lettre ou par simple e-mail.'],
                   ['Conservation', 'Jusqu’à votre désinscription ; votre adresse est alors retirée de la liste de diffusion dans un délai d’un mois.'],
                 ),
               ],
@@ -461,7 +461,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               title: 'Contenus non soumis à l’obligation d’accessibilité',
               blocks: [
                 list(
-                  'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son courriel figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » s’affiche à sa place tant qu’elle n’est pas chargée.',
+                  'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son adresse e-mail figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » s’affiche à sa place tant qu’elle n’est pas chargée.',
                   'Le lecteur vidéo de YouTube qui diffuse le film des Étoiles du Rocher : contenu tiers que nous ne maîtrisons pas. La résidence est décrite sur la même page par le texte et par des photographies pourvues d’alternatives textuelles.',
                 ),
               ],
@@ -503,7 +503,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           blocks: [
             p('Si vous ne parvenez pas à accéder à un contenu ou à un service du site, dites-le-nous : nous vous indiquerons une autre façon d’y accéder, ou vous transmettrons l’information sous une forme qui vous convient.'),
             facts(
-              ['Courriel', mail('Accessibilité du site')],
+              ['E-mail', mail('Accessibilité du site')],
               ['Téléphone', tel(office.phone)],
               ['Courrier', `${site.legalName}, ${headOffice}`],
             ),
