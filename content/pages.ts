@@ -930,7 +930,7 @@ export const contactPage = defineData(
   {
     metaTitle: 'Contact',
     metaDescription: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
-    heroAlt: 'Le port de Menton et la vieille ville au soleil couchant',
+    heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts et devantures de boutiques en rez-de-chaussée',
     formEyebrow: 'Votre projet',
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',
