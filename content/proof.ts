@@ -41,7 +41,7 @@ export const keyFigures = defineData('content/proof.ts -> keyFigures', keyFigure
   hectares: 85,
   logements: 240,
   communes: 18,
-  title: '{annees} ans de terrain, en chiffres',
+  title: '{annees}\u00a0ans de terrain, en chiffres',
   intro: 'Ce que trois associés ont conduit depuis Menton de {fondation} à la fin de {arrete}.',
   labels: {
     annees: 'ans d’activité',
@@ -216,7 +216,7 @@ export const trackRecords = defineData(
         {
           place: 'La Trinité',
           years: '2021',
-          text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180 logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
+          text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
         },
         {
           place: 'Intercommunalité du littoral est',
@@ -233,7 +233,7 @@ export const trackRecords = defineData(
         {
           place: 'Menton, Garavan',
           years: '2022 – 2023',
-          text: 'Un terrain de 2\u00a0400\u00a0m² apporté à un promoteur après division\u00a0; permis de 24 logements obtenu sans recours en dix mois.',
+          text: 'Un terrain de 2\u00a0400\u00a0m² apporté à un promoteur après division\u00a0; permis de 24\u00a0logements obtenu sans recours en dix mois.',
         },
         {
           place: 'Èze',
@@ -243,7 +243,7 @@ export const trackRecords = defineData(
         {
           place: 'Cagnes-sur-Mer',
           years: '2020 – 2021',
-          text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14 mois à un marchand de biens et à des particuliers.',
+          text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14\u00a0mois à un marchand de biens et à des particuliers.',
         },
       ],
       summary: 'Depuis {fondation}, 21 fonciers apportés à des promoteurs et 64 lots à bâtir créés, chacun remis avec son étude réglementaire et technique.',
@@ -268,7 +268,7 @@ export const trackRecords = defineData(
           text: 'Un immeuble de quatre logements acquis, rénové et revendu par lots en dix-huit mois, avec une marge brute de 11\u00a0% avant impôt et frais de portage.',
         },
       ],
-      summary: 'Au total, {logements} logements livrés, dont chaque bilan prévisionnel a été remis aux associés de l’opération avant le premier engagement.',
+      summary: 'Au total, {logements}\u00a0logements livrés, dont chaque bilan prévisionnel a été remis aux associés de l’opération avant le premier engagement.',
       caution: 'Ces résultats sont ceux d’opérations passées\u00a0: ils ne préjugent pas des suivants. Tout investissement immobilier comporte un risque de perte en capital et de délai, que chaque bilan prévisionnel chiffre avant votre décision.',
     },
   } satisfies Record<AudienceSlug, TrackRecord>,
