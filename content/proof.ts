@@ -107,7 +107,7 @@ export const ownerPathSchema = z.object({
       }),
     )
     .length(6)
-    .refine((steps) => steps[0]!.when === REPLY, { message: `la première étape promet le délai de réponse de l’agence : « ${REPLY} »` })
+    .refine((steps) => steps[0]!.when.includes(REPLY), { message: `la première étape promet le délai de réponse de l’agence : « ${REPLY} »` })
     // The reply time is quoted from content/site.ts, never typed again.
     .refine((steps) => steps.every((s) => !/heures? ouvr/.test(`${s.text} ${s.when}`)), { message: `le délai de réponse s’écrit ${REPLY}` }),
 });
@@ -122,7 +122,7 @@ export const ownerPath = defineData('content/proof.ts -> ownerPath', ownerPathSc
     {
       title: 'Premier appel',
       text: 'Vous nous décrivez votre bien, sa commune et sa surface\u00a0; un associé vous rappelle pour fixer une visite.',
-      when: REPLY,
+      when: `Réponse ${REPLY}`,
     },
     {
       title: 'Visite et étude de la parcelle',
