@@ -12,6 +12,9 @@ import { Layout } from './_components/Layout.tsx';
 import { RotatingWords } from './_components/RotatingWords.tsx';
 import { Section } from './_components/Section.tsx';
 import { Tile } from './_components/Tile.tsx';
+import { KeyFigures } from './_components/KeyFigures.tsx';
+import { OwnerPath } from './_components/OwnerPath.tsx';
+import { ownerPath } from '../content/proof.ts';
 
 export function head(_props: unknown, ctx: PageContext): Head {
   return {
@@ -84,6 +87,8 @@ export default function Home() {
         </div>
       </section>
 
+      <KeyFigures id="chiffres" />
+
       <Section id="publics" eyebrow={say.audiencesEyebrow} title={say.audiencesTitle} tone="sand">
         <AudienceTiles items={audiences} />
       </Section>
@@ -101,6 +106,15 @@ export default function Home() {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section id="parcours" tone="sand" eyebrow={ownerPath.eyebrow} title={ownerPath.homeTitle}>
+        <OwnerPath brief />
+        <p className="section-more">
+          <a className="button button-ghost" href="/acteurs/proprietaires-prives#parcours">
+            {ownerPath.more} <Icon name="arrow" size={18} />
+          </a>
+        </p>
       </Section>
 
       <CallToAction id="soumettre" title={cta.title} text={cta.text} href={contactHref('proprietaires-prives')} label={cta.buttonLabel} />

@@ -1,5 +1,6 @@
 import type { Head } from '../../build/page.ts';
-import { acteurs, audiencePage, audiences, audienceTitles, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
+import { audienceNames, audiencePage, audiences, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
+import { ownerPath, trackRecords } from '../../content/proof.ts';
 import { contactHref } from '../../content/forms.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
@@ -12,6 +13,8 @@ import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
 import { audienceDecor, strengthIcons } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
+import { OwnerPath } from '../_components/OwnerPath.tsx';
+import { TrackRecord } from './_parts/TrackRecord.tsx';
 import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from './_parts/ProjectTiles.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
@@ -24,13 +27,19 @@ export function routes() {
 
 export function head({ slug }: Props): Head {
   const page = audiencePage(slug);
-  return { title: audienceTitles[slug], description: page.metaDescription };
+  return { title: audienceNames[slug], description: page.metaDescription };
 }
 
 export default function Audience({ slug }: Props) {
   const page = audiencePage(slug);
   const decor = audienceDecor[slug];
-  const label = audienceTitles[slug];
+  const label = audienceNames[slug];
+  const record = trackRecords[slug];
+  const references = (
+    <Section id="references" tone={page.details ? 'sand' : 'plain'} eyebrow={record.eyebrow} title={record.title}>
+      <TrackRecord record={record} />
+    </Section>
+  );
   const details = page.details;
   const others = home.audiences.filter((a) => a.id !== slug);
   return (
@@ -72,6 +81,10 @@ export default function Audience({ slug }: Props) {
           <Section id="objectifs" tone="sand" eyebrow={say.objectivesEyebrow} title={say.objectivesTitle}>
             <Objectives items={details.objectives} />
           </Section>
+          <Section id="parcours" eyebrow={ownerPath.eyebrow} title={ownerPath.title} intro={ownerPath.intro}>
+            <OwnerPath />
+          </Section>
+          {references}
           <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
             <Strengths items={details.strengths} icons={strengthIcons.proprietaires} photo={decor.photo} />
           </Section>
@@ -97,12 +110,13 @@ export default function Audience({ slug }: Props) {
       ) : (
         <>
           <Section id="atouts" tone="sand" eyebrow={say.strengthsEyebrow} title={say.whyTitle}>
-            <Strengths items={acteurs.strengths} icons={strengthIcons.acteurs} photo={decor.photo} />
+            <Strengths items={page.why!.strengths} icons={strengthIcons.acteurs} photo={decor.photo} />
           </Section>
+          {references}
           <CallToAction
             id={`${slug}-contact`}
             title={say.ctaTitle}
-            text={say.ctaText}
+            text={page.why!.ctaText}
             href={contactHref(slug)}
             label={say.ctaLabel}
           />

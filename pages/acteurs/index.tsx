@@ -13,6 +13,8 @@ import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from './_parts/ProjectTiles.tsx';
 import { PullQuote } from './_parts/PullQuote.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
+import { LandStudy } from './_parts/LandStudy.tsx';
+import { landStudy } from '../../content/proof.ts';
 
 export const head: Head = {
   title: say.metaTitle,
@@ -60,7 +62,7 @@ export default function Actors() {
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
-        <Strengths items={strengths} icons={strengthIcons.acteurs} photo="realisations/les-etoiles-du-rocher/galerie-01.jpg" />
+        <Strengths items={strengths} icons={strengthIcons.acteurs} photo="realisations/immeuble-luxe-bella-vista/galerie-06.jpg" />
       </Section>
 
       <Section
@@ -71,6 +73,10 @@ export default function Actors() {
         intro={say.methodIntro}
       >
         <MethodBoxes approach={approach} advantages={advantages} />
+      </Section>
+
+      <Section id="etude-fonciere" eyebrow={landStudy.eyebrow} title={landStudy.title} intro={landStudy.intro}>
+        <LandStudy />
       </Section>
 
       <PullQuote quote={quote} />
