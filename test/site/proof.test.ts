@@ -89,13 +89,13 @@ test('landowner path - six steps on /acteurs/proprietaires-prives, the first pro
     assert.is(sentence, read(ownerPath.steps[i]!.text));
     assert.ok(sentence.split(/[.!?](?: |$)/).filter(Boolean).length === 1, `one sentence: ${sentence}`);
   });
-  assert.is(read(steps.first().find('.owner-step-when').text()), `Réponse ${site.office.replyTime}`);
+  assert.is(read(steps.first().find('.owner-step-when').text()), read(`Réponse ${site.office.replyTime}`));
 });
 
 test('landowner path - summed up on the home page, with a link to the whole path', ({ load }) => {
   const $ = load('/');
   assert.is($('#parcours .owner-step').length, 6);
-  assert.is(read($('#parcours .owner-step-when').first().text()), `Réponse ${site.office.replyTime}`);
+  assert.is(read($('#parcours .owner-step-when').first().text()), read(`Réponse ${site.office.replyTime}`));
   assert.is($('#parcours a[href="/acteurs/proprietaires-prives#parcours"]').length, 1);
 });
 
