@@ -160,7 +160,6 @@ export const homeSchema = z.object({
     title: z.literal('Un bien à nous soumettre ?'),
     text: french(),
     buttonLabel: z.literal('Contactez-nous'),
-    href,
   }),
   news: z.array(newsTeaserSchema).length(4),
 });
@@ -256,7 +255,6 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
     title: 'Un bien à nous soumettre ?',
     text: 'Terrain, maison, immeuble ou local d’activité : décrivez-nous votre bien, nous revenons vers vous avec une première lecture de son potentiel, sans engagement.',
     buttonLabel: 'Contactez-nous',
-    href: '/contact',
   },
   news: [
     {
@@ -467,7 +465,8 @@ export const privateOwnerDetailsSchema = z.object({
   strengths: z.array(strengthSchema).length(3),
   approach: boxSchema,
   advantages: boxSchema,
-  cta: ctaSchema,
+  // Its link is the landowner's profile on the form (contactHref), not a field.
+  cta: ctaSchema.omit({ href: true }),
   projects: z.array(projectTileSchema).length(3),
 });
 
@@ -579,7 +578,6 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
       cta: {
         text: 'Vous souhaitez connaître le potentiel de votre terrain ou de votre maison ? Prenons rendez-vous : le premier échange est sans engagement.',
         buttonLabel: 'Contactez-nous',
-        href: '/contact',
       },
       projects: sampleProjects,
     },

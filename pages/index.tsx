@@ -8,6 +8,7 @@ import { CardGrid } from './_components/CardGrid.tsx';
 import { frenchDate } from '../content/dates.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
+import { MoreLink } from './_components/MoreLink.tsx';
 import { Layout } from './_components/Layout.tsx';
 import { RotatingWords } from './_components/RotatingWords.tsx';
 import { Section } from './_components/Section.tsx';
@@ -110,11 +111,7 @@ export default function Home() {
 
       <Section id="parcours" tone="sand" eyebrow={ownerPath.eyebrow} title={ownerPath.homeTitle}>
         <OwnerPath brief />
-        <p className="section-more">
-          <a className="button button-ghost" href="/acteurs/proprietaires-prives#parcours">
-            {ownerPath.more} <Icon name="arrow" size={18} />
-          </a>
-        </p>
+        <MoreLink href="/acteurs/proprietaires-prives#parcours">{ownerPath.more}</MoreLink>
       </Section>
 
       <CallToAction id="soumettre" title={cta.title} text={cta.text} href={contactHref('proprietaires-prives')} label={cta.buttonLabel} />
@@ -138,11 +135,7 @@ export default function Home() {
             </Tile>
           ))}
         </CardGrid>
-        <p className="section-more">
-          <a className="button button-ghost" href="/actualites#articles">
-            {say.allNews}
-          </a>
-        </p>
+        <MoreLink href="/actualites#articles" arrow={false}>{say.allNews}</MoreLink>
       </Section>
     </Layout>
   );

@@ -9,6 +9,7 @@ import { CallToAction } from '../_components/CallToAction.tsx';
 import { CardGrid } from '../_components/CardGrid.tsx';
 import { Hero } from '../_components/Hero.tsx';
 import { Icon } from '../_components/Icon.tsx';
+import { MoreLink } from '../_components/MoreLink.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
 import { audienceDecor, strengthIcons } from './_parts/audiences.ts';
@@ -100,11 +101,7 @@ export default function Audience({ slug }: Props) {
           />
           <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
             <ProjectTiles items={details.projects} />
-            <p className="section-more">
-              <a className="button button-ghost" href="/actualites">
-                {say.moreProjects} <Icon name="arrow" size={18} />
-              </a>
-            </p>
+            <MoreLink href="/actualites">{say.moreProjects}</MoreLink>
           </Section>
         </>
       ) : (
@@ -125,11 +122,7 @@ export default function Audience({ slug }: Props) {
 
       <Section id="autres-acteurs" eyebrow={say.othersEyebrow} title={say.othersTitle}>
         <AudienceTiles items={others} />
-        <p className="section-more">
-          <a className="button button-ghost" href="/acteurs">
-            {say.allActors} <Icon name="arrow" size={18} />
-          </a>
-        </p>
+        <MoreLink href="/acteurs">{say.allActors}</MoreLink>
       </Section>
     </Layout>
   );

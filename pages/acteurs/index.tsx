@@ -3,7 +3,7 @@ import { acteurs, acteursWords as say, home } from '../../content/pages.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
 import { Hero } from '../_components/Hero.tsx';
-import { Icon } from '../_components/Icon.tsx';
+import { MoreLink } from '../_components/MoreLink.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { RotatingWords } from '../_components/RotatingWords.tsx';
 import { Section } from '../_components/Section.tsx';
@@ -83,11 +83,7 @@ export default function Actors() {
 
       <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
         <ProjectTiles items={projects} />
-        <p className="section-more">
-          <a className="button button-ghost" href="/nos-realisations">
-            {say.allProjects} <Icon name="arrow" size={18} />
-          </a>
-        </p>
+        <MoreLink href="/nos-realisations">{say.allProjects}</MoreLink>
       </Section>
 
       <CallToAction id="acteurs-contact" title={say.ctaTitle} text={cta.text} href={`${cta.href}#formulaire`} label={cta.buttonLabel} />
