@@ -6,8 +6,12 @@ import { Header } from './Header.tsx';
 import { Toasts } from './Toasts.tsx';
 import { frameWords } from '../../content/navigation.ts';
 
-/** Every page: skip link, header, main content, footer, the phones' call bar. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Every page: skip link, header, main content, footer, and the phones' call bar to the office,
+ * which a partner's business card leaves out (`callBar={false}`): the card's own "Appeler"
+ * calls that partner, and a second number in an office colour would be the one tapped.
+ */
+export function Layout({ children, callBar = true }: { children: ReactNode; callBar?: boolean }) {
   const { route } = usePage();
   return (
     <>
@@ -19,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CallBar />
+      {callBar && <CallBar />}
       <Toasts />
     </>
   );

@@ -20,6 +20,7 @@ const BAR = '.call-bar a';
 const REPLY = site.office.replyTime.replace(/\s+/g, ' ');
 /** The office number as a French visitor dials it: "+33 4 65 71 20 40" -> "04 65 71 20 40". */
 const NATIONAL = site.office.phone.replace(/^\+33\s*/, '0');
+const lucasMobile = site.people.find((p) => p.slug === 'lucas-morel')!.mobile.replace(/\s/g, '');
 
 /** What each profile is asked to say, as a person reads the hint under the message. */
 const PROFILES = {
@@ -229,6 +230,44 @@ test('call bar - covers nothing: the footer’s last line and a toast stay above
   });
   const barNow = (await barBox(page))!;
   assert.ok(toast.bottom <= barNow.top, `the toast (bottom ${toast.bottom}) overlaps the bar (top ${barNow.top})`);
+  await page.close();
+});
+
+test('call bar - a control reached by Tab, or scrolled to for a tap, stops above the bar, not under it', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  await page.goto(`${origin}/nos-realisations/les-etoiles-du-rocher`, { waitUntil: 'networkidle0' });
+  // The carousel's play button lies just below the fold once its section is at the top.
+  await page.$eval('#en-images', (el) => el.scrollIntoView({ behavior: 'instant' }));
+  await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
+  await scrollSettled(page);
+  const play = '.carousel-play';
+  // Tab from the control before it, as a keyboard user does.
+  await page.$eval(play, (el) => {
+    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]')].filter((e) => e.offsetParent !== null);
+    all[all.indexOf(el as HTMLElement) - 1]!.focus({ preventScroll: true });
+  });
+  await page.keyboard.press('Tab');
+  assert.ok(await page.$eval(play, (el) => el === document.activeElement), 'Tab did not reach the play button');
+  await scrollSettled(page);
+  const bar = (await barBox(page))!;
+  const box = await page.$eval(play, (el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  assert.ok(box.bottom <= bar.top, `the focused button (bottom ${box.bottom}) is under the bar (top ${bar.top})`);
+  // Scrolled into view the way a tap aims (the nearest edge), it is clear of the bar too.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.$eval(play, (el) => el.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+  const seen = await page.$eval(play, (el) => el.getBoundingClientRect().bottom);
+  assert.ok(seen <= bar.top, `scrolled into view, the button (bottom ${seen}) is under the bar (top ${bar.top})`);
+  await page.close();
+});
+
+test('call bar - not on a partner’s business card, whose own “Appeler” calls that partner', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  for (const route of ['/carte-de-visite-lucas-morel', '/carte-de-visite-lucas-morel/qr-code']) {
+    await page.goto(origin + route);
+    assert.is(await page.$(BAR), null, `${route} has the office's call bar`);
+    // The partner's number is the first one there to tap.
+    if (route.endsWith('morel')) assert.is(await page.$eval('main a[href^="tel:"]', (el) => el.getAttribute('href')), `tel:${lucasMobile}`);
+  }
   await page.close();
 });
 
