@@ -78,7 +78,10 @@ for (const [route, profile] of PAGES) {
     const links = await contactLinks(page);
     assert.ok(links.length >= 1, `${route} has no link to /contact`);
     if (route === '/') assert.ok(links.some((l) => l.text === 'Soumettre un bien'), 'the home page offers “Soumettre un bien”');
+    // Links to the same address lead to the same form: each address is followed once.
+    const first = links.map((l, i) => links.findIndex((m) => m.href === l.href) === i);
     for (let i = 0; i < links.length; i++) {
+      if (!first[i]) continue;
       if (i > 0) await page.goto(origin + route);
       await follow(page, i);
       const where = `“${links[i]!.text}” (${links[i]!.href})`;
