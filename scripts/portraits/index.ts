@@ -34,6 +34,9 @@ export function portraitSvg(p: Person): string {
   p.earrings?.(pic, f);
   pic.path(mass, p.hair.color);
   p.hair.detail(pic, f);
+  // The clothes fade a little into the paper towards the bottom edge: the face stays the centre
+  // of interest, which is also what the build's attention crop (the cards' squares) looks for.
+  pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#f3ece1', 0], [1, '#f3ece1', 0.55]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
   return pic.toString();
 }
 

@@ -120,7 +120,7 @@ const lucas: Person = {
     age: 1,
   },
   hair: lucasHair,
-  clothes: { jacket: '#213a52', jacketShadow: '#172a3d', jacketLight: '#2e4b67', shirt: '#f8f6f1', shirtShadow: '#d9d7d0', neckline: 'open', shoulders: [540, 600] },
+  clothes: { jacket: '#213a52', jacketShadow: '#172a3d', jacketLight: '#2e4b67', shirt: '#efebe4', shirtShadow: '#d6d2ca', neckline: 'open', shoulders: [540, 600] },
 };
 
 // ---- Camille Ferrand: about 40, shoulder-length chestnut hair parted on the side, fair skin.
