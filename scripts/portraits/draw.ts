@@ -44,6 +44,8 @@ export interface Sitter {
   temple: number;
   /** Neck half-width. */
   neck: number;
+  /** How far below the chin the neck meets the shoulders, in face units (20 by default). */
+  neckLength?: number;
   iris: string;
   brow: { color: string; thick: number; arch: number };
   lashes: number;
@@ -292,6 +294,10 @@ export function eyes(pic: Picture, f: Face): void {
     pic.path(ribbon(pts([[-0.3, -0.33], [0.02, -0.41], [0.32, -0.33], [0.5, -0.15]]), [0, f.u(1.1), f.u(1.1), 0]), s.skin.line, 'fill-opacity="0.6"');
     // Lower lid, barely there.
     pic.path(ribbon(pts([[-0.3, 0.14], [-0.02, 0.19], [0.3, 0.165], [0.48, 0.02]]), [0, f.u(1), f.u(1), 0]), s.skin.line, 'fill-opacity="0.35"');
+    // Crow's feet, a hint, for the older faces only.
+    if (s.age > 1.2) {
+      for (const [y0, y1] of [[-0.02, -0.12], [0.1, 0.16]] as const) pic.path(ribbon(pts([[0.64, y0], [0.76, (y0 + y1) / 2], [0.88, y1]]), [0, f.u(1.1), 0]), s.skin.line, `fill-opacity="${(0.3 * (s.age - 1)).toFixed(2)}"`);
+    }
   }
 }
 

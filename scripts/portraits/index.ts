@@ -20,7 +20,7 @@ export function portraitSvg(p: Person): string {
   const f = new Face(p.sitter);
   background(pic);
   p.hair.back?.(pic, f);
-  const collarY = p.sitter.eyeY + f.u(139 + 20 + 70);
+  const collarY = p.sitter.eyeY + f.u(139 + (p.sitter.neckLength ?? 20) + 70);
   neck(pic, f, collarY);
   torso(pic, f, p.clothes, () => neck(pic, f, collarY));
   ears(pic, f);

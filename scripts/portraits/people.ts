@@ -54,13 +54,13 @@ const lucasHair: Hair = {
         [90, -40],
         [88, -66, 5, 0.3],
         [80, -76, 10],
-        [72, -92, 20, 0.3],
-        [56, -96, 28],
-        [40, -106, 32, 0.3],
-        [18, -108, 36],
-        [-12, -110, 38],
-        [-40, -106, 35],
-        [-62, -96, 25, 0.6],
+        [72, -96, 20, 0.3],
+        [56, -106, 28],
+        [40, -116, 32, 0.3],
+        [18, -120, 36],
+        [-12, -121, 38],
+        [-40, -116, 35],
+        [-62, -104, 25, 0.6],
         [-76, -90, 18],
         [-86, -74, 10, 0.6],
         [-90, -40],
@@ -71,11 +71,12 @@ const lucasHair: Hair = {
     const h = this;
     // Greying at the temples: the short sides turn silver towards the ears.
     for (const side of [-1, 1]) {
-      const top = f.p(side * 96, -84);
+      const top = f.p(side * 96, -104);
       const bottom = f.p(side * 96, -10);
-      const grey = pic.linear([[0, '#86807a', 0], [0.6, '#86807a', 0.6], [1, '#9a938c', 0.85]], top[0], top[1], bottom[0], bottom[1]);
-      pic.path(closed(f.ps([[side * 90, -2, 0, 0.3], [side * 95, -2, 0, 0.3], [side * 99, -34], [side * (side > 0 ? 104 : 102), -72], [side * 98, -92], [side * 88, -76], [side * 90, -40]])), grey);
-      for (const x0 of [93, 97]) pic.path(ribbon(f.ps([[side * x0, -4], [side * (x0 + 2), -40], [side * (x0 + 3), -80]]), [0, f.u(1.2), 0]), '#b3ada5', 'fill-opacity="0.55"');
+      const grey = pic.linear([[0, '#8c8680', 0], [0.35, '#928c86', 0.75], [1, '#b1aba4', 1]], top[0], top[1], bottom[0], bottom[1]);
+      pic.path(closed(f.ps([[side * 90, -2, 0, 0.3], [side * 95, -2, 0, 0.3], [side * 99, -34], [side * (side > 0 ? 105 : 103), -72], [side * 100, -100], [side * 88, -84], [side * 90, -40]])), grey);
+      for (const [x0, y1] of [[92, -70], [96, -96], [100, -84]] as const) pic.path(ribbon(f.ps([[side * x0, -4], [side * (x0 + 2), -40], [side * (x0 + 3), y1]]), [0, f.u(1.8), 0]), '#c9c3bb', 'fill-opacity="0.8"');
+      for (const [x0, y0] of [[94, -110], [100, -124]] as const) pic.path(ribbon(f.ps([[side * x0, y0], [side * (x0 + 2), y0 + 22], [side * (x0 + 1), y0 + 44]]), [0, f.u(1.4), 0]), '#a39d96', 'fill-opacity="0.7"');
     }
     // The part, on the viewer's left, and the hair swept from it across the top in locks.
     pic.path(ribbon(f.ps([[-40, -160, 22], [-46, -140, 25], [-56, -118, 30]]), [0, f.u(2), 0]), h.shadow);
@@ -103,9 +104,9 @@ const lucas: Person = {
     yaw: -5,
     tilt: -1.5,
     skin: { base: '#dcae88', shadow: '#bf8d69', light: '#ecc9a6', line: '#87563d', lip: '#c48271', lipDark: '#a06355', blush: '#d88a72', blushOpacity: 0.14 },
-    jaw: 83,
-    jawY: D * 0.66,
-    chin: 34,
+    jaw: 86,
+    jawY: D * 0.67,
+    chin: 36,
     cheek: 96,
     temple: 93,
     neck: 54,
@@ -117,7 +118,7 @@ const lucas: Person = {
     mouthW: 27,
     lipFull: 0.85,
     noseW: 19,
-    age: 1,
+    age: 1.5,
   },
   hair: lucasHair,
   clothes: { jacket: '#213a52', jacketShadow: '#172a3d', jacketLight: '#2e4b67', shirt: '#efebe4', shirtShadow: '#d6d2ca', neckline: 'open', shoulders: [540, 600] },
@@ -130,63 +131,83 @@ const camilleHair: Hair = {
   shadow: '#5b2e1b',
   light: '#a4643f',
   back(pic, f) {
-    // Behind the head, the neck and the right ear, down to the shoulders.
-    const d = closed(f.ps([[0, -180], [124, -136], [144, -40], [146, 60], [152, 160], [156, 204], [138, 222, 0, 0.5], [112, 214], [90, 206], [-90, 206], [-120, 200], [-138, 90], [-138, -30], [-120, -128]]));
-    pic.path(d, this.color);
+    // Behind the head and the neck, seen between the jaw and the locks on both sides: in shadow.
+    const d = closed(f.ps([[0, -182], [120, -140], [140, -40], [136, 60], [144, 150], [150, 206], [-150, 206], [-142, 150], [-132, 60], [-138, -40], [-120, -140]]));
+    pic.path(d, this.shadow);
     pic.clip(d, () => {
-      pic.path(closed(f.ps([[-80, 60], [110, 60], [104, 130], [100, 210], [-80, 210]])), this.shadow);
-      pic.path(ribbon(f.ps([[136, -20], [140, 90], [152, 200]]), [0, f.u(4), 0]), this.light, 'fill-opacity="0.5"');
-      pic.path(ribbon(f.ps([[124, 40], [126, 120], [134, 205]]), [0, f.u(2.4), 0]), this.shadow);
+      pic.path(closed(f.ps([[-70, 40], [80, 40], [90, 206], [-80, 206]])), '#48230f', 'fill-opacity="0.5"');
     });
   },
   mass: (f) =>
     closed(
       f.ps([
-        [-36, -176, 25, 0.5],
-        [10, -186, 25],
-        [72, -172, 18],
-        [120, -130, 5],
-        [138, -66],
-        [132, -30, 0, 0.5],
-        [112, -38, 0, 0.5],
-        [100, -62],
-        [84, -86, 10],
-        [46, -108, 25],
-        [8, -118, 32],
-        [-28, -124, 32, 0.5],
-        [-62, -108, 25],
-        [-88, -72, 10],
-        [-99, -20],
-        [-100, 40],
-        [-100, 120],
-        [-104, 176],
-        [-112, 206],
-        [-130, 222, 0, 0.5],
-        [-148, 214],
-        [-154, 188],
-        [-144, 120],
-        [-140, 40],
-        [-138, -50],
-        [-122, -124, 5],
-        [-86, -162, 15],
+        // The side parting on the viewer's left, the crown's volume, the sweep to the right.
+        [-36, -180, 25, 0.4],
+        [0, -192, 25],
+        [52, -186, 22],
+        [100, -152, 10],
+        [128, -98],
+        [136, -34],
+        // A soft wave down the right side to the ends on the shoulder, two locks in front of it.
+        [126, 24],
+        [134, 84],
+        [152, 136],
+        [172, 172],
+        [160, 198, 0, 0.5],
+        [146, 182],
+        [138, 200, 0, 0.5],
+        [122, 178],
+        [114, 130],
+        [110, 86],
+        // Tucked behind the right ear, framing the cheek.
+        [114, 40],
+        [112, -14],
+        [104, -56],
+        [90, -84, 10],
+        [66, -104, 20],
+        [34, -116, 28],
+        [2, -122, 32],
+        [-30, -126, 32, 0.4],
+        [-56, -112, 25],
+        [-80, -86, 10],
+        [-95, -48],
+        [-99, 0],
+        [-101, 50],
+        [-104, 100],
+        [-112, 146],
+        [-126, 182],
+        [-136, 204, 0, 0.5],
+        [-146, 186],
+        [-158, 200, 0, 0.5],
+        [-172, 176],
+        [-154, 138],
+        [-136, 86],
+        [-128, 24],
+        [-138, -40],
+        [-126, -118, 5],
+        [-92, -164, 15],
       ]),
     ),
   detail(pic, f) {
     const h = this;
-    // Shadow under the sweep, and strands that follow it.
-    pic.path(closed(f.ps([[-28, -124, 32], [8, -118, 32], [46, -108, 25], [84, -86, 10], [100, -62], [116, -76, 5], [98, -108, 15], [50, -132, 25], [0, -140, 30]])), h.shadow, 'fill-opacity="0.7"');
-    for (const [pts, w] of [
-      [[[-30, -164], [30, -156], [96, -116], [124, -70]], 2.8],
-      [[[-24, -148], [34, -138], [96, -96], [112, -58]], 2.4],
-      [[[-10, -174], [52, -164], [108, -128]], 2.2],
-      [[[-112, -100], [-120, 0], [-124, 100], [-132, 200]], 2.6],
-      [[[-104, -60], [-110, 40], [-112, 140], [-120, 196]], 2.2],
-    ] as const) pic.path(ribbon(f.ps(pts.map(([x, y]) => [x, y, 20])), pts.map((_, i) => (i === 0 || i === pts.length - 1 ? 0 : f.u(w)))), h.shadow);
-    // The inner side of the lock that frames the face, in shadow.
-    pic.path(closed(f.ps([[-99, -20], [-100, 40], [-100, 120], [-106, 178], [-120, 212], [-112, 170], [-108, 110], [-108, 40], [-108, -20], [-96, -64]])), h.shadow, 'fill-opacity="0.6"');
-    // Light along the crown and down the lit side.
-    pic.path(closed(f.ps([[-40, -170, 25], [0, -176, 25], [50, -166, 22], [86, -146, 15], [48, -156, 22], [6, -162, 25], [-34, -160, 25]])), h.light);
-    pic.path(closed(f.ps([[-100, -134, 8], [-124, -96], [-134, -20], [-136, 70], [-140, 150], [-132, 110], [-128, 20], [-126, -50], [-112, -112, 8]])), h.light, 'fill-opacity="0.85"');
+    pic.clip(camilleHair.mass(f), () => {
+      // Shadow under the sweep, and on the inner side of both locks (they turn towards the face).
+      pic.path(closed(f.ps([[-28, -126, 32], [34, -116, 28], [90, -84, 10], [112, -14], [114, 40], [110, 86], [114, 130], [122, 178], [100, 190], [96, 60], [96, -60], [70, -96, 20], [0, -140, 30]])), h.shadow, 'fill-opacity="0.7"');
+      pic.path(closed(f.ps([[-95, -48], [-99, 0], [-101, 50], [-104, 100], [-112, 146], [-126, 182], [-118, 130], [-112, 60], [-110, -10], [-100, -64]])), h.shadow, 'fill-opacity="0.7"');
+      // Strands following the sweep and the waves down each side.
+      for (const [pts, w] of [
+        [[[-30, -170], [30, -166], [90, -130], [118, -70]], 2.6],
+        [[[-22, -146], [40, -140], [98, -100], [122, -30], [120, 40]], 2.2],
+        [[[128, -40], [118, 30], [126, 90], [146, 150], [160, 190]], 3],
+        [[[-112, -110], [-120, -40], [-112, 30], [-118, 100], [-138, 160], [-146, 196]], 3.2],
+        [[[-128, -60], [-122, 20], [-128, 90], [-150, 150], [-164, 180]], 2.4],
+      ] as const) pic.path(ribbon(f.ps(pts.map(([x, y]) => [x, y, 20])), pts.map((_, i) => (i === 0 || i === pts.length - 1 ? 0 : f.u(w)))), h.shadow);
+      // Light on the crown, on the sweep's wave and down the lit side.
+      pic.path(closed(f.ps([[-40, -172, 25], [0, -182, 25], [52, -174, 22], [92, -148, 15], [50, -160, 22], [6, -166, 25], [-34, -162, 25]])), h.light);
+      pic.path(closed(f.ps([[60, -132, 22], [100, -104, 10], [120, -50], [112, -74], [92, -112, 14]])), h.light, 'fill-opacity="0.7"');
+      pic.path(closed(f.ps([[-102, -140, 8], [-126, -100], [-134, -30], [-124, 30], [-130, 90], [-152, 150], [-140, 90], [-134, 30], [-140, -40], [-122, -112, 8]])), h.light, 'fill-opacity="0.85"');
+      pic.path(closed(f.ps([[128, 40], [136, 90], [156, 140], [146, 126], [132, 86]])), h.light, 'fill-opacity="0.5"');
+    });
   },
 };
 
@@ -205,6 +226,7 @@ const camille: Person = {
     cheek: 96,
     temple: 95,
     neck: 44,
+    neckLength: 6,
     iris: '#4f6a5a',
     brow: { color: '#5a3424', thick: 5.5, arch: 5 },
     lashes: 1,
@@ -232,7 +254,7 @@ const camille: Person = {
 const thomasHair: Hair = {
   color: '#3a271b',
   shadow: '#271910',
-  light: '#5e4332',
+  light: '#6b4c38',
   mass: (f) =>
     closed(
       f.ps([
@@ -266,17 +288,18 @@ const thomasHair: Hair = {
     ),
   detail(pic, f) {
     const h = this;
-    // Waves: each a shadow curl with a light crest above it.
-    pic.path(closed(f.ps([[-60, -110, 30], [-20, -118, 34], [30, -116, 34], [80, -96, 15], [100, -60], [108, -100, 5], [86, -140, 15], [40, -140, 28], [0, -146, 30], [-50, -140, 25]])), h.shadow, 'fill-opacity="0.65"');
+    // The waves as a few locks of different shapes: a long arc over the crown, a curl hooking
+    // forward on the lit side, an S that falls towards the right temple; light on their crests.
+    pic.path(closed(f.ps([[-60, -110, 30], [-20, -118, 34], [30, -116, 34], [80, -96, 15], [100, -60], [108, -100, 5], [86, -140, 15], [40, -140, 28], [0, -146, 30], [-50, -140, 25]])), h.shadow, 'fill-opacity="0.6"');
     for (const [pts, w] of [
-      [[[-70, -150], [-36, -160], [-6, -150], [30, -162], [70, -150]], 3],
-      [[[-84, -120], [-52, -134], [-20, -126], [14, -140], [56, -132], [92, -116]], 2.8],
-      [[[-96, -70], [-92, -104], [-70, -126]], 2.4],
-    ] as const) pic.path(ribbon(f.ps(pts.map(([x, y]) => [x, y, 25])), pts.map((_, i) => (i === 0 || i === pts.length - 1 ? 0 : f.u(w)))), h.shadow);
-    for (const pts of [
-      [[-74, -160], [-46, -172], [-14, -164], [14, -174], [46, -170]],
-      [[-60, -138], [-30, -148], [0, -140], [30, -152], [60, -146]],
-    ] as const) pic.path(ribbon(f.ps(pts.map(([x, y]) => [x, y, 25])), pts.map((_, i) => (i === 0 || i === pts.length - 1 ? 0 : f.u(3.6)))), h.light);
+      [[[-80, -150], [-40, -172], [10, -176], [56, -164], [92, -134]], [0, 3.4, 3, 2.4, 0]],
+      [[[-74, -110], [-64, -136], [-38, -150], [-12, -144], [-2, -126]], [0, 3.2, 3.6, 2.6, 0]],
+      [[[4, -154], [30, -146], [44, -126], [70, -120], [98, -96]], [0, 2.2, 3, 2.4, 0]],
+      [[[-96, -70], [-92, -104], [-70, -126]], [0, 2.4, 0]],
+    ] as const) pic.path(ribbon(f.ps(pts.map(([x, y]) => [x, y, 25])), w.map((v) => f.u(v))), h.shadow);
+    pic.path(closed(f.ps([[-82, -158, 20], [-50, -178, 24], [-8, -184, 25], [24, -182, 25], [-10, -176, 25], [-46, -170, 24]])), h.light);
+    pic.path(ribbon(f.ps([[-60, -150, 28], [-40, -160, 30], [-16, -158, 30], [0, -148, 30]]), [0, f.u(4), f.u(3.4), 0]), h.light);
+    pic.path(ribbon(f.ps([[34, -158, 28], [58, -150, 26], [80, -132, 20]]), [0, f.u(3), 0]), h.light, 'fill-opacity="0.75"');
     pic.path(closed(f.ps([[-98, -130, 5], [-106, -96], [-104, -60], [-98, -92], [-88, -124, 10]])), h.light, 'fill-opacity="0.8"');
   },
 };

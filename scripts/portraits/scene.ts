@@ -44,7 +44,7 @@ export interface Clothes {
 export function torso(pic: Picture, f: Face, c: Clothes, skin: () => void): void {
   const n = f.u(f.s.neck);
   const cx = f.s.x - f.u(6);
-  const y0 = f.s.eyeY + f.u(D + 20); // where the neck meets the shoulders
+  const y0 = f.s.eyeY + f.u(D + (f.s.neckLength ?? 20)); // where the neck meets the shoulders
   const [farW, nearW] = c.shoulders;
   const B = HEIGHT + 40;
   // The jacket's silhouette: shoulders sloping from the neck, rounding down to the arms.
@@ -69,9 +69,11 @@ export function torso(pic: Picture, f: Face, c: Clothes, skin: () => void): void
     // The far side turns away from the light: a darker plane down the arm; light on the near shoulder top.
     pic.path(closed([[cx + nearW * 0.35, y0 + 40], [cx + nearW * 0.8, y0 + 70], [cx + nearW * 1.1, y0 + 200], [cx + nearW * 1.1, B], [cx + nearW * 0.72, B], [cx + nearW * 0.78, y0 + 300]]), c.jacketShadow);
     pic.path(closed([[cx - farW * 0.5, y0 + 45], [cx - farW * 0.88, y0 + 90], [cx - farW * 0.97, y0 + 200], [cx - farW * 0.8, y0 + 170], [cx - farW * 0.6, y0 + 100]]), c.jacketLight);
-    // The arm's seam on each side.
-    pic.path(ribbon([[cx - farW * 0.8, y0 + 90], [cx - farW * 0.78, y0 + 260], [cx - farW * 0.8, B]], [0, 3, 0]), c.jacketShadow, 'fill-opacity="0.8"');
-    pic.path(ribbon([[cx + nearW * 0.8, y0 + 80], [cx + nearW * 0.76, y0 + 260], [cx + nearW * 0.78, B]], [0, 3, 0]), c.jacketShadow, 'fill-opacity="0.9"');
+    // The shoulder seams along the top of each shoulder, turning into the sleeve's seam at the shoulder point.
+    for (const side of [-1, 1]) {
+      const w = side < 0 ? farW : nearW;
+      pic.path(ribbon([[cx + side * n * 1.3, y0 - 22], [cx + side * w * 0.5, y0 + 30], [cx + side * w * 0.78, y0 + 72], [cx + side * w * 0.84, y0 + 130], [cx + side * w * 0.79, y0 + 260], [cx + side * w * 0.8, B]], [0, 2.4, 3, 3, 3, 0]), c.jacketShadow, `fill-opacity="${side < 0 ? 0.75 : 0.9}"`);
+    }
   });
   // The shirt or top between the lapels, its top edge the neckline: the neck (drawn before) shows above it.
   const openTop = n * 1.35;
@@ -122,6 +124,8 @@ export function torso(pic: Picture, f: Face, c: Clothes, skin: () => void): void
       [vx + side * f.u(14), B, 0],
       [vx + side * openTop * 0.95, y0 - 10],
     ];
+    // The soft shadow the lapel casts on the chest below it.
+    pic.clip(bodyD, () => pic.path(closed(lapel, 0.7), c.jacketShadow, `fill-opacity="0.55" transform="translate(${side * 12} 16)"`));
     pic.path(closed(lapel, 0.7), side < 0 ? c.jacketLight : c.jacketShadow);
     pic.path(ribbon([[vx + side * openTop, y0 - 30], [vx + side * f.u(40), y0 + 260], [vx + side * f.u(14), B]], [0, 3, 0]), c.jacketShadow, 'fill-opacity="0.9"');
   }
