@@ -30,6 +30,6 @@ export const aboutWords = {
     trades: 'Métiers',
     tradesValue: 'Ingénierie foncière, urbanisme, promotion, marchand de biens',
   },
-  portrait: (name: string) => `Portrait de ${name}`,
+  portrait: (name: string) => `Portrait illustré de ${name}`,
   domains: (name: string) => `Domaines de ${name}`,
 };

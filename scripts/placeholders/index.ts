@@ -3,7 +3,7 @@
 // two runs write byte-identical files, and a file whose bytes would not change is not rewritten.
 //
 //   node --import tsx scripts/placeholders/index.ts            everything
-//   node --import tsx scripts/placeholders/index.ts equipe/     only paths containing "equipe/"
+//   node --import tsx scripts/placeholders/index.ts articles/   only paths containing "articles/"
 //
 // Replace any picture by dropping a real photo at the same path; nothing else refers to how it
 // was made.
@@ -20,7 +20,6 @@ import { logoFiles } from './logo.ts';
 import { manifest, type Entry, type PhotoEntry, type Shot } from './manifest.ts';
 import { mood } from './mood.ts';
 import { renderPlan } from './plans.ts';
-import { portrait } from './portraits.ts';
 import { Rng } from './random.ts';
 import { interior } from './rooms.ts';
 import { vignette, type Scene } from './scene.ts';
@@ -64,8 +63,6 @@ function paint(s: Scene, shot: Shot): void {
       return facade(s, shot.kind, shot.options);
     case 'detail':
       return detail(s, shot.kind);
-    case 'portrait':
-      return portrait(s, shot.sitter);
   }
 }
 
@@ -75,7 +72,7 @@ async function renderEntry(e: PhotoEntry): Promise<Buffer> {
   const svg = new Svg(e.width, e.height);
   const scene: Scene = { svg, rng, m: mood(e.mood, flip ? -1 : 1), w: e.width, h: e.height, flip };
   paint(scene, e.shot);
-  vignette(svg, e.shot.scene === 'portrait' ? 0.3 : 0.22);
+  vignette(svg, 0.22);
   // Larger frames tolerate a slightly lower quality; grain is kept light because it costs bytes.
   const big = e.width * e.height > 2_000_000;
   return renderPhoto(svg.toString(), { width: e.width, height: e.height, caption: e.caption, seed: e.path, bleed: svg.bleed, grain: 9, soften: 0.55, quality: big ? 78 : 80 });

@@ -6,7 +6,6 @@ import type { TerraceOptions, VillaOptions } from './exteriors.ts';
 import type { FacadeKind, FacadeOptions } from './facades.ts';
 import type { MoodName } from './mood.ts';
 import type { PlanKind } from './plans.ts';
-import type { Sitter } from './portraits.ts';
 import type { RoomKind, RoomOptions } from './rooms.ts';
 import type { CoastLayout, RestanquesOptions } from './views.ts';
 
@@ -26,8 +25,7 @@ export type Shot =
   | { scene: 'rockVilla' }
   | { scene: 'drone' }
   | { scene: 'facade'; kind: FacadeKind; options?: FacadeOptions }
-  | { scene: 'detail'; kind: DetailKind }
-  | { scene: 'portrait'; sitter: Sitter };
+  | { scene: 'detail'; kind: DetailKind };
 
 export interface PhotoEntry {
   type: 'photo';
@@ -94,15 +92,6 @@ function articles(): PhotoEntry[] {
     article('transition-energetique', 'transition énergétique', { scene: 'solar' }, 'midday'),
     article('smart-city', 'smart city', detail('screen'), 'blue'),
     article('valorisation-patrimoniale', 'valorisation patrimoniale', { scene: 'harbour' }, 'midday'),
-  ];
-}
-
-function team(): PhotoEntry[] {
-  const size = [900, 1100] as const;
-  return [
-    photo('equipe/lucas-morel.jpg', size, 'Lucas Morel', { scene: 'portrait', sitter: { jacket: '#1f3447', shirt: '#f3ece1', tone: '#b08a70', hair: 'short', x: 0.5 } }, 'golden'),
-    photo('equipe/camille-ferrand.jpg', size, 'Camille Ferrand', { scene: 'portrait', sitter: { jacket: '#b4613f', shirt: '#faf7f2', tone: '#c49a7e', hair: 'long', x: 0.52 } }, 'morning'),
-    photo('equipe/thomas-giordano.jpg', size, 'Thomas Giordano', { scene: 'portrait', sitter: { jacket: '#5f6b48', shirt: '#e9e1d3', tone: '#9c7a62', hair: 'side', x: 0.48 } }, 'haze'),
   ];
 }
 
@@ -274,5 +263,5 @@ function bellaVista(): PhotoEntry[] {
 }
 
 export function manifest(): Entry[] {
-  return [...pages(), ...articles(), ...team(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista()];
+  return [...pages(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista()];
 }
