@@ -1,9 +1,10 @@
-// Paints the placeholder photographs, plans and logo into content/images/ (and the logo and
-// favicon into public/). Deterministic: every random choice is seeded from the file's path, so
+// Paints the three portraits under content/images/equipe/ and the logo into content/images/
+// (and the logo and favicon into public/). The photographs and plans are rendered by
+// scripts/render/ (npm run images). Deterministic: every random choice is seeded from the file's path, so
 // two runs write byte-identical files, and a file whose bytes would not change is not rewritten.
 //
 //   node --import tsx scripts/placeholders/index.ts            everything
-//   node --import tsx scripts/placeholders/index.ts equipe/     only paths containing "equipe/"
+//   node --import tsx scripts/placeholders/index.ts equipe/c    only paths containing "equipe/c"
 //
 // Replace any picture by dropping a real photo at the same path; nothing else refers to how it
 // was made.
@@ -11,78 +12,48 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { drone } from './aerial.ts';
-import { detail } from './details.ts';
-import { residence, rockVilla, terrace, villa } from './exteriors.ts';
-import { facade } from './facades.ts';
 import { renderPhoto } from './finish.ts';
 import { logoFiles } from './logo.ts';
-import { manifest, type Entry, type PhotoEntry, type Shot } from './manifest.ts';
-import { mood } from './mood.ts';
-import { renderPlan } from './plans.ts';
-import { portrait } from './portraits.ts';
+import { mood, type MoodName } from './mood.ts';
+import { portrait, type Sitter } from './portraits.ts';
 import { Rng } from './random.ts';
-import { interior } from './rooms.ts';
 import { vignette, type Scene } from './scene.ts';
 import { Svg } from './svg.ts';
-import { allee, coast, harbour, monaco, panorama, restanques, smartCity, solarRoofs } from './views.ts';
+
+interface PhotoEntry {
+  path: string;
+  width: number;
+  height: number;
+  caption: string;
+  sitter: Sitter;
+  mood: MoodName;
+}
+
+function manifest(): PhotoEntry[] {
+  const p = (path: string, caption: string, sitter: Sitter, m: MoodName): PhotoEntry => ({ path, width: 900, height: 1100, caption, sitter, mood: m });
+  return [
+    p('equipe/lucas-morel.jpg', 'Lucas Morel', { jacket: '#1f3447', shirt: '#f3ece1', tone: '#b08a70', hair: 'short', x: 0.5 }, 'golden'),
+    p('equipe/camille-ferrand.jpg', 'Camille Ferrand', { jacket: '#b4613f', shirt: '#faf7f2', tone: '#c49a7e', hair: 'long', x: 0.52 }, 'morning'),
+    p('equipe/thomas-giordano.jpg', 'Thomas Giordano', { jacket: '#5f6b48', shirt: '#e9e1d3', tone: '#9c7a62', hair: 'side', x: 0.48 }, 'haze'),
+  ];
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const imagesDir = join(root, 'content/images');
-
-function paint(s: Scene, shot: Shot): void {
-  switch (shot.scene) {
-    case 'coast':
-      return coast(s, shot.layout);
-    case 'harbour':
-      return harbour(s);
-    case 'monaco':
-      return monaco(s);
-    case 'panorama':
-      return panorama(s, shot.kind);
-    case 'restanques':
-      return restanques(s, shot.options);
-    case 'allee':
-      return allee(s);
-    case 'solar':
-      return solarRoofs(s);
-    case 'smartCity':
-      return smartCity(s);
-    case 'interior':
-      return interior(s, shot.room, shot.options);
-    case 'terrace':
-      return terrace(s, shot.options);
-    case 'villa':
-      return villa(s, shot.options);
-    case 'residence':
-      return residence(s);
-    case 'rockVilla':
-      return rockVilla(s);
-    case 'drone':
-      return drone(s);
-    case 'facade':
-      return facade(s, shot.kind, shot.options);
-    case 'detail':
-      return detail(s, shot.kind);
-    case 'portrait':
-      return portrait(s, shot.sitter);
-  }
-}
 
 async function renderEntry(e: PhotoEntry): Promise<Buffer> {
   const rng = new Rng(e.path);
   const flip = rng.chance(0.5);
   const svg = new Svg(e.width, e.height);
   const scene: Scene = { svg, rng, m: mood(e.mood, flip ? -1 : 1), w: e.width, h: e.height, flip };
-  paint(scene, e.shot);
-  vignette(svg, e.shot.scene === 'portrait' ? 0.3 : 0.22);
+  portrait(scene, e.sitter);
+  vignette(svg, 0.3);
   // Larger frames tolerate a slightly lower quality; grain is kept light because it costs bytes.
   const big = e.width * e.height > 2_000_000;
   return renderPhoto(svg.toString(), { width: e.width, height: e.height, caption: e.caption, seed: e.path, bleed: svg.bleed, grain: 9, soften: 0.55, quality: big ? 78 : 80 });
 }
 
-export async function render(e: Entry): Promise<Buffer> {
-  if (e.type === 'plan') return renderPlan({ kind: e.kind, number: e.number, total: e.total, title: e.title, width: e.width, height: e.height, seed: e.path });
+export async function render(e: PhotoEntry): Promise<Buffer> {
   return renderEntry(e);
 }
 

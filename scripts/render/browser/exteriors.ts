@@ -1,0 +1,225 @@
+// Buildings seen from outside: the villas, the two residences, a town hall, an ochre façade,
+// a Belle Époque villa; each with its garden and the light of its mood.
+import * as THREE from 'three';
+import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
+import * as F from './furniture.ts';
+import { ground, hills, house, oldTown, sea, tree } from './outdoor.ts';
+import { camera } from './rooms.ts';
+import { addSky, aimSun, type Stage } from './stage.ts';
+import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
+import { haze } from './views.ts';
+
+export type ExteriorKind = 'villa' | 'residence' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
+export interface ExteriorOptions {
+  /** Camera variant, so two pictures of one building are two views. */
+  angle?: 'front' | 'oblique' | 'low' | 'terrace';
+}
+
+function pool(st: Stage, w: number, d: number, x: number, z: number): void {
+  const n = waves(4).normalMap.clone();
+  n.repeat.set(w / 3, d / 3);
+  const m = new THREE.MeshPhysicalMaterial({ color: '#3aa0b4', roughness: 0.04, normalMap: n, normalScale: new THREE.Vector2(0.15, 0.15), clearcoat: 1, envMapIntensity: 1.4 });
+  mesh(new THREE.PlaneGeometry(w, d), m, x, -0.05, z, st.scene, false).rotation.x = -Math.PI / 2;
+  block(st.scene, flat('#dcebec', 0.5), w, 0.05, d, x, -1.4, z, 0.01);
+  const coping = mat(travertine(12), { tile: 1, roughness: 1 });
+  block(st.scene, coping, w + 0.8, 0.06, 0.4, x, -0.02, z - d / 2 - 0.2, 0.01);
+  block(st.scene, coping, w + 0.8, 0.06, 0.4, x, -0.02, z + d / 2 + 0.2, 0.01);
+  block(st.scene, coping, 0.4, 0.06, d, x - w / 2 - 0.2, -0.02, z, 0.01);
+  block(st.scene, coping, 0.4, 0.06, d, x + w / 2 + 0.2, -0.02, z, 0.01);
+}
+
+/** A contemporary volume with floor-to-ceiling glazing, slab edges and glass balustrades. */
+function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng'] }): void {
+  const g = group(p, x, 0, z);
+  const wallM = mat(plaster(o.wall, 83, 0.8), { tile: 3, roughness: 1 });
+  const glassM = new THREE.MeshPhysicalMaterial({ color: '#1d2a33', roughness: 0.04, metalness: 0.1, clearcoat: 1, envMapIntensity: 1.6 });
+  const litM = new THREE.MeshStandardMaterial({ color: '#2a2418', emissive: '#ffcf8a', emissiveIntensity: 1.6 * o.lit });
+  for (let f = 0; f < o.floors; f++) {
+    const setback = (o.step ?? 0) * f;
+    const w = o.w - setback * 0.3;
+    const d = o.d - setback;
+    const y = f * 3.2;
+    const zc = -setback / 2;
+    block(g, wallM, w, 0.35, d + 0.4, 0, y, zc + 0.2, 0.02);
+    // Solid ends and glazing between.
+    block(g, wallM, 1.2, 2.85, d, -w / 2 + 0.6, y + 0.35, zc, 0.02);
+    block(g, wallM, 1.2, 2.85, d, w / 2 - 0.6, y + 0.35, zc, 0.02);
+    block(g, wallM, w, 2.85, d - 2.2, 0, y + 0.35, zc - 1.1, 0.02);
+    const n = Math.round((w - 2.4) / 1.8);
+    for (let i = 0; i < n; i++) {
+      const cx = -w / 2 + 1.2 + ((w - 2.4) / n) * (i + 0.5);
+      block(g, o.r.chance(o.lit * 0.7) ? litM : glassM, (w - 2.4) / n - 0.08, 2.8, 0.1, cx, y + 0.37, zc + d / 2 - 1.15, 0.005);
+      block(g, F.metal.black(), 0.06, 2.85, 0.12, cx - (w - 2.4) / n / 2, y + 0.35, zc + d / 2 - 1.12, 0.005);
+    }
+    // Terrace balustrade in glass.
+    mesh(rbox(w - 0.2, 1.05, 0.02, 0.002), F.glass('#cfe4e4', 0.25), 0, y + 0.35 + 0.52, zc + d / 2 + 0.35, g, false).castShadow = false;
+    block(g, F.metal.steel(), w - 0.2, 0.04, 0.05, 0, y + 1.38, zc + d / 2 + 0.35, 0.01);
+    if (f > 0 && o.r.chance(0.7)) F.plant(g, -w / 2 + 1.8, zc + d / 2 - 0.2, { h: 1.2, kind: 'olive', r: o.r }).position.y = y + 0.35;
+  }
+  block(g, wallM, o.w - (o.step ?? 0) * o.floors * 0.3, 0.4, o.d - (o.step ?? 0) * (o.floors - 1) + 0.4, 0, o.floors * 3.2, -((o.step ?? 0) * (o.floors - 1)) / 2 + 0.2, 0.02);
+}
+
+function garden(st: Stage, size: number, seed: number): void {
+  ground(st.scene, mat(grass(seed, 0.3), { tile: 4, roughness: 1 }), size, size, 0, 0, 0);
+}
+
+export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): void {
+  const r = st.rng;
+  const lit = st.lamps;
+  addSky(st);
+  st.ao = 1.2;
+  const angle = o.angle ?? 'front';
+  switch (kind) {
+    case 'villa': {
+      // Villa Pamplemousse: white, two floors, a wooden terrace above the pool; Golfe-Juan's bay far off.
+      garden(st, 120, 85);
+      sea(st, -40);
+      hills(st, { x0: -9000, x1: -500, z0: -4000, depth: 2500, height: 650, seed: 23, dir: -1, color: '#8a5a46' });
+      hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
+      modern(st.scene, 0, 6, { w: 16, d: 10, floors: 2, wall: '#f4f1ea', lit, r, step: 0 });
+      // Roof in tiles over the upper floor (a renovated villa).
+      const rt = roofTiles();
+      const roof = mesh(new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1), new THREE.MeshStandardMaterial({ map: rt.map, color: '#e8b08e', roughness: 0.85 }), 0, 6.4 + 1.3, 6, st.scene);
+      roof.geometry.rotateY(Math.PI / 4);
+      roof.scale.set(17, 2.6, 11);
+      const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
+      block(st.scene, dk, 18, 0.25, 5, 0, 0.5, 13.5, 0.01);
+      pool(st, 12, 6, 0, 20.5);
+      for (let i = 0; i < 3; i++) {
+        const lg = group(st.scene, -4 + i * 1.6, 0.75, 13.5, Math.PI);
+        block(lg, F.wood('#8a6440', 1), 0.7, 0.25, 2.0, 0, 0, 0, 0.02);
+        block(lg, F.fabric('#efe9dd', 0.2), 0.66, 0.08, 1.9, 0, 0.25, 0, 0.04);
+      }
+      for (let i = 0; i < 8; i++) tree(st.scene, r.pick([-1, 1]) * r.range(14, 30), 0, r.range(-6, 22), r.pick(['pine', 'olive', 'palm', 'cypress'] as const), r.range(5, 11), r);
+      haze(st, 0.0002);
+      aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
+      if (angle === 'oblique') camera(st, [16, 1.8, 34], [-2, 3.5, 6], 58);
+      else camera(st, [-3, 2.2, 36], [1, 4, 0], 56);
+      // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
+      return;
+    }
+    case 'residence': {
+      // Bella Vista: terraces in tiers with glass balustrades on the heights of Beausoleil.
+      garden(st, 160, 87);
+      sea(st, -60);
+      hills(st, { x0: -4000, x1: 4000, z0: -30, depth: 1500, height: 500, seed: 93, dir: -1, trees: 600, base: 0 });
+      modern(st.scene, 0, 0, { w: 34, d: 16, floors: 5, step: 2.4, wall: '#ecebe6', lit, r });
+      for (let i = 0; i < 10; i++) tree(st.scene, r.range(-40, 40), 0, r.range(12, 30), r.pick(['olive', 'palm', 'olive', 'cypress'] as const), r.range(5, 10), r);
+      const path = mat(gravel(95), { tile: 2 });
+      ground(st.scene, path, 6, 30, 4, 0.02, 24);
+      haze(st, 0.0003);
+      aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
+      if (angle === 'low') camera(st, [-24, 1.6, 46], [6, 9, 0], 56);
+      else camera(st, [18, 3, 52], [-2, 8, 0], 54);
+      return;
+    }
+    case 'rockVilla': {
+      // Les Étoiles du Rocher: a stone-and-render villa on its terraces, Roquebrune's hill behind.
+      garden(st, 160, 97);
+      hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1400, height: 420, seed: 99, dir: -1, trees: 700 });
+      for (let i = 0; i < 30; i++) {
+        const a = r.range(0, 6.28);
+        const d = r.range(0, 40);
+        house(st.scene, -120 + Math.cos(a) * d, 70 - d * 0.5, -260 + Math.sin(a) * d * 0.5, { w: 9, d: 9, floors: r.int(2, 3), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c']), seed: 600 + i, lit });
+      }
+      block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 18, 12, -120, 74, -262, 0.1);
+      const wallStone = mat(stoneWall('#c2b294', 103), { tile: 2, roughness: 1, normalScale: 1.2 });
+      block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
+      modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
+      block(st.scene, mat(travertine(13), { tile: 1.2 }), 30, 0.2, 10, 0, 0, 8, 0.02);
+      pool(st, 14, 4, 0, 10);
+      for (let i = 0; i < 12; i++) tree(st.scene, r.pick([-1, 1]) * r.range(16, 34), 0, r.range(-10, 24), r.pick(['olive', 'cypress', 'pine', 'olive'] as const), r.range(5, 10), r);
+      if (lit > 0.3) for (let i = 0; i < 6; i++) {
+        const l = new THREE.PointLight('#ffc987', 30 * lit, 20, 2);
+        l.position.set(-10 + i * 4, 2.5, 5);
+        st.scene.add(l);
+      }
+      haze(st, 0.0004);
+      aimSun(st, new THREE.Vector3(0, 4, 0), 40, 160);
+      if (angle === 'terrace') camera(st, [-20, 3, 30], [4, 5, -4], 56);
+      else camera(st, [14, 2, 38], [-6, 6, -10], 54);
+      return;
+    }
+    case 'townHall': {
+      // A Provençal town hall on its square: symmetrical façade, green shutters, a balcony with plain flags.
+      const sq = mat(stoneWall('#cbbfa9', 105), { tile: 1.5, roughness: 1, normalScale: 0.8 });
+      ground(st.scene, sq, 120, 120, 0, 0, 10);
+      const g = group(st.scene, 0, 0, -12);
+      house(g, 0, 0, 0, { w: 26, d: 14, floors: 3, wall: '#ecd9b4', shutter: '#4f7053', seed: 107, lit, roof: 'hip' });
+      block(g, flat('#e9dfc9', 0.9), 6, 10, 0.6, 0, 0, 7.2, 0.02);
+      block(g, flat('#2a2a2a', 0.6, 0.4), 8, 0.1, 1.4, 0, 3.1, 7.7, 0.01);
+      for (let i = 0; i < 20; i++) block(g, flat('#222', 0.5, 0.5), 0.03, 1, 0.03, -4 + i * 0.42, 3.2, 8.35, 0.005);
+      // Flags: plain fabric on poles, no emblem or lettering.
+      const flagCols = [['#1f3d8a', '#f4f4f2', '#c8202d'], ['#1f3d8a', '#f2cf2d', '#1f3d8a']];
+      for (let k = 0; k < 2; k++) {
+        const pole = mesh(cyl(0.04, 0.04, 3.4, 8), F.metal.brass(), -1.2 + k * 2.4, 5, 8.6, g);
+        pole.rotation.x = 0.6;
+        const fg = group(g, -1.2 + k * 2.4, 6.3, 9.7);
+        const cols = flagCols[k]!;
+        for (let s = 0; s < 3; s++) {
+          const geo = new THREE.PlaneGeometry(0.55, 1.1, 6, 6);
+          const p = geo.attributes.position!;
+          for (let i = 0; i < p.count; i++) p.setZ(i, Math.sin(p.getY(i) * 4 + s) * 0.06);
+          geo.computeVertexNormals();
+          const f = mesh(geo, new THREE.MeshStandardMaterial({ color: cols[s]!, roughness: 0.9, side: THREE.DoubleSide }), 0.55 * s - 0.55 + (k === 1 ? 0 : 0), 0, 0, fg);
+          if (k === 1) f.position.x = 0;
+          if (k === 1) f.position.y = -0.0;
+          f.rotation.z = 0;
+          if (k === 1 && s > 0) f.visible = false;
+          if (k === 1) (f.material as THREE.MeshStandardMaterial).color.set('#2b4f9e');
+          f.position.y = -0.55;
+        }
+      }
+      for (const x of [-20, 20]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3b07a' : '#e8c69a', seed: 109 + x, lit });
+      for (const x of [-10, 10]) tree(st.scene, x, 0, 6, 'pine', 9, r);
+      for (let i = 0; i < 4; i++) block(st.scene, F.wood('#7a5a3e', 1), 1.8, 0.45, 0.5, -9 + i * 6, 0, 14, 0.02);
+      haze(st, 0.0006);
+      aimSun(st, new THREE.Vector3(0, 5, 0), 40, 160);
+      camera(st, [3, 1.7, 34], [0, 6.5, -12], 50);
+      return;
+    }
+    case 'ochre':
+    case 'belleEpoque': {
+      const belle = kind === 'belleEpoque';
+      const gd = mat(belle ? gravel(111) : stoneWall('#a99f92', 113), { tile: belle ? 2 : 1.5, roughness: 1 });
+      ground(st.scene, gd, 120, 120, 0, 0, 10);
+      if (belle) {
+        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, -12, 0.03, 12);
+        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, 12, 0.03, 12);
+      }
+      const g = group(st.scene, 0, 0, -10);
+      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: belle ? 'hip' : 'hip' });
+      // Cornices and balconies in relief.
+      const corn = flat(belle ? '#f7f1e4' : '#f0dcae', 0.8);
+      const fl = belle ? 3 : 4;
+      for (let f = 1; f <= fl; f++) block(g, corn, (belle ? 20 : 12) + 0.4, 0.18, 0.3, 0, f * 3 - 0.1, 6.1, 0.02);
+      for (let f = 1; f < fl; f++) for (const x of belle ? [-6.5, 0, 6.5] : [-3.9, 3.9]) {
+        block(g, corn, 2.4, 0.12, 0.8, x, f * 3 + 0.6, 6.4, 0.02);
+        for (let i = 0; i < 12; i++) block(g, flat('#2b2b2b', 0.5, 0.6), 0.02, 0.9, 0.02, x - 1.1 + i * 0.2, f * 3 + 0.72, 6.78, 0.003);
+        block(g, flat('#2b2b2b', 0.5, 0.6), 2.3, 0.03, 0.03, x, f * 3 + 1.62, 6.78, 0.003);
+      }
+      if (belle) {
+        for (const x of [-14, 14, -18]) tree(st.scene, x, 0, r.range(0, 12), 'palm', r.range(10, 14), r);
+        for (let i = 0; i < 6; i++) mesh(new THREE.SphereGeometry(0.6, 12, 10), new THREE.MeshStandardMaterial({ color: '#4d6b3a', roughness: 1 }), r.pick([-1, 1]) * r.range(5, 12), 0.4, r.range(0, 16), st.scene);
+        sea(st, -30);
+        hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500 });
+      } else {
+        // Bougainvillea climbing the façade: clusters of magenta blossom.
+        const bloom = new THREE.MeshStandardMaterial({ color: '#c2246f', roughness: 0.9 });
+        const leaf = new THREE.MeshStandardMaterial({ color: '#3d6a2f', roughness: 0.9 });
+        for (let i = 0; i < 160; i++) {
+          const t = r.next();
+          mesh(new THREE.IcosahedronGeometry(r.range(0.2, 0.5), 1), r.chance(0.7) ? bloom : leaf, -5.5 + t * 4 + r.range(-0.6, 0.6), Math.pow(r.next(), 0.6) * 9, 6.2 + r.range(0, 0.5), g);
+        }
+        for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit });
+      }
+      haze(st, 0.0006);
+      aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
+      if (belle) camera(st, [-4, 1.7, 34], [0, 6, -10], 52);
+      else camera(st, [2, 1.6, 16], [-1, 7, -10], 62);
+      return;
+    }
+  }
+  void oldTown;
+  void plaster;
+}
