@@ -7,8 +7,8 @@
 //
 // The browser side (./browser/) is bundled with esbuild and served from 127.0.0.1 with the
 // three.js it imports; each frame is rendered larger than its file (see supersample), read back
-// as raw pixels over the same local server, then downscaled and written as JPEG by sharp.
-import { createServer, type IncomingMessage } from 'node:http';
+// as raw pixels (base64 through the DevTools protocol), then downscaled and written by sharp.
+import { createServer } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +23,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const preview = process.env['RENDER_PREVIEW'];
 const imagesDir = preview ? resolve(preview) : join(root, 'content/images');
 
-/** Rendered pixels per output pixel, per side: 2 for small frames, less for the largest (memory and time). */
+/** Rendered pixels per output pixel, per side: up to 2, within 2.2 Mpx a frame (SwiftShader's time); below 1.2 the frame gets 4x MSAA instead. */
 export function supersample(width: number, height: number): number {
-  const budget = 3_400_000;
+  const budget = 2_200_000;
   return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
-}
-
-async function body(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function writeIfChanged(file: string, data: Buffer): Promise<boolean> {
@@ -49,7 +43,7 @@ async function main(): Promise<void> {
   const all = manifest();
   const todo = only ? all.filter((e) => e.path.includes(only)) : all;
   // The brief's order: Monaco's photos first, then the other projects, then pages and articles.
-  const rank = (p: string): number => (p.includes('monaco') ? 0 : p.startsWith('realisations/') ? (p.includes('hero') || p.includes('panorama') ? 2 : 1) : 3);
+  const rank = (p: string): number => (p.includes('monaco') ? (p.includes('hero') ? 1 : 0) : p.startsWith('realisations/') ? (p.includes('hero') || p.includes('panorama') ? 2 : 1) : 3);
   const photos = todo.filter((e): e is PhotoEntry => e.type === 'photo').sort((a, b) => rank(a.path) - rank(b.path));
   let written = 0;
   let bytes = 0;
@@ -71,18 +65,10 @@ async function main(): Promise<void> {
     });
     const js = bundle.outputFiles[0]!.text;
     const html = '<!doctype html><meta charset="utf-8"><body style="margin:0;background:#000"><script type="module" src="/main.js"></script>';
-    const frames = new Map<string, (b: Buffer) => void>();
     const server = createServer((req, res) => {
-      void (async () => {
-        if (req.method === 'POST' && req.url?.startsWith('/frame/')) {
-          const id = decodeURIComponent(req.url.slice(7));
-          const data = await body(req);
-          frames.get(id)?.(data);
-          res.writeHead(204).end();
-        } else if (req.url === '/main.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
-        else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-        else res.writeHead(404).end();
-      })();
+      if (req.url === '/main.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+      else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+      else res.writeHead(204).end();
     });
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const address = server.address();
@@ -101,7 +87,6 @@ async function main(): Promise<void> {
       page.on('pageerror', (err) => console.log(`  [browser] ${String(err)}`));
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.waitForFunction('typeof window.renderShot === "function"');
-      await page.evaluate((f) => { (window as unknown as { __flags: unknown }).__flags = JSON.parse(f); }, process.env['RENDER_FLAGS'] ?? '{}');
       for (const full of photos) {
         const e = preview ? { ...full, width: Math.round(full.width / 4), height: Math.round(full.height / 4) } : full;
         const t0 = performance.now();
@@ -109,14 +94,12 @@ async function main(): Promise<void> {
         const w = Math.round(e.width * ss);
         const h = Math.round(e.height * ss);
         await page.evaluate((job) => (window as unknown as { renderShot: (j: unknown) => Promise<void> }).renderShot(job), { path: e.path, width: w, height: h, shot: e.shot, mood: e.mood, msaa: ss < 1.2 });
-        const t1 = performance.now();
         const raw = Buffer.from(await page.evaluate(() => {
           const w = window as unknown as { __frame: string };
           const f = w.__frame;
           w.__frame = '';
           return f;
         }), 'base64');
-        console.log(`  transfer ${((performance.now() - t1) / 1000).toFixed(1)} s`);
         const data = await sharp(raw, { raw: { width: w, height: h, channels: 4 } })
           .flip()
           .removeAlpha()

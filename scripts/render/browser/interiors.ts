@@ -50,7 +50,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       F.sideTable(room.g, w / 2 - 1.3, 1.6);
       F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.6, { h: 1.7, kind: 'fig', r });
       if (o.variant === 'shelves') F.shelves(room.g, -w / 2 + 0.2, 0.2, Math.PI / 2, { w: 3.6, h: 2.6, r, m: F.wood('#a47d55', 2) });
-      else F.artwork(room.g, -w / 2 + 0.03, 1.9, 0.3, Math.PI / 2, 1.4, 1.0, r.int(0, 99));
+      else if (layout !== 'side') F.artwork(room.g, -w / 2 + 0.03, 1.9, 0.3, Math.PI / 2, 1.4, 1.0, r.int(0, 99));
       F.pendant(room.g, -0.4, -0.4, h, 0.9, on * 0.5, 'drum', 0.35);
       if (layout === 'side' || corner) camera(st, [w / 2 - 0.4, 1.3, d / 2 - 0.3], [-1.2, 0.9, -d / 2], 68);
       else shoot(st, { layout, w, d, h }, 66);

@@ -25,7 +25,6 @@ export interface RenderJob {
 }
 
 async function renderShot(job: RenderJob): Promise<void> {
-  const t0 = performance.now();
   const st = makeStage(job.path, job.mood, job.width, job.height);
   const s = job.shot;
   switch (s.scene) {
@@ -45,9 +44,7 @@ async function renderShot(job: RenderJob): Promise<void> {
       detail(st, s.kind);
       break;
   }
-  const t1 = performance.now();
   await renderStage(st, { path: job.path, width: job.width, height: job.height, msaa: job.msaa ?? false });
-  console.warn(`build ${((t1 - t0) / 1000).toFixed(1)} s, render ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 }
 
 (window as unknown as { renderShot: typeof renderShot }).renderShot = renderShot;

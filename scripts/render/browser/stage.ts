@@ -162,11 +162,8 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   // A warm ground below the horizon, so nothing is lit from beneath by a black void.
   const ground = new THREE.Mesh(new THREE.SphereGeometry(900, 32, 16, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2), new THREE.MeshBasicMaterial({ color: new THREE.Color('#6b6358').multiplyScalar(st.spec.elevation < 0 ? 0.08 : 0.5), side: THREE.BackSide }));
   envScene.add(ground);
-  const tp = performance.now();
   const pmrem = new THREE.PMREMGenerator(r);
   const env = (st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04) : pmrem.fromScene(envScene, 0.02)).texture;
-  r.getContext().finish();
-  console.warn(`pmrem ${((performance.now() - tp) / 1000).toFixed(1)} s`);
   st.scene.environment = env;
   st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? 0.25 : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
   st.camera.aspect = job.width / job.height;
@@ -176,11 +173,7 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   composer.setPixelRatio(1);
   composer.setSize(job.width, job.height);
   composer.addPass(new RenderPass(st.scene, st.camera));
-  const flags = (window as unknown as { __flags?: Record<string, boolean> }).__flags ?? {};
-  if (flags['noRect']) st.scene.traverse((o) => { if (o instanceof THREE.RectAreaLight) o.intensity = 0; });
-  if (flags['noRect']) { const rm: THREE.Object3D[] = []; st.scene.traverse((o) => { if (o instanceof THREE.RectAreaLight) rm.push(o); }); rm.forEach((o) => o.removeFromParent()); }
-  if (flags['noShadow']) st.sun.castShadow = false;
-  if (st.ao > 0 && !flags['noAO']) {
+  if (st.ao > 0) {
     const ao = new GTAOPass(st.scene, st.camera, Math.round(job.width / 4), Math.round(job.height / 4));
     ao.updateGtaoMaterial({ radius: st.ao, distanceExponent: 1, thickness: 1, scale: 1, samples: 8 });
     ao.updatePdMaterial({ lumaPhi: 10, depthPhi: 2, normalPhi: 3, radius: 3, rings: 2, samples: 6 });
@@ -200,32 +193,23 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
     r.setRenderTarget(null);
     r.toneMapping = tm;
   }
-  const tr = performance.now();
-  r.compile(st.scene, st.camera);
-  const tc = performance.now();
   composer.render();
   output.renderToScreen = false;
   output.render(r, bytes, composer.readBuffer, 0, false);
-  r.getContext().finish();
-  console.warn(`compile ${((tc - tr) / 1000).toFixed(1)} s, draw ${((performance.now() - tc) / 1000).toFixed(1)} s`);
-  const gl = r.getContext();
-  const tf = performance.now();
   const pixels = new Uint8Array(job.width * job.height * 4);
   for (let y = 0; y < job.height; y += 64) {
     const rows = Math.min(64, job.height - y);
-    r.readRenderTargetPixels(bytes, 0, y, job.width, rows, pixels.subarray(y * job.width * 4, (y + rows) * job.width * 4));
+    // Read back in bands of 64 rows: one call for the whole frame is many times slower here.
+  r.readRenderTargetPixels(bytes, 0, y, job.width, rows, pixels.subarray(y * job.width * 4, (y + rows) * job.width * 4));
   }
   bytes.dispose();
   output.dispose();
-  void gl;
-  const tq = performance.now();
   const url = await new Promise<string>((ok) => {
     const fr = new FileReader();
     fr.onload = () => ok(String(fr.result));
     fr.readAsDataURL(new Blob([pixels]));
   });
   (window as unknown as { __frame: string }).__frame = url.slice(url.indexOf(',') + 1);
-  console.warn(`readPixels ${((tq - tf) / 1000).toFixed(1)} s, base64 ${((performance.now() - tq) / 1000).toFixed(1)} s`);
   composer.dispose();
   target.dispose();
   env.dispose();

@@ -173,8 +173,8 @@ export function oak(tone = '#b48a5e', seed = 3): Painted {
       const fv = frac(w * 2 + offs[p]!);
       const id = p * 4 + (lenIdx & 3);
       const grain = n.fbm(u * 1 + id * 0.37, w * 0.08 + id * 0.11, 8, 4);
-      const lines = Math.abs(Math.sin((fu * 5 + grain * 9) * Math.PI));
-      const g = Math.pow(lines, 6);
+      const lines = Math.abs(Math.sin((fu * 7 + grain * 4) * Math.PI));
+      const g = Math.pow(lines, 8) * 0.7;
       let c = mixc(b, [b[0]! * 0.78, b[1]! * 0.7, b[2]! * 0.62], g * 0.35 + grain * 0.35);
       c = c.map((x) => x * (1 + shade[id]!)) as [number, number, number];
       const gap = fu < 0.008 || fu > 0.992 || fv < 0.003 || fv > 0.997 ? 1 : 0;
