@@ -18,7 +18,7 @@ export interface ExteriorOptions {
 function pool(st: Stage, w: number, d: number, x: number, z: number): void {
   const n = waves(4).normalMap.clone();
   n.repeat.set(w / 3, d / 3);
-  const m = new THREE.MeshPhysicalMaterial({ color: '#3aa0b4', roughness: 0.04, normalMap: n, normalScale: new THREE.Vector2(0.15, 0.15), clearcoat: 1, envMapIntensity: 1.4 });
+  const m = new THREE.MeshPhysicalMaterial({ color: '#1d7288', roughness: 0.12, normalMap: n, normalScale: new THREE.Vector2(0.25, 0.25), clearcoat: 0.5, envMapIntensity: 0.5 });
   mesh(new THREE.PlaneGeometry(w, d), m, x, -0.05, z, st.scene, false).rotation.x = -Math.PI / 2;
   block(st.scene, flat('#dcebec', 0.5), w, 0.05, d, x, -1.4, z, 0.01);
   const coping = mat(travertine(12), { tile: 1, roughness: 1 });

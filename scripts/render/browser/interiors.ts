@@ -201,7 +201,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       gl.rotation.x = stringer.rotation.x;
       block(room.g, mat(oak('#b08558'), { tile: 2 }), w, 0.2, 2.2, 0, 2.8, -d / 2 + 1.1, 0.004);
       mesh(rbox(w - 1.3, 1.0, 0.015, 0.002), F.glass('#dfeeee', 0.16), 0.65, 3.5, -d / 2 + 2.2, room.g, false);
-      F.plant(room.g, w / 2 - 0.6, d / 2 - 1.2, { h: 1.8, kind: 'fig', r });
+      F.plant(room.g, -w / 2 + 1.6, -d / 2 + 0.6, { h: 1.8, kind: 'fig', r });
       F.artwork(room.g, w / 2 - 0.03, 1.7, -0.3, -Math.PI / 2, 1.1, 1.4, r.int(0, 99));
       F.pendant(room.g, 0.6, 0.5, h, 2.2, on, 'globe', 0.25);
       camera(st, [w / 2 - 0.4, 1.35, d / 2 - 0.3], [-w / 2 + 0.5, 1.6, -0.5], 66);

@@ -111,9 +111,11 @@ export const WALLS = ['#d9a441', '#e3b07a', '#d98b6b', '#e8c69a', '#c9704d', '#f
 const SHUTTERS = ['#4f7053', '#5e7b64', '#8e9a98', '#6b8a7a', '#3f5d4c', '#a8b0a8', '#7c6b52'];
 
 const facadeCache = new Map<string, THREE.CanvasTexture>();
-/** A façade texture: `floors` x `bays` windows with shutters on a coloured wall, 3 m per floor, 2.6 m per bay. */
-export function facadeTexture(wall: string, shutter: string, floors: number, bays: number, seed: number, lit: number, style: 'old' | 'modern' = 'old'): THREE.CanvasTexture {
-  const key = `${wall}${shutter}${floors}${bays}${seed}${lit.toFixed(2)}${style}`;
+/** A façade texture tile: 4 x 4 windows with shutters on a coloured wall, 3 m per floor, 2.6 m per bay (repeated over a façade). */
+export function facadeTexture(wall: string, shutter: string, seed: number, lit: number, style: 'old' | 'modern' = 'old'): THREE.CanvasTexture {
+  const floors = 4;
+  const bays = 4;
+  const key = `${wall}${shutter}${seed}${lit.toFixed(2)}${style}`;
   const hit = facadeCache.get(key);
   if (hit) return hit;
   const ppm = 24;
@@ -199,6 +201,7 @@ export function facadeTexture(wall: string, shutter: string, floors: number, bay
   const t = new THREE.CanvasTexture(c);
   t.colorSpace = THREE.SRGBColorSpace;
   t.anisotropy = 8;
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
   facadeCache.set(key, t);
   return t;
 }
@@ -208,8 +211,15 @@ export function house(parent: THREE.Object3D, x: number, y: number, z: number, o
   const g = group(parent, x, y, z, o.ry ?? 0);
   const h = o.floors * 3;
   const sh = o.shutter ?? SHUTTERS[o.seed % SHUTTERS.length]!;
-  const front = facadeTexture(o.wall, sh, o.floors, Math.max(1, Math.round(o.w / 2.6)), (o.seed % 5) + 1, o.lit, o.style);
-  const side = facadeTexture(o.wall, sh, o.floors, Math.max(1, Math.round(o.d / 2.6)), (o.seed % 5) + 2, o.lit, o.style);
+  const tile = (bays: number, seed: number): THREE.Texture => {
+    const t = facadeTexture(o.wall, sh, seed, o.lit, o.style).clone();
+    t.repeat.set(bays / 4, o.floors / 4);
+    t.offset.set(0, 1 - ((o.floors / 4) % 1));
+    t.needsUpdate = true;
+    return t;
+  };
+  const front = tile(Math.max(1, Math.round(o.w / 2.6)), (o.seed % 3) + 1);
+  const side = tile(Math.max(1, Math.round(o.d / 2.6)), (o.seed % 3) + 2);
   const mf = new THREE.MeshStandardMaterial({ map: front, roughness: 0.95 });
   const ms = new THREE.MeshStandardMaterial({ map: side, roughness: 0.95 });
   const geo = new THREE.BoxGeometry(o.w, h, o.d);

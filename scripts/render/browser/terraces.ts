@@ -27,7 +27,7 @@ function water(st: Stage, w: number, d: number, x: number, y: number, z: number,
   const n = waves(3).normalMap.clone();
   n.repeat.set(w / 3, d / 3);
   n.needsUpdate = true;
-  const m = new THREE.MeshPhysicalMaterial({ color, roughness: 0.04, transmission: 0, normalMap: n, normalScale: new THREE.Vector2(0.15, 0.15), envMapIntensity: 1.4, clearcoat: 1 });
+  const m = new THREE.MeshPhysicalMaterial({ color, roughness: 0.12, transmission: 0, normalMap: n, normalScale: new THREE.Vector2(0.25, 0.25), envMapIntensity: 0.45, clearcoat: 0.5 });
   const s = mesh(new THREE.PlaneGeometry(w, d), m, x, y, z, st.scene, false);
   s.rotation.x = -Math.PI / 2;
 }
@@ -68,7 +68,7 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     const pd = o.pool === 'infinity' ? 4 : 5;
     const pz = -D / 2 + pd / 2 + (o.pool === 'infinity' ? 0 : 1.2);
     block(g, flat('#dfe9ea', 0.5), pw, 0.05, pd, 1, -1.4, pz, 0.01);
-    water(st, pw, pd, 1, -0.06, pz);
+    water(st, pw, pd, 1, -0.06, pz, '#1d7288');
     const coping = mat(travertine(8), { tile: 1, roughness: 1 });
     block(g, coping, pw + 0.6, 0.06, 0.3, 1, -0.02, pz + pd / 2 + 0.15, 0.01);
     block(g, coping, 0.3, 0.06, pd, 1 - pw / 2 - 0.15, -0.02, pz, 0.01);
@@ -78,14 +78,20 @@ export function terrace(st: Stage, o: TerraceOptions): void {
       for (let i = 0; i < 4; i++) tree(st.scene, r.pick([-9, 9]) + r.range(-1, 1), 0, r.range(-6, 4), r.pick(['pine', 'olive', 'palm'] as const), r.range(4, 8), r);
     }
   }
-  if (o.loungers && !o.pool) for (let i = 0; i < 4; i++) lounger(g, -4.5 + i * 1.3, -D / 2 + 2.2, Math.PI, cushion);
+  if (o.loungers && !o.pool) {
+    for (let i = 0; i < 4; i++) lounger(g, -4.5 + i * 1.3, -D / 2 + 2.2, Math.PI, cushion);
+    // Beside them, a low table and a parasol.
+    F.sideTable(g, -6.6, -D / 2 + 2.6, 0.4);
+    mesh(cyl(0.03, 0.03, 2.5, 10), F.wood('#8a6440', 1), -6.2, 1.25, -D / 2 + 3.3, g);
+    mesh(new THREE.ConeGeometry(1.6, 0.45, 8, 1, true), new THREE.MeshStandardMaterial({ color: '#efe8dc', roughness: 0.95, side: THREE.DoubleSide }), -6.2, 2.5, -D / 2 + 3.3, g);
+  }
   if (o.jacuzzi) {
     const jx = o.loungers ? 3.5 : 0;
     const jz = -D / 2 + 2.6;
     const edge = mat(travertine(9), { tile: 1, roughness: 1 });
     block(g, edge, 2.8, 0.1, 2.8, jx, -0.08, jz, 0.03);
     block(g, flat('#cfe3e6', 0.4), 2.3, 0.05, 2.3, jx, -0.9, jz, 0.02);
-    water(st, 2.3, 2.3, jx, -0.03, jz, on > 0.5 ? '#2fb8d0' : '#4aa7b8');
+    water(st, 2.3, 2.3, jx, -0.03, jz, on > 0.5 ? '#1f8fa6' : '#1d6f82');
     if (on > 0.3) {
       const l = new THREE.PointLight('#5fd8ee', 6 * on, 6, 2);
       l.position.set(jx, -0.3, jz);

@@ -1,0 +1,13 @@
+import sharp from 'sharp';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+const [dir, out, cols = '3', tw = '420'] = process.argv.slice(2);
+const files = [];
+const walk = (d) => { for (const f of readdirSync(d)) { const p = join(d, f); if (statSync(p).isDirectory()) walk(p); else if (/\.(jpg|png)$/.test(f)) files.push(p); } };
+walk(dir);
+files.sort();
+const W = +tw, H = Math.round(W * 0.62), C = +cols;
+const tiles = await Promise.all(files.map((f) => sharp(f).resize(W, H, { fit: 'contain', background: '#222' }).toBuffer()));
+const rows = Math.ceil(files.length / C);
+await sharp({ create: { width: W * C, height: H * rows, channels: 3, background: '#222' } }).composite(tiles.map((t, i) => ({ input: t, left: (i % C) * W, top: Math.floor(i / C) * H }))).png().toFile(out);
+console.log(files.map((f, i) => `${i}: ${f.replace(dir, '')}`).join('\n'));
