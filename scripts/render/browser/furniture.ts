@@ -17,6 +17,29 @@ export const metal = {
 export const glass = (tint = '#dfeeee', opacity = 0.18): THREE.MeshPhysicalMaterial =>
   new THREE.MeshPhysicalMaterial({ color: tint, roughness: 0.02, metalness: 0, transparent: true, opacity, envMapIntensity: 1.6, depthWrite: false, side: THREE.DoubleSide });
 
+/**
+ * A mirror's face. The scenes cannot reflect the room, and a polished metal face mirrors the sky
+ * map, which turns a round mirror into a silver ball: a pale, cool sheen with a lighter diagonal
+ * band reads as glass reflecting a bright room.
+ */
+export function mirrorMat(): THREE.MeshStandardMaterial {
+  const c = document.createElement('canvas');
+  c.width = 128;
+  c.height = 256;
+  const x = c.getContext('2d')!;
+  const g = x.createLinearGradient(0, 0, 128, 256);
+  g.addColorStop(0, '#e9ecea');
+  g.addColorStop(0.38, '#c9cfcf');
+  g.addColorStop(0.46, '#dfe4e3');
+  g.addColorStop(0.56, '#c4cacb');
+  g.addColorStop(1, '#aeb5b6');
+  x.fillStyle = g;
+  x.fillRect(0, 0, 128, 256);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return new THREE.MeshStandardMaterial({ map: t, roughness: 0.18, metalness: 0, envMapIntensity: 0.35 });
+}
+
 export function fabric(color: string, tile = 0.3): THREE.MeshStandardMaterial {
   return mat(linen(color), { tile, roughness: 1, normalScale: 0.6 });
 }
@@ -353,7 +376,7 @@ export function vanity(p: P, x: number, z: number, ry: number, o: { l: number; b
     mesh(cyl(0.03, 0.03, 0.02, 20), metal.brass(), 0, 0, 0.005, tap).rotation.x = Math.PI / 2;
     if (o.mirror !== false) {
       // Backlit round mirror.
-      const mm = mesh(cyl(0.34, 0.34, 0.02, 64), new THREE.MeshPhysicalMaterial({ color: '#ffffff', metalness: 1, roughness: 0.03 }), bx, 1.65, -0.24, g, false);
+      const mm = mesh(cyl(0.34, 0.34, 0.02, 64), mirrorMat(), bx, 1.65, -0.24, g, false);
       mm.rotation.x = Math.PI / 2;
       const halo = mesh(new THREE.RingGeometry(0.34, 0.4, 64), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe6c2').multiplyScalar(0.8 + o.on * 2), transparent: true, opacity: 0.55 }), bx, 1.65, -0.255, g, false);
       halo.castShadow = false;
@@ -534,7 +557,7 @@ export function console_(p: P, x: number, z: number, ry: number, on: number): TH
   for (const s of [-1, 1]) block(g, walnut, 0.05, 0.8, 0.34, s * 0.65, 0, 0, 0.008);
   block(g, walnut, 1.3, 0.03, 0.34, 0, 0.2, 0, 0.006);
   // Backlit mirror above.
-  const mirror = block(g, new THREE.MeshPhysicalMaterial({ color: '#ffffff', metalness: 1, roughness: 0.03 }), 0.9, 1.2, 0.02, 0, 1.25, -0.17, 0.004);
+  const mirror = block(g, mirrorMat(), 0.9, 1.2, 0.02, 0, 1.25, -0.17, 0.004);
   mirror.castShadow = false;
   const halo = mesh(rbox(0.98, 1.28, 0.005, 0.001), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe0b8').multiplyScalar(0.9 + on * 2) }), 0, 1.85, -0.185, g, false);
   halo.castShadow = false;

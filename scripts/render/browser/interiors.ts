@@ -130,7 +130,9 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       const fin = o.finish ?? 'marble';
       const wallP = fin === 'zellige' ? zellige('#2f6b56') : fin === 'stone' ? travertine(3) : fin === 'terrazzo' ? terrazzo(5) : marble('#f0eee9', '#8e8b88', 23);
       const wallMat = mat(wallP, { tile: fin === 'zellige' ? 0.8 : 1.4, roughness: 1, normalScale: fin === 'zellige' ? 1 : 0.2, clearcoat: fin === 'zellige' ? 0.8 : 0.4 });
-      const room = shell(st, { ...o, w, d, h, view, openings: [[-1.1, 1.1]], sill: 0.9, floor: o.floor ?? 'marble', wallMat, noOutside: false });
+      // Basins under mirrors stand against a solid wall: with the vanity, the window moves right.
+      const openings: [number, number][] = o.variant === 'vanity' ? [[1.0, 2.2]] : [[-1.1, 1.1]];
+      const room = shell(st, { ...o, w, d, h, view, openings, sill: 0.9, floor: o.floor ?? 'marble', wallMat, noOutside: false });
       const stoneMat = fin === 'stone' ? mat(travertine(4), { tile: 1.2, roughness: 1 }) : F.stone('#f1efea', '#8f8c88', 1.2, 25);
       const body = o.variant === 'shower' && fin === 'zellige' ? F.wood('#8c6a48', 1) : F.wood('#7a5a3e', 1);
       const v = o.variant ?? 'tub';
@@ -140,10 +142,10 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.1, kind: 'palm', r });
         camera(st, [w * 0.25, 1.3, d / 2 - 0.25], [-0.2, 0.8, -d / 2], 64);
       } else if (v === 'vanity') {
-        F.vanity(room.g, 0, -d / 2 + 0.3 + 0.26, 0, { l: 2.0, basins: fin === 'terrazzo' ? 1 : 2, top: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 1, roughness: 1 }) : stoneMat, body, on, basinMat: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 0.6, roughness: 1 }) : undefined as never });
+        F.vanity(room.g, -0.9, -d / 2 + 0.3 + 0.26, 0, { l: 2.0, basins: fin === 'terrazzo' ? 1 : 2, top: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 1, roughness: 1 }) : stoneMat, body, on, basinMat: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 0.6, roughness: 1 }) : undefined as never });
         F.showerGlass(room.g, w / 2 - 1.1, 0.2, Math.PI / 2, 1.4);
         F.toilet(room.g, -w / 2 + 0.25, 1.0, Math.PI / 2);
-        camera(st, [0.6, 1.45, d / 2 - 0.25], [0, 1.1, -d / 2], 62);
+        camera(st, [0.9, 1.45, d / 2 - 0.25], [-0.4, 1.1, -d / 2], 62);
       } else {
         // Walk-in shower: glass screen, rain head, a niche in the wall.
         F.showerGlass(room.g, -0.4, -0.6, Math.PI / 2, 1.6);
@@ -275,7 +277,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       } else {
         F.toilet(room.g, 0, -0.4, 0);
         block(room.g, F.stone('#e9e5de', '#8a8', 1, 8), 0.6, 0.12, 0.35, -w / 2 + 0.3 + 0.05, 0.8, 0.8, 0.01).rotation.y = Math.PI / 2;
-        const mirror = mesh(new THREE.CylinderGeometry(0.28, 0.28, 0.02, 48), new THREE.MeshPhysicalMaterial({ color: '#fff', metalness: 1, roughness: 0.04 }), -w / 2 + 0.02, 1.5, 0.8, room.g, false);
+        const mirror = mesh(new THREE.CylinderGeometry(0.28, 0.28, 0.02, 48), F.mirrorMat(), -w / 2 + 0.02, 1.5, 0.8, room.g, false);
         mirror.rotation.z = Math.PI / 2;
         const l = new THREE.PointLight('#ffd9a8', 2.5 + on * 2, 4, 2);
         l.position.set(0, 2.4, 0.5);
