@@ -1,6 +1,6 @@
 // Each kind of room, furnished as its caption says.
 import * as THREE from 'three';
-import { block, flat, group, mat, mesh, rbox } from './kit.ts';
+import { block, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { camera, shell, type Room, type RoomKind, type RoomOptions, type View } from './rooms.ts';
 import type { Stage } from './stage.ts';
@@ -65,10 +65,13 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       block(room.g, F.fabric('#6e3f24'), 0.55, 0.38, 0.45, -0.2, 0, -0.4, 0.06);
       F.sideTable(room.g, -1.7, -0.5);
       F.floorLamp(room.g, -1.7, -1.7, Math.max(on, 0.25));
-      F.shelves(room.g, w / 2 - 0.2, -0.3, -Math.PI / 2, { w: 3.2, h: 2.7, r, m: F.wood('#9c7650', 2) });
+      // The library's oak shelves fill the right wall from floor to ceiling, and the camera turns to them.
+      const lib = kind === 'library';
+      F.shelves(room.g, w / 2 - 0.2, lib ? 0 : -0.3, -Math.PI / 2, { w: lib ? 4.6 : 3.2, h: lib ? h : 2.7, r, m: F.wood('#9c7650', 2) });
       F.plant(room.g, 0.8, -d / 2 + 0.5, { h: 1.4, kind: 'olive', r });
       F.artwork(room.g, -w / 2 + 0.03, 1.8, 0.9, Math.PI / 2, 0.9, 1.2, r.int(0, 99));
-      camera(st, [1.1, 1.3, d / 2 - 0.3], [-1.0, 1.0, -d / 2], 60);
+      if (lib) camera(st, [-1.5, 1.4, d / 2 - 0.3], [w / 2, 1.25, -1.2], 62);
+      else camera(st, [1.1, 1.3, d / 2 - 0.3], [-1.0, 1.0, -d / 2], 60);
       return;
     }
     case 'kitchen': {
@@ -257,10 +260,31 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       const fronts = o.fronts ?? '#dcdad4';
       const lac = new THREE.MeshPhysicalMaterial({ color: fronts, roughness: 0.45 });
       if (kind === 'pantry') {
-        for (const s of [-1, 1]) for (let i = 0; i < 5; i++) block(room.g, lac, 0.6, 2.5, 0.58, s * (w / 2 - 0.3), 0, -d / 2 + 0.5 + i * 0.6, 0.004).rotation.y = s * Math.PI / 2;
-        // One open column with jars.
-        block(room.g, F.wood('#a07a52', 1), 0.5, 0.03, 0.5, -w / 2 + 0.3, 1.2, 1.1, 0.004);
-        for (let i = 0; i < 4; i++) mesh(new THREE.CylinderGeometry(0.06, 0.06, 0.22, 16), F.glass('#f2efe6', 0.5), -w / 2 + 0.2 + (i % 2) * 0.18, 1.35, 1.0 + Math.floor(i / 2) * 0.18, room.g);
+        // Tall lacquered cupboards on the left; on the right, open oak shelves of jars, bottles and baskets.
+        for (let i = 0; i < 5; i++) block(room.g, lac, 0.6, 2.5, 0.58, -(w / 2 - 0.3), 0, -d / 2 + 0.5 + i * 0.6, 0.004).rotation.y = -Math.PI / 2;
+        const oakM = F.wood('#a07a52', 1);
+        const contents = ['#c9a35b', '#e8dcc0', '#7a4a2a', '#d9c27a', '#a8432e', '#efe9dc'];
+        for (let k = 0; k < 5; k++) {
+          const y = 0.35 + k * 0.45;
+          block(room.g, oakM, 0.34, 0.03, d - 0.6, w / 2 - 0.17, y, 0, 0.004);
+          for (let z = -d / 2 + 0.45; z < d / 2 - 0.45; z += r.range(0.16, 0.24)) {
+            const pick = r.int(0, 5);
+            if (pick <= 2) {
+              // A glass jar and what it holds.
+              const jh = r.range(0.14, 0.24);
+              mesh(new THREE.CylinderGeometry(0.055, 0.055, jh * 0.8, 16), flat(r.pick(contents), 0.9), w / 2 - 0.17, y + 0.03 + jh * 0.4, z, room.g);
+              mesh(new THREE.CylinderGeometry(0.06, 0.06, jh, 16), F.glass('#eef3f0', 0.25), w / 2 - 0.17, y + 0.03 + jh / 2, z, room.g, false);
+              mesh(new THREE.CylinderGeometry(0.062, 0.062, 0.02, 16), F.metal.brass(), w / 2 - 0.17, y + 0.04 + jh, z, room.g);
+            } else if (pick === 3) {
+              // A bottle of oil or wine.
+              mesh(lathe([[0.001, 0], [0.04, 0.002], [0.04, 0.2], [0.015, 0.26], [0.014, 0.31], [0.001, 0.31]], 16), flat(r.pick(['#23402c', '#5a2a22', '#c8a640']), 0.15, 0, { clearcoat: 1 }), w / 2 - 0.17, y + 0.03, z, room.g);
+            } else {
+              // A linen-lined basket.
+              block(room.g, F.fabric('#b89a6a', 0.2), 0.3, 0.18, 0.26, w / 2 - 0.18, y + 0.03, z + 0.05, 0.03);
+              z += 0.16;
+            }
+          }
+        }
       } else if (kind === 'laundry') {
         // Washer and dryer stacked in a column, a worktop and a sink.
         const white = flat('#f2f2f0', 0.3, 0, { clearcoat: 0.5 });
