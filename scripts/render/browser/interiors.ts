@@ -155,9 +155,10 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.rainShower(room.g, -w / 2 + 0.3, 2.25, -0.9);
         block(room.g, flat('#1b1b1b', 0.4, 0.6), 0.8, 0.01, 0.05, -w / 2 + 0.8, 0.001, -0.4, 0.002);
         block(room.g, stoneMat, 0.02, 0.4, 0.8, -w / 2 + 0.01, 1.2, -1.2, 0.002);
-        F.vanity(room.g, w / 2 - 0.3, 0.7, -Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, body, on });
+        // The double basin on the right wall, towards the back: in the frame with the shower.
+        F.vanity(room.g, w / 2 - 0.3, -0.9, -Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, body, on });
         block(room.g, F.fabric('#efe9dd', 0.15), 0.55, 0.9, 0.04, 0.6, 0.6, d / 2 - 0.05, 0.02);
-        camera(st, [w / 2 - 0.6, 1.4, d / 2 - 0.3], [-w / 2 + 0.6, 1.0, -d / 2 + 0.6], 64);
+        camera(st, [-0.2, 1.45, d / 2 - 0.25], [0.5, 1.0, -d / 2], 68);
       }
       room.g.userData['k'] = 1;
       return;

@@ -138,9 +138,10 @@ export function travertine(seed = 2): Painted {
     const n = new Noise(seed);
     const b = srgb('#d9ccb6');
     return paint(1024, (u, w, out) => {
-      const band = n.fbm(u * 0.3, w * 3, 4, 4);
-      const pits = n.fbm(u, w, 32, 2);
-      const pit = smooth(0.66, 0.72, pits);
+      // Soft bands along the bedding, and small pits stretched along them (round blotches read as camouflage).
+      const band = n.fbm(u * 0.25, w * 4, 4, 4);
+      const pits = n.fbm(u * 0.5, w * 4, 40, 2);
+      const pit = smooth(0.74, 0.8, pits) * 0.7;
       // Slabs 60 x 30 cm: tile covers 1.2 m, so 2 x 4 slabs with joints
       const jx = Math.min(frac(u * 2), 1 - frac(u * 2));
       const jy = Math.min(frac(w * 4 + (Math.floor(u * 2) % 2) * 0.5), 1 - frac(w * 4 + (Math.floor(u * 2) % 2) * 0.5));
