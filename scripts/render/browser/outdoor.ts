@@ -3,7 +3,7 @@
 // the coast runs along x, the open sea towards -z.
 import * as THREE from 'three';
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
-import { Noise, type Rng } from './random.ts';
+import { Noise, Rng } from './random.ts';
 import type { Stage } from './stage.ts';
 import { grass, roofTiles, waves } from './textures.ts';
 
@@ -14,6 +14,11 @@ export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
   n.needsUpdate = true;
   const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#0f3a55', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 2.2, clearcoat: 0.2 });
   m.specularIntensity = 1;
+  if (st.spec.elevation < 0) {
+    // At night the sky's reflection is black here: the water keeps a deep blue of its own.
+    m.emissive = new THREE.Color('#0d2350');
+    m.emissiveIntensity = 0.25;
+  }
   const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, -size / 2 + 400, st.scene, false);
   s.rotation.x = -Math.PI / 2;
   s.receiveShadow = false;
@@ -275,17 +280,263 @@ export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows
   }
 }
 
-/** Monaco: towers of glass and white stone rising up the slope behind the harbour. */
-export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number }): void {
-  const r = st.rng;
+// ---------- Monaco: a dense city on a steep coast ----------
+
+type CityStyle = 'tower' | 'glass' | 'low';
+const CITY_WALLS = ['#f3efe6', '#ece6d8', '#e9dfc8', '#f5f1ea', '#e3d3b0', '#efe6d2', '#e8dcc2', '#f1ebe0'];
+const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8'];
+const cityCache = new Map<string, { map: THREE.CanvasTexture; glow: THREE.CanvasTexture }>();
+
+/**
+ * A city façade tile, 4 bays x 4 floors (3.2 m x 3 m), and its glow (the lit windows, for the
+ * emissive map). 'tower': apartments with a balcony slab and glass railing on every floor;
+ * 'glass': a dark curtain wall with mullions; 'low': older blocks with shuttered windows.
+ * Windows are lit flat by flat (two bays), so at dusk the lights fall in a regular grid.
+ */
+export function cityFacade(style: CityStyle, wall: string, seed: number, lit: number): { map: THREE.CanvasTexture; glow: THREE.CanvasTexture } {
+  const key = `${style}${wall}${seed}${lit.toFixed(2)}`;
+  const hit = cityCache.get(key);
+  if (hit) return hit;
+  const ppm = 16;
+  const bw = 3.2 * ppm;
+  const fh = 3 * ppm;
+  const W = Math.round(4 * bw);
+  const H = Math.round(4 * fh);
+  const make = (): [HTMLCanvasElement, CanvasRenderingContext2D] => {
+    const c = document.createElement('canvas');
+    c.width = W;
+    c.height = H;
+    return [c, c.getContext('2d')!];
+  };
+  const [c, x] = make();
+  const [gc, g] = make();
+  g.fillStyle = '#000';
+  g.fillRect(0, 0, W, H);
+  const r = new Rng(seed * 7919 + style.length);
+  const share = style === 'glass' ? 0.15 + lit * 0.4 : 0.12 + lit * 0.38;
+  const warm = ['#ffd9a0', '#ffcf8a', '#ffe4b8', '#ffc777'];
+  x.fillStyle = style === 'glass' ? '#32424f' : wall;
+  x.fillRect(0, 0, W, H);
+  for (let f = 0; f < 4; f++) {
+    const top = f * fh; // floor f from the top of the tile
+    const litRow = [r.chance(share), r.chance(share)];
+    const tint = r.pick(warm);
+    for (let b = 0; b < 4; b++) {
+      const bx = b * bw;
+      const on = lit > 0.3 && litRow[b >> 1]!;
+      if (style === 'glass') {
+        // Sky reflected in the glass, darker towards the floor line; mullions and spandrels.
+        const grad = x.createLinearGradient(0, top, 0, top + fh);
+        grad.addColorStop(0, '#6d8293');
+        grad.addColorStop(1, '#2c3a46');
+        x.fillStyle = on ? tint : grad;
+        x.fillRect(bx, top, bw, fh * 0.82);
+        if (on) {
+          g.fillStyle = tint;
+          g.fillRect(bx, top, bw, fh * 0.82);
+        }
+        x.fillStyle = '#1e2831';
+        x.fillRect(bx, top + fh * 0.82, bw, fh * 0.18);
+        x.fillStyle = '#9aa6ae';
+        x.fillRect(bx, top, 1, fh);
+        x.fillRect(bx + bw / 2, top, 1, fh * 0.82);
+        continue;
+      }
+      if (style === 'tower') {
+        // Window wall set back behind the balcony: glass from 0.3 m to 2.6 m, a slim pier between bays.
+        const ww = bw - 0.5 * ppm;
+        const wy = top + 0.35 * ppm;
+        const wh = 2.3 * ppm;
+        x.fillStyle = on ? tint : r.chance(0.3) ? '#8395a1' : '#67798a';
+        x.fillRect(bx + 0.25 * ppm, wy, ww, wh);
+        if (on) {
+          g.fillStyle = tint;
+          g.fillRect(bx + 0.25 * ppm, wy, ww, wh);
+        }
+        // Mullion and a drawn curtain or blind now and then.
+        x.fillStyle = 'rgba(230,230,225,0.6)';
+        x.fillRect(bx + bw / 2 - 1, wy, 2, wh);
+        if (!on && r.chance(0.35)) {
+          x.fillStyle = 'rgba(235,228,214,0.75)';
+          x.fillRect(bx + 0.25 * ppm, wy, ww * r.range(0.3, 0.5), wh);
+        }
+        // Glass railing across the lower part of the opening.
+        x.fillStyle = 'rgba(190,206,210,0.45)';
+        x.fillRect(bx, top + fh - 1.15 * ppm, bw, 0.9 * ppm);
+        x.fillStyle = 'rgba(60,60,60,0.8)';
+        x.fillRect(bx, top + fh - 1.15 * ppm, bw, 1);
+        continue;
+      }
+      // 'low': a window with stone surround and shutters, centred in the bay.
+      const ww = 1.1 * ppm;
+      const wh = 1.6 * ppm;
+      const cx = bx + bw / 2;
+      const wy = top + 0.7 * ppm;
+      x.fillStyle = 'rgba(248,244,235,0.85)';
+      x.fillRect(cx - ww / 2 - 2, wy - 2, ww + 4, wh + 4);
+      x.fillStyle = on ? tint : '#3a4046';
+      x.fillRect(cx - ww / 2, wy, ww, wh);
+      if (on) {
+        g.fillStyle = tint;
+        g.fillRect(cx - ww / 2, wy, ww, wh);
+      }
+      x.fillStyle = r.pick(['#7d8b83', '#a3aaa3', '#6e8277', '#b5b0a2']);
+      x.fillRect(cx - ww - 1, wy, ww / 2, wh);
+      x.fillRect(cx + ww / 2 + 1, wy, ww / 2, wh);
+    }
+    if (style !== 'glass') {
+      // The floor's slab edge (a white balcony front on towers), its shadow below.
+      const slab = style === 'tower' ? 0.3 * ppm : 0.12 * ppm;
+      x.fillStyle = style === 'tower' ? '#f7f5ef' : 'rgba(255,255,255,0.35)';
+      x.fillRect(0, top + fh - slab, W, slab);
+      x.fillStyle = 'rgba(0,0,0,0.22)';
+      x.fillRect(0, top, W, style === 'tower' ? 0.35 * ppm : 0.1 * ppm);
+    }
+  }
+  const tex = (cv: HTMLCanvasElement): THREE.CanvasTexture => {
+    const t = new THREE.CanvasTexture(cv);
+    t.colorSpace = THREE.SRGBColorSpace;
+    t.anisotropy = 8;
+    t.wrapS = t.wrapT = THREE.RepeatWrapping;
+    return t;
+  };
+  const out = { map: tex(c), glow: tex(gc) };
+  cityCache.set(key, out);
+  return out;
+}
+
+/** One city building: façades on four sides, a flat roof with its parapet and plant room. */
+export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; ry?: number }): THREE.Group {
+  const g = group(parent, x, y, z, o.ry ?? 0);
+  const h = o.floors * 3;
+  const f = cityFacade(o.style, o.wall, o.seed % 5, o.lit);
+  const face = (len: number, off: number): THREE.MeshStandardMaterial => {
+    const rep = (t: THREE.Texture): THREE.Texture => {
+      const c = t.clone();
+      c.repeat.set(len / 12.8, o.floors / 4);
+      c.offset.set(off, 0);
+      c.needsUpdate = true;
+      return c;
+    };
+    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#d6d2ca', roughness: o.style === 'glass' ? 0.35 : 0.9, metalness: o.style === 'glass' ? 0.3 : 0 });
+    if (o.lit > 0.3) {
+      m.emissive = new THREE.Color('#ffffff');
+      m.emissiveMap = rep(f.glow);
+      m.emissiveIntensity = 0.55 * o.lit;
+    }
+    return m;
+  };
+  const front = face(o.w, (o.seed % 4) * 0.25);
+  const side = face(o.d, ((o.seed + 2) % 4) * 0.25);
+  const roof = new THREE.MeshStandardMaterial({ color: o.style === 'glass' ? '#4a545c' : '#cfc8ba', roughness: 1 });
+  const b = new THREE.Mesh(new THREE.BoxGeometry(o.w, h, o.d), [side, side, roof, roof, front, front]);
+  b.position.y = h / 2;
+  b.castShadow = true;
+  b.receiveShadow = true;
+  g.add(b);
+  // Parapet and a set-back top floor or plant room.
+  block(g, flat(o.style === 'glass' ? '#2a333b' : '#f1eee7', 0.8), o.w + 0.3, 0.6, o.d + 0.3, 0, h, 0, 0.02);
+  if (o.floors > 6) block(g, flat(o.style === 'glass' ? '#3a444c' : '#e6e1d6', 0.9), o.w * 0.5, 3, o.d * 0.5, o.w * 0.1, h, 0, 0.02);
+  return g;
+}
+
+/**
+ * Monaco: a dense city climbing the slope from the harbour. Rows of buildings, side by side along
+ * the coast (x0..x1), stepping up from z0 over `depth` (towards +z, or -z when `rise` < 0): mostly
+ * lower blocks of six to nine floors, and among them towers of 15 to 45 floors in pale stone, a few
+ * in dark glass. On `ground` (a hill mesh), buildings stand on its surface where it is higher.
+ * `count` sets how many of them are towers.
+ */
+export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number }): (ground?: THREE.Mesh) => void {
+  // The city draws from its own stream, seeded from the stage's: the stage's stream moves on by as
+  // many draws as it always has here, so what a scene places after its view stays where it was.
+  let first = 0;
+  for (let i = 0; i < o.count * 8; i++) {
+    const v = st.rng.next();
+    if (i === 0) first = v;
+  }
+  const r = new Rng(Math.floor(first * 4294967296));
+  return (ground) => city(st, r, { ...o, ground });
+}
+
+function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; ground?: THREE.Mesh | undefined }): void {
+  const dir = o.rise !== undefined && o.rise < 0 ? -1 : 1;
+  const slope = Math.abs(o.rise ?? 0.35);
+  const base = o.base ?? 0;
+  const ray = new THREE.Raycaster();
+  const down = new THREE.Vector3(0, -1, 0);
+  o.ground?.updateMatrixWorld(true);
+  const yAt = (x: number, z: number): number => {
+    let y = base + Math.abs(z - o.z0) * slope;
+    if (o.ground) {
+      ray.set(new THREE.Vector3(x, 5000, z), down);
+      const hit = ray.intersectObject(o.ground, false)[0];
+      if (hit) y = Math.max(y, hit.point.y);
+    }
+    return y;
+  };
+  // The slope itself, under the buildings: streets, gardens and roofs seen between them.
+  const gx = o.x1 - o.x0 + 20;
+  const pg = new THREE.PlaneGeometry(gx, o.depth + 30, 1, 1);
+  pg.rotateX(-Math.PI / 2);
+  const pp = pg.attributes.position!;
+  for (let i = 0; i < pp.count; i++) {
+    const t = pp.getZ(i) + (o.depth + 30) / 2; // 0 .. depth + 30 from the shore
+    pp.setXYZ(i, pp.getX(i) + (o.x0 + o.x1) / 2, base + Math.max(0, t - 15) * slope - 0.5, o.z0 + dir * (t - 15));
+  }
+  if (dir < 0) {
+    const idx = pg.index!;
+    for (let i = 0; i < idx.count; i += 3) {
+      const a = idx.getX(i + 1);
+      idx.setX(i + 1, idx.getX(i + 2));
+      idx.setX(i + 2, a);
+    }
+  }
+  pg.computeVertexNormals();
+  mesh(pg, new THREE.MeshStandardMaterial({ color: '#6c6a55', roughness: 1 }), 0, 0, 0, st.scene, false);
+  // Rows of buildings; towers more likely up the slope, the front row lower.
+  const rows = Math.max(3, Math.round(o.depth / 27));
+  const perRow = (o.x1 - o.x0) / 24;
+  const towerShare = Math.min(0.45, o.count / (rows * perRow) * 0.9);
+  let seed = 0;
+  for (let row = 0; row < rows; row++) {
+    const t = 6 + row * (o.depth / rows) + r.range(-3, 3);
+    let x = o.x0 + r.range(0, 8);
+    while (x < o.x1) {
+      const tall = row > 0 && r.chance(towerShare * (0.6 + row / rows));
+      const glass = tall && r.chance(0.2);
+      const w = tall ? r.range(18, 30) : r.range(12, 26);
+      const d = tall ? r.range(16, 24) : r.range(11, 17);
+      const floors = tall ? r.int(15, 32) + (r.chance(0.2) ? r.int(6, 14) : 0) : r.int(4, 9);
+      const style: CityStyle = glass ? 'glass' : tall || r.chance(0.35) ? 'tower' : 'low';
+      const wall = style === 'low' ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS);
+      const cx = x + w / 2;
+      const cz = o.z0 + dir * (t + r.range(-2, 2));
+      const y = Math.min(yAt(cx - w / 2, cz), yAt(cx + w / 2, cz)) - 1;
+      cityBuilding(st.scene, cx, y, cz, { w, d, floors: floors + (y < yAt(cx, cz) - 4 ? 1 : 0), style, wall, seed: seed++, lit: o.lit, ry: r.range(-0.06, 0.06) });
+      x += w + r.range(1, 5);
+    }
+  }
+  scatterTrees({ ...st, rng: r }, Math.round(rows * perRow * 0.25), 91, (rr) => {
+    const x = rr.range(o.x0, o.x1);
+    const z = o.z0 + dir * rr.range(10, o.depth);
+    return new THREE.Vector3(x, yAt(x, z) - 1, z);
+  });
+}
+
+/** Buildings climbing a hill (a hills() mesh): villas and small blocks at its surface. */
+export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: number; z0: number; z1: number; count: number; lit: number; maxY?: number }): void {
+  const r = new Rng(o.count * 31 + Math.round(o.x0));
+  const ray = new THREE.Raycaster();
+  ground.updateMatrixWorld(true);
   for (let i = 0; i < o.count; i++) {
     const x = r.range(o.x0, o.x1);
-    const z = o.rise !== undefined && o.rise < 0 ? o.z0 - r.range(0, o.depth) : o.z0 + r.range(0, o.depth);
-    const floors = r.int(6, 30) + (r.chance(0.15) ? 15 : 0);
-    const w = r.range(14, 30);
-    const d = r.range(12, 22);
-    const modern = r.chance(0.7);
-    house(st.scene, x, (o.base ?? 0) + Math.abs(z - o.z0) * Math.abs(o.rise ?? 0.35), z, { w, d, floors, wall: modern ? r.pick(['#ecebe6', '#e6e1d6', '#d9d4c9', '#f2efe8', '#d8c6a8']) : r.pick(WALLS), seed: i * 17 + 3, lit: o.lit, roof: 'flat', style: modern ? 'modern' : 'old' });
+    const z = r.range(Math.min(o.z0, o.z1), Math.max(o.z0, o.z1));
+    ray.set(new THREE.Vector3(x, 5000, z), new THREE.Vector3(0, -1, 0));
+    const hit = ray.intersectObject(ground, false)[0];
+    if (!hit || hit.point.y < 8 || hit.point.y > (o.maxY ?? 400)) continue;
+    const low = r.chance(0.6);
+    cityBuilding(st.scene, x, hit.point.y - 2, z, { w: r.range(10, 22), d: r.range(9, 14), floors: low ? r.int(2, 4) : r.int(5, 9), style: low ? 'low' : 'tower', wall: low ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS), seed: i, lit: o.lit, ry: r.range(-0.15, 0.15) });
   }
 }
 

@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
-import { WALLS, ground, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
@@ -90,20 +90,22 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'panoramaMonaco': {
       sea(st, 0);
       harbour(st, lit);
-      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 95, lit, base: 2 });
-      hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
+      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2 })(hill);
+      hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
       rock(st, 330, -40, 260, lit);
       haze(st, 0.00022);
       outdoor(st, new THREE.Vector3(0, 30, 80), 480);
       if (kind === 'panoramaMonaco') camera(st, [-150, 70, -520], [80, 70, 200], 40);
-      else camera(st, [-60, 26, -330], [40, 55, 200], 52);
+      else camera(st, [-60, 22, -250], [40, 75, 200], 50);
       return;
     }
     case 'rocher': {
       sea(st, 0);
       rock(st, 40, 120, 360, lit);
-      towers(st, { x0: -600, x1: -250, z0: 260, depth: 300, count: 40, lit, base: 4 });
-      hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 40 });
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 40 });
+      towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4 })(hill);
+      hillTown(st, hill, { x0: -900, x1: 300, z0: 500, z1: 900, count: 120, lit });
       F.glass();
       const g = group(st.scene, 0, 0, -400);
       block(g, mat(null, { color: '#9a7a58' }), 30, 0.3, 8, 0, 60, 0, 0.02);
