@@ -283,7 +283,7 @@ export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows
 // ---------- Monaco: a dense city on a steep coast ----------
 
 type CityStyle = 'tower' | 'glass' | 'low';
-const CITY_WALLS = ['#f3efe6', '#ece6d8', '#e9dfc8', '#f5f1ea', '#e3d3b0', '#efe6d2', '#e8dcc2', '#f1ebe0'];
+const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#e6d4b2', '#f3ede2', '#dcc49a', '#eadbbd', '#e4cfa8', '#efe6d2'];
 const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8'];
 const cityCache = new Map<string, { map: THREE.CanvasTexture; glow: THREE.CanvasTexture }>();
 
@@ -313,7 +313,7 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
   g.fillStyle = '#000';
   g.fillRect(0, 0, W, H);
   const r = new Rng(seed * 7919 + style.length);
-  const share = style === 'glass' ? 0.15 + lit * 0.4 : 0.12 + lit * 0.38;
+  const share = style === 'glass' ? 0.15 + lit * lit * 0.4 : 0.1 + lit * lit * 0.4;
   const warm = ['#ffd9a0', '#ffcf8a', '#ffe4b8', '#ffc777'];
   x.fillStyle = style === 'glass' ? '#32424f' : wall;
   x.fillRect(0, 0, W, H);
@@ -344,24 +344,24 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
       }
       if (style === 'tower') {
         // Window wall set back behind the balcony: glass from 0.3 m to 2.6 m, a slim pier between bays.
-        const ww = bw - 0.5 * ppm;
-        const wy = top + 0.35 * ppm;
-        const wh = 2.3 * ppm;
-        x.fillStyle = on ? tint : r.chance(0.3) ? '#8395a1' : '#67798a';
-        x.fillRect(bx + 0.25 * ppm, wy, ww, wh);
+        const ww = bw - 1.0 * ppm;
+        const wy = top + 0.4 * ppm;
+        const wh = 2.2 * ppm;
+        x.fillStyle = on ? tint : r.chance(0.3) ? '#6f777b' : '#535c61';
+        x.fillRect(bx + 0.5 * ppm, wy, ww, wh);
         if (on) {
           g.fillStyle = tint;
-          g.fillRect(bx + 0.25 * ppm, wy, ww, wh);
+          g.fillRect(bx + 0.5 * ppm, wy, ww, wh);
         }
         // Mullion and a drawn curtain or blind now and then.
         x.fillStyle = 'rgba(230,230,225,0.6)';
         x.fillRect(bx + bw / 2 - 1, wy, 2, wh);
         if (!on && r.chance(0.35)) {
           x.fillStyle = 'rgba(235,228,214,0.75)';
-          x.fillRect(bx + 0.25 * ppm, wy, ww * r.range(0.3, 0.5), wh);
+          x.fillRect(bx + 0.5 * ppm, wy, ww * r.range(0.3, 0.5), wh);
         }
         // Glass railing across the lower part of the opening.
-        x.fillStyle = 'rgba(190,206,210,0.45)';
+        x.fillStyle = 'rgba(215,222,222,0.5)';
         x.fillRect(bx, top + fh - 1.15 * ppm, bw, 0.9 * ppm);
         x.fillStyle = 'rgba(60,60,60,0.8)';
         x.fillRect(bx, top + fh - 1.15 * ppm, bw, 1);
@@ -418,7 +418,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
       c.needsUpdate = true;
       return c;
     };
-    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#d6d2ca', roughness: o.style === 'glass' ? 0.35 : 0.9, metalness: o.style === 'glass' ? 0.3 : 0 });
+    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#e2d8c6', roughness: o.style === 'glass' ? 0.35 : 0.9, metalness: o.style === 'glass' ? 0.3 : 0 });
     if (o.lit > 0.3) {
       m.emissive = new THREE.Color('#ffffff');
       m.emissiveMap = rep(f.glow);

@@ -150,7 +150,7 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     // Tiled walls under the water, pale so the water reads turquoise.
     for (const s of [-1, 1]) block(g, flat('#bfe3e6', 0.6), 0.05, 1.4, pd, 1 + s * pw / 2, -1.4, pz, 0.005);
     block(g, flat('#bfe3e6', 0.6), pw, 1.4, 0.05, 1, -1.4, pz + pd / 2, 0.005);
-    water(st, pw, pd, 1, -0.06, pz, '#2aa3b4', on > 0.5 ? on * 0.5 : 0);
+    water(st, pw, pd, 1, -0.02, pz, '#2aa3b4', on > 0.5 ? on * 0.5 : 0);
     const coping = mat(travertine(8), { tile: 1, roughness: 1 });
     block(g, coping, pw + 0.6, 0.06, 0.3, 1, -0.02, pz + pd / 2 + 0.15, 0.01);
     block(g, coping, 0.3, 0.06, pd, 1 - pw / 2 - 0.15, -0.02, pz, 0.01);

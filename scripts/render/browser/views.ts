@@ -35,7 +35,8 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
   }
   geo.computeVertexNormals();
   mesh(geo, mat(stoneWall('#a89a80', 31), { tile: 12, roughness: 1 }), 0, 15, 0, g);
-  for (let i = 0; i < 14; i++) house(g, -len / 2 + 20 + i * (len / 15), 40, st.rng.range(-50, 50), { w: st.rng.range(12, 24), d: 14, floors: st.rng.int(2, 4), wall: st.rng.pick(WALLS), seed: 400 + i, lit });
+  // The old town on the rock: tight rows of pale houses of three to five floors.
+  for (let row = 0; row < 4; row++) for (let i = 0; i < Math.floor(len / 16); i++) house(g, -len / 2 + 12 + i * 16 + st.rng.range(-2, 2), 40, -20 + row * 22 + st.rng.range(-3, 3), { w: st.rng.range(11, 15), d: 14, floors: st.rng.int(3, 5), wall: st.rng.pick(['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#f0dcc4', '#e6c9a8']), seed: 400 + row * 40 + i, lit });
   // The palace: long pale façade with crenellated towers.
   house(g, -len / 4, 40, -55, { w: 90, d: 30, floors: 3, wall: '#efe3c8', shutter: '#c9c3b5', seed: 77, lit, roof: 'flat' });
   for (const dx of [-40, 0, 40]) block(g, flat('#e9dcc0', 0.9), 9, 16, 9, -len / 4 + dx, 40, -55, 0.1);
