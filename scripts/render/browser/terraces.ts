@@ -256,7 +256,7 @@ export function terrace(st: Stage, o: TerraceOptions): void {
   }
   if (o.planters) {
     for (let i = 0; i < 3; i++) planter(st, g, -4.5 + i * 4.5, -D / 2 + 0.6, 2.2, 0.8, 0.75);
-    planter(st, g, -W / 2 + 0.6, -0.5, 0.9, 2.0, 0.75);
+    planter(st, g, W / 2 - 0.6, -1.5, 0.9, 2.0, 0.75);
     if (!o.loungers && !o.dining) focus = new THREE.Vector3(-1.5, 0, -D / 2 + 1.4);
   } else {
     planter(st, g, -W / 2 + 0.55, -D / 2 + 0.55, 0.9, 0.9, 0.8);
