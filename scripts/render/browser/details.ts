@@ -14,7 +14,7 @@ function lightRoom(st: Stage): void {
   st.interior = true;
   st.env = 0.9;
   st.ao = 0.08;
-  const a = new THREE.RectAreaLight('#fff4e6', 6, 3, 2.5);
+  const a = new THREE.RectAreaLight('#fff4e6', 3, 3, 2.5);
   a.position.set(-2.5, 1.5, 0.5);
   a.lookAt(0, 0.3, 0);
   st.scene.add(a);
@@ -69,8 +69,7 @@ export function detail(st: Stage, kind: DetailKind): void {
         const wall = mat(plaster('#efe9df', 135), { tile: 2, roughness: 1 });
         block(st.scene, wall, 4, 2, 0.1, 0, 0, -0.6, 0.002);
         block(st.scene, F.metal.brass(), 4, 0.08, 0.012, 0, 0, -0.545, 0.002);
-        camera(st, [0.5, 0.55, 0.9], [-0.3, 0.05, -0.6], 50);
-        st.camera.lookAt(-0.3, 0.05, -0.55);
+        camera(st, [0.4, 0.95, 0.7], [-0.2, 0.05, -0.55], 50, 1);
       } else {
         block(st.scene, m, 4, 2, 0.05, 0, 0, -0.8, 0.002);
         F.vanity(st.scene, 0.9, -0.5, 0, { l: 1, basins: 1, top: m, body: F.wood('#7a5a3e', 1), on, mirror: false });

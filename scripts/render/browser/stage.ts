@@ -32,7 +32,7 @@ const MOODS: Record<MoodName, MoodSpec> = {
   midday: { elevation: 58, azimuth: 25, sun: '#fffaf2', sunIntensity: 3.6, turbidity: 2.2, rayleigh: 0.9, mie: 0.003, clouds: 0.2, exposure: 0.82, ambient: 1, lamps: 0 },
   golden: { elevation: 9, azimuth: 62, sun: '#ffc98e', sunIntensity: 3.0, turbidity: 4, rayleigh: 1.8, mie: 0.006, clouds: 0.3, exposure: 1.05, ambient: 0.8, lamps: 0.15 },
   dusk: { elevation: 2.2, azimuth: 70, sun: '#ff9a5e', sunIntensity: 1.6, turbidity: 6, rayleigh: 2.6, mie: 0.008, clouds: 0.35, exposure: 1.5, ambient: 0.75, lamps: 0.7 },
-  blue: { elevation: -3.5, azimuth: 80, sun: '#6f86c8', sunIntensity: 0.0, turbidity: 3, rayleigh: 3, mie: 0.005, clouds: 0.15, exposure: 3.2, ambient: 1, lamps: 1 },
+  blue: { elevation: -3.5, azimuth: 80, sun: '#6f86c8', sunIntensity: 0.0, turbidity: 3, rayleigh: 3, mie: 0.005, clouds: 0.15, exposure: 5, ambient: 1.4, lamps: 1 },
   haze: { elevation: 34, azimuth: -30, sun: '#fff6ea', sunIntensity: 2.0, turbidity: 9, rayleigh: 1.5, mie: 0.012, clouds: 0.5, exposure: 0.95, ambient: 1.25, lamps: 0 },
 };
 
