@@ -3,7 +3,7 @@
 // command writes the same pictures. The build never runs it.
 //
 //   npm run images                       everything
-//   npm run images -- monaco/photo-1     only paths containing the filter
+//   npm run images -- monaco/photo-1     only paths containing the filter (several filters: any of them)
 //
 // The browser side (./browser/) is bundled with esbuild and served from 127.0.0.1 with the
 // three.js it imports; each frame is rendered larger than its file (see supersample), read back
@@ -39,9 +39,9 @@ async function writeIfChanged(file: string, data: Buffer): Promise<boolean> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const only = process.argv[2];
+  const only = process.argv.slice(2);
   const all = manifest();
-  const todo = only ? all.filter((e) => e.path.includes(only)) : all;
+  const todo = only.length > 0 ? all.filter((e) => only.some((o) => e.path.includes(o))) : all;
   // The brief's order: Monaco's photos first, then the other projects, then pages and articles.
   const rank = (p: string): number => (p.includes('monaco') ? (p.includes('hero') ? 1 : 0) : p.startsWith('realisations/') ? (p.includes('hero') || p.includes('panorama') ? 2 : 1) : 3);
   const photos = todo.filter((e): e is PhotoEntry => e.type === 'photo').sort((a, b) => rank(a.path) - rank(b.path));
