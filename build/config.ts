@@ -46,6 +46,12 @@ export interface SiteConfig {
   headers: Record<string, string>;
   /** Permanent redirects, written in dist/_redirects: [from, to]. */
   redirects: [string, string][];
+  /**
+   * Files served with a type their name does not say, by path, in dist/_headers and the host
+   * examples: e.g. a speculation rules file, JSON by name, which browsers read only as
+   * application/speculationrules+json.
+   */
+  contentTypes: Record<string, string>;
 }
 
 export type UserConfig = Partial<Omit<SiteConfig, 'budgets'>> & { siteUrl: string; budgets?: Partial<Budgets> };
@@ -75,6 +81,7 @@ export function defineConfig(config: UserConfig): SiteConfig {
     csp: { 'default-src': ["'self'"] },
     headers: {},
     redirects: [],
+    contentTypes: {},
     ...config,
     // An environment variable wins so one build can target a staging host.
     siteUrl: (process.env.SITE_URL ?? config.siteUrl).replace(/\/+$/, ''),

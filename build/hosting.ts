@@ -51,9 +51,21 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
  * values; nor can each page have a rule of its own: Cloudflare reads at most 100 rules, and a
  * site of 10,000 articles would need 20,000.
  */
-export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string> }): string {
+export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string>; contentTypes?: Record<string, string> }): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  return [block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }), block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }), ''].join('\n\n');
+  return [
+    block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }),
+    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
+    // A file whose type its extension does not say (a speculation rules file is JSON by name).
+    ...Object.entries(options.contentTypes ?? {}).map(([path, type]) => block(plainPath(path, 'contentTypes'), { 'Content-Type': type })),
+    '',
+  ].join('\n\n');
+}
+
+/** A path every host example can name exactly: no pattern, quote, space or variable in it. */
+function plainPath(path: string, field: string): string {
+  if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(path)) throw new Error(`site.config.ts -> ${field}: ${path} is not a plain path; the host examples only name plain paths`);
+  return path;
 }
 
 /**
@@ -80,6 +92,8 @@ export interface HostingConfig {
   csp: Record<string, string[]>;
   headers: Record<string, string>;
   redirects: [string, string][];
+  /** Files served with a type of their own, by path: `{ '/speculation-rules.json': 'application/speculationrules+json' }`. */
+  contentTypes?: Record<string, string>;
 }
 
 /** Where an nginx server block or an Apache virtual host serves the site. */
@@ -102,6 +116,16 @@ const EXTRA_TYPES: [string, string][] = [
 ];
 // Scripts are application/javascript in older mime.types, text/javascript in newer ones.
 const TEXT_TYPES = ['text/css', 'text/plain', 'text/vcard', 'text/xml', 'text/javascript', 'application/javascript', 'application/json', 'application/manifest+json', 'application/atom+xml', 'application/xml', 'image/svg+xml'];
+
+/** One line per file with a type of its own (site.config.ts -> contentTypes), under a comment. */
+function contentTypeLines(config: HostingConfig, line: (path: string, type: string) => string): string[] {
+  const entries = Object.entries(config.contentTypes ?? {});
+  if (!entries.length) return [];
+  return ['', '# Files whose type their name does not say (site.config.ts -> contentTypes).', ...entries.map(([path, type]) => {
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(type)) throw new Error(`site.config.ts -> contentTypes -> ${path}: ${JSON.stringify(type)} is not a plain media type`);
+    return line(plainPath(path, 'contentTypes'), type);
+  })];
+}
 
 const comment = (banner: string | undefined) => (banner ? [...banner.split('\n').map((l) => (l ? `# ${l}` : '#')), ''] : []);
 const indent = (lines: string[], by: string) => lines.map((l) => (l ? by + l : l));
@@ -188,6 +212,7 @@ export function nginxConfig(config: HostingConfig, options: ServerOptions): stri
       `location ~* \\.(?:${EXTRA_TYPES.map(([, ext]) => ext).join('|')})$ {`,
       `    types { ${EXTRA_TYPES.map(([type, ext]) => `${type} ${ext};`).join(' ')} }`,
       '}',
+      ...contentTypeLines(config, (path, type) => `location = ${path} { types { } default_type ${type}; }`),
     ], '    '),
     ...(redirects.length ? ['', '    # Moved pages.', ...redirects] : []),
     '}',
@@ -289,6 +314,8 @@ function apacheFolder(config: HostingConfig, https: boolean): string[] {
     '# decoded and normalised); /.well-known/ (RFC 8615) is served.',
     `RewriteCond %{REQUEST_URI} "${HIDDEN_PATH}"`,
     'RewriteRule ^ - [R=404,L]',
+    // The folder's rules see the path without its leading slash.
+    ...contentTypeLines(config, (path, type) => `RewriteRule ^${path.slice(1).replace(/[.+()[\]^|]/g, '\\$&')}$ - [T=${type}]`),
     ...(redirects.length ? ['', '# Moved pages.', ...redirects] : []),
     '',
     '# /x and /x/ -> x/index.html; a folder without a page is a 404.',

@@ -446,7 +446,7 @@ async function pipeline({ root, outDir, cacheDir, options, started, stateAt, pre
     mark('images-encode');
 
     // 10. What static hosts read (headers, redirects); public/.
-    tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers })));
+    tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, contentTypes: config.contentTypes })));
     if (config.redirects.length) tree.write('_redirects', Buffer.from(redirectsFile(config.redirects)));
     const publicProblems: string[] = [];
     const publicDir = path.join(root, 'public');

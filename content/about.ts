@@ -21,14 +21,15 @@ export const aboutWords = {
   logoAlt: (brand: string) => `Logo de ${brand}`,
   facts: {
     title: 'En bref',
+    founded: 'Création',
     office: 'Agence',
     partners: 'Associés',
     partnersValue: (n: number) => `${n} co-gérants`,
     territory: 'Territoire',
     territoryValue: 'De Cannes à la frontière italienne',
     trades: 'Métiers',
-    tradesValue: 'Foncier, urbanisme, maîtrise d’ouvrage',
+    tradesValue: 'Ingénierie foncière, urbanisme, promotion, marchand de biens',
   },
-  portrait: (name: string) => `Portrait de ${name}`,
+  portrait: (name: string) => `Portrait illustré de ${name}`,
   domains: (name: string) => `Domaines de ${name}`,
 };

@@ -40,17 +40,32 @@ export const contactMessages = {
   /** À côté du bouton « Envoyer » désactivé, suivi des champs qui manquent. */
   missing: 'Pour envoyer, complétez\u00a0:',
   thanksTitle: 'Merci, votre message est bien arrivé',
-  thanksText: 'Un associé l’étudie et vous répond sous deux jours ouvrés, par e-mail ou par téléphone.',
   thanksAgain: 'Écrire un nouveau message',
-  privacy: 'Castellar Foncier SAS utilise ces informations pour répondre à votre demande, et seulement pour cela. Elles transitent par EmailJS, notre prestataire d’envoi.',
   privacyLink: 'En savoir plus sur vos données et vos droits',
 } as const;
+
+/**
+ * The sentences that quote content/site.ts (the firm's legal name, the office's reply time, never
+ * retyped): the pages build them and hand them to the islands as props, so they cost the islands'
+ * JavaScript nothing and site.ts (with zod) stays out of it.
+ */
+export const contactNotes = {
+  /** After the spec's toast sentence, a sentence of its own; beside 'Envoyer' too. */
+  reply: (replyTime: string) => `Réponse ${replyTime}.`,
+  thanks: (replyTime: string) => `Un associé l’étudie et vous répond ${replyTime}, par e-mail ou par téléphone.`,
+  /** On /contact, beside the office's address. */
+  page: (replyTime: string) => `Écrivez-nous ou appelez-nous\u00a0: un associé vous répond ${replyTime}.`,
+  privacy: (legalName: string) => `${legalName} utilise ces informations pour répondre à votre demande, et seulement pour cela. Elles transitent par EmailJS, notre prestataire d’envoi.`,
+};
+
+export const newsletterNotes = {
+  privacy: (legalName: string) => `${legalName} utilise votre adresse pour vous envoyer sa lettre d’information, rien d’autre. Un lien de désinscription figure dans chaque envoi.`,
+};
 
 export const newsletterMessages = {
   sentTitle: 'Inscription réussie\u00a0!',
   sentText: 'Vous êtes maintenant abonné à notre newsletter.',
   failedTitle: 'Erreur d’inscription',
-  privacy: 'Castellar Foncier SAS utilise votre adresse pour vous envoyer sa lettre d’information, rien d’autre. Un lien de désinscription figure dans chaque envoi.',
   privacyLink: 'En savoir plus sur vos données',
 } as const;
 
@@ -73,7 +88,7 @@ export const contactWords = {
   requiredAfter: ') sont obligatoires.',
   country: 'Pays de l’indicatif téléphonique',
   projetPlaceholder: 'Vente, division, rénovation…',
-  budgetPlaceholder: 'Par exemple 500 000 €',
+  budgetPlaceholder: 'Par exemple 500\u00a0000\u00a0€',
   choose: 'Sélectionnez votre profil',
   /** Le champ piège, caché aux visiteurs, que seuls les robots remplissent. */
   trap: 'Site web (laissez ce champ vide)',
@@ -88,6 +103,25 @@ export const contactWords = {
 
 /** Les profils proposés, tels que la spécification les écrit (§5). */
 export const CLIENT_TYPES = ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UN INVESTISSEUR', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROPRIÉTAIRE PRIVÉ'] as const;
+
+/**
+ * What each profile is asked to write, under the message. A call to action of an audience page
+ * opens /contact?profil=<its slug>#formulaire (contactHref): the form chooses that profile unless
+ * the visitor's draft already holds one. Without a profile, `anyHint`.
+ */
+export const PROFILE_PARAM = 'profil';
+
+export const contactProfiles = [
+  ['proprietaires-prives', 'UN PROPRIÉTAIRE PRIVÉ', 'Indiquez la commune, la surface, la référence cadastrale si vous la connaissez, et ce que vous envisagez (vendre, diviser, construire…).'],
+  ['institutions-collectivites', 'UNE INSTITUTION OU UNE COLLECTIVITÉ', 'Indiquez la commune, l’étude ou le site concerné, et votre calendrier.'],
+  ['professionnels-immobilier', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'Décrivez votre recherche\u00a0: la zone, la surface et le programme envisagé.'],
+  ['investisseurs', 'UN INVESTISSEUR', 'Indiquez le montant envisagé, votre horizon de placement et le type d’opération qui vous intéresse (promotion, rénovation, portage foncier…).'],
+] as const satisfies readonly (readonly [string, (typeof CLIENT_TYPES)[number], string])[];
+
+export const anyHint = 'Quelques lignes suffisent\u00a0: le lieu, ce que vous envisagez et, si vous le connaissez, votre calendrier.';
+
+/** The address of the form with a profile chosen: "/contact?profil=investisseurs#formulaire". */
+export const contactHref = (profile: (typeof contactProfiles)[number][0]) => `/contact?${PROFILE_PARAM}=${profile}#formulaire`;
 
 /** Ce qu’envoie un champ facultatif laissé vide. */
 export const NOT_PROVIDED = 'Non renseigné';
@@ -105,7 +139,7 @@ export const fieldMessages = {
   prenomTooLong: 'Le prénom ne doit pas dépasser 80 caractères',
   projetTooLong: 'La description du projet ne doit pas dépasser 300 caractères',
   budgetTooLong: 'Le budget ne doit pas dépasser 100 caractères',
-  messageTooLong: 'Le message ne doit pas dépasser 5 000 caractères',
+  messageTooLong: 'Le message ne doit pas dépasser 5\u00a0000 caractères',
   pays: 'Veuillez choisir un pays dans la liste',
 } as const;
 
@@ -114,7 +148,7 @@ export const phoneMessages = {
   NOT_A_NUMBER: 'Veuillez entrer un numéro de téléphone valide, en chiffres',
   TOO_SHORT: 'Ce numéro de téléphone est trop court',
   TOO_LONG: 'Ce numéro de téléphone est trop long',
-  INVALID_COUNTRY: 'Cet indicatif n’est pas proposé : choisissez le pays dans la liste',
+  INVALID_COUNTRY: 'Cet indicatif n’est pas proposé\u00a0: choisissez le pays dans la liste',
   INVALID_LENGTH: 'Ce numéro de téléphone n’a pas la bonne longueur pour ce pays',
   INVALID: 'Ce numéro de téléphone n’est pas valide pour le pays choisi',
   PENDING: 'Un instant, le numéro est en cours de vérification',

@@ -101,7 +101,7 @@ const headOffice = `${office.street}, ${office.postcode} ${office.city}`;
 const tel = (phone: string) => `[${phone.replace(/ /g, '\u00a0')}](tel:${phone.replace(/[^\d+]/g, '')})`;
 const mail = (subject?: string) => `[${office.email}](mailto:${office.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''})`;
 const host = legal.host;
-const guarantor = legal.guarantee.guarantor;
+const insurer = legal.insurance.insurer;
 const mediator = legal.mediator;
 const cardDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${legal.card.issuedOn}T00:00:00Z`));
 
@@ -161,7 +161,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
       route: '/mentions-legales',
       label: 'Mentions légales',
       title: 'Mentions légales',
-      description: `Mentions légales de ${site.legalName} : éditeur, directeur de la publication, hébergeur, carte professionnelle, garantie financière et médiateur.`,
+      description: `Mentions légales de ${site.legalName} : éditeur, activités, directeur de la publication, hébergeur, carte professionnelle, assurance et médiateur.`,
       lead: 'Les informations que la loi n° 2004‑575 du 21 juin 2004 pour la confiance dans l’économie numérique (article 6-III) et, pour notre activité d’intermédiaire immobilier, la loi n° 70‑9 du 2 janvier 1970 dite loi Hoguet imposent de porter à votre connaissance.',
       updated: UPDATED,
       sections: [
@@ -172,13 +172,15 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             p(`Le site ${site.url.replace('https://', '')} est édité par ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, immatriculée au registre du commerce et des sociétés de ${legal.rcsCity} sous le numéro ${sirenSpaced}.`),
             facts(
               ['Dénomination', site.legalName],
-              ['Forme', `${legal.form.charAt(0).toUpperCase()}${legal.form.slice(1)} (SAS)`],
+              ['Forme', `${legal.form.charAt(0).toUpperCase()}${legal.form.slice(1)} (${legal.formAbbreviation})`],
+              ['Gérance', `${site.people.map((p) => `${p.firstName} ${p.lastName}`).join(', ').replace(/, ([^,]*)$/, ' et $1')}, co-gérants`],
+              ['Activités', legal.activities.join('\u202f; ')],
               ['Capital social', euros(legal.capitalEuros)],
               ['Immatriculation', rcs],
               ['TVA intracommunautaire', legal.vat],
               ['Siège social', `${headOffice}, ${office.country}`],
               ['Téléphone', tel(office.phone)],
-              ['Courriel', mail()],
+              ['E-mail', mail()],
             ),
           ],
         },
@@ -204,11 +206,11 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             p(`${site.brand} prête son concours à des opérations portant sur les biens d’autrui et relève à ce titre de la loi Hoguet et de son décret d’application n° 72‑678 du 20 juillet 1972.`),
             facts(
               ['Carte professionnelle', `« ${legal.card.activity} » n° ${legal.card.number.replace(/ /g, '\u00a0')}, délivrée le ${cardDate} par la ${legal.card.issuer}`],
-              ['Garantie financière', `${euros(legal.guarantee.amountEuros)}, accordée par ${guarantor.name}, ${guarantor.street}, ${guarantor.postcode} ${guarantor.city}`],
-              ['Responsabilité civile professionnelle', `Contrat souscrit auprès de ${legal.insurer}`],
-              ['Fonds des clients', 'Non-détention de fonds : la société ne détient aucun fonds pour le compte de ses clients'],
+              ['Fonds des clients', `Non-détention de fonds : la société ne reçoit ni ne détient aucun fonds, effet ou valeur pour le compte de ses clients`],
+              ['Responsabilité civile professionnelle', `Contrat n° ${legal.insurance.policy.replace(/ /g, '\u00a0')} souscrit auprès de ${insurer.name}, ${insurer.street}, ${insurer.postcode} ${insurer.city}`],
+              ['Territoire couvert', legal.insurance.territory],
             ),
-            p(`${site.brand} ne reçoit ni ne détient, à l’occasion de ses opérations, aucun fonds, effet ou valeur pour le compte de ses clients. Le dépôt de garantie versé à la signature d’un avant-contrat est remis au notaire chargé de la vente, qui le conserve en qualité de séquestre jusqu’à l’acte. Nos honoraires ne nous sont versés qu’une fois la vente conclue, conformément à l’article 6 de la loi Hoguet.`),
+            p(`Comme l’indique la mention « non-détention de fonds » de sa carte, ${site.brand} n’encaisse aucune somme pour le compte de ses clients. Le dépôt de garantie versé à la signature d’un avant-contrat est remis au notaire chargé de la vente, qui le conserve en qualité de séquestre jusqu’à l’acte. Nos honoraires ne nous sont versés qu’une fois la vente conclue, conformément à l’article 6 de la loi Hoguet.`),
             p('Les mandataires indépendants de notre réseau agissent pour le compte de la société en vertu d’une attestation d’habilitation qu’elle leur délivre ; ils ne peuvent recevoir aucune somme, à quelque titre que ce soit.'),
             p('Nos honoraires sont détaillés sur la page [Honoraires de transaction](/honoraires), conformément à l’arrêté du 10 janvier 2017 relatif à l’information des consommateurs par les professionnels intervenant dans une transaction immobilière.'),
           ],
@@ -223,7 +225,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               ['Adresse', `${mediator.street}, ${mediator.postcode} ${mediator.city}`],
               ['Site internet', `[${mediator.url.replace('https://', '')}](${mediator.url})`],
             ),
-            p('Le médiateur ne peut être saisi qu’après une réclamation écrite adressée à la société, par courrier ou par courriel, et restée sans réponse satisfaisante ; la demande doit lui parvenir dans l’année qui suit cette réclamation. La médiation est facultative : chacun reste libre d’accepter ou de refuser la solution proposée et de porter le litige devant le juge.'),
+            p('Le médiateur ne peut être saisi qu’après une réclamation écrite adressée à la société, par courrier ou par e-mail, et restée sans réponse satisfaisante ; la demande doit lui parvenir dans l’année qui suit cette réclamation. La médiation est facultative : chacun reste libre d’accepter ou de refuser la solution proposée et de porter le litige devant le juge.'),
           ],
         },
         {
@@ -276,7 +278,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'responsable',
           title: 'Responsable du traitement',
           blocks: [
-            p(`Le responsable du traitement est ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, ${rcs}, dont le siège est situé ${headOffice}, représentée par M. ${director.firstName} ${director.lastName}, son président.`),
+            p(`Le responsable du traitement est ${site.legalName}, ${legal.form} au capital de ${euros(legal.capitalEuros)}, ${rcs}, dont le siège est situé ${headOffice}, représentée par M. ${director.firstName} ${director.lastName}, l’un de ses co-gérants.`),
             p(`Pour toute question relative à vos données, écrivez à ${mail('Données personnelles')} ou par courrier à notre agence, ${headOffice}. Compte tenu de la nature et du volume de ses traitements, la société n’a pas désigné de délégué à la protection des données.`),
           ],
         },
@@ -303,7 +305,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
                 facts(
                   ['Données', 'Votre adresse e-mail.'],
                   ['Finalité', 'Vous adresser, quelques fois par an, nos analyses sur le foncier, l’urbanisme et les projets de la Riviera.'],
-                  ['Base légale', 'Votre consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment par le lien de désinscription présent dans chaque lettre ou par simple courriel.'],
+                  ['Base légale', 'Votre consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment par le lien de désinscription présent dans chaque lettre ou par simple e-mail.'],
                   ['Conservation', 'Jusqu’à votre désinscription ; votre adresse est alors retirée de la liste de diffusion dans un délai d’un mois.'],
                 ),
               ],
@@ -459,7 +461,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               title: 'Contenus non soumis à l’obligation d’accessibilité',
               blocks: [
                 list(
-                  'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son courriel figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » s’affiche à sa place tant qu’elle n’est pas chargée.',
+                  'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son adresse e-mail figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » s’affiche à sa place tant qu’elle n’est pas chargée.',
                   'Le lecteur vidéo de YouTube qui diffuse le film des Étoiles du Rocher : contenu tiers que nous ne maîtrisons pas. La résidence est décrite sur la même page par le texte et par des photographies pourvues d’alternatives textuelles.',
                 ),
               ],
@@ -501,7 +503,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           blocks: [
             p('Si vous ne parvenez pas à accéder à un contenu ou à un service du site, dites-le-nous : nous vous indiquerons une autre façon d’y accéder, ou vous transmettrons l’information sous une forme qui vous convient.'),
             facts(
-              ['Courriel', mail('Accessibilité du site')],
+              ['E-mail', mail('Accessibilité du site')],
               ['Téléphone', tel(office.phone)],
               ['Courrier', `${site.legalName}, ${headOffice}`],
             ),
@@ -573,7 +575,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'affichage',
           title: 'Un barème de montants maximums',
           blocks: [
-            p(`Ce barème est affiché dans notre agence, ${office.street} à ${office.city}. Les honoraires effectivement convenus figurent dans chaque mandat et ne peuvent excéder ceux du barème en vigueur à la date de sa signature. Les informations relatives à notre carte professionnelle et à notre garantie financière figurent dans les [mentions légales](/mentions-legales#intermediaire-immobilier).`),
+            p(`Ce barème est affiché dans notre agence, ${office.street} à ${office.city}. Les honoraires effectivement convenus figurent dans chaque mandat et ne peuvent excéder ceux du barème en vigueur à la date de sa signature. Les informations relatives à notre carte professionnelle et à notre assurance de responsabilité civile professionnelle figurent dans les [mentions légales](/mentions-legales#intermediaire-immobilier).`),
           ],
         },
       ],

@@ -25,7 +25,7 @@ export const audienceSlugSchema = z.enum([
 /** Le lien de chaque vignette de public (accueil, Axios). */
 export const audienceTileMore = 'Votre accompagnement';
 
-/** Intitulés imposés des quatre publics, dans l’ordre d’affichage. */
+/** Intitulés imposés des quatre publics (les vignettes de l’accueil et d’Axios), dans l’ordre d’affichage. */
 export const audienceTitles = {
   'proprietaires-prives': 'Propriétaires Privés',
   'institutions-collectivites': 'Institutions & Collectivités',
@@ -33,10 +33,18 @@ export const audienceTitles = {
   investisseurs: 'Investisseurs',
 } as const satisfies Record<z.infer<typeof audienceSlugSchema>, string>;
 
+/** Le nom de chaque public dans le texte courant, le titre de sa page et son fil d’Ariane : capitales à la française. */
+export const audienceNames = {
+  'proprietaires-prives': 'Propriétaires privés',
+  'institutions-collectivites': 'Institutions et collectivités',
+  'professionnels-immobilier': 'Professionnels de l’immobilier',
+  investisseurs: 'Investisseurs',
+} as const satisfies Record<z.infer<typeof audienceSlugSchema>, string>;
+
 /** Ce que chaque page de public ajoute à son contenu : le texte de la photo d’en-tête et l’intertitre de l’introduction. */
 export const audienceWords = {
   'proprietaires-prives': {
-    heroAlt: 'Une villa aux volets verts et sa piscine, entourée de pins parasols, sous le ciel de la Riviera',
+    heroAlt: 'Une parcelle à flanc de colline au-dessus de la mer\u00a0: oliviers sur restanques de pierre sèche, petit cabanon, trépied de géomètre et jalons rouges et blancs aux limites du terrain',
     introEyebrow: 'Votre bien',
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },
@@ -46,7 +54,7 @@ export const audienceWords = {
     introTitle: 'Un partenaire au service de votre commune',
   },
   'professionnels-immobilier': {
-    heroAlt: 'Une résidence contemporaine aux terrasses superposées, au milieu des oliviers et des palmiers',
+    heroAlt: 'Une résidence en chantier sur la colline\u00a0: structure de béton de trois étages, échafaudages et grue à tour, la mer en arrière-plan',
     introEyebrow: 'Vos opérations',
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },
@@ -152,7 +160,6 @@ export const homeSchema = z.object({
     title: z.literal('Un bien à nous soumettre ?'),
     text: french(),
     buttonLabel: z.literal('Contactez-nous'),
-    href,
   }),
   news: z.array(newsTeaserSchema).length(4),
 });
@@ -248,7 +255,6 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
     title: 'Un bien à nous soumettre ?',
     text: 'Terrain, maison, immeuble ou local d’activité : décrivez-nous votre bien, nous revenons vers vous avec une première lecture de son potentiel, sans engagement.',
     buttonLabel: 'Contactez-nous',
-    href: '/contact',
   },
   news: [
     {
@@ -359,7 +365,7 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
   hero: {
     questionStart: 'Optimisez votre patrimoine',
     rotatingWords: ['existant', 'à venir', 'de rêve'],
-    intro: 'Propriétaires, collectivités, professionnels ou investisseurs : chacun aborde le foncier avec ses propres objectifs. Nous les traduisons en un projet concret, chiffré et sécurisé, de l’étude de potentiel jusqu’à la vente.',
+    intro: 'Propriétaires, collectivités, professionnels ou investisseurs : chacun aborde le foncier avec ses propres objectifs. Nous les traduisons en un projet concret, chiffré et sécurisé, de l’étude de potentiel à la vente, à l’autorisation ou à la livraison.',
   },
   objectives: [
     {
@@ -390,7 +396,7 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
     },
     {
       title: 'Un interlocuteur unique',
-      text: 'Un même associé suit votre dossier du premier rendez-vous jusqu’à la vente et coordonne l’ensemble des intervenants.',
+      text: 'Un même associé suit votre dossier du premier rendez-vous à son aboutissement et coordonne l’ensemble des intervenants.',
     },
     {
       title: 'Une expertise pluridisciplinaire',
@@ -446,8 +452,8 @@ export const audiencePageWords = {
   projectsTitle: 'Des biens révélés par nos soins',
   moreProjects: 'Voir plus de projets',
   whyTitle: 'Pourquoi travailler avec nous',
+  referencesMore: 'Voir nos réalisations',
   ctaTitle: 'Parlons de votre projet',
-  ctaText: 'Décrivez-nous votre besoin en quelques lignes\u00a0: l’un des trois associés vous répond personnellement, et le premier échange est sans engagement.',
   ctaLabel: 'Contactez-nous',
   othersEyebrow: 'Vous êtes plutôt…',
   othersTitle: 'Nous accompagnons aussi',
@@ -459,8 +465,15 @@ export const privateOwnerDetailsSchema = z.object({
   strengths: z.array(strengthSchema).length(3),
   approach: boxSchema,
   advantages: boxSchema,
-  cta: ctaSchema,
+  // Its link is the landowner's profile on the form (contactHref), not a field.
+  cta: ctaSchema.omit({ href: true }),
   projects: z.array(projectTileSchema).length(3),
+});
+
+/** What the three other audience pages say under 'Pourquoi travailler avec nous' and in their call to action: their own words, not another page's. */
+export const audienceWhySchema = z.object({
+  strengths: z.array(strengthSchema).length(3),
+  ctaText: french(60, 240),
 });
 
 export const audiencePageSchema = z.object({
@@ -470,6 +483,7 @@ export const audiencePageSchema = z.object({
   intro: french(),
   cards: z.array(z.object({ title: french(), text: french() })).length(2),
   details: privateOwnerDetailsSchema.optional(),
+  why: audienceWhySchema.optional(),
 });
 
 export const audiencesSchema = z
@@ -480,6 +494,9 @@ export const audiencesSchema = z
   })
   .refine((pages) => pages.every((p) => (p.slug === 'proprietaires-prives') === (p.details !== undefined)), {
     message: 'seule la page des propriétaires privés a un contenu détaillé',
+  })
+  .refine((pages) => pages.every((p) => (p.details === undefined) === (p.why !== undefined)), {
+    message: 'chaque page sans contenu détaillé a ses propres atouts et son propre appel',
   });
 
 export type AudienceSlug = z.infer<typeof audienceSlugSchema>;
@@ -561,7 +578,6 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
       cta: {
         text: 'Vous souhaitez connaître le potentiel de votre terrain ou de votre maison ? Prenons rendez-vous : le premier échange est sans engagement.',
         buttonLabel: 'Contactez-nous',
-        href: '/contact',
       },
       projects: sampleProjects,
     },
@@ -581,6 +597,23 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         text: 'Nous concevons et conduisons des opérations qui répondent aux priorités de la commune : logement, commerces de proximité, équipements, renaturation. Nous assurons la maîtrise foncière, les études et le dialogue avec les riverains, en lien constant avec les élus.',
       },
     ],
+    why: {
+      strengths: [
+        {
+          title: 'Le territoire lu à la parcelle',
+          text: 'Cadastre, PLU, risques et valeurs foncières croisés commune par commune\u00a0: vos services reçoivent un état des lieux qu’ils peuvent vérifier et tenir à jour.',
+        },
+        {
+          title: 'Aux côtés de vos services',
+          text: 'Nos études suivent vos procédures, délibérations, concertation et avis des personnes publiques associées\u00a0: les élus décident, nous préparons les éléments de leur décision.',
+        },
+        {
+          title: 'Des scénarios chiffrés en opérateur',
+          text: 'Parce que nous conduisons aussi des opérations, chaque scénario d’aménagement est chiffré comme un promoteur le chiffrerait, et tient face au marché.',
+        },
+      ],
+      ctaText: 'Une révision de PLU, un quartier à repenser, un foncier communal à valoriser\u00a0? Exposez-nous la question\u00a0: nous vous proposons une méthode et un calendrier avant tout engagement.',
+    },
   },
   {
     slug: 'professionnels-immobilier',
@@ -597,6 +630,23 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         text: 'Apport d’affaires, co-promotion, assistance à maîtrise d’ouvrage ou mise en relation avec des propriétaires : nous adaptons notre intervention à votre modèle. Les agents et mandataires trouvent chez nous un relais pour les biens à fort potentiel foncier.',
       },
     ],
+    why: {
+      strengths: [
+        {
+          title: 'Des terrains déjà étudiés',
+          text: 'Chaque foncier vous arrive avec son relevé, son analyse du PLU et l’état de ses accès et réseaux\u00a0: vous décidez en quelques semaines.',
+        },
+        {
+          title: 'Le lien avec les propriétaires',
+          text: 'Nous connaissons les familles qui vendent et savons réunir plusieurs parcelles, et plusieurs vendeurs, en une unité foncière qui se construit.',
+        },
+        {
+          title: 'Des règles écrites d’avance',
+          text: 'Apport d’affaires, co-promotion ou assistance à maîtrise d’ouvrage\u00a0: le rôle et la rémunération de chacun sont fixés avant la première présentation.',
+        },
+      ],
+      ctaText: 'Vous cherchez un foncier dans un secteur précis, ou une étude sur un terrain déjà repéré\u00a0? Indiquez-nous votre programme\u00a0: nous vous disons sans détour si nous pouvons y répondre.',
+    },
   },
   {
     slug: 'investisseurs',
@@ -613,6 +663,23 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         text: 'Nous pilotons les autorisations, les travaux et la commercialisation, avec un reporting régulier sur les coûts et le calendrier. Vous suivez l’avancement de votre investissement sans avoir à le gérer au quotidien.',
       },
     ],
+    why: {
+      strengths: [
+        {
+          title: 'Des bilans prudents',
+          text: 'Nos bilans prévisionnels retiennent des prix de sortie constatés, non espérés, et gardent une réserve pour les aléas de chantier et de délai.',
+        },
+        {
+          title: 'Un compte rendu chaque mois',
+          text: 'Dépenses, calendrier, commercialisation\u00a0: chaque mois un état écrit, et chaque écart expliqué avec la mesure prise pour le résorber.',
+        },
+        {
+          title: 'Des intérêts alignés',
+          text: 'Nous ne présentons que des opérations auxquelles nous consacrons notre propre travail\u00a0: notre rémunération dépend de leur aboutissement.',
+        },
+      ],
+      ctaText: 'Vous souhaitez étudier une opération à nos côtés\u00a0? Dites-nous votre horizon et le montant envisagé\u00a0: nous vous présentons les dossiers en cours, risques compris.',
+    },
   },
 ]);
 
@@ -675,7 +742,7 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
   story: {
     title: 'Notre histoire',
     paragraphs: [
-      'Castellar Foncier est né à Menton, au 8 rue Partouneaux, de l’association de trois professionnels du foncier, de l’urbanisme et du bâtiment. Son nom rend hommage au village de Castellar, perché au-dessus de la ville, d’où l’on embrasse d’un seul regard la vieille ville, la baie et la frontière italienne : le territoire sur lequel nous travaillons chaque jour.',
+      'Castellar Foncier est né à Menton en 2011, au 8 rue Partouneaux, de l’association de trois professionnels du foncier, de l’urbanisme et du bâtiment. Son nom rend hommage au village de Castellar, perché au-dessus de la ville, d’où l’on embrasse d’un seul regard la vieille ville, la baie et la frontière italienne : le territoire sur lequel nous travaillons chaque jour.',
       'Notre méthode tient en quelques principes : étudier avant de promettre, chiffrer avant de décider, conduire chaque projet comme s’il était le nôtre. Chaque dossier commence par une étude de potentiel foncier rigoureuse — règles d’urbanisme, contraintes techniques, marché — et se poursuit, si le client le souhaite, jusqu’à la livraison ou la vente.',
       'Pour couvrir la Riviera de Cannes à la frontière italienne, nous nous appuyons sur un réseau de mandataires indépendants implantés dans chaque secteur et sur des partenaires de confiance : architectes, géomètres-experts, notaires, bureaux d’études et entreprises du bâtiment. Nous réunissons ainsi, pour chaque opération, les compétences dont elle a besoin, tout en gardant un interlocuteur unique pour le client.',
     ],
@@ -861,7 +928,7 @@ export const contactPage = defineData(
   {
     metaTitle: 'Contact',
     metaDescription: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
-    heroAlt: 'Le port de Menton et la vieille ville au soleil couchant',
+    heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts et devantures de boutiques en rez-de-chaussée',
     formEyebrow: 'Votre projet',
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',
@@ -934,7 +1001,7 @@ export const footerSchema = z.object({
 export type Footer = z.infer<typeof footerSchema>;
 
 export const footer = defineData('content/pages.ts -> footer', footerSchema, {
-  description: 'Castellar Foncier est un groupe d’ingénierie foncière, d’urbanisme et de promotion immobilière établi à Menton. Nous accompagnons propriétaires, collectivités, professionnels et investisseurs de la Riviera, de la prospection foncière à la livraison.',
+  description: 'Castellar Foncier est une société d’ingénierie foncière établie à Menton\u00a0: études d’urbanisme, promotion immobilière, marchand de biens et transaction. Nous travaillons pour les propriétaires, les communes, les professionnels et les investisseurs de la Riviera.',
   newsletter: {
     title: 'Notre lettre d’information',
     text: 'Recevez quelques fois par an nos analyses sur le foncier, l’urbanisme et les projets de la Riviera.',

@@ -9,6 +9,8 @@ export const portfolioWords = {
   discover: 'Découvrir le projet',
   factsEyebrow: 'Fiche projet',
   factsTitle: 'Le projet en bref',
+  /** The fact sheet's first rows, on every project page. */
+  sheet: { commune: 'Commune', surface: 'Surface', units: 'Logements', years: 'Années', role: 'Notre rôle' },
   zoomPhoto: 'agrandir la photo',
   zoomPanorama: '(agrandir le panorama)',
 };

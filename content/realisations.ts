@@ -39,6 +39,13 @@ export const realisationSchema = z
     videoTitle: z.string().optional(),
     panorama: image.optional(),
     panoramaAlt: z.string().optional(),
+    /** The fact sheet every project states first: where, how large, how many homes, and what the firm did there (its years are yearStart and yearEnd). */
+    sheet: z.object({
+      commune: z.string().min(3),
+      surface: z.string().regex(/\d[\u00a0 ]m²/, 'une surface en m²'),
+      units: z.string().regex(/^\d+ /, 'un nombre de logements ou de lots, ex. « 6 appartements »'),
+      role: z.string().min(10),
+    }),
     facts: z.array(z.object({ label: z.string().min(2), value: z.string().min(1) })).min(2),
     galleries: z.record(z.string(), z.array(galleryImageSchema)),
   })
@@ -54,6 +61,16 @@ export type Realisation = z.infer<typeof realisationSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const realisations = defineCollection({ dir: 'content/realisations', schema: realisationSchema, sort: (a, b) => a.order - b.order, unique: ['slug', 'order'] });
+
+/** The fact sheet's rows, then the project's own facts. */
+export const factSheet = (r: Realisation, labels: { commune: string; surface: string; units: string; years: string; role: string }) => [
+  { label: labels.commune, value: r.sheet.commune },
+  { label: labels.surface, value: r.sheet.surface },
+  { label: labels.units, value: r.sheet.units },
+  { label: labels.years, value: years(r) },
+  { label: labels.role, value: r.sheet.role },
+  ...r.facts,
+];
 
 /** "2022 – 2024", or "2023" when the works began and ended the same year. */
 export const years = (r: Realisation) => (r.yearStart === r.yearEnd ? String(r.yearEnd) : `${r.yearStart} – ${r.yearEnd}`);

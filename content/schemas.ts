@@ -40,6 +40,8 @@ const address = z.object({
 export const legalSchema = z
   .object({
     form: z.string().min(1),
+    /** What follows the brand in its legal name: 'SARL'. */
+    formAbbreviation: z.string().regex(/^[A-Z]{2,6}$/),
     capitalEuros: z.number().int().positive(),
     rcsCity: z.string().min(1),
     siren: z.string().regex(/^\d{9}$/, 'neuf chiffres, sans espace').refine(luhn, 'la clé de Luhn du SIREN est fausse'),
@@ -47,17 +49,22 @@ export const legalSchema = z
     /** Slug of the person who is publication director, and in what capacity. */
     publicationDirector: z.object({ person: slug, capacity: z.string().min(1) }),
     host: address.extend({ name: z.string().min(1), phone, url: z.url() }),
-    /** Loi Hoguet: the professional card, the financial guarantee and the insurer. */
+    /** Loi Hoguet: the professional card (with no funds held, no financial guarantee) and the liability insurance. */
     card: z.object({
       activity: z.string().min(1),
       number: z.string().regex(/^CPI \d{4} \d{4} \d{3} \d{3} \d{3}$/, 'de la forme « CPI 0605 2024 000 000 000 »'),
       issuer: z.string().min(1),
       issuedOn: z.iso.date(),
     }),
-    guarantee: z.object({ amountEuros: z.number().int().positive(), guarantor: address.extend({ name: z.string().min(1) }) }),
-    insurer: z.string().min(1),
-    /** The company receives no money for its clients: deposits go to the notary. */
+    /** The company receives no money for its clients: deposits go to the notary, and no financial guarantee is needed. */
     holdsClientFunds: z.literal(false),
+    /** Professional liability insurance: who covers it, under which policy, where. */
+    insurance: z.object({
+      insurer: address.extend({ name: z.string().min(1) }),
+      policy: z.string().regex(/^[A-Z]{2,4} [\d ]{6,20}$/, 'de la forme « RCP 0612 447 893 »'),
+      territory: z.string().min(3),
+    }),
+    activities: z.array(z.string().min(3)).min(2),
     mediator: address.extend({ name: z.string().min(1), url: z.url() }),
   })
   .refine((l) => l.vat === `FR ${vatKey(l.siren)} ${l.siren}`, {
@@ -118,6 +125,14 @@ export const siteSchema = z
     }),
     // RFC 9116's Expires, as RFC 3339 with its time zone.
     securityTxt: z.object({ expires: z.iso.datetime({ offset: true }), languages: z.array(z.string().regex(/^[a-z]{2,3}$/)).min(1) }),
+  })
+  .refine((s) => s.legalName === `${s.brand} ${s.legal.formAbbreviation}`, {
+    message: 'la dénomination est la marque suivie de la forme abrégée (« Castellar Foncier SARL »)',
+    path: ['legalName'],
+  })
+  .refine((s) => s.legal.activities.includes('Marchand de biens') === s.people.every((p) => p.description.includes('Marchand de biens')), {
+    message: 'les cartes disent « Marchand de biens » : les activités de la société aussi',
+    path: ['legal', 'activities'],
   })
   .refine((s) => s.people.some((p) => p.slug === s.legal.publicationDirector.person), {
     message: 'le directeur de la publication doit être l’une des personnes de « people »',

@@ -5,7 +5,7 @@ import { siteSchema, type Site } from './schemas.ts';
 
 const site: Site = {
   brand: 'Castellar Foncier',
-  legalName: 'Castellar Foncier SAS',
+  legalName: 'Castellar Foncier SARL',
   tagline: 'Ingénierie foncière, urbanisme et promotion sur la Riviera',
   description:
     'Castellar Foncier accompagne propriétaires, collectivités, professionnels et investisseurs de la Riviera : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, de la prospection à la livraison.',
@@ -21,7 +21,7 @@ const site: Site = {
     email: 'contact@castellar-foncier.fr',
     geo: { lat: 43.7762, lng: 7.5027 },
     // The one reply time every enquiry is promised: the form, its thank-you, its toast, the contact page.
-    replyTime: 'sous 48 heures ouvrées',
+    replyTime: 'sous 48\u00a0heures ouvrées',
   },
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/' },
@@ -70,12 +70,13 @@ const site: Site = {
     },
   ],
   legal: {
-    form: 'société par actions simplifiée',
+    form: 'société à responsabilité limitée',
+    formAbbreviation: 'SARL',
     capitalEuros: 30_000,
     rcsCity: 'Nice',
     siren: '912345675',
     vat: 'FR 65 912345675',
-    publicationDirector: { person: 'lucas-morel', capacity: 'co-gérant et président de la société' },
+    publicationDirector: { person: 'lucas-morel', capacity: 'co-gérant' },
     host: {
       name: 'OVH SAS',
       street: '2 rue Kellermann',
@@ -91,12 +92,21 @@ const site: Site = {
       issuer: 'CCI Nice Côte d’Azur',
       issuedOn: '2024-03-18',
     },
-    guarantee: {
-      amountEuros: 120_000,
-      guarantor: { name: 'Galian Assurances', street: '89 rue La Boétie', postcode: '75008', city: 'Paris', country: 'France' },
-    },
-    insurer: 'Galian Assurances',
+    // No financial guarantee: the firm never holds its clients' money (loi Hoguet, art. 3), so
+    // none is required, and none is claimed anywhere. Its liability insurance is named instead.
     holdsClientFunds: false,
+    insurance: {
+      insurer: { name: 'Galian Assurances', street: '89 rue La Boétie', postcode: '75008', city: 'Paris', country: 'France' },
+      policy: 'RCP 0612 447 893',
+      territory: 'France métropolitaine et Principauté de Monaco',
+    },
+    /** What the firm does, in the legal notice and wherever its trades are listed. */
+    activities: [
+      'Ingénierie foncière et études d’urbanisme',
+      'Promotion immobilière et maîtrise d’ouvrage déléguée',
+      'Marchand de biens',
+      'Transaction immobilière (loi Hoguet)',
+    ],
     mediator: {
       name: 'MEDIMMOCONSO',
       street: '1 allée du Parc de Mesemena, bâtiment A, CS 25222',

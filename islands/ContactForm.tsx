@@ -6,7 +6,7 @@
 // field and says what to do, with a mailto: link carrying the whole enquiry.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { frenchDateTime } from '../content/dates.ts';
-import { contactFailure, contactLabels, contactMessages as say, contactWords as words, PRIVACY_HREF, type SendFailure } from '../content/forms.ts';
+import { contactFailure, contactLabels, contactMessages as say, contactWords as words, PRIVACY_HREF, PROFILE_PARAM, type SendFailure } from '../content/forms.ts';
 import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, DEFAULT_COUNTRY, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { addPhoneRules, checkPhone, countryOf, hasPhoneRules, setPhoneCountries, type PhoneCountry, type PhoneRules } from './_lib/phone.ts';
@@ -29,6 +29,14 @@ export interface ContactFormProps {
   labelledBy?: string;
   /** id of the section that /contact#<id> brings into view. */
   anchor?: string;
+  /** The sentences that quote content/site.ts, built by the page (content/forms.ts contactNotes). */
+  reply: string;
+  thanks: string;
+  privacy: string;
+  /** Each profile a link may choose: [its ?profil= value, the typeClient value, what to write]. */
+  profiles: (readonly [string, string, string])[];
+  /** What to write when no profile is chosen. */
+  hint: string;
 }
 
 /** Opening /contact#formulaire: the form comes to 100 px below the top, 100 ms after (spec §2). */
@@ -59,7 +67,10 @@ function typedBeforeHydration(): ContactValues {
   return values;
 }
 
-const hasContent = (values: ContactValues) => FIELDS.some((f) => f !== 'pays' && values[f].trim() !== '');
+/** The profile chosen by the link that opened the page: not a draft on its own (see writeDraft). */
+let linked = '';
+
+const hasContent = (values: ContactValues) => FIELDS.some((f) => f !== 'pays' && values[f].trim() !== '' && !(f === 'typeClient' && values[f] === linked));
 
 function readDraft(): Partial<ContactValues> {
   try {
@@ -113,7 +124,7 @@ function settlePhone(values: ContactValues): ContactValues {
 /** Calling codes whose rules have been asked for, so each is fetched once per page. */
 const asked = new Set<string>();
 
-export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor }: ContactFormProps) {
+export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor, reply, thanks: thanksText, privacy, profiles, hint: anyHint }: ContactFormProps) {
   // The phone module learns the list and the inline rules before anything is checked.
   useState(() => {
     setPhoneCountries(countries);
@@ -163,12 +174,15 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
 
   // A draft left in this tab (a reload, a visit elsewhere and back) fills the fields still empty.
   // Merged into the values as they are when the effect runs, not as they were at the first
-  // render: keys typed in between (Firefox lets a few through) are kept.
+  // render: keys typed in between (Firefox lets a few through) are kept. Then the profile the
+  // link asked for (/contact?profil=investisseurs), if the visitor has not chosen one already.
   useEffect(() => {
     const draft = readDraft();
+    const asked = profiles.find((p) => p[0] === new URLSearchParams(location.search).get(PROFILE_PARAM))?.[1];
     const withDraft = (current: ContactValues) => {
       const merged = { ...current };
       for (const field of FIELDS) if (draft[field] && (!merged[field] || (field === 'pays' && merged.pays === DEFAULT_COUNTRY))) merged[field] = draft[field];
+      if (asked && !merged.typeClient) merged.typeClient = linked = asked;
       return merged;
     };
     setValues(withDraft);
@@ -238,7 +252,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       // A robot fills every field it finds, the hidden one too: it is told all went well, and
       // nothing is sent.
       if (!trap?.value) await sendTemplate({ publicKey, serviceId }, templateId, contactTemplateParams(parsed.data, frenchDateTime(new Date())));
-      toast({ title: say.sentTitle, description: say.sentText });
+      toast({ title: say.sentTitle, description: `${say.sentText} ${reply}` });
       writeDraft(null);
       if (trap) trap.value = '';
       setValues(EMPTY);
@@ -265,7 +279,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
     return (
       <div ref={thanks} className="form-thanks" tabIndex={-1} aria-labelledby="contact-thanks-title">
         <h3 id="contact-thanks-title">{say.thanksTitle}</h3>
-        <p>{say.thanksText}</p>
+        <p>{thanksText}</p>
         <button type="button" className="button" onClick={again}>
           {say.thanksAgain}
         </button>
@@ -353,7 +367,10 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           </select>
         </Field>
         <Field field="message" label={LABELS.message} required error={shown('message')} wide>
-          <textarea {...control('message')} {...text} rows={6} required />
+          <textarea {...control('message')} {...text} rows={6} required aria-describedby={shown('message') ? `${errorIdOf('message')} contact-message-note` : 'contact-message-note'} />
+          <p id="contact-message-note" className="field-note">
+            {profiles.find((p) => p[1] === values.typeClient)?.[2] ?? anyHint}
+          </p>
         </Field>
       </div>
 
@@ -378,10 +395,11 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
             {say.missing} {missing.map((label) => label.replace(/ /g, '\u00a0')).join(', ')}.
           </p>
         )}
+        <p className="form-reply">{reply}</p>
       </div>
 
       <p className="form-privacy">
-        {say.privacy} <a href={PRIVACY_HREF}>{say.privacyLink}</a>
+        {privacy} <a href={PRIVACY_HREF}>{say.privacyLink}</a>
       </p>
 
       {status === 'failed' &&

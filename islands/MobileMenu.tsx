@@ -13,12 +13,14 @@ export interface MobileMenuProps {
   place: string;
   logo: ResponsiveImage;
   logoSizes: string;
+  /** The office's number: [tel: address, as shown, accessible name]. */
+  phone: [string, string, string];
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 const LARGE = '(min-width: 1024px)';
 
-export default function MobileMenu({ links, current, brand, place, logo, logoSizes }: MobileMenuProps) {
+export default function MobileMenu({ links, current, brand, place, logo, logoSizes, phone }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -114,6 +116,9 @@ export default function MobileMenu({ links, current, brand, place, logo, logoSiz
           <p className="drawer-foot">
             <strong>{brand}</strong>
             <span>{place}</span>
+            <a className="drawer-phone" href={phone[0]} aria-label={phone[2]}>
+              {phone[1]}
+            </a>
           </p>
         </nav>
       </div>

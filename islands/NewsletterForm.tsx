@@ -16,6 +16,8 @@ export interface NewsletterFormProps {
   publicKey: string;
   serviceId: string;
   templateId: string;
+  /** Who handles the address and why: content/forms.ts newsletterNotes, with the firm's legal name. */
+  privacy: string;
 }
 
 const ID = 'newsletter-email';
@@ -24,7 +26,7 @@ const ERROR_ID = `${ID}-error`;
 // Whatever was typed before the code arrived (the first focus is what loads it) is kept.
 const typedBeforeHydration = () => (typeof document === 'undefined' ? '' : (document.getElementById(ID) as HTMLInputElement | null)?.value ?? '');
 
-export default function NewsletterForm({ publicKey, serviceId, templateId }: NewsletterFormProps) {
+export default function NewsletterForm({ publicKey, serviceId, templateId, privacy }: NewsletterFormProps) {
   const [email, setEmail] = useState(typedBeforeHydration);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -100,7 +102,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId }: New
         </p>
       )}
       <p className="form-privacy">
-        {say.privacy} <a href={PRIVACY_HREF}>{say.privacyLink}</a>
+        {privacy} <a href={PRIVACY_HREF}>{say.privacyLink}</a>
       </p>
     </form>
   );

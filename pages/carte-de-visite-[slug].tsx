@@ -19,7 +19,7 @@ export default function CardPage({ slug }: PersonProps) {
   const p = person(slug);
   const { siteUrl } = usePage();
   return (
-    <Layout>
+    <Layout callBar={false}>
       <div className="card-page">
         <BusinessCard person={p} siteUrl={siteUrl} />
         <p className="card-qr-link">

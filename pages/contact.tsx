@@ -2,6 +2,7 @@ import { Island } from '../build/island.tsx';
 import type { Head } from '../build/page.ts';
 import ContactForm from '../islands/ContactForm.tsx';
 import ContactMap from '../islands/ContactMap.tsx';
+import { anyHint, contactNotes, contactProfiles } from '../content/forms.ts';
 import { contact, contactPage } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { telHref } from './_components/format.ts';
@@ -47,6 +48,7 @@ export default function Contact() {
                 <span>{office.email}</span>
               </a>
             </address>
+            <p className="office-reply">{contactNotes.page(office.replyTime)}</p>
           </div>
           <Island
             of={ContactMap}
@@ -99,6 +101,11 @@ export default function Contact() {
                 phoneRulesUrl: '/telephone/',
                 labelledBy: 'formulaire-titre',
                 anchor: 'formulaire',
+                reply: contactNotes.reply(office.replyTime),
+                thanks: contactNotes.thanks(office.replyTime),
+                privacy: contactNotes.privacy(site.legalName),
+                profiles: [...contactProfiles],
+                hint: anyHint,
               }}
             />
           </div>

@@ -1,4 +1,5 @@
 import type { Head, PageContext } from '../build/page.ts';
+import { contactHref } from '../content/forms.ts';
 import { home, homeWords as say } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { AudienceTiles } from './_components/AudienceTiles.tsx';
@@ -7,10 +8,14 @@ import { CardGrid } from './_components/CardGrid.tsx';
 import { frenchDate } from '../content/dates.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
+import { MoreLink } from './_components/MoreLink.tsx';
 import { Layout } from './_components/Layout.tsx';
 import { RotatingWords } from './_components/RotatingWords.tsx';
 import { Section } from './_components/Section.tsx';
 import { Tile } from './_components/Tile.tsx';
+import { KeyFigures } from './_components/KeyFigures.tsx';
+import { OwnerPath } from './_components/OwnerPath.tsx';
+import { ownerPath } from '../content/proof.ts';
 
 export function head(_props: unknown, ctx: PageContext): Head {
   return {
@@ -57,7 +62,7 @@ export default function Home() {
         lead={hero.lead}
       >
         <p className="hero-actions">
-          <a className="button" href="/contact#formulaire">
+          <a className="button" href={contactHref('proprietaires-prives')}>
             {say.submit}
           </a>
           <a className="button button-light" href="/nos-realisations">
@@ -83,6 +88,8 @@ export default function Home() {
         </div>
       </section>
 
+      <KeyFigures id="chiffres" />
+
       <Section id="publics" eyebrow={say.audiencesEyebrow} title={say.audiencesTitle} tone="sand">
         <AudienceTiles items={audiences} />
       </Section>
@@ -102,7 +109,12 @@ export default function Home() {
         </ul>
       </Section>
 
-      <CallToAction id="soumettre" title={cta.title} text={cta.text} href="/contact#formulaire" label={cta.buttonLabel} />
+      <Section id="parcours" tone="sand" eyebrow={ownerPath.eyebrow} title={ownerPath.homeTitle}>
+        <OwnerPath brief />
+        <MoreLink href="/acteurs/proprietaires-prives#parcours">{ownerPath.more}</MoreLink>
+      </Section>
+
+      <CallToAction id="soumettre" title={cta.title} text={cta.text} href={contactHref('proprietaires-prives')} label={cta.buttonLabel} />
 
       <Section id="actualites" eyebrow={say.newsEyebrow} title={say.newsTitle}>
         <CardGrid columns={4}>
@@ -123,11 +135,7 @@ export default function Home() {
             </Tile>
           ))}
         </CardGrid>
-        <p className="section-more">
-          <a className="button button-ghost" href="/actualites#articles">
-            {say.allNews}
-          </a>
-        </p>
+        <MoreLink href="/actualites#articles" arrow={false}>{say.allNews}</MoreLink>
       </Section>
     </Layout>
   );

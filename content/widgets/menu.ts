@@ -7,3 +7,6 @@ export const menuWords = {
   label: 'Menu principal',
   close: 'Fermer le menu',
 };
+
+/** Before the office number, in the menu and in the phones' call bar: « Appeler l’agence au 04 65 71 20 40 ». */
+export const callBefore = 'Appeler l’agence au';

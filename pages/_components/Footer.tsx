@@ -2,6 +2,7 @@ import { Island } from '../../build/island.tsx';
 import { Shared } from '../../build/shared.tsx';
 import { legalOrder, legalTexts } from '../../content/legal.ts';
 import { aboutSections, footerWords as say, frameWords } from '../../content/navigation.ts';
+import { newsletterNotes } from '../../content/forms.ts';
 import { footer } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import NewsletterForm from '../../islands/NewsletterForm.tsx';
@@ -68,7 +69,7 @@ export function Footer() {
           <Island
             of={NewsletterForm}
             hydrate="interaction"
-            props={{ publicKey: site.emailjs.publicKey, serviceId: site.emailjs.serviceId, templateId: site.emailjs.newsletterTemplateId }}
+            props={{ publicKey: site.emailjs.publicKey, serviceId: site.emailjs.serviceId, templateId: site.emailjs.newsletterTemplateId, privacy: newsletterNotes.privacy(site.legalName) }}
           />
           <noscript>
             <p className="newsletter-noscript">

@@ -6,18 +6,21 @@ import { PictureMarkup } from '../../build/picture.tsx';
 import { logoImage } from './logo.ts';
 import { currentSection, navLinks } from './nav.ts';
 import { frameWords } from '../../content/navigation.ts';
+import { callBefore } from '../../content/widgets/menu.ts';
+import { nationalPhone, telHref } from './format.ts';
 
 export function Header({ route }: { route: string }) {
   const current = currentSection(route);
   const { image: logo, sizes: logoSizes } = logoImage();
   const alt = `${site.brand} — accueil`;
+  const number = nationalPhone(site.office.phone);
   // The same on every page of a section: rendered once per section (build/shared.tsx).
   return (
     <Shared cache={`header ${current}`} as="header" className="site-header" id="haut">
       <Island
         of={MobileMenu}
         hydrate="interaction"
-        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo, logoSizes }}
+        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo, logoSizes, phone: [telHref(site.office.phone), number, `${callBefore} ${number}`] }}
       />
       <a className="site-logo" href="/">
         <PictureMarkup image={logo} alt={alt} sizes={logoSizes} eager />

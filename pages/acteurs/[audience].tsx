@@ -1,5 +1,7 @@
 import type { Head } from '../../build/page.ts';
-import { acteurs, audiencePage, audiences, audienceTitles, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
+import { audienceNames, audiencePage, audiences, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
+import { ownerPath, trackRecords } from '../../content/proof.ts';
+import { contactHref } from '../../content/forms.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
@@ -7,10 +9,13 @@ import { CallToAction } from '../_components/CallToAction.tsx';
 import { CardGrid } from '../_components/CardGrid.tsx';
 import { Hero } from '../_components/Hero.tsx';
 import { Icon } from '../_components/Icon.tsx';
+import { MoreLink } from '../_components/MoreLink.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
 import { audienceDecor, strengthIcons } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
+import { OwnerPath } from '../_components/OwnerPath.tsx';
+import { TrackRecord } from './_parts/TrackRecord.tsx';
 import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from './_parts/ProjectTiles.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
@@ -23,20 +28,26 @@ export function routes() {
 
 export function head({ slug }: Props): Head {
   const page = audiencePage(slug);
-  return { title: audienceTitles[slug], description: page.metaDescription };
+  return { title: audienceNames[slug], description: page.metaDescription };
 }
 
 export default function Audience({ slug }: Props) {
   const page = audiencePage(slug);
   const decor = audienceDecor[slug];
-  const label = audienceTitles[slug];
+  const label = audienceNames[slug];
+  const record = trackRecords[slug];
+  const references = (
+    <Section id="references" tone={page.details ? 'sand' : 'plain'} eyebrow={record.eyebrow} title={record.title}>
+      <TrackRecord record={record} />
+    </Section>
+  );
   const details = page.details;
   const others = home.audiences.filter((a) => a.id !== slug);
   return (
     <Layout>
       <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" eyebrow={label} title={page.title}>
         <p className="hero-actions">
-          <a className="button button-light" href="/contact#formulaire">
+          <a className="button button-light" href={contactHref(slug)}>
             {say.submit}
           </a>
         </p>
@@ -71,6 +82,10 @@ export default function Audience({ slug }: Props) {
           <Section id="objectifs" tone="sand" eyebrow={say.objectivesEyebrow} title={say.objectivesTitle}>
             <Objectives items={details.objectives} />
           </Section>
+          <Section id="parcours" eyebrow={ownerPath.eyebrow} title={ownerPath.title} intro={ownerPath.intro}>
+            <OwnerPath />
+          </Section>
+          {references}
           <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
             <Strengths items={details.strengths} icons={strengthIcons.proprietaires} photo={decor.photo} />
           </Section>
@@ -81,28 +96,25 @@ export default function Audience({ slug }: Props) {
             id="proprietaires-contact"
             title={say.potentialTitle}
             text={details.cta.text}
-            href={`${details.cta.href}#formulaire`}
+            href={contactHref(slug)}
             label={details.cta.buttonLabel}
           />
           <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
             <ProjectTiles items={details.projects} />
-            <p className="section-more">
-              <a className="button button-ghost" href="/actualites">
-                {say.moreProjects} <Icon name="arrow" size={18} />
-              </a>
-            </p>
+            <MoreLink href="/actualites">{say.moreProjects}</MoreLink>
           </Section>
         </>
       ) : (
         <>
           <Section id="atouts" tone="sand" eyebrow={say.strengthsEyebrow} title={say.whyTitle}>
-            <Strengths items={acteurs.strengths} icons={strengthIcons.acteurs} photo={decor.photo} />
+            <Strengths items={page.why!.strengths} icons={strengthIcons.acteurs} photo={decor.photo} />
           </Section>
+          {references}
           <CallToAction
             id={`${slug}-contact`}
             title={say.ctaTitle}
-            text={say.ctaText}
-            href="/contact#formulaire"
+            text={page.why!.ctaText}
+            href={contactHref(slug)}
             label={say.ctaLabel}
           />
         </>
@@ -110,11 +122,7 @@ export default function Audience({ slug }: Props) {
 
       <Section id="autres-acteurs" eyebrow={say.othersEyebrow} title={say.othersTitle}>
         <AudienceTiles items={others} />
-        <p className="section-more">
-          <a className="button button-ghost" href="/acteurs">
-            {say.allActors} <Icon name="arrow" size={18} />
-          </a>
-        </p>
+        <MoreLink href="/acteurs">{say.allActors}</MoreLink>
       </Section>
     </Layout>
   );

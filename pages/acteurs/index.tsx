@@ -3,7 +3,7 @@ import { acteurs, acteursWords as say, home } from '../../content/pages.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
 import { Hero } from '../_components/Hero.tsx';
-import { Icon } from '../_components/Icon.tsx';
+import { MoreLink } from '../_components/MoreLink.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { RotatingWords } from '../_components/RotatingWords.tsx';
 import { Section } from '../_components/Section.tsx';
@@ -13,6 +13,8 @@ import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from './_parts/ProjectTiles.tsx';
 import { PullQuote } from './_parts/PullQuote.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
+import { LandStudy } from './_parts/LandStudy.tsx';
+import { landStudy } from '../../content/proof.ts';
 
 export const head: Head = {
   title: say.metaTitle,
@@ -60,7 +62,7 @@ export default function Actors() {
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
-        <Strengths items={strengths} icons={strengthIcons.acteurs} photo="realisations/les-etoiles-du-rocher/galerie-01.jpg" />
+        <Strengths items={strengths} icons={strengthIcons.acteurs} photo="realisations/immeuble-luxe-bella-vista/galerie-06.jpg" />
       </Section>
 
       <Section
@@ -73,15 +75,15 @@ export default function Actors() {
         <MethodBoxes approach={approach} advantages={advantages} />
       </Section>
 
+      <Section id="etude-fonciere" eyebrow={landStudy.eyebrow} title={landStudy.title} intro={landStudy.intro}>
+        <LandStudy />
+      </Section>
+
       <PullQuote quote={quote} />
 
       <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
         <ProjectTiles items={projects} />
-        <p className="section-more">
-          <a className="button button-ghost" href="/nos-realisations">
-            {say.allProjects} <Icon name="arrow" size={18} />
-          </a>
-        </p>
+        <MoreLink href="/nos-realisations">{say.allProjects}</MoreLink>
       </Section>
 
       <CallToAction id="acteurs-contact" title={say.ctaTitle} text={cta.text} href={`${cta.href}#formulaire`} label={cta.buttonLabel} />

@@ -24,7 +24,7 @@ export default function QrPage({ slug }: PersonProps) {
   // Inline SVG: crisp at any size, no extra request; it carries its own accessible name.
   const svg = qrSvg(cardUrl(p, siteAt(siteUrl)), say.image(name));
   return (
-    <Layout>
+    <Layout callBar={false}>
       <div className="card-page">
         <article className="business-card qr-card" aria-labelledby="qr-titre">
           <h1 id="qr-titre" className="card-name">

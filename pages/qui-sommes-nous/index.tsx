@@ -3,6 +3,7 @@ import { aboutWords as say } from '../../content/about.ts';
 import { about } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { Hero } from '../_components/Hero.tsx';
+import { KeyFigures } from '../_components/KeyFigures.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
@@ -43,6 +44,8 @@ export default function About() {
       </div>
 
       <Story />
+
+      <KeyFigures id="chiffres" />
 
       <Section id="nos-valeurs" tone="sand" eyebrow={say.valuesEyebrow} title={say.valuesTitle}>
         <Values />

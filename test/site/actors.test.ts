@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
+import { contactHref } from '../../content/forms.ts';
 import { acteurs, audiencePage, audiences } from '../../content/pages.ts';
 import { buildSite } from '../helpers/site.ts';
 
@@ -91,7 +92,7 @@ test('private owners - four numbered objectives, three strengths, approach and a
 
 test('private owners - "Contactez-nous" opens the contact form; three project tiles and "Voir plus de projets" leads to the news', ({ outDir }) => {
   const $ = page(outDir, 'acteurs/proprietaires-prives');
-  assert.ok(linksTo($, '/contact#formulaire').filter((_, a) => text($, a) === 'Contactez-nous').length >= 1);
+  assert.ok(linksTo($, contactHref('proprietaires-prives')).filter((_, a) => text($, a) === 'Contactez-nous').length >= 1);
   assert.equal($('.sample-project a').map((_, a) => $(a).attr('href')).get(), examples);
   const more = $('main a').filter((_, a) => text($, a) === 'Voir plus de projets');
   assert.is(more.length, 1);
@@ -109,7 +110,7 @@ for (const slug of ['institutions-collectivites', 'professionnels-immobilier', '
     assert.is(cards.length, 2);
     assert.equal(cards.find('h3').map((_, h) => text($, h)).get(), data.cards.map((c) => c.title));
     assert.equal(cards.find('p').map((_, p) => text($, p)).get(), data.cards.map((c) => c.text));
-    assert.ok(linksTo($, '/contact#formulaire').length >= 1);
+    assert.ok(linksTo($, contactHref(slug)).length >= 1);
     assert.is(linksTo($, '/acteurs').length >= 1, true, 'a way back to the overview');
   });
 }

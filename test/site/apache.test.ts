@@ -210,9 +210,11 @@ for (const setup of SETUPS) {
     assert.is(none.status, 416);
   });
 
-  live(`${name} - vCards, the web manifest and the sitemap go out with their MIME types and charset`, async (ctx) => {
+  live(`${name} - vCards, the web manifest, the sitemap and the speculation rules go out with their MIME types and charset`, async (ctx) => {
     const { origin } = ctx.servers[setup];
     const expected: Record<string, RegExp> = {
+      // Its name says JSON; browsers read speculation rules only as this type (site.config.ts -> contentTypes).
+      '/speculation-rules.json': /^application\/speculationrules\+json$/,
       '/cartes/lucas-morel.vcf': /^text\/vcard; charset=utf-8$/,
       '/site.webmanifest': /^application\/manifest\+json; charset=utf-8$/,
       '/sitemap.xml': /^(text|application)\/xml; charset=utf-8$/,

@@ -439,7 +439,9 @@ contact('contact form - each rule shows its French message in red under the fiel
         below: err.getBoundingClientRect().top >= input.getBoundingClientRect().bottom - 1,
       };
     }, error);
-    assert.equal(seen, { invalid: 'true', describedBy: `contact-${field}-error`, border: RED, color: RED, below: true }, `${field} ${JSON.stringify(value)}`);
+    // The message also points to the hint under it, of what to write for the profile chosen.
+    const describedBy = field === 'message' ? 'contact-message-error contact-message-note' : `contact-${field}-error`;
+    assert.equal(seen, { invalid: 'true', describedBy, border: RED, color: RED, below: true }, `${field} ${JSON.stringify(value)}`);
   }
   // The profile: choosing then going back to the empty option.
   await page.select('#contact-typeClient', 'UN INVESTISSEUR');
@@ -517,7 +519,7 @@ for (const width of WIDTHS) {
     release();
     await page.waitForSelector('#toasts-status .toast');
     assert.equal(await toasts(page, 'status'), [
-      ['Message envoyé\u00a0!', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.'],
+      ['Message envoyé\u00a0!', `Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais. Réponse ${site.office.replyTime}.`],
     ]);
     // The thank-you takes the focus (an effect, a moment after it shows: a Tab before that would
     // start from the page, not from it).
@@ -612,7 +614,7 @@ contact('contact form - a robot filling the hidden field is told it worked and n
   await page.$eval('#contact-website', (el) => ((el as HTMLInputElement).value = 'https://spam.example'));
   await page.click('.contact-submit');
   await page.waitForSelector('#toasts-status .toast');
-  assert.equal((await toasts(page, 'status'))[0], ['Message envoyé\u00a0!', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.']);
+  assert.equal((await toasts(page, 'status'))[0], ['Message envoyé\u00a0!', `Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais. Réponse ${site.office.replyTime}.`]);
   await sleep(300);
   assert.is(mock.posts.length, 0, 'no POST');
   assert.is(mock.preflights, 0);

@@ -82,12 +82,13 @@ test('the four pages are in the sitemap', ({ outDir }) => {
   for (const { route } of PAGES) assert.ok(locs.includes(`https://www.castellar-foncier.fr${route}`), route);
 });
 
-test('legal notice - company, capital, RCS, VAT, head office, director, host, card, guarantee, mediator', ({ load }) => {
+test('legal notice - company, capital, RCS, VAT, head office, director, host, card, insurance, mediator', ({ load }) => {
   const $ = load('/mentions-legales');
   const text = read($);
   for (const expected of [
-    'Castellar Foncier SAS',
-    'société par actions simplifiée au capital de 30 000 €',
+    'Castellar Foncier SARL',
+    'société à responsabilité limitée au capital de 30 000 €',
+    'Société à responsabilité limitée (SARL)',
     'RCS Nice 912 345 675',
     'FR 65 912345675',
     '8 rue Partouneaux, 06500 Menton',
@@ -96,8 +97,10 @@ test('legal notice - company, capital, RCS, VAT, head office, director, host, ca
     '+33 9 72 10 10 07',
     '« Transaction sur immeubles et fonds de commerce » n° CPI 0605 2024 000 045 821',
     'CCI Nice Côte d’Azur',
-    '120 000 €, accordée par Galian Assurances, 89 rue La Boétie, 75008 Paris',
-    'ne détient aucun fonds',
+    'Contrat n° RCP 0612 447 893 souscrit auprès de Galian Assurances, 89 rue La Boétie, 75008 Paris',
+    'France métropolitaine et Principauté de Monaco',
+    'Non-détention de fonds',
+    'ne reçoit ni ne détient',
     'MEDIMMOCONSO',
     'loi n° 2004-575 du 21 juin 2004',
   ])
@@ -113,7 +116,8 @@ test('privacy policy - controller, EmailJS outside the EU, retention, rights, CN
   const $ = load('/confidentialite');
   const text = read($);
   for (const expected of [
-    'Le responsable du traitement est Castellar Foncier SAS',
+    'Le responsable du traitement est Castellar Foncier SARL, société à responsabilité limitée',
+    'représentée par M. Lucas Morel, l’un de ses co-gérants',
     'EmailJS',
     'États-Unis',
     'clauses contractuelles types',
@@ -187,6 +191,49 @@ test('fee schedule - the four price bands TTC, the minimum, who pays and when', 
     'aucune activité de location ni de gestion locative',
   ])
     assert.ok(text.includes(expected), expected);
+});
+
+test('legal notice - the activities, marchand de biens among them, as the cards say', ({ load }) => {
+  const $ = load('/mentions-legales');
+  const row = $('.legal-facts div').filter((_, d) => $(d).find('dt').text() === 'Activités');
+  assert.is(row.length, 1, 'an "Activités" row in the publisher\'s facts');
+  const activities = row.find('dd').text().replace(/[\u00a0\u202f]/g, ' ');
+  for (const activity of ['Ingénierie foncière', 'Promotion immobilière', 'Marchand de biens', 'Transaction immobilière']) assert.ok(activities.includes(activity), activity);
+});
+
+/** Every file of the site a visitor or a search engine reads as text. */
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(html|vcf|xml|json|txt|webmanifest)$/.test(e.name) && !e.parentPath.includes(`${path.sep}assets`))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+test('one legal identity everywhere: a SARL run by co-gérants, no financial guarantee, no président', ({ outDir }) => {
+  const found: string[] = [];
+  for (const file of textFiles(outDir)) {
+    const text = readFileSync(file, 'utf8').replace(/[\u00a0\u202f]/g, ' ');
+    const where = path.relative(outDir, file);
+    const rules: [RegExp, string][] = [
+      // The host is a SAS: OVH SAS is right. The firm is not.
+      [/(?<!OVH )\bSAS\b/g, 'SAS'],
+      [/actions simplifiée/gi, 'SAS spelt out'],
+      [/garantie financière/gi, 'a financial guarantee'],
+      [/présidente?\b/gi, 'a président'],
+      // A SARL's managers are gérants; here all three are co-gérants, on every page and card.
+      [/(?<!co-)\bgérante?s?\b/gi, 'a gérant who is not a co-gérant'],
+    ];
+    for (const [rule, what] of rules)
+      for (const m of text.matchAll(rule)) found.push(`${where}: ${what}: …${text.slice(Math.max(0, m.index! - 40), m.index! + 40).replace(/\s+/g, ' ')}…`);
+  }
+  assert.equal(found, []);
+});
+
+test('the firm is named with its form, SARL, wherever its legal name is printed', ({ outDir, load }) => {
+  const $ = load('/mentions-legales');
+  assert.ok(read($, '.site-footer').includes('© Castellar Foncier SARL'), 'footer');
+  const vcf = readFileSync(path.join(outDir, 'cartes', 'camille-ferrand.vcf'), 'utf8');
+  assert.match(vcf, /\r\nORG:Castellar Foncier SARL\r\n/);
+  assert.match(vcf, /\r\nTITLE:Co-Gérante & Associée\r\n/);
 });
 
 test('French typography in the four pages: no ordinary space before : ; ! ? nor inside « »', ({ load }) => {

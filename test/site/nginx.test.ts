@@ -223,8 +223,10 @@ live('nginx - hashed assets are cached for a year, immutable, and text goes out 
   assert.match(page.headers.get('vary') ?? '', 'Accept-Encoding');
 });
 
-live('nginx - vCards, the web manifest and the sitemap go out with their MIME types', async (ctx) => {
+live('nginx - vCards, the web manifest, the sitemap and the speculation rules go out with their MIME types', async (ctx) => {
   const expected = {
+    // Its name says JSON; browsers read speculation rules only as this type (site.config.ts -> contentTypes).
+    '/speculation-rules.json': 'application/speculationrules+json',
     '/cartes/lucas-morel.vcf': 'text/vcard; charset=utf-8',
     '/site.webmanifest': 'application/manifest+json; charset=utf-8',
     '/sitemap.xml': 'text/xml; charset=utf-8',

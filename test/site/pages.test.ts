@@ -6,6 +6,7 @@ import * as cheerio from 'cheerio';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { articles } from '../../content/articles.ts';
+import { contactHref } from '../../content/forms.ts';
 import { home } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
@@ -92,7 +93,7 @@ test('home: rotating headline words, mission link, four audiences, three experti
   assert.equal($('#publics h3').map((_, h) => $(h).text()).get(), ['Propriétaires Privés', 'Institutions & Collectivités', 'Professionnels Immobiliers', 'Investisseurs']);
   assert.is($('.expertise').length, 3);
   assert.is($('#soumettre').text(), 'Un bien à nous soumettre\u00a0?');
-  assert.is($('.cta a').attr('href'), '/contact#formulaire');
+  assert.is($('.cta a').attr('href'), contactHref('proprietaires-prives'));
   assert.is($('.teaser').length, 4);
   $('.teaser a').each((_, a) => assert.is($(a).attr('href'), '/actualites#articles'));
   assert.is($('a[href="/actualites#articles"]').filter((_, a) => $(a).text() === 'Voir toutes les actualités').length, 1);

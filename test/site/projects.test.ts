@@ -229,6 +229,23 @@ test('projects - the key facts of each project are stated', ({ load }) => {
   }
 });
 
+test('projects - each fact sheet opens with the commune, the surface, the homes, the years and the firm’s role', ({ load }) => {
+  const rows = ($: cheerio.CheerioAPI) => $('#en-bref .facts dl > div').map((_, d) => [[norm($(d).find('dt').text()), norm($(d).find('dd').text())]]).get() as [string, string][];
+  const expected: Record<string, [string, RegExp][]> = {
+    [VILLA]: [['Commune', /^Vallauris/], ['Surface', /m² habitables/], ['Logements', /^1 villa$/], ['Années', /^2023$/], ['Notre rôle', /maîtrise d’ouvrage déléguée/]],
+    [MONACO]: [['Commune', /^Monaco/], ['Surface', /m² habitables/], ['Logements', /^1 appartement$/], ['Années', /^2022 – 2024$/], ['Notre rôle', /Maîtrise d’ouvrage déléguée/]],
+    [ETOILES]: [['Commune', /^Roquebrune-Cap-Martin/], ['Surface', /m² habitables/], ['Logements', /^5 suites$/], ['Années', /^2023$/], ['Notre rôle', /maîtrise d’ouvrage/]],
+    [BELLA]: [['Commune', /^Beausoleil/], ['Surface', /m² habitables/], ['Logements', /^6 appartements$/], ['Années', /^2024$/], ['Notre rôle', /^Promotion immobilière/]],
+  };
+  for (const [route, sheet] of Object.entries(expected)) {
+    const shown = rows(load(route)).slice(0, 5);
+    assert.equal(shown.map(([label]) => label), sheet.map(([label]) => label), route);
+    shown.forEach(([, value], i) => assert.match(value.replace(/\u00a0/g, ' '), sheet[i]![1], `${route}: ${sheet[i]![0]}`));
+    // Nothing is said twice: the commune and the years are no longer repeated below.
+    assert.not.ok(rows(load(route)).some(([label]) => ['Localisation', 'Travaux', 'Livraison', 'Notre mission'].includes(label)), route);
+  }
+});
+
 test('projects - three pages end with "Nous contacter" and "Voir nos autres réalisations"; Les Étoiles du Rocher does not', ({ load }) => {
   const link = ($: cheerio.CheerioAPI, label: string) => $('main a').filter((_, a) => $(a).text().trim() === label);
   for (const route of [VILLA, MONACO, BELLA]) {

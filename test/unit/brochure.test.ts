@@ -72,7 +72,7 @@ test('brochure - is an A4 PDF with French metadata titled after the group and th
   assert.is(Math.round(width), 595);
   assert.is(Math.round(height), 842);
   assert.is(doc.getTitle(), 'Castellar Foncier — Lucas Morel');
-  assert.is(doc.getAuthor(), 'Lucas Morel, Castellar Foncier SAS');
+  assert.is(doc.getAuthor(), 'Lucas Morel, Castellar Foncier SARL');
   assert.match(doc.getSubject() ?? '', /^Présentation de Castellar Foncier\u00a0: ingénierie foncière/);
   assert.is(doc.getCreator(), 'Castellar Foncier');
   assert.is(doc.getProducer(), 'Castellar Foncier');

@@ -23,6 +23,7 @@ const made = {
   carousel: [carouselWords.status(1, 1, 17), carouselWords.status(2, 4, 17)],
   search: [searchWords.none('énergie'), ...[0, 1, 1234].map((n) => searchWords.count(n, 'énergie')), searchWords.more(1), searchWords.more(12)],
   share: [shareWords.failed('https://www.castellar-foncier.fr/article/smart-city')],
+  notes: [...Object.values(forms.contactNotes).map((note) => note('sous 48 heures ouvrées')), forms.newsletterNotes.privacy('Castellar Foncier SARL')],
 };
 const all = [
   ...strings(forms, 'forms'),
@@ -42,7 +43,7 @@ test('each failure tells what to do: try again, wait a minute, or write and call
     assert.match(failures.busy, /^[A-Z].*trop de demandes.*\u00a0: réessayez dans une minute\.$/);
     assert.not.match(failures.refused, /réessayez/);
   }
-  assert.match(forms.contactMessages.thanksText, /sous deux jours ouvrés/);
+  assert.match(forms.contactNotes.thanks('sous 48 heures ouvrées'), /vous répond sous 48 heures ouvrées/);
 });
 
 test.run();

@@ -136,7 +136,7 @@ for (const person of site.people) {
     assert.is(property(card, 'VERSION').raw, '3.0');
     assert.is(unescapeText(property(card, 'FN').raw), fullName);
     assert.equal(components(property(card, 'N').raw), [person.lastName, person.firstName, '', '', '']);
-    assert.is(unescapeText(property(card, 'ORG').raw), 'Castellar Foncier SAS');
+    assert.is(unescapeText(property(card, 'ORG').raw), 'Castellar Foncier SARL');
     assert.is(unescapeText(property(card, 'TITLE').raw), spokenTitle[person.slug]);
     assert.is(property(card, 'TEL', 'CELL').raw, person.mobile);
     assert.is(property(card, 'TEL', 'WORK').raw, '+33 4 65 71 20 40');

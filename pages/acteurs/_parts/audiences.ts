@@ -15,7 +15,8 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
   'proprietaires-prives': {
     ...audienceWords['proprietaires-prives'],
     cardIcons: ['terrain', 'engagement'],
-    photo: 'realisations/villa-pamplemousse/galerie-01.jpg',
+    // Not the villa: its tile is among the sample projects further down this page.
+    photo: 'realisations/immeuble-luxe-bella-vista/galerie-01.jpg',
   },
   'institutions-collectivites': {
     ...audienceWords['institutions-collectivites'],

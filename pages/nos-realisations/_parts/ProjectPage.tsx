@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Entry } from '../../../build/content.ts';
-import { type Realisation, years } from '../../../content/realisations.ts';
+import { factSheet, type Realisation, years } from '../../../content/realisations.ts';
 import { Breadcrumb } from '../../_components/Breadcrumb.tsx';
 import { Facts } from '../../_components/Facts.tsx';
 import { Hero } from '../../_components/Hero.tsx';
@@ -57,7 +57,7 @@ export function ProjectPage({
       </div>
       {children}
       <TextSection id="en-bref" eyebrow={portfolioWords.factsEyebrow} title={portfolioWords.factsTitle} intro={data.excerpt} tone={factsTone}>
-        <Facts facts={data.facts} title={data.title} />
+        <Facts facts={factSheet(data, portfolioWords.sheet)} title={data.title} />
       </TextSection>
       {closing && <Closing />}
     </Layout>

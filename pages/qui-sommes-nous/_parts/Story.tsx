@@ -3,6 +3,7 @@ import { aboutWords as say } from '../../../content/about.ts';
 import { about } from '../../../content/pages.ts';
 import site from '../../../content/site.ts';
 import { Facts } from '../../_components/Facts.tsx';
+import { keyFigures } from '../../../content/proof.ts';
 
 /** The company story beside the logo and a few facts. */
 export function Story() {
@@ -18,6 +19,7 @@ export function Story() {
           <Facts
             title={say.facts.title}
             facts={[
+              { label: say.facts.founded, value: String(keyFigures.founded) },
               { label: say.facts.office, value: `${office.street}, ${office.city}` },
               { label: say.facts.partners, value: say.facts.partnersValue(site.people.length) },
               { label: say.facts.territory, value: say.facts.territoryValue },

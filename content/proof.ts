@@ -1,0 +1,312 @@
+// Ce qui prouve le métier : les chiffres clés de la société, le parcours d’un propriétaire de
+// son premier appel à la vente, ce que nous avons fait pour chaque public, et les étapes d’une
+// étude foncière. Un chiffre ne s’écrit qu’ici : les pages le citent, un test vérifie que toutes
+// le citent pareil. Le délai de réponse vient de content/site.ts (office.replyTime).
+import * as z from 'zod';
+import { defineData } from '../build/content.ts';
+import { french } from './french.ts';
+import { audienceSlugSchema, type AudienceSlug } from './pages.ts';
+import site from './site.ts';
+
+// ---------------------------------------------------------------------------
+// Chiffres clés
+// ---------------------------------------------------------------------------
+
+export const figureIdSchema = z.enum(['annees', 'operations', 'hectares', 'logements', 'communes']);
+export type FigureId = z.infer<typeof figureIdSchema>;
+
+export const keyFiguresSchema = z
+  .object({
+    /** L’année de création, que l’histoire de la société cite aussi. */
+    founded: z.number().int().min(1990).max(2030),
+    /** L’année à laquelle les chiffres sont arrêtés. */
+    asOf: z.number().int().min(2000).max(2100),
+    operations: z.number().int().positive(),
+    hectares: z.number().int().positive(),
+    logements: z.number().int().positive(),
+    communes: z.number().int().positive(),
+    title: french(3, 80),
+    intro: french(20, 220),
+    /** Sous chaque nombre : ce qu’il compte. */
+    labels: z.object({ annees: french(3, 40), operations: french(3, 40), hectares: french(3, 40), logements: french(3, 40), communes: french(3, 40) }),
+    /** Ce que le nombre recouvre, en une ligne. */
+    details: z.object({ annees: french(10, 90), operations: french(10, 90), hectares: french(10, 90), logements: french(10, 90), communes: french(10, 90) }),
+  })
+  .refine((f) => f.asOf > f.founded, { message: 'les chiffres sont arrêtés après la création', path: ['asOf'] });
+
+export const keyFigures = defineData('content/proof.ts -> keyFigures', keyFiguresSchema, {
+  founded: 2011,
+  asOf: 2026,
+  operations: 60,
+  hectares: 85,
+  logements: 240,
+  communes: 18,
+  title: '{annees}\u00a0ans de terrain, en chiffres',
+  intro: 'Ce que trois associés ont conduit depuis Menton de {fondation} à la fin de {arrete}.',
+  labels: {
+    annees: 'ans d’activité',
+    operations: 'opérations conduites',
+    hectares: 'hectares étudiés',
+    logements: 'logements livrés',
+    communes: 'communes',
+  },
+  details: {
+    annees: 'Depuis la création de la société à Menton',
+    operations: 'Divisions, ventes, promotions et rénovations',
+    hectares: 'En études de potentiel et de faisabilité',
+    logements: 'En promotion et en maîtrise d’ouvrage déléguée',
+    communes: 'Des Alpes-Maritimes où nous avons étudié ou construit',
+  },
+});
+
+/** The five figures in the order the pages show them, each with its value. */
+export function figureList(): { id: FigureId; value: number; label: string; detail: string }[] {
+  const f = keyFigures;
+  const values: Record<FigureId, number> = {
+    annees: f.asOf - f.founded,
+    operations: f.operations,
+    hectares: f.hectares,
+    logements: f.logements,
+    communes: f.communes,
+  };
+  return figureIdSchema.options.map((id) => ({ id, value: values[id], label: f.labels[id], detail: f.details[id] }));
+}
+
+/** A figure's value as a text quotes it: `{communes}` in a sentence becomes "18". */
+export function quoteFigures(text: string): string {
+  const values = Object.fromEntries(figureList().map((f) => [f.id, String(f.value)]));
+  return text.replace(/\{(\w+)\}/g, (whole, id: string) => {
+    if (id === 'fondation') return String(keyFigures.founded);
+    if (id === 'arrete') return String(keyFigures.asOf);
+    if (!(id in values)) throw new Error(`content/proof.ts: unknown figure {${id}} in "${text}"`);
+    return values[id]!;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Le parcours d’un propriétaire
+// ---------------------------------------------------------------------------
+
+const REPLY = '{replyTime}';
+
+export const ownerPathSchema = z.object({
+  eyebrow: french(3, 40),
+  title: french(3, 80),
+  intro: french(20, 240),
+  /** Le lien de l’accueil vers le parcours complet. */
+  more: french(3, 60),
+  homeTitle: french(3, 80),
+  steps: z
+    .array(
+      z.object({
+        title: french(3, 40),
+        /** Une phrase courte. */
+        text: french(20, 170),
+        /** Combien de temps l’étape prend : la première dit `{replyTime}`, le délai de content/site.ts. */
+        when: french(3, 60),
+      }),
+    )
+    .length(6)
+    .refine((steps) => steps[0]!.when.includes(REPLY), { message: `la première étape promet le délai de réponse de l’agence : « ${REPLY} »` })
+    // The reply time is quoted from content/site.ts, never typed again.
+    .refine((steps) => steps.every((s) => !/heures? ouvr/.test(`${s.text} ${s.when}`)), { message: `le délai de réponse s’écrit ${REPLY}` }),
+});
+
+export const ownerPath = defineData('content/proof.ts -> ownerPath', ownerPathSchema, {
+  eyebrow: 'Votre parcours',
+  title: 'Du premier appel à la signature chez le notaire',
+  intro: 'Six étapes, chacune avec ce que vous recevez et le temps qu’elle prend. Vous pouvez vous arrêter après l’étude\u00a0: elle vous appartient.',
+  more: 'Le parcours en détail',
+  homeTitle: 'Vendre un terrain, étape par étape',
+  steps: [
+    {
+      title: 'Premier appel',
+      text: 'Vous nous décrivez votre bien, sa commune et sa surface\u00a0; un associé vous rappelle pour fixer une visite.',
+      when: `Réponse ${REPLY}`,
+    },
+    {
+      title: 'Visite et étude de la parcelle',
+      text: 'Nous parcourons le terrain avec vous, relevons ses limites et ses accès, et lisons le PLU, les servitudes et les risques qui s’y appliquent.',
+      when: 'Deux à trois semaines',
+    },
+    {
+      title: 'Faisabilité et valeur',
+      text: 'Vous recevez par écrit ce que la parcelle permet de construire ou de diviser, et la valeur de chaque scénario.',
+      when: 'Trois à quatre semaines',
+    },
+    {
+      title: 'Mandat et consultation',
+      text: 'Sous mandat, nous présentons le bien à des promoteurs, des marchands de biens et des particuliers choisis, et comparons leurs offres avec vous.',
+      when: 'Deux à six mois',
+    },
+    {
+      title: 'Compromis',
+      text: 'Le compromis est signé chez le notaire avec ses conditions suspensives, dont nous suivons la levée, permis de construire compris.',
+      when: 'Trois à six mois',
+    },
+    {
+      title: 'Vente chez le notaire',
+      text: 'L’acte authentique est signé chez votre notaire, et nos honoraires ne sont dus qu’à ce moment-là.',
+      when: 'Le jour de l’acte',
+    },
+  ],
+});
+
+/** A step's "when", the reply time quoted from content/site.ts. */
+export const stepWhen = (when: string) => when.replace(REPLY, site.office.replyTime);
+
+// ---------------------------------------------------------------------------
+// Ce que nous avons fait pour chaque public
+// ---------------------------------------------------------------------------
+
+export const trackRecordSchema = z.object({
+  eyebrow: french(3, 40),
+  title: french(3, 90),
+  /** Une ligne par opération : la commune, l’année, ce qui a été fait, avec ses chiffres. */
+  cases: z
+    .array(z.object({ place: french(3, 60), years: z.string().regex(/^\d{4}( – \d{4})?$/), text: french(40, 240) }))
+    .min(3)
+    .max(4),
+  /** Une ligne qui résume, où `{communes}` et les autres chiffres clés s’écrivent entre accolades. */
+  summary: french(20, 260),
+  /** Les investisseurs lisent une mise en garde sous les chiffres. */
+  caution: french(40, 300).optional(),
+});
+
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
+export const trackRecords = defineData(
+  'content/proof.ts -> trackRecords',
+  z
+    .record(audienceSlugSchema, trackRecordSchema)
+    .refine((r) => audienceSlugSchema.options.every((slug) => r[slug]), { message: 'un bilan pour chacun des quatre publics' })
+    .refine((r) => r.investisseurs?.caution !== undefined, { message: 'les chiffres présentés aux investisseurs s’accompagnent d’une mise en garde' }),
+  {
+    'proprietaires-prives': {
+      eyebrow: 'Pour des propriétaires',
+      title: 'Des terrains divisés, des ventes conclues',
+      cases: [
+        {
+          place: 'Menton, vallon du Careï',
+          years: '2023 – 2024',
+          text: 'Un terrain de 3\u00a0200\u00a0m² divisé en trois lots\u00a0: la maison familiale conservée, deux lots à bâtir vendus à des particuliers en huit mois.',
+        },
+        {
+          place: 'Gorbio',
+          years: '2022',
+          text: 'Sur 5\u00a0400\u00a0m² de restanques, 1\u00a0100\u00a0m² constructibles détachés et vendus\u00a0; le reste est resté à la famille, en oliveraie.',
+        },
+        {
+          place: 'Roquebrune-Cap-Martin',
+          years: '2021 – 2022',
+          text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, une fois son potentiel établi par notre étude.',
+        },
+      ],
+      summary: 'Depuis {fondation}, 46 terrains et maisons de particuliers divisés ou vendus, en neuf mois en moyenne de la première visite à l’acte (quatorze avec une division).',
+    },
+    'institutions-collectivites': {
+      eyebrow: 'Pour des collectivités',
+      title: 'Des études remises aux élus',
+      cases: [
+        {
+          place: 'Sainte-Agnès',
+          years: '2022 – 2023',
+          text: 'Appui à la révision du PLU d’un village perché\u00a0: relevé des dents creuses du village et des hameaux, 3,2\u00a0ha de zones à urbaniser rendus à l’agriculture.',
+        },
+        {
+          place: 'La Trinité',
+          years: '2021',
+          text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
+        },
+        {
+          place: 'Intercommunalité du littoral est',
+          years: '2024',
+          text: 'Inventaire du foncier sous-utilisé de l’intercommunalité\u00a0: 212 parcelles qualifiées, 38\u00a0ha de gisements classés selon leur desserte et leurs risques.',
+        },
+      ],
+      summary: 'Au total, {communes} communes des Alpes-Maritimes nous ont confié une étude ou une opération, dont 11 études remises directement à des élus.',
+    },
+    'professionnels-immobilier': {
+      eyebrow: 'Pour des professionnels',
+      title: 'Des fonciers apportés, des lots créés',
+      cases: [
+        {
+          place: 'Menton, Garavan',
+          years: '2022 – 2023',
+          text: 'Un terrain de 2\u00a0400\u00a0m² apporté à un promoteur après division\u00a0; permis de 24\u00a0logements obtenu sans recours en dix mois.',
+        },
+        {
+          place: 'Èze',
+          years: '2022',
+          text: 'Quatre parcelles de trois propriétaires réunies en une unité foncière de 3\u00a0100\u00a0m², vendue à un opérateur sous condition de permis.',
+        },
+        {
+          place: 'Cagnes-sur-Mer',
+          years: '2020 – 2021',
+          text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14\u00a0mois à un marchand de biens et à des particuliers.',
+        },
+      ],
+      summary: 'Depuis {fondation}, 21 fonciers apportés à des promoteurs et 64 lots à bâtir créés, chacun remis avec son étude réglementaire et technique.',
+    },
+    investisseurs: {
+      eyebrow: 'Pour des investisseurs',
+      title: 'Des opérations livrées, des résultats mesurés',
+      cases: [
+        {
+          place: 'Beausoleil, Bella Vista',
+          years: '2024',
+          text: 'Six appartements d’environ 100\u00a0m² livrés en 2024, tous réservés avant la fin du gros œuvre.',
+        },
+        {
+          place: 'Roquebrune-Cap-Martin, Les Étoiles du Rocher',
+          years: '2023',
+          text: 'Cinq suites livrées en juin 2023 dans le budget initial de 4,2\u00a0M€ hors foncier, avec deux semaines de retard sur le calendrier.',
+        },
+        {
+          place: 'Nice, quartier de la Libération',
+          years: '2019 – 2020',
+          text: 'Un immeuble de quatre logements acquis, rénové et revendu par lots en dix-huit mois, avec une marge brute de 11\u00a0% avant impôt et frais de portage.',
+        },
+      ],
+      summary: 'Au total, {logements}\u00a0logements livrés, dont chaque bilan prévisionnel a été remis aux associés de l’opération avant le premier engagement.',
+      caution: 'Ces résultats sont ceux d’opérations passées\u00a0: ils ne préjugent pas des suivants. Tout investissement immobilier comporte un risque de perte en capital et de délai, que chaque bilan prévisionnel chiffre avant votre décision.',
+    },
+  } satisfies Record<AudienceSlug, TrackRecord>,
+);
+
+// ---------------------------------------------------------------------------
+// Une étude foncière, étape par étape
+// ---------------------------------------------------------------------------
+
+export const landStudySchema = z.object({
+  eyebrow: french(3, 40),
+  title: french(3, 90),
+  intro: french(20, 260),
+  steps: z.array(z.object({ title: french(3, 40), text: french(40, 220) })).length(4),
+  example: french(40, 300),
+});
+
+export const landStudy = defineData('content/proof.ts -> landStudy', landStudySchema, {
+  eyebrow: 'L’ingénierie foncière',
+  title: 'Ce que nous faisons d’un terrain avant d’en parler',
+  intro: 'Chaque avis que nous donnons repose sur une étude en quatre temps, menée avec un géomètre-expert et remise par écrit.',
+  steps: [
+    {
+      title: 'Le relevé',
+      text: 'Le géomètre relève les limites, les altitudes, les restanques, les arbres et les constructions existantes\u00a0: le terrain tel qu’il est, au centimètre.',
+    },
+    {
+      title: 'L’analyse du PLU',
+      text: 'Zonage, emprise au sol, hauteurs, reculs, servitudes, risques d’incendie et de mouvement de terrain\u00a0: ce que la règle permet, parcelle par parcelle.',
+    },
+    {
+      title: 'Le plan de division',
+      text: 'Nous dessinons les lots possibles, leur surface constructible et leur accès, puis nous chiffrons chaque scénario, vente en l’état comprise.',
+    },
+    {
+      title: 'Les accès et les réseaux',
+      text: 'Desserte, servitudes de passage, eau, assainissement, électricité\u00a0: nous vérifions auprès de chaque gestionnaire que chaque lot peut être raccordé.',
+    },
+  ],
+  example: 'À Gorbio, ce travail a montré que 1\u00a0100\u00a0m² de restanques sur 5\u00a0400 pouvaient être détachés, desservis par le chemin communal et raccordés au réseau d’eau\u00a0: la famille a vendu ce lot et gardé son oliveraie.',
+});

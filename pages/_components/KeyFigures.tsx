@@ -1,0 +1,29 @@
+import { figureList, keyFigures, quoteFigures } from '../../content/proof.ts';
+
+/**
+ * The firm's key figures, from content/proof.ts only: each number carries `data-figure` (its
+ * id), so a test can check that every page quoting one shows the same value.
+ */
+export function KeyFigures({ id, tone = 'navy' }: { id: string; tone?: 'navy' | 'sand' }) {
+  return (
+    <section className={`section key-figures-band section-${tone}`} id={id} aria-labelledby={`${id}-titre`}>
+      <div className="container">
+        <header className="section-head">
+          <h2 id={`${id}-titre`}>{quoteFigures(keyFigures.title)}</h2>
+          <p className="lead">{quoteFigures(keyFigures.intro)}</p>
+        </header>
+        <ul className="key-figures">
+          {figureList().map((f) => (
+            <li key={f.id} className="key-figure">
+              <strong className="key-figure-value" data-figure={f.id}>
+                {f.value}
+              </strong>
+              <span className="key-figure-label">{f.label}</span>
+              <span className="key-figure-detail">{f.detail}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

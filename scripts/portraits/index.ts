@@ -1,0 +1,99 @@
+// The partners' portraits for content/images/equipe/: editorial illustrations drawn as SVG by
+// code, rasterised by sharp (librsvg) to JPEG. Deterministic: no randomness, so two runs write
+// byte-identical files, and a file whose bytes would not change is not rewritten.
+//
+//   npm run portraits                      the three portraits
+//   npm run portraits -- --sheet out.png   also a contact sheet: each at 400 px, and the 128 px
+//                                          circle of the business card (the build's square crop)
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp, { type OverlayOptions } from 'sharp';
+import { brows, ears, eyes, Face, faceSkin, HEIGHT, mouth, neck, nose, Picture, WIDTH } from './draw.ts';
+import { people, type Person } from './people.ts';
+import { background, torso } from './scene.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function portraitSvg(p: Person): string {
+  const pic = new Picture();
+  const f = new Face(p.sitter);
+  background(pic);
+  p.hair.back?.(pic, f);
+  const collarY = p.sitter.eyeY + f.u(139 + (p.sitter.neckLength ?? 20) + 70);
+  neck(pic, f, collarY);
+  torso(pic, f, p.clothes, () => neck(pic, f, collarY));
+  ears(pic, f);
+  const mass = p.hair.mass(f);
+  faceSkin(pic, f, mass);
+  p.beard?.(pic, f);
+  nose(pic, f);
+  mouth(pic, f);
+  eyes(pic, f);
+  brows(pic, f);
+  p.earrings?.(pic, f);
+  pic.path(mass, p.hair.color);
+  p.hair.detail(pic, f);
+  // The clothes fade a little into the paper towards the bottom edge: the face stays the centre
+  // of interest, which is also what the build's attention crop (the cards' squares) looks for.
+  pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#f3ece1', 0], [1, '#f3ece1', 0.55]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
+  return pic.toString();
+}
+
+export async function renderPortrait(p: Person): Promise<Buffer> {
+  return sharp(Buffer.from(portraitSvg(p)), { density: 72 })
+    .flatten({ background: '#f3ece1' })
+    .jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+}
+
+async function writeIfChanged(file: string, data: Buffer): Promise<boolean> {
+  const existing = await readFile(file).catch(() => null);
+  if (existing && existing.equals(data)) return false;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+  return true;
+}
+
+/** Each portrait at 400 px, and below it the 128 px circle the business card shows. */
+async function contactSheet(images: Buffer[], out: string): Promise<void> {
+  const cell = 400;
+  const tall = Math.round((cell * HEIGHT) / WIDTH);
+  const pad = 24;
+  const width = pad + images.length * (cell + pad);
+  const height = pad + tall + pad + 128 + pad + 64 + pad;
+  const layers: OverlayOptions[] = [];
+  for (const [i, img] of images.entries()) {
+    const left = pad + i * (cell + pad);
+    layers.push({ input: await sharp(img).resize(cell).toBuffer(), left, top: pad });
+    const mask = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128"><circle cx="64" cy="64" r="64"/></svg>');
+    const square = await sharp(img).resize(128, 128, { fit: 'cover', position: 'attention' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+    layers.push({ input: square, left: left + 20, top: pad + tall + pad });
+    // The quote's 72 px portrait, and the team card's 4:5 crop at 128 px wide.
+    const small = await sharp(img).resize(64, 64, { fit: 'cover', position: 'attention' }).composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32"/></svg>'), blend: 'dest-in' }]).png().toBuffer();
+    layers.push({ input: small, left: left + 170, top: pad + tall + pad + 32 });
+    layers.push({ input: await sharp(img).resize(128, 160, { fit: 'cover', position: 'attention' }).toBuffer(), left: left + 250, top: pad + tall + pad });
+  }
+  await sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).composite(layers).png().toFile(out);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const images: Buffer[] = [];
+  let written = 0;
+  for (const p of people) {
+    const data = await renderPortrait(p);
+    images.push(data);
+    if (await writeIfChanged(join(root, 'content/images', p.file), data)) written++;
+    console.log(`${p.file}: ${data.length} bytes`);
+  }
+  const sheet = process.argv.indexOf('--sheet');
+  if (sheet > 0) {
+    const out = resolve(process.argv[sheet + 1] ?? 'portraits-sheet.png');
+    await contactSheet(images, out);
+    console.log(`contact sheet: ${out}`);
+  }
+  console.log(`portraits: ${people.length} files, ${written} written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

@@ -1,0 +1,125 @@
+// The copy as a demanding reader meets it across the built site: no paragraph met twice on two
+// pages, one word per thing in running text, and no picture shown twice on one page.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { ImageStore } from '../../build/images.ts';
+import { buildSite, repoRoot } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string; pages: Map<string, cheerio.CheerioAPI> }>('copy');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildSite()).outDir;
+  ctx.pages = new Map();
+  for (const f of readdirSync(ctx.outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+    const $ = cheerio.load(readFileSync(path.join(ctx.outDir, f), 'utf8'));
+    // Pages that only say they moved, and are not indexed, are left out.
+    if (/noindex/.test($('meta[name=robots]').attr('content') ?? '')) continue;
+    ctx.pages.set(`/${f}`.replace(/\/?index\.html$/, '') || '/', $);
+  }
+});
+
+const read = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+
+test('no paragraph of more than 80 characters is on two pages (the header and footer aside)', ({ pages }) => {
+  const seen = new Map<string, string[]>();
+  for (const [route, $] of pages)
+    // A tile that links to another page sums it up where it is linked from: not a paragraph of the
+    // page. The closing band of the project pages and the QR pages' hint are one template's frame.
+    $('main p, main li')
+      .not('.tile p, .tile li, .audience-tile p, .news-card p, .teaser p, .project-closing p, .qr-hint')
+      .each((_, el) => {
+        if ($(el).find('p, li').length) return;
+        const text = read($(el).text());
+        if (text.length <= 80) return;
+        const where = seen.get(text) ?? [];
+        if (!where.includes(route)) where.push(route);
+        seen.set(text, where);
+      });
+  const repeated = [...seen].filter(([, where]) => where.length > 1).map(([text, where]) => `${where.join(', ')}: ${text.slice(0, 90)}…`);
+  assert.equal(repeated, []);
+});
+
+// Labels the specification quotes word for word keep its spelling.
+const SPEC_LABELS = ['Vous êtes maintenant abonné à notre newsletter.', 'Veuillez entrer une adresse email valide'];
+
+test('one word per thing in running text: "lettre d’information", "e-mail"', ({ pages }) => {
+  const found: string[] = [];
+  for (const [route, $] of pages) {
+    $('script, style, template, noscript').remove();
+    let text = read($('body').text());
+    for (const label of SPEC_LABELS) text = text.replaceAll(label, '');
+    for (const m of text.matchAll(/.{0,40}(?<![\w-])(?:newsletters?|emails?|courriels?)(?![\w-]).{0,20}/gi)) found.push(`${route}: ${m[0]}`);
+  }
+  assert.equal(found, []);
+});
+
+test('institutions and investors are not told a partner follows them "jusqu’à la vente"', ({ pages }) => {
+  for (const route of ['/acteurs/institutions-collectivites', '/acteurs/investisseurs']) {
+    const $ = pages.get(route)!;
+    const text = $('main').clone().find('.audience-tile').remove().end().text();
+    assert.not.match(read(text), /jusqu’à la vente/, route);
+  }
+});
+
+test('the audience pages use French capitals in their titles and breadcrumbs', ({ pages }) => {
+  for (const [route, name] of [
+    ['/acteurs/proprietaires-prives', 'Propriétaires privés'],
+    ['/acteurs/institutions-collectivites', 'Institutions et collectivités'],
+    ['/acteurs/professionnels-immobilier', 'Professionnels de l’immobilier'],
+  ]) {
+    const $ = pages.get(route!)!;
+    assert.is(read($('.breadcrumb [aria-current=page]').text()), name, route);
+    assert.ok($('head > title').text().startsWith(name!), route);
+  }
+});
+
+test('no page shows the same picture twice (logo, icons and maps aside)', async ({ pages }) => {
+  // A variant's name carries its source's file name, and a key made from the source's content:
+  // the engine's own store names each candidate's variant, and the one that matches is the source.
+  const store = new ImageStore(path.join(repoRoot, 'content', 'images'), path.join(repoRoot, '.cache'));
+  await store.scan();
+  const byName = new Map<string, string[]>();
+  for (const src of store.sources.keys()) {
+    const name = path.basename(src).replace(/\.[^.]+$/, '');
+    byName.set(name, [...(byName.get(name) ?? []), src]);
+  }
+  const FORMAT = { avif: 'avif', webp: 'webp', jpg: 'jpeg', png: 'png' } as const;
+  const sourceOf = (url: string): string | undefined => {
+    const m = /^\/assets\/img\/(.+)-(\d+)(?:x(\d+))?-[0-9a-f]{10}\.(avif|webp|jpg|png)$/.exec(url);
+    if (!m) return undefined;
+    const [, name, w, h, ext] = m;
+    return byName.get(name!)?.find((src) => store.variant(src, Number(w), FORMAT[ext as keyof typeof FORMAT], h ? Number(h) : undefined).url === url);
+  };
+  const found: string[] = [];
+  let pictures = 0;
+  for (const [route, $] of pages) {
+    const shown = new Map<string, number>();
+    $('main img').each((_, img) => {
+      const src = $(img).attr('src') ?? '';
+      if (!src.startsWith('/assets/img/')) return;
+      const source = sourceOf(src);
+      assert.ok(source, `${route}: ${src} comes from no source image`);
+      if (/^(logo|icons?)\//.test(source!)) return;
+      pictures++;
+      shown.set(source!, (shown.get(source!) ?? 0) + 1);
+    });
+    for (const [source, n] of shown) if (n > 1) found.push(`${route}: ${source} ${n} times`);
+  }
+  assert.equal(found, []);
+  assert.ok(pictures > 100, `${pictures} pictures`);
+});
+
+test('the four pictures whose subject changed are described as they now are', ({ pages }) => {
+  const alt = (route: string, selector: string) => read(pages.get(route)!(selector).first().attr('alt') ?? '');
+  const cases: [string, string, RegExp[]][] = [
+    ['/contact', '.hero img', [/vieille ville de Menton/, /volets verts/, /devantures/]],
+    ['/acteurs/proprietaires-prives', '.hero img', [/restanques/, /cabanon/, /géomètre/, /jalons/]],
+    ['/acteurs/professionnels-immobilier', '.hero img', [/chantier/, /échafaudages/, /grue/]],
+    ['/article/valorisation-patrimoniale', 'main img[fetchpriority=high]', [/Belle Époque/, /palmiers/, /gravier/]],
+  ];
+  for (const [route, selector, words] of cases) for (const word of words) assert.match(alt(route, selector), word, route);
+});
+
+test.run();

@@ -1,0 +1,161 @@
+// Instant pages: a link to another page of the site, hovered or pressed, is prerendered by the
+// browser (Speculation Rules, named by an HTTP header: no inline script, the policy unchanged), so
+// the click shows it at once; and from page to page the browser cross-fades (a cross-document
+// view transition) unless the visitor asks for reduced motion. Both are Chromium's (Safari has
+// view transitions too); other engines navigate as before, which the other tests cover.
+//
+// No CDP session of the test's own on a page whose prerender is awaited: Chromium refuses to
+// prerender for a page that has one (PrerenderingDisabledByDevTools). Puppeteer's own sessions go
+// through the tab's target, which Chromium allows.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { headersFor } from '../../build/hosting.ts';
+import { cannot, engine } from '../helpers/browser.ts';
+import { browserSuite, type BrowserContext } from '../helpers/suites.ts';
+
+// Chromium's (see above): the other engines neither build the site nor start a browser for it.
+const test = engine === 'chromium' ? browserSuite('instant pages') : suite<BrowserContext>('instant pages');
+const RULES = '/speculation-rules.json';
+
+const chromiumOnly = (check: string) => cannot(['firefox', 'webkit'], check, 'Speculation Rules and the checks of what they match are Chromium’s');
+
+/** A page of its own (not the helpers' reused tabs, which hold a CDP session), every request off the machine refused. */
+async function newPage(browser: Browser, origin: string, options: { reducedMotion?: boolean } = {}) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  const policy: string[] = [];
+  page.on('console', (m) => /Content Security Policy|Refused to|speculation/i.test(m.text()) && policy.push(m.text()));
+  await page.setRequestInterception(true);
+  page.on('request', (r: HTTPRequest) => (r.url().startsWith(origin) || r.url().startsWith('data:') ? r.continue() : r.abort('blockedbyclient')));
+  // Whether the page was shown through a view transition, recorded as it is revealed.
+  await page.evaluateOnNewDocument(() => {
+    addEventListener('pagereveal', (e) => void ((window as unknown as { __transition: boolean }).__transition = Boolean((e as Event & { viewTransition?: unknown }).viewTransition)));
+  });
+  return { page, policy };
+}
+
+/** Marks the first link to `href` a visitor can see, and returns its selector. */
+async function visibleLink(page: Page, href: string): Promise<string> {
+  const found = await page.evaluate((href) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)].find((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0);
+    link?.setAttribute('data-test-link', '');
+    return Boolean(link);
+  }, href);
+  assert.ok(found, `no visible link to ${href} on ${page.url()}`);
+  return 'a[data-test-link]';
+}
+
+test('every response names the rules file in a Speculation-Rules header, and the file is served as application/speculationrules+json', async ({ origin, outDir }) => {
+  if (chromiumOnly('the Speculation-Rules header')) return;
+  const rules = readFileSync(path.join(outDir, '_headers'), 'utf8');
+  for (const pathname of ['/', '/contact', '/assets/x.css', '/404']) assert.is(headersFor(rules, pathname)['Speculation-Rules'], `"${RULES}"`, pathname);
+  for (const url of ['/', '/contact', '/nos-realisations/villa-pamplemousse/', '/no-such-page']) {
+    const response = await fetch(origin + url);
+    assert.is(response.headers.get('speculation-rules'), `"${RULES}"`, url);
+  }
+  const file = await fetch(origin + RULES);
+  assert.is(file.status, 200);
+  assert.is(file.headers.get('content-type'), 'application/speculationrules+json');
+  const json = (await file.json()) as { prerender: { eagerness: string }[] };
+  assert.ok(json.prerender.length > 0 && json.prerender.every((r) => r.eagerness === 'moderate'));
+  // No inline rules (the policy would refuse them).
+  assert.not.match(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'speculationrules');
+});
+
+test('the links the browser may prerender are the site’s pages: never a download, a feed, an image or a link that opens elsewhere', async ({ browser, origin, outDir }) => {
+  if (chromiumOnly('speculation candidates')) return;
+  const problems: string[] = [];
+  // A business card (vCard, PDF, QR code links), a project (links to full-size photos), the news (feed), the home page.
+  for (const route of ['/carte-de-visite-lucas-morel', '/nos-realisations/villa-pamplemousse', '/actualites', '/']) {
+    const page = await browser.browser.newPage();
+    // Chromium lists the candidates a page's rules match through the Preload domain (a CDP
+    // session: no prerender on this page, which is not needed here).
+    const cdp = await page.createCDPSession();
+    let candidates: string[] = [];
+    cdp.on('Preload.preloadingAttemptSourcesUpdated', (e) => void (candidates = e.preloadingAttemptSources.map((s) => s.key.url)));
+    await cdp.send('Preload.enable');
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (r.url().startsWith(origin) ? r.continue() : r.abort('blockedbyclient')));
+    await page.goto(origin + route, { waitUntil: 'load' });
+    await page.waitForFunction(() => true);
+    for (let i = 0; i < 50 && candidates.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => ({ url: a.href, elsewhere: a.hasAttribute('target') || a.hasAttribute('download') || a.relList.contains('nofollow') })),
+    );
+    const here = new URL(page.url());
+    /** A page of the built site: a folder with its index.html (the 404 page aside). */
+    const isPage = (url: URL) => url.origin === origin && existsSync(path.join(outDir, url.pathname, 'index.html'));
+    const expected = new Set(
+      links
+        .filter((l) => !l.elsewhere)
+        .map((l) => new URL(l.url))
+        // (A link to a part of this very page is no navigation to prerender.)
+        .filter((u) => isPage(u) && !(u.hash && u.pathname === here.pathname && u.search === here.search))
+        .map((u) => u.href),
+    );
+    const got = new Set(candidates);
+    for (const url of got) if (!expected.has(url)) problems.push(`${route}: ${url} may be prerendered`);
+    for (const url of expected) if (!got.has(url)) problems.push(`${route}: ${url}, a page, is not among the candidates`);
+    // What the rules must leave out is there to be left out.
+    const kept = links.map((l) => new URL(l.url)).filter((u) => u.origin === origin && !isPage(u));
+    if (route.startsWith('/carte-de-visite') && !kept.some((u) => u.pathname.endsWith('.vcf'))) problems.push(`${route}: no vCard link to leave out`);
+    await cdp.detach();
+    await page.close();
+  }
+  assert.equal(problems, []);
+});
+
+test('a link hovered is prerendered (the policy allows the rules file), and the click shows the page at once', async ({ browser, origin }) => {
+  if (chromiumOnly('prerender on hover')) return;
+  const { page, policy } = await newPage(browser.browser, origin);
+  await page.goto(`${origin}/carte-de-visite-lucas-morel`, { waitUntil: 'load' });
+  const link = await visibleLink(page, '/contact');
+  await page.hover(link);
+  // Time for the prerender to start (200 ms of hover) and load, before the click.
+  await new Promise((r) => setTimeout(r, 1500));
+  await page.click(link);
+  // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
+  // waitForNavigation), and the page's main frame is the new one a moment later.
+  let activation: number | null = null;
+  for (let tries = 0; tries < 100 && activation === null; tries++) {
+    activation = await page
+      .mainFrame()
+      .evaluate(() => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null))
+      .catch(() => null);
+    if (activation === null) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.ok(activation !== null, 'the click did not lead to /contact');
+  // activationStart: when the prerendered page was shown, after it was loaded; 0 for a page loaded on the click.
+  assert.ok(activation! > 0, `the page was loaded on the click, not prerendered (activationStart ${activation})`);
+  assert.equal(policy, [], 'the console reports no policy violation or rules error');
+  await page.close();
+});
+
+test('from page to page the browser cross-fades (a view transition); with reduced motion it does not', async ({ browser, origin }) => {
+  if (cannot(['firefox', 'webkit'], 'cross-document view transitions', 'Firefox has none; WebKitGTK’s are not driven here')) return;
+  for (const reducedMotion of [false, true]) {
+    const { page } = await newPage(browser.browser, origin, { reducedMotion });
+    await page.goto(`${origin}/honoraires`, { waitUntil: 'load' });
+    // The rule is in the stylesheet, under the reduced-motion condition.
+    const rule = await page.evaluate(() => {
+      // (No named function in here: tsx would wrap it in a helper the page does not have.)
+      const rules: CSSRule[] = [...document.styleSheets].flatMap((s) => [...s.cssRules]);
+      for (let i = 0; i < rules.length; i++) if ('cssRules' in rules[i]!) rules.push(...(rules[i] as CSSGroupingRule).cssRules);
+      const found = rules.find((r) => r.constructor.name === 'CSSViewTransitionRule');
+      return found ? { navigation: (found as CSSRule & { navigation: string }).navigation, media: (found.parentRule as CSSMediaRule | null)?.conditionText ?? '' } : null;
+    });
+    assert.equal(rule, { navigation: 'auto', media: '(prefers-reduced-motion: no-preference)' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = '/mentions-legales'))]);
+    // pagereveal comes with the new page's first frame, which may follow its load event.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const transition = await page.evaluate(() => (window as unknown as { __transition?: boolean }).__transition);
+    assert.is(transition, !reducedMotion, reducedMotion ? 'a view transition ran despite reduced motion' : 'no view transition between two pages');
+    await page.close();
+  }
+});
+
+test.run();

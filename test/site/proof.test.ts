@@ -1,0 +1,124 @@
+// The proof a landowner, a mayor or an investor looks for, as the built pages show it: the key
+// figures (one source, the same number wherever a page quotes one), the landowner's path with
+// the office's one reply time, and what the firm has done for each audience.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import * as assert from 'uvu/assert';
+import { suite } from 'uvu';
+import { audiences } from '../../content/pages.ts';
+import { figureList, keyFigures, landStudy, ownerPath, trackRecords } from '../../content/proof.ts';
+import site from '../../content/site.ts';
+import { buildSite } from '../helpers/site.ts';
+
+const test = suite<{ outDir: string; load: (route: string) => cheerio.CheerioAPI }>('proof');
+test.before(async (ctx) => {
+  ctx.outDir = (await buildSite()).outDir;
+  ctx.load = (route) => cheerio.load(readFileSync(path.join(ctx.outDir, route.slice(1), 'index.html'), 'utf8'));
+});
+
+const read = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const pages = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'));
+
+const values = Object.fromEntries(figureList().map((f) => [f.id, f.value]));
+
+test('key figures - five, plausible, from one source: 15 years since 2011', () => {
+  assert.equal(figureList().map((f) => f.id), ['annees', 'operations', 'hectares', 'logements', 'communes']);
+  assert.is(values.annees, keyFigures.asOf - keyFigures.founded);
+  assert.is(keyFigures.founded, 2011);
+});
+
+test('key figures - the home page and /qui-sommes-nous show all five, each with what it counts', ({ load }) => {
+  for (const route of ['/', '/qui-sommes-nous']) {
+    const $ = load(route);
+    const shown = $('main [data-figure]').map((_, el) => [[$(el).attr('data-figure'), Number($(el).text())]]).get();
+    assert.equal(Object.fromEntries(shown), values, route);
+    for (const f of figureList()) assert.ok(read($(`[data-figure="${f.id}"]`).parent().text()).includes(f.label), `${route}: ${f.label}`);
+  }
+});
+
+// How a sentence quotes each figure. A page may cite other numbers (a parcel's 3 200 m²), not
+// another count of the firm's years, operations, hectares, homes or communes.
+const QUOTES: [keyof typeof values, RegExp][] = [
+  ['annees', /(\d+) ans (?:d’activité|de terrain)/g],
+  ['operations', /(\d+) opérations (?:conduites|menées)/g],
+  ['hectares', /(\d+) hectares étudiés/g],
+  ['logements', /(\d+) logements livrés/g],
+  ['communes', /(\d+) communes(?! de la vallée)/g],
+];
+
+test('key figures - every page that quotes a figure quotes the same number', ({ outDir, load }) => {
+  const found: string[] = [];
+  let quotes = 0;
+  for (const route of pages(outDir)) {
+    const $ = load(route);
+    $('main [data-figure]').each((_, el) => {
+      quotes++;
+      const id = $(el).attr('data-figure')!;
+      if (Number($(el).text()) !== values[id]) found.push(`${route}: ${id} shown as ${$(el).text()}, not ${values[id]}`);
+    });
+    const text = read($('main').text());
+    for (const [id, rule] of QUOTES)
+      for (const m of text.matchAll(rule)) {
+        quotes++;
+        if (Number(m[1]) !== values[id]) found.push(`${route}: "${m[0]}" where the figure is ${values[id]}`);
+      }
+    // The year the firm was founded, wherever the text tells it.
+    for (const m of text.matchAll(/Castellar Foncier est née? à Menton en (\d{4})|Création ?(\d{4})|Depuis (\d{4})/g))
+      if (Number(m[1] ?? m[2] ?? m[3]) !== keyFigures.founded) found.push(`${route}: "${m[0]}" where the firm was founded in ${keyFigures.founded}`);
+  }
+  assert.equal(found, []);
+  assert.ok(quotes >= 12, `${quotes} quotes`);
+});
+
+test('about - the history gives the year the figures count from', ({ load }) => {
+  const text = read(load('/qui-sommes-nous')('#notre-histoire').text());
+  assert.ok(text.includes(`à Menton en ${keyFigures.founded}`), 'the story');
+  assert.match(text, new RegExp(`Création ?${keyFigures.founded}`), 'the facts beside it');
+});
+
+test('landowner path - six steps on /acteurs/proprietaires-prives, the first promising the office reply time', ({ load }) => {
+  const $ = load('/acteurs/proprietaires-prives');
+  const steps = $('#parcours .owner-step');
+  assert.equal(steps.find('h3').map((_, h) => read($(h).text())).get(), ['Premier appel', 'Visite et étude de la parcelle', 'Faisabilité et valeur', 'Mandat et consultation', 'Compromis', 'Vente chez le notaire']);
+  steps.each((i, li) => {
+    const sentence = read($(li).find('p').first().text());
+    assert.is(sentence, read(ownerPath.steps[i]!.text));
+    assert.ok(sentence.split(/[.!?](?: |$)/).filter(Boolean).length === 1, `one sentence: ${sentence}`);
+  });
+  assert.is(read(steps.first().find('.owner-step-when').text()), read(`Réponse ${site.office.replyTime}`));
+});
+
+test('landowner path - summed up on the home page, with a link to the whole path', ({ load }) => {
+  const $ = load('/');
+  assert.is($('#parcours .owner-step').length, 6);
+  assert.is(read($('#parcours .owner-step-when').first().text()), read(`Réponse ${site.office.replyTime}`));
+  assert.is($('#parcours a[href="/acteurs/proprietaires-prives#parcours"]').length, 1);
+});
+
+test('each audience page says what the firm did for that audience, with places, years and figures', ({ load }) => {
+  for (const { slug } of audiences) {
+    const $ = load(`/acteurs/${slug}`);
+    const cases = $('#references .track-case');
+    assert.is(cases.length, trackRecords[slug].cases.length, slug);
+    cases.each((_, c) => {
+      assert.match(read($(c).text()), /\d{4}/, `${slug}: a year`);
+      assert.match(read($(c).find('p').last().text()), /\d/, `${slug}: a figure`);
+    });
+    assert.ok(read($('#references .track-summary').text()).length > 40, slug);
+  }
+  // Past results are not a promise.
+  assert.match(read(load('/acteurs/investisseurs')('#references .track-caution').text()), /ne préjugent pas/);
+});
+
+test('land engineering at work - /acteurs shows a land study in four steps, and an example', ({ load }) => {
+  const $ = load('/acteurs');
+  assert.equal($('#etude-fonciere .land-step h3').map((_, h) => read($(h).text())).get(), landStudy.steps.map((s) => read(s.title)));
+  assert.equal($('#etude-fonciere .land-step h3').map((_, h) => read($(h).text())).get(), ['Le relevé', 'L’analyse du PLU', 'Le plan de division', 'Les accès et les réseaux']);
+  assert.ok(read($('#etude-fonciere .land-study-example').text()).length > 40);
+});
+
+test.run();
