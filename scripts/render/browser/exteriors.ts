@@ -114,25 +114,36 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       sea(st, -60);
       hills(st, { x0: -4000, x1: 4000, z0: -30, depth: 1500, height: 500, seed: 93, dir: -1, trees: 600, base: 0 });
       modern(st.scene, 0, 0, { w: 34, d: 16, floors: 5, step: 2.4, wall: '#ecebe6', lit, r });
-      for (let i = 0; i < 10; i++) tree(st.scene, r.range(-40, 40), 0, r.range(12, 30), r.pick(['olive', 'palm', 'olive', 'cypress'] as const), r.range(5, 10), r);
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(22, 42), 0, r.range(8, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
+      // Pines and cypresses behind, so the building stands in a garden on its slope.
+      for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -12), r.pick(['pine', 'cypress', 'pine'] as const), r.range(13, 18), r);
       const path = mat(gravel(95), { tile: 2 });
       ground(st.scene, path, 6, 30, 4, 0.02, 24);
+      for (const s of [-1, 1]) for (let i = 0; i < 14; i++) shrub(st.scene, 4 + s * 4 + r.range(-0.2, 0.2), 0, 11 + i * 2.2, i % 3 === 0 ? 'box' : 'lavender', i % 3 === 0 ? 1.2 : 0.9, r);
+      for (let i = 0; i < 16; i++) shrub(st.scene, r.range(-30, 30), 0, r.range(9, 13), r.pick(['rosemary', 'lavender', 'box'] as const), r.range(0.9, 1.6), r);
       haze(st, 0.0003);
       aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
-      if (angle === 'low') camera(st, [-24, 1.6, 46], [6, 9, 0], 56);
-      else camera(st, [18, 3, 52], [-2, 8, 0], 54);
+      if (angle === 'low') camera(st, [-20, 1.6, 40], [6, 10, 0], 48, 0.3);
+      else camera(st, [16, 2.2, 46], [-2, 9, 0], 46, 0.3);
       return;
     }
     case 'rockVilla': {
       // Les Étoiles du Rocher: a stone-and-render villa on its terraces, Roquebrune's hill behind.
       garden(st, 160, 97);
-      hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1400, height: 420, seed: 99, dir: -1, trees: 700 });
-      for (let i = 0; i < 30; i++) {
+      const hill = hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1400, height: 420, seed: 99, dir: -1, trees: 700 });
+      const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
+      // Roquebrune's old village on its spur, the castle keep at the top.
+      const vx = -150;
+      const vz = -420;
+      for (let i = 0; i < 40; i++) {
         const a = r.range(0, 6.28);
-        const d = r.range(0, 40);
-        house(st.scene, -120 + Math.cos(a) * d, 70 - d * 0.5, -260 + Math.sin(a) * d * 0.5, { w: 9, d: 9, floors: r.int(2, 3), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c']), seed: 600 + i, lit });
+        const d = r.range(4, 45);
+        const hx = vx + Math.cos(a) * d;
+        const hz = vz + Math.sin(a) * d * 0.6;
+        const hg = house(st.scene, hx, hAt(hx, hz) - 1 + (45 - d) * 0.5, hz, { w: r.range(8, 11), d: 9, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#e3b07a']), seed: 600 + i, lit, detail: 'far' });
+        block(hg, mat(stoneWall('#b3a184', 101), { tile: 4 }), 10, 30, 10, 0, -30, 0, 0.1);
       }
-      block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 18, 12, -120, 74, -262, 0.1);
+      block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 36, 12, vx, hAt(vx, vz) + 4, vz, 0.1);
       const wallStone = mat(stoneWall('#c2b294', 103), { tile: 2, roughness: 1, normalScale: 1.2 });
       block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
       modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
@@ -153,7 +164,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
     case 'townHall': {
       // A Provençal town hall closing its square: symmetrical façade, green shutters, a balcony with
       // plain flags; plane trees, a fountain, café tables and the houses that frame the square.
-      const pav = mat(travertine(105), { tile: 2.4, roughness: 1, color: '#efe6d8' });
+      const pav = mat(travertine(105), { tile: 2.4, roughness: 1, color: '#f3dcc0' });
       ground(st.scene, pav, 70, 70, 0, 0, 6);
       ground(st.scene, mat(stoneWall('#a89a86', 106), { tile: 1.2, roughness: 1 }), 200, 200, 0, -0.05, 0);
       const g = group(st.scene, 0, 0, -12);
@@ -197,7 +208,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       mesh(lathe([[0.35, 0], [0.25, 0.3], [0.22, 1.6], [0.8, 1.8], [0.7, 1.95], [0.15, 2.0], [0.12, 2.6], [0.01, 2.7]], 32), stoneM, 0, 0.2, 0, fb);
       // A café's tables and parasols along one side.
       for (let i = 0; i < 3; i++) {
-        const cg = group(st.scene, 18, 0, 2 + i * 5);
+        const cg = group(st.scene, 9 + i * 1.5, 0, 12 + i * 4.5);
         mesh(cyl(0.35, 0.35, 0.04, 24), flat('#e9e4da', 0.5), 0, 0.74, 0, cg);
         mesh(cyl(0.03, 0.03, 0.74, 8), F.metal.black(), 0, 0.37, 0, cg);
         for (let k = 0; k < 3; k++) F.chair(cg, Math.cos(k * 2.1) * 0.7, Math.sin(k * 2.1) * 0.7, -k * 2.1 + Math.PI / 2, F.fabric('#b8503a'), F.metal.black());
@@ -211,7 +222,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 5, 0), 40, 160);
-      camera(st, [2.5, 1.65, 34], [0, 7.5, -12], 46);
+      camera(st, [1.5, 1.65, 29], [0, 8, -12], 46, 0.3);
       return;
     }
     case 'ochre':
@@ -236,9 +247,12 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       if (belle) {
         for (const x of [-14, 14, -18]) tree(st.scene, x, 0, r.range(0, 12), 'palm', r.range(10, 14), r);
-        for (let i = 0; i < 6; i++) mesh(new THREE.SphereGeometry(0.6, 12, 10), new THREE.MeshStandardMaterial({ color: '#4d6b3a', roughness: 1 }), r.pick([-1, 1]) * r.range(5, 12), 0.4, r.range(0, 16), st.scene);
+        // Clipped box along the path, umbrella pines behind the villa.
+        for (const s of [-1, 1]) for (let i = 0; i < 10; i++) shrub(st.scene, s * 5.5, 0, -2 + i * 2.4, 'box', 1.0, r);
+        for (let i = 0; i < 8; i++) shrub(st.scene, r.pick([-1, 1]) * r.range(8, 16), 0, r.range(0, 18), r.pick(['lavender', 'rosemary'] as const), r.range(0.9, 1.4), r);
+        for (let i = 0; i < 6; i++) tree(st.scene, -30 + i * 12 + r.range(-2, 2), 0, r.range(-30, -24), r.pick(['pine', 'cypress'] as const), r.range(13, 18), r);
         sea(st, -30);
-        hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500 });
+        hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
       } else {
         // Bougainvillea climbing the façade: clusters of magenta blossom.
         const bloom = new THREE.MeshStandardMaterial({ color: '#c2246f', roughness: 0.9 });
@@ -251,7 +265,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
-      if (belle) camera(st, [-4, 1.7, 34], [0, 6, -10], 52);
+      if (belle) camera(st, [-4, 1.7, 30], [0, 6, -10], 44, 0.3);
       else camera(st, [2, 1.6, 16], [-1, 7, -10], 62);
       return;
     }

@@ -31,7 +31,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const pos = g.attributes.position!;
   const colors = new Float32Array(pos.count * 3);
   // Maquis and garrigue: a mosaic of mid greens, dry grass and pale limestone, never a dark felt.
-  const base = new THREE.Color(o.color ?? '#66784a');
+  const base = new THREE.Color(o.color ?? '#5f7445');
   const dry = new THREE.Color('#a49c7c');
   const rock = new THREE.Color('#b9b2a2');
   const dir = o.dir ?? 1;
@@ -70,6 +70,8 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(2, 2) });
   const hm = mesh(g, m, 0, 0, 0, st.scene, false);
   hm.receiveShadow = true;
+  /** The ground's height at (x, z), for placing things on the slope. */
+  hm.userData['heightAt'] = (x: number, z: number): number => heightAt(x, Math.max(0, (z - o.z0) * dir));
   if (o.villas) {
     // Villas in their gardens up the slope, as the hills above every Riviera town are built.
     const r = new Rng(o.seed * 13 + 1);
@@ -86,8 +88,9 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     }
   }
   if (o.trees) scatterTrees(st, o.trees, o.seed, (r) => {
-    const x = r.range(o.x0, o.x1);
-    const lz = r.range(o.depth * 0.02, o.depth * 0.7);
+    // Most trees where the camera looks (the middle of the range), the rest spread wide.
+    const x = r.chance(0.75) ? r.range(Math.max(o.x0, -1400), Math.min(o.x1, 1400)) : r.range(o.x0, o.x1);
+    const lz = r.range(o.depth * 0.02, o.depth * 0.6);
     return new THREE.Vector3(x, heightAt(x, lz), o.z0 + dir * lz);
   });
   return hm;
@@ -120,7 +123,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
     if (p.y < 6) continue;
     const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
     if (r.next() > Math.min(1, Math.max(0.08, (dens - 0.3) * 2.5))) continue;
-    const s = r.range(2.2, 4.5);
+    const s = r.range(3, 6);
     const pine = r.chance(0.3);
     q.setFromAxisAngle(new THREE.Vector3(0, 1, 0), r.range(0, 6.28));
     m.compose(p.clone().setY(p.y + s * (pine ? 1.5 : 0.55)), q, new THREE.Vector3(s * (pine ? 1.3 : 1), s * (pine ? 0.55 : 0.85), s * (pine ? 1.3 : 1)));

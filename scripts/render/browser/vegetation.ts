@@ -26,7 +26,7 @@ function leafTexture(kind: 'broad' | 'narrow' | 'needle'): THREE.Texture {
     const px = S / 2 + Math.cos(a) * d;
     const py = S / 2 + Math.sin(a) * d;
     const t = i / n;
-    const v = Math.round(150 + t * 95 + r.range(-15, 15));
+    const v = Math.round(125 + t * 80 + r.range(-15, 15));
     x.fillStyle = `rgb(${v},${v},${v})`;
     x.strokeStyle = x.fillStyle;
     x.save();
@@ -127,7 +127,7 @@ function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number)
   const key = `${kind}${roughness}`;
   const hit = matCache.get(key);
   if (hit) return hit as THREE.MeshStandardMaterial;
-  const m = new THREE.MeshStandardMaterial({ map: leafTexture(kind), alphaTest: 0.5, side: THREE.DoubleSide, vertexColors: true, roughness, envMapIntensity: 0.8 });
+  const m = new THREE.MeshStandardMaterial({ map: leafTexture(kind), alphaTest: 0.5, side: THREE.DoubleSide, vertexColors: true, roughness, envMapIntensity: 0.6 });
   m.onBeforeCompile = (s) => {
     // Keep the clump's outward normal on back faces too (a leaf card seen from behind is still the outside of the canopy).
     s.fragmentShader = s.fragmentShader.replace('#include <normal_fragment_begin>', THREE.ShaderChunk.normal_fragment_begin.replace('normal *= faceDirection;', ''));

@@ -143,42 +143,48 @@ export function view(st: Stage, kind: ViewKind): void {
     }
     case 'roquebrune': {
       // A hill village with its castle keep, seen from a garden of olives.
-      hills(st, { x0: -3000, x1: 3000, z0: -700, depth: 1200, height: 420, seed: 43, dir: -1, trees: 700 });
+      const hill = hills(st, { x0: -3000, x1: 3000, z0: -55, depth: 1800, height: 460, seed: 43, dir: -1, trees: 900, villas: 50, villaDepth: 0.25 });
+      const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
       const v = group(st.scene, 0, 0, 0);
-      for (let i = 0; i < 45; i++) {
+      const vz = -900;
+      const top = hAt(0, vz) + 30;
+      for (let i = 0; i < 55; i++) {
         const a = r.range(0, Math.PI * 2);
-        const d = r.range(0, 70);
-        house(v, Math.cos(a) * d, 120 - d * 0.9, -820 + Math.sin(a) * d * 0.6, { w: r.range(8, 13), d: 10, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#b89a78', '#e3b07a']), seed: 500 + i, lit });
+        const d = r.range(8, 75);
+        const hx = Math.cos(a) * d;
+        const hz = vz + Math.sin(a) * d * 0.6;
+        const hg = house(v, hx, Math.max(hAt(hx, hz), top - d * 0.55 - 8), hz, { w: r.range(8, 13), d: 10, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#b89a78', '#e3b07a']), seed: 500 + i, lit, detail: 'far' });
+        block(hg, mat(stoneWall('#b3a184', 33), { tile: 4, roughness: 1 }), 10, 40, 10, 0, -40, 0, 0.1);
       }
-      block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 22, 26, 18, 0, 128, -830, 0.1);
-      block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 24, 2, 20, 0, 154, -830, 0.1);
+      block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 20, 26 + 30, 16, 0, top - 30, vz, 0.1);
+      block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 22, 2, 18, 0, top + 26, vz, 0.1);
       const gr = mat(grass(51, 0.5), { tile: 4 });
       ground(st.scene, gr, 120, 80, 0, 0, -20);
       for (let i = 0; i < 7; i++) tree(st.scene, r.range(-35, 35), 0, -r.range(8, 50), 'olive', r.range(5, 8), r);
       addSky(st);
       haze(st, 0.00035);
       outdoor(st, new THREE.Vector3(0, 0, -30), 60);
-      camera(st, [0, 2, 18], [0, 80, -800], 42);
+      camera(st, [0, 2, 18], [0, 120, -900], 40, 0.25);
       return;
     }
     case 'aerial': {
       sea(st, 0);
       shore(st, -1200, 1200);
       oldTown(st, { x0: -320, x1: 320, z0: 42, rows: 13, seed: 53, lit, rise: 4.5, tower: 40, detail: 'far' });
-      for (let i = 0; i < 60; i++) house(st.scene, r.range(-700, -340) * r.pick([1, -1]), r.range(3, 30), r.range(45, 180), { w: r.range(12, 24), d: r.range(10, 16), floors: r.int(3, 6), wall: r.pick(WALLS), seed: 1000 + i, lit, detail: 'far' });
-      // Olive terraces where the town stops, then the wooded hill with its villas.
-      const wallM = mat(stoneWall('#b5a588', 55), { tile: 4, roughness: 1 });
-      for (let k = 0; k < 5; k++) {
-        block(st.scene, wallM, 900, 2.5, 1, 0, 58 + k * 5 - 2, 182 + k * 10, 0.05);
-        ground(st.scene, mat(grass(57, 0.7), { tile: 6 }), 900, 10, 0, 58 + k * 5 + 0.5, 187 + k * 10);
-        for (let i = 0; i < 26; i++) tree(st.scene, -320 + i * 25 + r.range(-5, 5), 58 + k * 5 + 0.5, 187 + k * 10 + r.range(-2, 2), 'olive', r.range(5, 7), r);
+      const rockM = mat(stoneWall('#b3a48a', 19), { tile: 3, roughness: 1 });
+      for (let i = 0; i < 60; i++) {
+        const hz = r.range(45, 180);
+        const hg = house(st.scene, r.range(-700, -340) * r.pick([1, -1]), 2 + (hz - 42) * 0.4 + r.range(-2, 2), hz, { w: r.range(12, 24), d: r.range(10, 16), floors: r.int(3, 6), wall: r.pick(WALLS), seed: 1000 + i, lit, detail: 'far' });
+        block(hg, rockM, 24, 60, 16, 0, -60, 0, 0.05);
       }
-      hills(st, { x0: -4000, x1: 4000, z0: 230, depth: 2500, height: 800, seed: 59, dir: 1, trees: 1500, base: 80, villas: 140, villaDepth: 0.2 });
+      // Where the town stops: gardens of olives and pines, then the wooded hill with its villas.
+      for (let i = 0; i < 50; i++) tree(st.scene, r.range(-340, 340), 58, r.range(188, 200), r.pick(['olive', 'pine', 'cypress', 'olive'] as const), r.range(7, 12), r);
+      hills(st, { x0: -4000, x1: 4000, z0: 185, depth: 2500, height: 700, seed: 59, dir: 1, trees: 1600, base: 66, villas: 220, villaDepth: 0.2 });
       haze(st, 0.00018);
       outdoor(st, new THREE.Vector3(0, 40, 150), 500);
       // A drone a little offshore, 35 mm: the old town climbing to its church, the terraces above.
-      camera(st, [-140, 150, -230], [0, 0, 150], 44);
-      st.camera.lookAt(10, 35, 130);
+      camera(st, [-130, 105, -210], [0, 0, 150], 46);
+      st.camera.lookAt(10, 48, 150);
       return;
     }
     case 'restanques':
@@ -278,10 +284,10 @@ export function view(st: Stage, kind: ViewKind): void {
       // floors, the lower ones walled in brick, formwork on top, scaffolding, a tower crane, a hoarding;
       // neighbouring houses and gardens around, the sea below.
       sea(st, -40);
-      const conc = mat(concrete('#c4bfb5', 75), { tile: 3, roughness: 1 });
+      const conc = mat(concrete('#cdc4b4', 75), { tile: 3, roughness: 1 });
       const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#d99a7a' });
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
-      ground(st.scene, earth, 60, 50, 0, 0, -6);
+      ground(st.scene, earth, 70, 50, 0, 0, -16);
       ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
@@ -317,7 +323,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // Safety netting on one bay.
       mesh(new THREE.PlaneGeometry(8, 10), new THREE.MeshStandardMaterial({ color: '#3f7a5a', transparent: true, opacity: 0.55, roughness: 1, side: THREE.DoubleSide }), 10, 5, 9.0, b, false);
       // Tower crane: mast, jib and counter-jib as lattices.
-      const crane = group(st.scene, 20, 0, -22);
+      const crane = group(st.scene, 20, 0, -24);
       const yellow = flat('#e0b32a', 0.5, 0.3);
       for (let y = 0; y < 34; y += 2) {
         for (const [dx, dz] of [[-0.8, -0.8], [0.8, -0.8], [-0.8, 0.8], [0.8, 0.8]] as const) block(crane, yellow, 0.12, 2, 0.12, dx, y, dz, 0.01);
@@ -335,19 +341,22 @@ export function view(st: Stage, kind: ViewKind): void {
       block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, 33, 0, 0.05);
       mesh(new THREE.CylinderGeometry(0.015, 0.015, 16, 4), flat('#333', 0.5), -24, 26, 0, crane);
       block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, 35, 0, 0.05);
-      // The hoarding along the street, a container office, a pallet of blocks, a mixer.
-      block(st.scene, flat('#e8e4da', 0.8), 40, 2, 0.08, -4, 0, 14, 0.01);
-      block(st.scene, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, -22, 0, 6, 0.03);
-      block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 1, 1, 6, 0, 10.5, 0.02);
-      // Neighbours and gardens.
-      for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, -45 - r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit });
-      for (const x of [-34, 36]) house(st.scene, x, 0, -4, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: x < 0 ? 0.1 : -0.1 });
-      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-40, 12), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
-      hills(st, { x0: -3000, x1: 3000, z0: 60, depth: 1500, height: 400, seed: 79, dir: 1, trees: 400, base: 10 });
-      hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1500, height: 360, seed: 80, dir: -1, trees: 800, base: 0, villas: 90, villaDepth: 0.25 });
+      // A container office, pallets of blocks, stacked rebar on the levelled earth.
+      block(st.scene, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, -24, 0, -24, 0.03);
+      for (let i = 0; i < 3; i++) {
+        block(st.scene, F.wood('#b08a5a', 1), 1.2, 0.15, 1.0, -6 + i * 1.6, 0, -26, 0.01);
+        block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 0.8, 1.0, -6 + i * 1.6, 0.15, -26, 0.02);
+      }
+      for (let i = 0; i < 12; i++) block(st.scene, rebar, 6, 0.03, 0.03, 6, 0.1 + (i % 3) * 0.04, -27 + i * 0.05, 0.003);
+      // Neighbours and gardens around the plot, the wooded hill with its villas behind.
+      for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, 30 + r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit, ry: Math.PI });
+      for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: Math.PI + (x < 0 ? 0.1 : -0.1) });
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-30, 20), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
+      hills(st, { x0: -3000, x1: 3000, z0: 45, depth: 1500, height: 420, seed: 79, dir: 1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
       haze(st, 0.0004);
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
-      camera(st, [16, 1.7, 30], [-3, 8, -12], 50);
+      // From the sunny side of the plot, 35 mm, the frame filled by the building and its crane.
+      camera(st, [-14, 1.7, -48], [4, 8, 0], 50, 0.3);
       return;
     }
     case 'street': {
