@@ -61,7 +61,8 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
 }
 
 function garden(st: Stage, size: number, seed: number): void {
-  ground(st.scene, mat(grass(seed, 0.3), { tile: 4, roughness: 1 }), size, size, 0, 0, 0);
+  // A Mediterranean lawn is warm and uneven, never a blue-green carpet.
+  ground(st.scene, mat(grass(seed, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8' }), size, size, 0, 0, 0);
 }
 
 export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): void {
@@ -103,8 +104,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       for (let i = 0; i < 14; i++) shrub(st.scene, r.range(-40, 40), 0, r.range(-30, -16), r.pick(['rosemary', 'box'] as const), r.range(1.2, 2.2), r);
       haze(st, 0.0002);
       aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
-      if (angle === 'oblique') camera(st, [15, 1.7, 33], [-2, 4, 6], 48);
-      else camera(st, [-2, 1.8, 36], [1, 4.5, 0], 46);
+      if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
+      else camera(st, [-2, 1.7, 29], [1, 4.5, 0], 48);
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
       return;
     }
@@ -157,8 +158,9 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0004);
       aimSun(st, new THREE.Vector3(0, 4, 0), 40, 160);
+      for (let i = 0; i < 18; i++) shrub(st.scene, r.range(-30, 30), 0, r.range(14, 26), r.pick(['lavender', 'rosemary', 'box'] as const), r.range(0.9, 1.6), r);
       if (angle === 'terrace') camera(st, [-20, 3, 30], [4, 5, -4], 56);
-      else camera(st, [14, 2, 38], [-6, 6, -10], 54);
+      else camera(st, [12, 1.8, 26], [-6, 6, -10], 50, 0.3);
       return;
     }
     case 'townHall': {

@@ -6,6 +6,7 @@ import * as F from './furniture.ts';
 import { WALLS, ground, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
+import { shrub } from './vegetation.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'bay' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
@@ -79,7 +80,8 @@ export function view(st: Stage, kind: ViewKind): void {
       if (far) for (let i = 0; i < 30; i++) house(st.scene, r.range(-700, -270), r.range(2, 20), r.range(45, 160), { w: r.range(14, 30), d: 14, floors: r.int(4, 7), wall: r.pick(WALLS), seed: 900 + i, lit, roof: 'hip', detail: 'far' });
       // Garden pines and palms between the old town and the villas above it.
       for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r);
-      hills(st, { x0: -3000, x1: 3000, z0: 150, depth: 1900, height: 430, seed: 13, dir: 1, trees: 1400, base: 58, villas: 320, villaDepth: 0.3 });
+      // The hill rises from the shore on either side of the town, which stands on its own spur.
+      hills(st, { x0: -3000, x1: 3000, z0: 40, depth: 2000, height: 520, seed: 13, dir: 1, trees: 1400, base: 0, villas: 320, villaDepth: 0.3, keepOut: { x0: -275, x1: 235, lz: 135 } });
       for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20), r);
       haze(st, 0.00028);
       outdoor(st, new THREE.Vector3(0, 30, 100), 420);
@@ -158,9 +160,12 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 20, 26 + 30, 16, 0, top - 30, vz, 0.1);
       block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 22, 2, 18, 0, top + 26, vz, 0.1);
-      const gr = mat(grass(51, 0.5), { tile: 4 });
+      const gr = mat(grass(51, 0.6), { tile: 4, color: '#f2e2b8' });
       ground(st.scene, gr, 120, 80, 0, 0, -20);
       for (let i = 0; i < 7; i++) tree(st.scene, r.range(-35, 35), 0, -r.range(8, 50), 'olive', r.range(5, 8), r);
+      // Lavender and rosemary in the foreground, a framing olive close by.
+      for (let i = 0; i < 40; i++) shrub(st.scene, r.range(-14, 14), 0, r.range(-6, 10), r.pick(['lavender', 'rosemary', 'lavender'] as const), r.range(0.8, 1.3), r);
+      tree(st.scene, -7, 0, 6, 'olive', 6.5, r);
       addSky(st);
       haze(st, 0.00035);
       outdoor(st, new THREE.Vector3(0, 0, -30), 60);
@@ -193,7 +198,7 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'allee': {
       // Terraced garden on a slope rising towards -z, sea behind the camera or beside.
       const wallM = mat(stoneWall('#b9ab92', 61), { tile: 2, roughness: 1, normalScale: 1.5 });
-      const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1 });
+      const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
       const steps = 6;
       for (let k = 0; k < steps; k++) {
         const y = k * 1.4;
@@ -202,7 +207,7 @@ export function view(st: Stage, kind: ViewKind): void {
         ground(st.scene, soil, 60, 6, 0, y + 1.4, z - 3.3);
         const kinds = kind === 'grapefruit' || (kind === 'restanques' && k % 2 === 0) ? (['citrus', 'olive'] as const) : (['olive'] as const);
         for (let i = 0; i < 7; i++) tree(st.scene, -24 + i * 8 + r.range(-1.5, 1.5), y + 1.4, z - 3.3 + r.range(-1, 1), r.pick(kinds), r.range(3.5, 5), r);
-        if (kind === 'restanques' || kind === 'allee') for (let i = 0; i < 30; i++) mesh(new THREE.SphereGeometry(0.3, 10, 8), new THREE.MeshStandardMaterial({ color: '#8a7fb5', roughness: 1 }), -20 + i * 1.4, y + 1.55, z - 0.9, st.scene);
+        if (kind === 'restanques' || kind === 'allee') for (let i = 0; i < 30; i++) shrub(st.scene, -20 + i * 1.4 + r.range(-0.2, 0.2), y + 1.4, z - 0.9, 'lavender', r.range(0.8, 1.0), r);
       }
       ground(st.scene, soil, 60, 12, 0, 0, 6);
       if (kind === 'grapefruit') {
@@ -361,7 +366,7 @@ export function view(st: Stage, kind: ViewKind): void {
     }
     case 'street': {
       // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles.
-      const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1 });
+      const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1, color: '#f4dcc0' });
       ground(st.scene, cob, 6, 120, 0, 0, -40);
       for (const s of [-1, 1]) {
         let z = 10;
@@ -372,7 +377,7 @@ export function view(st: Stage, kind: ViewKind): void {
           // A shop front at street level: dark glazing, a wooden frame, an awning, no lettering.
           const sf = group(st.scene, s * 3.02, 0, z - w / 2, s > 0 ? -Math.PI / 2 : Math.PI / 2);
           block(sf, F.wood(r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f']), 1), w * 0.6, 2.8, 0.12, 0, 0, 0, 0.01);
-          block(sf, flat('#1d242a', 0.05, 0.3, { clearcoat: 1 }), w * 0.5, 2.2, 0.14, 0, 0.3, 0, 0.005);
+          block(sf, flat('#262b2c', 0.3, 0.1, { envMapIntensity: 0.35 }), w * 0.5, 2.2, 0.14, 0, 0.3, 0, 0.005);
           if (r.chance(0.6)) {
             const aw = block(sf, new THREE.MeshStandardMaterial({ color: r.pick(['#b8503a', '#e8e0cf', '#3f5d4c']), roughness: 0.9 }), w * 0.62, 0.05, 1.1, 0, 3.0, 0.5, 0.01);
             aw.rotation.x = 0.3;
