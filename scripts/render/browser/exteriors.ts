@@ -20,13 +20,14 @@ function pool(st: Stage, w: number, d: number, x: number, z: number): void {
   const n = waves(4).normalMap.clone();
   n.repeat.set(w / 3, d / 3);
   const m = new THREE.MeshPhysicalMaterial({ color: '#1d7288', roughness: 0.12, normalMap: n, normalScale: new THREE.Vector2(0.25, 0.25), clearcoat: 0.5, envMapIntensity: 0.5 });
-  mesh(new THREE.PlaneGeometry(w, d), m, x, -0.05, z, st.scene, false).rotation.x = -Math.PI / 2;
+  // The water sits just above the garden slab (which has no hole cut for it), its coping around.
+  mesh(new THREE.PlaneGeometry(w, d), m, x, 0.03, z, st.scene, false).rotation.x = -Math.PI / 2;
   block(st.scene, flat('#dcebec', 0.5), w, 0.05, d, x, -1.4, z, 0.01);
   const coping = mat(travertine(12), { tile: 1, roughness: 1 });
-  block(st.scene, coping, w + 0.8, 0.06, 0.4, x, -0.02, z - d / 2 - 0.2, 0.01);
-  block(st.scene, coping, w + 0.8, 0.06, 0.4, x, -0.02, z + d / 2 + 0.2, 0.01);
-  block(st.scene, coping, 0.4, 0.06, d, x - w / 2 - 0.2, -0.02, z, 0.01);
-  block(st.scene, coping, 0.4, 0.06, d, x + w / 2 + 0.2, -0.02, z, 0.01);
+  block(st.scene, coping, w + 0.8, 0.08, 0.4, x, 0, z - d / 2 - 0.2, 0.01);
+  block(st.scene, coping, w + 0.8, 0.08, 0.4, x, 0, z + d / 2 + 0.2, 0.01);
+  block(st.scene, coping, 0.4, 0.08, d, x - w / 2 - 0.2, 0, z, 0.01);
+  block(st.scene, coping, 0.4, 0.08, d, x + w / 2 + 0.2, 0, z, 0.01);
 }
 
 /** A contemporary volume with floor-to-ceiling glazing, slab edges and glass balustrades. */

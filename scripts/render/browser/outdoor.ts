@@ -128,7 +128,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
     const s = r.range(3, 6);
     const pine = r.chance(0.3);
     q.setFromAxisAngle(new THREE.Vector3(0, 1, 0), r.range(0, 6.28));
-    m.compose(p.clone().setY(p.y + s * (pine ? 1.5 : 0.55)), q, new THREE.Vector3(s * (pine ? 1.3 : 1), s * (pine ? 0.55 : 0.85), s * (pine ? 1.3 : 1)));
+    m.compose(p.clone().setY(p.y + s * (pine ? 0.6 : 0.5)), q, new THREE.Vector3(s * (pine ? 1.3 : 1), s * (pine ? 0.65 : 0.85), s * (pine ? 1.3 : 1)));
     inst.setMatrixAt(k, m);
     inst.setColorAt(k, col.set(pine ? r.pick(['#56703c', '#5f7a42', '#4d6836']) : r.pick(['#6a7d4a', '#7a8a5c', '#8a9670', '#5f7444', '#71834f', '#627a40'])).multiplyScalar(r.range(0.85, 1.1)));
     k++;
