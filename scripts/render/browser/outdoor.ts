@@ -5,7 +5,8 @@ import * as THREE from 'three';
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import type { Stage } from './stage.ts';
-import { grass, roofTiles, waves } from './textures.ts';
+import { grass, roofTiles, stoneWall, waves } from './textures.ts';
+import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
 
 export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
   const w = waves();
@@ -26,7 +27,7 @@ export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
 }
 
 /** A range of hills: a displaced strip from x0 to x1, rising from the shore (z = zShore) inland (towards +z or -z). */
-export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; height: number; seed: number; color?: string; dir?: 1 | -1; trees?: number; base?: number }): THREE.Mesh {
+export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; height: number; seed: number; color?: string; dir?: 1 | -1; trees?: number; base?: number; villas?: number; villaDepth?: number; keepOut?: { x0: number; x1: number; lz: number } }): THREE.Mesh {
   const nx = 160;
   const nz = 60;
   const g = new THREE.PlaneGeometry(o.x1 - o.x0, o.depth, nx, nz);
@@ -34,14 +35,18 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const noise = new Noise(o.seed);
   const pos = g.attributes.position!;
   const colors = new Float32Array(pos.count * 3);
-  const base = new THREE.Color(o.color ?? '#5d6b3f');
-  const dry = new THREE.Color('#8d8566');
+  // Maquis and garrigue: a mosaic of mid greens, dry grass and pale limestone, never a dark felt.
+  const base = new THREE.Color(o.color ?? '#5f7445');
+  const dry = new THREE.Color('#a49c7c');
+  const rock = new THREE.Color('#b9b2a2');
   const dir = o.dir ?? 1;
   const heightAt = (x: number, lz: number): number => {
     const t = lz / o.depth;
     const ridge = noise.fbm(x / 9000, 0.5, 4, 4);
     const edge = Math.min(1, Math.max(0, (x - o.x0) / 900), Math.max(0, (o.x1 - x) / 900));
-    return edge * o.height * (0.45 + ridge * 0.9) * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
+    // The relief fades to nothing at the shore, so the hill never starts as a floating edge.
+    const foot = Math.min(1, t * 10);
+    return edge * o.height * (0.45 + ridge * 0.9) * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + foot * noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
   };
   for (let i = 0; i < pos.count; i++) {
     const x = pos.getX(i) + (o.x0 + o.x1) / 2;
@@ -49,7 +54,8 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     const t = lz / o.depth;
     const h = heightAt(x, lz);
     pos.setXYZ(i, x, h, o.z0 + dir * lz);
-    const c = base.clone().lerp(dry, Math.min(1, noise.fbm(x / 700, t * 3, 8, 3) * 0.9 + t * 0.2)).multiplyScalar(0.75 + noise.fbm(x / 200, t * 12, 16, 2) * 0.5);
+    const c = base.clone().lerp(dry, Math.min(1, Math.max(0, noise.fbm(x / 700, t * 3, 8, 3) * 1.2 - 0.25 + t * 0.25))).multiplyScalar(0.86 + noise.fbm(x / 200, t * 12, 16, 2) * 0.28);
+    if (!o.color) c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
     colors.set([c.r, c.g, c.b], i * 3);
   }
   g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
@@ -69,9 +75,29 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(2, 2) });
   const hm = mesh(g, m, 0, 0, 0, st.scene, false);
   hm.receiveShadow = true;
+  /** The ground's height at (x, z), for placing things on the slope. */
+  hm.userData['heightAt'] = (x: number, z: number): number => heightAt(x, Math.max(0, (z - o.z0) * dir));
+  if (o.villas) {
+    // Villas in their gardens up the slope, as the hills above every Riviera town are built.
+    const r = new Rng(o.seed * 13 + 1);
+    for (let i = 0; i < o.villas; i++) {
+      const x = r.chance(0.7) ? r.range(-900, 900) : r.range(o.x0 * 0.9, o.x1 * 0.9);
+      const lz = r.range(o.depth * 0.015, o.depth * (o.villaDepth ?? 0.35));
+      const w = r.range(10, 18);
+      const d = r.range(9, 13);
+      if (o.keepOut && x > o.keepOut.x0 - 20 && x < o.keepOut.x1 + 20 && lz < o.keepOut.lz) continue;
+      const yy = Math.min(heightAt(x - w / 2, lz), heightAt(x + w / 2, lz), heightAt(x, lz + d / 2), heightAt(x, lz - d / 2));
+      if (yy < 4) continue;
+      const hg = house(st.scene, x, yy - 0.5, o.z0 + dir * lz, { w, d, floors: r.int(2, 3), wall: r.pick(['#f2e6d2', '#ecdcc2', '#e8c69a', '#f0d8b0', '#e3b07a', '#e6a77f', '#f4efe6']), seed: o.seed * 100 + i, lit: st.lamps * 0.5, ground: 'plain', detail: 'far' });
+      hg.rotation.y = r.range(-0.25, 0.25);
+      block(hg, flat('#bdb3a0', 1), w + 1, 6, d + 1, 0, -6, 0, 0.05);
+    }
+  }
   if (o.trees) scatterTrees(st, o.trees, o.seed, (r) => {
-    const x = r.range(o.x0, o.x1);
-    const lz = r.range(o.depth * 0.02, o.depth * 0.7);
+    // Most trees where the camera looks (the middle of the range), the rest spread wide.
+    const x = r.chance(0.75) ? r.range(Math.max(o.x0, -1400), Math.min(o.x1, 1400)) : r.range(o.x0, o.x1);
+    const lz = r.range(o.depth * 0.02, o.depth * 0.6);
+    if (o.keepOut && x > o.keepOut.x0 && x < o.keepOut.x1 && lz < o.keepOut.lz) return new THREE.Vector3(0, -1, 0);
     return new THREE.Vector3(x, heightAt(x, lz), o.z0 + dir * lz);
   });
   return hm;
@@ -79,8 +105,10 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
 
 /** Tree canopies as displaced blobs, instanced over a terrain. */
 function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3): void {
+  // Woods as a forest reads from afar: many small crowns packed in patches, open garrigue between.
   const r = st.rng;
-  const blob = new THREE.IcosahedronGeometry(1, 2);
+  const total = count * 5;
+  const blob = new THREE.IcosahedronGeometry(1, 1);
   const n = new Noise(seed + 5);
   const bp = blob.attributes.position!;
   for (let i = 0; i < bp.count; i++) {
@@ -89,21 +117,25 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
     bp.setXYZ(i, v.x, v.y, v.z);
   }
   blob.computeVertexNormals();
-  const dark = new THREE.MeshStandardMaterial({ color: '#3a4a2a', roughness: 1 });
-  const inst = new THREE.InstancedMesh(blob, dark, count);
+  const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1 });
+  const inst = new THREE.InstancedMesh(blob, leafM, total);
   inst.castShadow = true;
   inst.receiveShadow = true;
   const m = new THREE.Matrix4();
   const col = new THREE.Color();
+  const q = new THREE.Quaternion();
   let k = 0;
-  for (let tries = 0; tries < count * 3 && k < count; tries++) {
-    const hit = { point: place(r) };
-    if (hit.point.y < 6) continue;
-    const s = r.range(4, 9);
-    const pine = r.chance(0.4);
-    m.compose(hit.point.clone().setY(hit.point.y + s * (pine ? 1.4 : 0.6)), new THREE.Quaternion(), new THREE.Vector3(s * (pine ? 1.4 : 1), s * (pine ? 0.55 : 0.8), s * (pine ? 1.4 : 1)));
+  for (let tries = 0; tries < total * 4 && k < total; tries++) {
+    const p = place(r);
+    if (p.y < 6) continue;
+    const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
+    if (r.next() > Math.min(1, Math.max(0.08, (dens - 0.3) * 2.5))) continue;
+    const s = r.range(3, 6);
+    const pine = r.chance(0.3);
+    q.setFromAxisAngle(new THREE.Vector3(0, 1, 0), r.range(0, 6.28));
+    m.compose(p.clone().setY(p.y + s * (pine ? 0.6 : 0.5)), q, new THREE.Vector3(s * (pine ? 1.3 : 1), s * (pine ? 0.65 : 0.85), s * (pine ? 1.3 : 1)));
     inst.setMatrixAt(k, m);
-    inst.setColorAt(k, col.set(pine ? '#34442a' : r.pick(['#4b5a35', '#5f6a47', '#6e7654', '#3f4d2f'])).multiplyScalar(r.range(0.8, 1.1)));
+    inst.setColorAt(k, col.set(pine ? r.pick(['#56703c', '#5f7a42', '#4d6836']) : r.pick(['#6a7d4a', '#7a8a5c', '#8a9670', '#5f7444', '#71834f', '#627a40'])).multiplyScalar(r.range(0.85, 1.1)));
     k++;
   }
   inst.count = k;
@@ -211,36 +243,240 @@ export function facadeTexture(wall: string, shutter: string, seed: number, lit: 
   return t;
 }
 
-/** A town house: a box with its façade texture on the four sides and a hipped tiled roof. */
-export function house(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter?: string; seed: number; lit: number; roof?: 'hip' | 'flat'; style?: 'old' | 'modern'; ry?: number }): THREE.Group {
+const paintedCache = new Map<string, THREE.CanvasTexture>();
+/**
+ * One façade of an old-town house, painted to its own size (bays x floors, no repeat): every
+ * house differs in window size and rhythm, shutters (closed, ajar, folded back), painted
+ * surrounds, string courses, balconies, a ground floor of doors and shop arches, and the
+ * weathering of rain under the sills and along the base.
+ */
+export function oldFacade(wall: string, shutter: string, seed: number, lit: number, bays: number, floors: number, ground: 'shop' | 'door' | 'plain' = 'door', pixelsPerMetre = 28): THREE.CanvasTexture {
+  const key = `${wall}${shutter}${seed}${lit.toFixed(2)}${bays}x${floors}${ground}${pixelsPerMetre}`;
+  const hit = paintedCache.get(key);
+  if (hit) return hit;
+  const r = new Rng(seed * 7919 + bays * 31 + floors);
+  const ppm = bays * floors > 60 ? Math.min(16, pixelsPerMetre) : pixelsPerMetre;
+  const bayW = 2.6;
+  const W = Math.round(bays * bayW * ppm);
+  const H = Math.round(floors * 3 * ppm);
+  const c = document.createElement('canvas');
+  c.width = W;
+  c.height = H;
+  const x = c.getContext('2d')!;
+  const n = new Noise(seed);
+  const wc = new THREE.Color(wall);
+  x.fillStyle = wall;
+  x.fillRect(0, 0, W, H);
+  // Lime-wash mottling and rain streaks, darker near the ground: painted small, multiplied in.
+  const sw = Math.ceil(W / 5);
+  const shh = Math.ceil(H / 5);
+  const [mc, mx] = [document.createElement('canvas'), null as CanvasRenderingContext2D | null];
+  mc.width = sw;
+  mc.height = shh;
+  const m2 = mx ?? mc.getContext('2d')!;
+  const img = m2.createImageData(sw, shh);
+  const streaks = Array.from({ length: bays * 3 }, () => r.range(0.3, 1));
+  for (let j = 0; j < shh; j++)
+    for (let i = 0; i < sw; i++) {
+      const st = streaks[Math.floor((i / sw) * streaks.length)]!;
+      const f = 0.9 + n.fbm(i / sw, j / shh, 6, 3) * 0.1 - (j > shh - 0.5 * ppm / 5 ? 0.06 : 0) - (n.value((i / sw) * 60, (j / shh) * 3, 60) > 0.72 ? 0.04 * st : 0);
+      const k = (j * sw + i) * 4;
+      img.data[k] = img.data[k + 1] = img.data[k + 2] = Math.min(255, f * 255);
+      img.data[k + 3] = 255;
+    }
+  m2.putImageData(img, 0, 0);
+  x.globalCompositeOperation = 'multiply';
+  x.imageSmoothingEnabled = true;
+  x.drawImage(mc, 0, 0, W, H);
+  x.globalCompositeOperation = 'source-over';
+  const surround = r.chance(0.6) ? `#${wc.clone().offsetHSL(0, -0.05, 0.12).getHexString()}` : r.chance(0.5) ? '#f2eadb' : `#${wc.clone().offsetHSL(0.01, 0.05, -0.1).getHexString()}`;
+  const ww = r.range(0.95, 1.2) * ppm;
+  const wh = r.range(1.55, 1.85) * ppm;
+  const louvred = r.chance(0.8);
+  const balconyFloor = floors > 2 ? r.int(1, Math.min(2, floors - 1)) : -1;
+  const balconyAll = r.chance(0.3);
+  // Ground-floor plinth.
+  x.fillStyle = `#${wc.clone().offsetHSL(0, -0.05, -0.14).getHexString()}`;
+  x.globalAlpha = ground === 'plain' ? 0.5 : 0.85;
+  x.fillRect(0, H - 1.1 * ppm, W, 1.1 * ppm);
+  x.globalAlpha = 1;
+  // String courses between floors.
+  if (r.chance(0.7)) {
+    x.fillStyle = surround;
+    for (let f = 1; f < floors; f++) x.fillRect(0, H - f * 3 * ppm - 0.12 * ppm, W, 0.22 * ppm);
+    x.fillStyle = 'rgba(0,0,0,0.15)';
+    for (let f = 1; f < floors; f++) x.fillRect(0, H - f * 3 * ppm + 0.1 * ppm, W, 0.08 * ppm);
+  }
+  const skip = bays > 2 && r.chance(0.25) ? r.int(0, bays - 1) : -1;
+  for (let f = 0; f < floors; f++) {
+    for (let b = 0; b < bays; b++) {
+      const cx = (b + 0.5) * bayW * ppm + r.range(-0.05, 0.05) * ppm;
+      const floorTop = H - (f + 1) * 3 * ppm;
+      if (f === 0 && ground !== 'plain') {
+        // Doors and shop arches: dark openings with a stone frame.
+        const shop = ground === 'shop' || (b === Math.floor(bays / 2) ? false : r.chance(0.3));
+        const dw = (shop ? 1.9 : 1.1) * ppm;
+        const dh = (shop ? 2.5 : 2.3) * ppm;
+        const y0 = H - dh;
+        x.fillStyle = surround;
+        x.fillRect(cx - dw / 2 - 0.15 * ppm, y0 - 0.15 * ppm, dw + 0.3 * ppm, dh + 0.15 * ppm);
+        x.fillStyle = shop ? (r.chance(lit) ? '#f0c27a' : '#262b2e') : r.pick(['#4a3a2c', '#3f5d4c', '#5c4030', '#2f3f4f']);
+        x.beginPath();
+        x.moveTo(cx - dw / 2, H);
+        x.lineTo(cx - dw / 2, y0 + dw / 2);
+        x.arc(cx, y0 + dw / 2, dw / 2, Math.PI, 0);
+        x.lineTo(cx + dw / 2, H);
+        x.fill();
+        if (!shop) {
+          x.fillStyle = 'rgba(0,0,0,0.25)';
+          x.fillRect(cx - 1, y0 + dw / 2, 2, dh - dw / 2);
+        }
+        continue;
+      }
+      if (b === skip && f < floors - 1) {
+        // A blind window painted in trompe-l'œil, as on many Riviera façades.
+        x.fillStyle = surround;
+        x.fillRect(cx - ww / 2 - 0.16 * ppm, floorTop + 0.7 * ppm - 0.16 * ppm, ww + 0.32 * ppm, wh + 0.32 * ppm);
+        x.fillStyle = shutter;
+        x.fillRect(cx - ww / 2, floorTop + 0.7 * ppm, ww, wh);
+        continue;
+      }
+      const y = floorTop + 0.7 * ppm;
+      const on = r.next() < lit * 0.6;
+      // Painted surround and sill.
+      x.fillStyle = surround;
+      x.fillRect(cx - ww / 2 - 0.16 * ppm, y - 0.2 * ppm, ww + 0.32 * ppm, wh + 0.32 * ppm);
+      x.fillStyle = 'rgba(0,0,0,0.2)';
+      x.fillRect(cx - ww / 2 - 0.2 * ppm, y + wh + 0.1 * ppm, ww + 0.4 * ppm, 0.06 * ppm);
+      // The opening: dark glass with a glazing bar, a lit room at dusk.
+      x.fillStyle = on ? '#ffcb80' : '#23272b';
+      x.fillRect(cx - ww / 2, y, ww, wh);
+      x.fillStyle = on ? '#d9a35e' : 'rgba(200,210,220,0.18)';
+      x.fillRect(cx - 1, y, 2, wh);
+      x.fillRect(cx - ww / 2, y + wh * 0.35, ww, 2);
+      const state = r.next();
+      x.fillStyle = shutter;
+      const slats = (x0: number, w: number, y0: number, h: number): void => {
+        x.fillStyle = shutter;
+        x.fillRect(x0, y0, w, h);
+        if (!louvred) return;
+        x.fillStyle = 'rgba(0,0,0,0.22)';
+        for (let k = 2; k < h; k += Math.max(3, ppm * 0.09)) x.fillRect(x0 + 1, y0 + k, w - 2, 1);
+        x.fillStyle = 'rgba(255,255,255,0.08)';
+        x.fillRect(x0, y0, 1, h);
+      };
+      if (state < 0.3) {
+        slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
+        slats(cx + 0.5, ww / 2 - 0.5, y, wh);
+      } else if (state < 0.45) {
+        slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
+        slats(cx + ww / 2 + 0.1 * ppm, ww / 2, y, wh);
+      } else {
+        slats(cx - ww - 0.12 * ppm, ww / 2, y, wh);
+        slats(cx + ww / 2 + 0.12 * ppm, ww / 2, y, wh);
+      }
+      // A rain stain under the sill.
+      const grd = x.createLinearGradient(0, y + wh + 0.2 * ppm, 0, y + wh + 1.0 * ppm);
+      grd.addColorStop(0, 'rgba(60,50,40,0.12)');
+      grd.addColorStop(1, 'rgba(60,50,40,0)');
+      x.fillStyle = grd;
+      x.fillRect(cx - ww / 2, y + wh + 0.2 * ppm, ww, 0.8 * ppm);
+      // Balconies: wrought-iron railings on a thin stone slab.
+      if (f > 0 && (f === balconyFloor || (balconyAll && f < floors - 1) || r.chance(0.12))) {
+        const bw = ww + 0.6 * ppm;
+        const by = y + wh - 0.05 * ppm;
+        x.fillStyle = 'rgba(0,0,0,0.28)';
+        x.fillRect(cx - bw / 2, by + 0.16 * ppm, bw, 0.3 * ppm);
+        x.fillStyle = '#e9e2d4';
+        x.fillRect(cx - bw / 2, by, bw, 0.14 * ppm);
+        x.fillStyle = 'rgba(30,30,30,0.9)';
+        x.fillRect(cx - bw / 2, by - 0.95 * ppm, bw, Math.max(1, 0.05 * ppm));
+        for (let k = 0; k <= bw; k += Math.max(3, 0.12 * ppm)) x.fillRect(cx - bw / 2 + k, by - 0.95 * ppm, 1, 0.95 * ppm);
+      }
+    }
+  }
+  // The cornice under the eaves.
+  x.fillStyle = surround;
+  x.fillRect(0, 0, W, 0.35 * ppm);
+  x.fillStyle = 'rgba(0,0,0,0.3)';
+  x.fillRect(0, 0.35 * ppm, W, 0.12 * ppm);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  paintedCache.set(key, t);
+  return t;
+}
+
+const ROOFS = ['#c7764f', '#b8623f', '#cf8a62', '#a95a3c', '#c26a48', '#d49670'];
+
+/** A hipped or gabled roof of canal tiles over a w x d footprint, eaves overhanging. */
+export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: 'hip' | 'gable', color: string): void {
+  const rt = roofTiles();
+  const m = new THREE.MeshStandardMaterial({ map: rt.map, normalMap: rt.normalMap, color, roughness: 0.85 });
+  const rh = Math.min(w, d) * 0.2;
+  if (kind === 'hip') {
+    const cone = new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1);
+    cone.rotateY(Math.PI / 4);
+    const rm = mesh(cone, m, 0, y + rh / 2, 0, g);
+    rm.scale.set(w + 0.7, rh, d + 0.7);
+    return;
+  }
+  // Gable: the ridge along the longer side.
+  const along = w >= d;
+  const span = (along ? d : w) + 0.7;
+  const len = (along ? w : d) + 0.5;
+  const s = new THREE.Shape();
+  s.moveTo(-span / 2, 0);
+  s.lineTo(span / 2, 0);
+  s.lineTo(0, rh);
+  s.lineTo(-span / 2, 0);
+  const geo = new THREE.ExtrudeGeometry(s, { depth: len, bevelEnabled: false });
+  geo.translate(0, 0, -len / 2);
+  if (along) geo.rotateY(Math.PI / 2);
+  worldUV(geo);
+  mesh(geo, m, 0, y, 0, g);
+}
+
+/** A town house: a box with a façade painted for each side and a tiled roof (hipped or gabled). */
+export function house(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter?: string; seed: number; lit: number; roof?: 'hip' | 'flat' | 'gable'; style?: 'old' | 'modern'; ry?: number; ground?: 'shop' | 'door' | 'plain'; detail?: 'full' | 'mid' | 'far' }): THREE.Group {
   const g = group(parent, x, y, z, o.ry ?? 0);
   const h = o.floors * 3;
-  const sh = o.shutter ?? SHUTTERS[o.seed % SHUTTERS.length]!;
-  const tile = (bays: number, seed: number): THREE.Texture => {
-    const t = facadeTexture(o.wall, sh, seed, o.lit, o.style).clone();
-    t.repeat.set(bays / 4, o.floors / 4);
-    t.offset.set(0, 1 - ((o.floors / 4) % 1));
-    t.needsUpdate = true;
-    return t;
-  };
-  const front = tile(Math.max(1, Math.round(o.w / 2.6)), (o.seed % 3) + 1);
-  const side = tile(Math.max(1, Math.round(o.d / 2.6)), (o.seed % 3) + 2);
-  const mf = new THREE.MeshStandardMaterial({ map: front, roughness: 0.95 });
-  const ms = new THREE.MeshStandardMaterial({ map: side, roughness: 0.95 });
+  const pickBy = <T,>(list: readonly T[], k: number): T => list[((Math.round(k) % list.length) + list.length) % list.length]!;
+  const sh = o.shutter ?? pickBy(SHUTTERS, o.seed);
+  let mf: THREE.Material;
+  let mb: THREE.Material;
+  let ms: THREE.Material;
+  let ms2: THREE.Material;
+  if (o.style === 'modern') {
+    const tile = (bays: number, seed: number): THREE.Texture => {
+      const t = facadeTexture(o.wall, sh, seed, o.lit, o.style).clone();
+      t.repeat.set(bays / 4, o.floors / 4);
+      t.offset.set(0, 1 - ((o.floors / 4) % 1));
+      t.needsUpdate = true;
+      return t;
+    };
+    mf = mb = new THREE.MeshStandardMaterial({ map: tile(Math.max(1, Math.round(o.w / 2.6)), (o.seed % 3) + 1), roughness: 0.95 });
+    ms = ms2 = new THREE.MeshStandardMaterial({ map: tile(Math.max(1, Math.round(o.d / 2.6)), (o.seed % 3) + 2), roughness: 0.95 });
+  } else {
+    // The front is painted for this house alone; the other sides, and far houses, share a few
+    // paintings per colour (a town of hundreds of houses stays quick to upload and render).
+    const far = o.detail === 'far';
+    const ppm = far ? 10 : o.detail === 'mid' ? 16 : 28;
+    const face = (len: number, seed: number, ground: 'shop' | 'door' | 'plain'): THREE.Material => new THREE.MeshStandardMaterial({ map: oldFacade(o.wall, sh, seed, o.lit, Math.max(1, Math.round(len / 2.6)), o.floors, ground, ppm), roughness: 0.95 });
+    const pooled = ((Math.round(o.seed) % 5) + 5) % 5;
+    mf = face(o.w, far ? pooled : o.detail === 'mid' ? (((Math.round(o.seed) % 9) + 9) % 9) + 30 : o.seed * 4, far ? 'plain' : (o.ground ?? 'door'));
+    mb = face(o.w, pooled + 10, 'plain');
+    ms = ms2 = face(o.d, pooled + 20, 'plain');
+  }
   const geo = new THREE.BoxGeometry(o.w, h, o.d);
-  const b = new THREE.Mesh(geo, [ms, ms, mf, mf, mf, mf]);
+  // Box faces: +x, -x, +y, -y, +z (front), -z.
+  const b = new THREE.Mesh(geo, [ms, ms2, mb, mb, mf, mb]);
   b.position.y = h / 2;
   b.castShadow = true;
   b.receiveShadow = true;
   g.add(b);
   if (o.roof !== 'flat') {
-    const rh = Math.min(o.w, o.d) * 0.22;
-    const roof = new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1);
-    roof.rotateY(Math.PI / 4);
-    const rt = roofTiles();
-    const rm = new THREE.MeshStandardMaterial({ map: rt.map, color: '#e0a080', roughness: 0.85 });
-    const rmesh = mesh(roof, rm, 0, h + rh / 2, 0, g);
-    rmesh.scale.set(o.w + 0.5, rh, o.d + 0.5);
+    roof(g, o.w, o.d, h, o.roof ?? (pickBy([0, 1, 2], o.seed) === 0 ? 'hip' : 'gable'), pickBy(ROOFS, o.seed));
   } else {
     block(g, flat('#d8d2c6', 0.9), o.w + 0.2, 0.35, o.d + 0.2, 0, h, 0, 0.02);
   }
@@ -248,16 +484,20 @@ export function house(parent: THREE.Object3D, x: number, y: number, z: number, o
 }
 
 /** A tiered old town on a slope: rows of houses climbing from the shore, a bell tower among them. */
-export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows: number; seed: number; lit: number; tower?: number; rise?: number }): void {
+export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows: number; seed: number; lit: number; tower?: number; rise?: number; detail?: 'full' | 'mid' | 'far' }): void {
   const r = st.rng;
   let z = o.z0;
   let y = 2;
+  const plinth = mat(stoneWall('#b3a48a', 19), { tile: 3, roughness: 1 });
   for (let row = 0; row < o.rows; row++) {
     let x = o.x0 + r.range(0, 6);
     while (x < o.x1) {
       const w = r.range(6, 11);
       const floors = r.int(4, 7) - (row > o.rows - 3 ? 1 : 0);
-      house(st.scene, x + w / 2, y, z + r.range(-1.5, 1.5), { w, d: r.range(9, 13), floors, wall: r.pick(WALLS), seed: o.seed + row * 100 + Math.round(x), lit: o.lit });
+      const d = r.range(9, 13);
+      const hg = house(st.scene, x + w / 2, y + (row > 0 ? r.range(-1.5, 1.5) : 0), z + r.range(-1.5, 1.5), { w, d, floors: Math.max(2, floors + (r.chance(0.3) ? -2 : 0)), wall: r.pick(WALLS), seed: o.seed + row * 100 + Math.round(x), lit: o.lit, ground: row === 0 ? 'shop' : 'door', detail: o.detail ?? 'mid' });
+      // The rock and retaining walls the house stands on, down to the row below.
+      if (y > 2.5) block(hg, plinth, w, y, d, 0, -y, 0, 0.05);
       x += w + r.range(0, 0.6);
     }
     z += r.range(9, 13);
@@ -565,75 +805,10 @@ export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, 
   return g;
 }
 
-/** Umbrella pine, olive or cypress as a close object (trunk + canopy of displaced blobs). */
-export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: 'pine' | 'olive' | 'cypress' | 'palm' | 'citrus', size: number, r: Rng): THREE.Group {
-  const g = group(parent, x, y, z, r.range(0, 6));
-  const bark = new THREE.MeshStandardMaterial({ color: kind === 'olive' ? '#6e665a' : kind === 'palm' ? '#8a7a62' : '#5a4636', roughness: 1 });
-  const leafColor = { pine: '#3d5330', olive: '#7f8c68', cypress: '#2f4228', palm: '#557a3c', citrus: '#3f6a2e' }[kind];
-  const leaf = new THREE.MeshStandardMaterial({ color: leafColor, roughness: 0.9 });
-  const blob = (rad: number, cx: number, cy: number, cz: number, sy = 1): void => {
-    const geo = new THREE.IcosahedronGeometry(rad, 3);
-    const n = new Noise(Math.floor(r.next() * 1e6));
-    const p = geo.attributes.position!;
-    for (let i = 0; i < p.count; i++) {
-      const v = new THREE.Vector3().fromBufferAttribute(p, i);
-      const d = 0.72 + n.value(v.x * 6 / rad + 20, v.y * 6 / rad + v.z * 4 / rad + 20) * 0.5;
-      v.multiplyScalar(d);
-      p.setXYZ(i, v.x, v.y * sy, v.z);
-    }
-    geo.computeVertexNormals();
-    mesh(geo, leaf, cx, cy, cz, g);
-  };
-  if (kind === 'cypress') {
-    mesh(new THREE.CylinderGeometry(0.1 * size, 0.15 * size, size * 0.3, 8), bark, 0, size * 0.15, 0, g);
-    const geo = new THREE.SphereGeometry(size * 0.14, 16, 24);
-    geo.scale(1, 4.2, 1);
-    const n = new Noise(Math.floor(r.next() * 1e6));
-    const p = geo.attributes.position!;
-    for (let i = 0; i < p.count; i++) {
-      const v = new THREE.Vector3().fromBufferAttribute(p, i);
-      const d = 0.85 + n.value(v.x * 3 + 9, v.y * 3 + v.z * 3 + 9) * 0.3;
-      p.setXYZ(i, v.x * d, v.y, v.z * d);
-    }
-    geo.computeVertexNormals();
-    mesh(geo, leaf, 0, size * 0.6, 0, g);
-    return g;
-  }
-  if (kind === 'palm') {
-    const curve = new THREE.QuadraticBezierCurve3(new THREE.Vector3(0, 0, 0), new THREE.Vector3(size * 0.1, size * 0.5, 0), new THREE.Vector3(size * 0.05, size, 0));
-    mesh(new THREE.TubeGeometry(curve, 12, size * 0.03, 8), bark, 0, 0, 0, g);
-    const frond = new THREE.PlaneGeometry(size * 0.09, size * 0.42, 1, 6);
-    const fp = frond.attributes.position!;
-    for (let i = 0; i < fp.count; i++) {
-      const yy = fp.getY(i) / (size * 0.42) + 0.5;
-      fp.setZ(i, -yy * yy * size * 0.18);
-    }
-    frond.translate(0, size * 0.21, 0);
-    frond.computeVertexNormals();
-    const fm = new THREE.MeshStandardMaterial({ color: leafColor, roughness: 0.8, side: THREE.DoubleSide });
-    for (let i = 0; i < 14; i++) {
-      const f = mesh(frond, fm, size * 0.05, size, 0, g);
-      f.rotation.set(0, (i / 14) * Math.PI * 2, 0, 'YXZ');
-      f.rotateX(-r.range(0.9, 1.6));
-    }
-    return g;
-  }
-  const trunkH = kind === 'pine' ? size * 0.75 : size * 0.4;
-  const lean = kind === 'pine' ? r.range(-0.15, 0.15) : r.range(-0.1, 0.1);
-  const top = new THREE.Vector3(lean * size, trunkH, r.range(-0.1, 0.1) * size);
-  const curve = new THREE.QuadraticBezierCurve3(new THREE.Vector3(0, 0, 0), new THREE.Vector3(top.x * 0.2 + r.range(-0.3, 0.3), trunkH * 0.5, 0), top);
-  mesh(new THREE.TubeGeometry(curve, 10, size * (kind === 'olive' ? 0.06 : 0.035), 8), bark, 0, 0, 0, g);
-  if (kind === 'pine') {
-    for (let i = 0; i < 6; i++) blob(size * r.range(0.18, 0.26), top.x + r.range(-0.3, 0.3) * size, top.y + r.range(0, 0.08) * size, top.z + r.range(-0.3, 0.3) * size, 0.45);
-  } else {
-    const n = kind === 'olive' ? 7 : 5;
-    for (let i = 0; i < n; i++) blob(size * r.range(0.16, 0.24), top.x + r.range(-0.28, 0.28) * size, top.y + r.range(0.05, 0.35) * size, top.z + r.range(-0.28, 0.28) * size, 0.85);
-    if (kind === 'citrus') {
-      const fruit = new THREE.MeshStandardMaterial({ color: '#f2a52a', roughness: 0.5 });
-      for (let i = 0; i < 24; i++) mesh(new THREE.SphereGeometry(size * 0.035, 10, 8), fruit, top.x + r.range(-0.35, 0.35) * size, top.y + r.range(-0.05, 0.4) * size, top.z + r.range(-0.35, 0.35) * size, g);
-    }
-  }
-  return g;
+/** Umbrella pine, olive, cypress, palm or citrus as a close object, `size` metres tall (see vegetation.ts). */
+export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: TreeKind, size: number, r: Rng): THREE.Group {
+  // (kinds: pine, olive, cypress, palm, citrus, plane)
+  return vegetationTree(parent, x, y, z, kind, size, r);
 }
 
 /** A ground slab (garden, terrace, road) with its own texture. */

@@ -6,6 +6,7 @@ import * as F from './furniture.ts';
 import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
+import { shrub } from './vegetation.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'bay' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
@@ -76,15 +77,18 @@ export function view(st: Stage, kind: ViewKind): void {
       sea(st, 0);
       shore(st, -700, 700);
       const far = kind === 'bay';
-      oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 9, seed: 11, lit, tower: far ? 40 : -30, rise: 6 });
-      if (far) for (let i = 0; i < 30; i++) house(st.scene, r.range(-700, -270), r.range(2, 20), r.range(45, 160), { w: r.range(14, 30), d: 14, floors: r.int(4, 7), wall: r.pick(WALLS), seed: 900 + i, lit, roof: 'hip' });
-      hills(st, { x0: -3000, x1: 3000, z0: 130, depth: 1600, height: 650, seed: 13, dir: 1, trees: 900, base: 20 });
-      for (let i = 0; i < 40; i++) house(st.scene, r.range(-900, 900), 0, r.range(200, 420), { w: r.range(10, 16), d: 10, floors: 2, wall: r.pick(WALLS), seed: 700 + i, lit: lit * 0.5 }).position.y = 35 + (i % 7) * 9;
+      oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 11, seed: 11, lit, tower: far ? 40 : -30, rise: 5.5 });
+      if (far) for (let i = 0; i < 30; i++) house(st.scene, r.range(-700, -270), r.range(2, 20), r.range(45, 160), { w: r.range(14, 30), d: 14, floors: r.int(4, 7), wall: r.pick(WALLS), seed: 900 + i, lit, roof: 'hip', detail: 'far' });
+      // Garden pines and palms between the old town and the villas above it.
+      for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r);
+      // The hill rises from the shore on either side of the town, which stands on its own spur.
+      hills(st, { x0: -3000, x1: 3000, z0: 40, depth: 2000, height: 520, seed: 13, dir: 1, trees: 1400, base: 0, villas: 320, villaDepth: 0.3, keepOut: { x0: -275, x1: 235, lz: 135 } });
       for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20), r);
       haze(st, 0.00028);
-      outdoor(st, new THREE.Vector3(0, 20, 100), 420);
-      if (far) camera(st, [-160, 55, -620], [40, 60, 200], 48);
-      else camera(st, [r.range(-40, 40), 12, -420], [0, 45, 200], 46);
+      outdoor(st, new THREE.Vector3(0, 30, 100), 420);
+      // From a boat offshore, a 50 mm lens: the old town and its bell tower fill the frame, the hills above.
+      if (far) camera(st, [-200, 30, -430], [60, 60, 200], 40);
+      else camera(st, [r.range(-30, 30), 16, -230], [-10, 60, 150], 40, 0.45);
       return;
     }
     case 'monaco':
@@ -144,41 +148,51 @@ export function view(st: Stage, kind: ViewKind): void {
     }
     case 'roquebrune': {
       // A hill village with its castle keep, seen from a garden of olives.
-      hills(st, { x0: -3000, x1: 3000, z0: -700, depth: 1200, height: 420, seed: 43, dir: -1, trees: 700 });
+      const hill = hills(st, { x0: -3000, x1: 3000, z0: -55, depth: 1800, height: 460, seed: 43, dir: -1, trees: 900, villas: 50, villaDepth: 0.25 });
+      const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
       const v = group(st.scene, 0, 0, 0);
-      for (let i = 0; i < 45; i++) {
+      const vz = -900;
+      const top = hAt(0, vz) + 30;
+      for (let i = 0; i < 55; i++) {
         const a = r.range(0, Math.PI * 2);
-        const d = r.range(0, 70);
-        house(v, Math.cos(a) * d, 120 - d * 0.9, -820 + Math.sin(a) * d * 0.6, { w: r.range(8, 13), d: 10, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#b89a78', '#e3b07a']), seed: 500 + i, lit });
+        const d = r.range(8, 75);
+        const hx = Math.cos(a) * d;
+        const hz = vz + Math.sin(a) * d * 0.6;
+        const hg = house(v, hx, Math.max(hAt(hx, hz), top - d * 0.55 - 8), hz, { w: r.range(8, 13), d: 10, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#b89a78', '#e3b07a']), seed: 500 + i, lit, detail: 'far' });
+        block(hg, mat(stoneWall('#b3a184', 33), { tile: 4, roughness: 1 }), 10, 40, 10, 0, -40, 0, 0.1);
       }
-      block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 22, 26, 18, 0, 128, -830, 0.1);
-      block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 24, 2, 20, 0, 154, -830, 0.1);
-      const gr = mat(grass(51, 0.5), { tile: 4 });
+      block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 20, 26 + 30, 16, 0, top - 30, vz, 0.1);
+      block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 22, 2, 18, 0, top + 26, vz, 0.1);
+      const gr = mat(grass(51, 0.6), { tile: 4, color: '#f2e2b8' });
       ground(st.scene, gr, 120, 80, 0, 0, -20);
       for (let i = 0; i < 7; i++) tree(st.scene, r.range(-35, 35), 0, -r.range(8, 50), 'olive', r.range(5, 8), r);
+      // Lavender and rosemary in the foreground, a framing olive close by.
+      for (let i = 0; i < 40; i++) shrub(st.scene, r.range(-14, 14), 0, r.range(-6, 10), r.pick(['lavender', 'rosemary', 'lavender'] as const), r.range(0.8, 1.3), r);
+      tree(st.scene, -7, 0, 6, 'olive', 6.5, r);
       addSky(st);
       haze(st, 0.00035);
       outdoor(st, new THREE.Vector3(0, 0, -30), 60);
-      camera(st, [0, 2, 18], [0, 80, -800], 42);
+      camera(st, [0, 2, 18], [0, 120, -900], 40, 0.25);
       return;
     }
     case 'aerial': {
       sea(st, 0);
       shore(st, -1200, 1200);
-      oldTown(st, { x0: -500, x1: 500, z0: 42, rows: 12, seed: 53, lit, rise: 4, tower: 80 });
-      for (let i = 0; i < 140; i++) house(st.scene, r.range(-1400, 1400), r.range(3, 40), r.range(45, 240), { w: r.range(12, 28), d: r.range(10, 18), floors: r.int(3, 7), wall: r.pick(WALLS), seed: 1000 + i, lit, roof: 'hip' });
-      // Olive terraces where the town stops: stripes of walls and trees.
-      const wallM = mat(stoneWall('#b5a588', 55), { tile: 4, roughness: 1 });
-      for (let k = 0; k < 10; k++) {
-        block(st.scene, wallM, 1800, 2, 1, 0, 55 + k * 7, 260 + k * 14, 0.05);
-        ground(st.scene, mat(grass(57, 0.7), { tile: 6 }), 1800, 13, 0, 55 + k * 7 + 2, 267 + k * 14);
-        for (let i = 0; i < 70; i++) tree(st.scene, -900 + i * 26 + r.range(-5, 5), 57 + k * 7, 264 + k * 14 + r.range(-3, 3), 'olive', r.range(5, 7), r);
+      oldTown(st, { x0: -320, x1: 320, z0: 42, rows: 13, seed: 53, lit, rise: 4.5, tower: 40, detail: 'far' });
+      const rockM = mat(stoneWall('#b3a48a', 19), { tile: 3, roughness: 1 });
+      for (let i = 0; i < 60; i++) {
+        const hz = r.range(45, 180);
+        const hg = house(st.scene, r.range(-700, -340) * r.pick([1, -1]), 2 + (hz - 42) * 0.4 + r.range(-2, 2), hz, { w: r.range(12, 24), d: r.range(10, 16), floors: r.int(3, 6), wall: r.pick(WALLS), seed: 1000 + i, lit, detail: 'far' });
+        block(hg, rockM, 24, 60, 16, 0, -60, 0, 0.05);
       }
-      hills(st, { x0: -4000, x1: 4000, z0: 400, depth: 2500, height: 800, seed: 59, dir: 1, trees: 1500, base: 120 });
+      // Where the town stops: gardens of olives and pines, then the wooded hill with its villas.
+      for (let i = 0; i < 50; i++) tree(st.scene, r.range(-340, 340), 58, r.range(188, 200), r.pick(['olive', 'pine', 'cypress', 'olive'] as const), r.range(7, 12), r);
+      hills(st, { x0: -4000, x1: 4000, z0: 185, depth: 2500, height: 700, seed: 59, dir: 1, trees: 1600, base: 66, villas: 220, villaDepth: 0.2 });
       haze(st, 0.00018);
-      outdoor(st, new THREE.Vector3(0, 40, 200), 900);
-      camera(st, [-300, 420, -700], [0, 0, 250], 50);
-      st.camera.lookAt(0, 20, 250);
+      outdoor(st, new THREE.Vector3(0, 40, 150), 500);
+      // A drone a little offshore, 35 mm: the old town climbing to its church, the terraces above.
+      camera(st, [-130, 105, -210], [0, 0, 150], 46);
+      st.camera.lookAt(10, 48, 150);
       return;
     }
     case 'restanques':
@@ -187,7 +201,7 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'allee': {
       // Terraced garden on a slope rising towards -z, sea behind the camera or beside.
       const wallM = mat(stoneWall('#b9ab92', 61), { tile: 2, roughness: 1, normalScale: 1.5 });
-      const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1 });
+      const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
       const steps = 6;
       for (let k = 0; k < steps; k++) {
         const y = k * 1.4;
@@ -196,7 +210,7 @@ export function view(st: Stage, kind: ViewKind): void {
         ground(st.scene, soil, 60, 6, 0, y + 1.4, z - 3.3);
         const kinds = kind === 'grapefruit' || (kind === 'restanques' && k % 2 === 0) ? (['citrus', 'olive'] as const) : (['olive'] as const);
         for (let i = 0; i < 7; i++) tree(st.scene, -24 + i * 8 + r.range(-1.5, 1.5), y + 1.4, z - 3.3 + r.range(-1, 1), r.pick(kinds), r.range(3.5, 5), r);
-        if (kind === 'restanques' || kind === 'allee') for (let i = 0; i < 30; i++) mesh(new THREE.SphereGeometry(0.3, 10, 8), new THREE.MeshStandardMaterial({ color: '#8a7fb5', roughness: 1 }), -20 + i * 1.4, y + 1.55, z - 0.9, st.scene);
+        if (kind === 'restanques' || kind === 'allee') for (let i = 0; i < 30; i++) shrub(st.scene, -20 + i * 1.4 + r.range(-0.2, 0.2), y + 1.4, z - 0.9, 'lavender', r.range(0.8, 1.0), r);
       }
       ground(st.scene, soil, 60, 12, 0, 0, 6);
       if (kind === 'grapefruit') {
@@ -252,10 +266,12 @@ export function view(st: Stage, kind: ViewKind): void {
       // Tiled roofs of a residential district, panels on several, the sea beyond.
       sea(st, -30);
       const panel = flat('#1c2a3c', 0.15, 0.4, { clearcoat: 1 });
-      for (let i = 0; i < 40; i++) {
-        const x = (i % 8) * 22 - 80 + r.range(-3, 3);
-        const z = -Math.floor(i / 8) * 22 + r.range(-3, 3);
-        const h = house(st.scene, x, -Math.floor(i / 8) * 4, z, { w: r.range(12, 16), d: r.range(10, 13), floors: r.int(2, 3), wall: r.pick(WALLS), seed: 1200 + i, lit, roof: r.chance(0.2) ? 'flat' : 'hip' });
+      for (let i = 0; i < 60; i++) {
+        const x = (i % 10) * 19 - 95 + r.range(-3, 3);
+        const z = -Math.floor(i / 10) * 19 + r.range(-3, 3);
+        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w: r.range(11, 15), d: r.range(10, 13), floors: r.int(2, 3), wall: r.pick(WALLS), seed: 1200 + i, lit, roof: r.chance(0.2) ? 'flat' : 'hip' });
+        block(h, mat(stoneWall('#b3a48a', 19), { tile: 3 }), 14, 8, 13, 0, -8, 0, 0.05);
+        if (r.chance(0.5)) tree(st.scene, x + r.pick([-1, 1]) * 9, -Math.floor(i / 10) * 4, z + r.range(-4, 4), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 11), r);
         if (r.chance(0.6)) {
           const top = h.children[0] as THREE.Mesh;
           const hh = (top.geometry as THREE.BoxGeometry).parameters.height;
@@ -266,48 +282,94 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       haze(st, 0.0003);
       outdoor(st, new THREE.Vector3(0, 0, -40), 120);
-      camera(st, [0, 30, 40], [0, -10, -200], 52);
+      // From a terrace above the district, 40 mm: roofs fill the frame, the sea a band at the top.
+      camera(st, [12, 26, 34], [0, -6, -70], 44);
+      st.camera.lookAt(0, -8, -60);
       return;
     }
     case 'construction': {
-      // A residence under construction: a concrete frame of three floors, scaffolding, a crane.
+      // A residence under construction on a hillside plot of the town: a concrete frame of three
+      // floors, the lower ones walled in brick, formwork on top, scaffolding, a tower crane, a hoarding;
+      // neighbouring houses and gardens around, the sea below.
       sea(st, -40);
-      const conc = mat(concrete('#b9b5ad', 75), { tile: 3, roughness: 1 });
-      const gr = mat(grass(77, 0.9), { tile: 4 });
-      ground(st.scene, gr, 200, 120, 0, 0, 0);
+      const conc = mat(concrete('#cdc4b4', 75), { tile: 3, roughness: 1 });
+      const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#d99a7a' });
+      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
+      ground(st.scene, earth, 70, 50, 0, 0, -16);
+      ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
         block(b, conc, 30, 0.3, 14, 0, f * 3.2, 0, 0.02);
-        if (f === 0) for (let i = 0; i < 4; i++) block(b, mat(concrete('#9c9890', 76), { tile: 2 }), 4.8, 2.9, 0.25, -11.2 + i * 5.6, 0.3, -6, 0.01);
-        for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) block(b, conc, 0.35, 3.0, 0.35, -14 + i * 5.6, f * 3.2 + 0.3, -6 + j * 6, 0.01);
+        for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) block(b, conc, 0.35, 2.9, 0.35, -14 + i * 5.6, f * 3.2 + 0.3, -6 + j * 6, 0.01);
+        if (f < 2) {
+          // Brick infill with window openings on the lower floors.
+          for (let i = 0; i < 5; i++) {
+            const cx = -11.2 + i * 5.6;
+            block(b, brick, 5.2, 0.9, 0.2, cx, f * 3.2 + 0.3, 6.8, 0.005);
+            block(b, brick, 1.2, 1.9, 0.2, cx - 2.0, f * 3.2 + 1.2, 6.8, 0.005);
+            block(b, brick, 1.2, 1.9, 0.2, cx + 2.0, f * 3.2 + 1.2, 6.8, 0.005);
+            block(b, conc, 5.2, 0.3, 0.22, cx, f * 3.2 + 2.9, 6.8, 0.005);
+            block(b, brick, 5.2, 2.9, 0.2, cx, f * 3.2 + 0.3, -6.8, 0.005);
+          }
+        }
       }
       block(b, conc, 30, 0.3, 14, 0, 9.6, 0, 0.02);
-      const tube = flat('#9aa0a5', 0.4, 0.8);
-      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 12, 0.05, -15 + i * 2, 0, 7.8, 0.01);
-      for (let k = 0; k <= 6; k++) block(b, tube, 30, 0.05, 0.05, 0, k * 2, 7.8, 0.01);
-      for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.6, 0, k * 2, 8.2, 0.01);
-      // Tower crane: mast, jib and counter-jib as lattice boxes.
-      const crane = group(st.scene, 20, 0, -18);
+      // Formwork panels and props on the top slab, rebar waiting for the next floor.
+      const form = flat('#d9a43a', 0.8);
+      for (let i = 0; i < 6; i++) block(b, form, 2.4, 1.2, 0.1, -12 + i * 3, 9.9, -2 + (i % 2) * 3, 0.01);
+      const rebar = flat('#6b4a35', 0.7, 0.6);
+      for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) for (let k = 0; k < 4; k++) block(b, rebar, 0.025, 1.2, 0.025, -14 + i * 5.6 + (k % 2) * 0.2 - 0.1, 9.9, -6 + j * 6 + (k > 1 ? 0.1 : -0.1), 0.003);
+      // Scaffolding with planks in front.
+      const tube = flat('#a8adb2', 0.4, 0.8);
+      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 7.8, 0.01);
+      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 8.8, 0.01);
+      for (let k = 0; k <= 5; k++) {
+        block(b, tube, 30, 0.05, 0.05, 0, k * 2, 7.8, 0.01);
+        block(b, tube, 30, 0.05, 0.05, 0, k * 2 + 1, 8.8, 0.01);
+      }
+      for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
+      // Safety netting on one bay.
+      mesh(new THREE.PlaneGeometry(8, 10), new THREE.MeshStandardMaterial({ color: '#3f7a5a', transparent: true, opacity: 0.55, roughness: 1, side: THREE.DoubleSide }), 10, 5, 9.0, b, false);
+      // Tower crane: mast, jib and counter-jib as lattices.
+      const crane = group(st.scene, 20, 0, -24);
       const yellow = flat('#e0b32a', 0.5, 0.3);
       for (let y = 0; y < 34; y += 2) {
         for (const [dx, dz] of [[-0.8, -0.8], [0.8, -0.8], [-0.8, 0.8], [0.8, 0.8]] as const) block(crane, yellow, 0.12, 2, 0.12, dx, y, dz, 0.01);
         block(crane, yellow, 1.7, 0.08, 0.08, 0, y, -0.8, 0.01);
         block(crane, yellow, 1.7, 0.08, 0.08, 0, y, 0.8, 0.01);
+        const diag = block(crane, yellow, 0.06, 2.3, 0.06, 0, y, 0.8, 0.01);
+        diag.rotation.z = 0.7;
       }
-      block(crane, yellow, 40, 1, 1, -14, 34, 0, 0.02);
-      block(crane, flat('#777', 0.6), 4, 2, 2, 8, 33, 0, 0.05);
+      for (let x = -34; x < 8; x += 2) {
+        block(crane, yellow, 0.08, 1.2, 0.08, x, 34, 0.5, 0.01);
+        block(crane, yellow, 0.08, 1.2, 0.08, x, 34, -0.5, 0.01);
+      }
+      block(crane, yellow, 42, 0.1, 0.1, -13, 35.2, 0, 0.01);
+      block(crane, yellow, 42, 0.1, 1.1, -13, 34, 0, 0.01);
+      block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, 33, 0, 0.05);
       mesh(new THREE.CylinderGeometry(0.015, 0.015, 16, 4), flat('#333', 0.5), -24, 26, 0, crane);
       block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, 35, 0, 0.05);
-      for (let i = 0; i < 8; i++) tree(st.scene, r.range(-60, 60), 0, r.range(-60, 20) - (i % 2) * 20, r.pick(['olive', 'pine', 'palm'] as const), r.range(5, 10), r);
-      hills(st, { x0: -3000, x1: 3000, z0: 60, depth: 1500, height: 400, seed: 79, dir: 1, trees: 400, base: 10 });
+      // A container office, pallets of blocks, stacked rebar on the levelled earth.
+      block(st.scene, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, -24, 0, -24, 0.03);
+      for (let i = 0; i < 3; i++) {
+        block(st.scene, F.wood('#b08a5a', 1), 1.2, 0.15, 1.0, -6 + i * 1.6, 0, -26, 0.01);
+        block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 0.8, 1.0, -6 + i * 1.6, 0.15, -26, 0.02);
+      }
+      for (let i = 0; i < 12; i++) block(st.scene, rebar, 6, 0.03, 0.03, 6, 0.1 + (i % 3) * 0.04, -27 + i * 0.05, 0.003);
+      // Neighbours and gardens around the plot, the wooded hill with its villas behind.
+      for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, 30 + r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit, ry: Math.PI });
+      for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: Math.PI + (x < 0 ? 0.1 : -0.1) });
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-30, 20), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
+      hills(st, { x0: -3000, x1: 3000, z0: 45, depth: 1500, height: 420, seed: 79, dir: 1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
       haze(st, 0.0004);
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
-      camera(st, [12, 3, 18], [-4, 8, -40], 62);
+      // From the sunny side of the plot, 35 mm, the frame filled by the building and its crane.
+      camera(st, [-14, 1.7, -48], [4, 8, 0], 50, 0.3);
       return;
     }
     case 'street': {
       // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles.
-      const cob = mat(stoneWall('#9d958a', 81), { tile: 1.5, roughness: 1, normalScale: 1 });
+      const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1, color: '#f4dcc0' });
       ground(st.scene, cob, 6, 120, 0, 0, -40);
       for (const s of [-1, 1]) {
         let z = 10;
@@ -318,7 +380,7 @@ export function view(st: Stage, kind: ViewKind): void {
           // A shop front at street level: dark glazing, a wooden frame, an awning, no lettering.
           const sf = group(st.scene, s * 3.02, 0, z - w / 2, s > 0 ? -Math.PI / 2 : Math.PI / 2);
           block(sf, F.wood(r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f']), 1), w * 0.6, 2.8, 0.12, 0, 0, 0, 0.01);
-          block(sf, flat('#1d242a', 0.05, 0.3, { clearcoat: 1 }), w * 0.5, 2.2, 0.14, 0, 0.3, 0, 0.005);
+          block(sf, flat('#262b2c', 0.3, 0.1, { envMapIntensity: 0.35 }), w * 0.5, 2.2, 0.14, 0, 0.3, 0, 0.005);
           if (r.chance(0.6)) {
             const aw = block(sf, new THREE.MeshStandardMaterial({ color: r.pick(['#b8503a', '#e8e0cf', '#3f5d4c']), roughness: 0.9 }), w * 0.62, 0.05, 1.1, 0, 3.0, 0.5, 0.01);
             aw.rotation.x = 0.3;
