@@ -118,7 +118,7 @@ function monaco(): PhotoEntry[] {
     [room('dressing', { ...T }), 'morning'], // dressing en chêne
     [room('dining', { ...T }), 'golden'], // table en bois massif devant la baie
     [terrace({ pergola: true, ...T, look: 'along' }), 'golden'], // salon extérieur sous la pergola
-    [view('monaco'), 'dusk'], // le port Hercule et le Rocher à la tombée du jour
+    [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
     [room('bedroom', { layout: 'side', wall: '#f2eee6', ...T }), 'haze'], // chambre d’invités aux tons clairs
     [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
     [detail('marbleBrass'), 'morning'], // sol en marbre et plinthe en laiton
@@ -165,7 +165,7 @@ function monaco(): PhotoEntry[] {
     [terrace({ planters: true, ...T, look: 'along' }), 'morning'], // 37 jardinières d’oliviers et de lavandes
     [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
     [view('rocher'), 'golden'], // 39 vue vers l’ouest, le Rocher et le palais
-    [view('monaco'), 'midday'], // 40 le port Hercule et ses yachts (upright)
+    [view('monaco'), 'morning'], // 40 le port Hercule et ses yachts (upright)
     [detail('parquet'), 'golden'], // 41 parquet en point de Hongrie
     [detail('handle'), 'midday'], // 42 poignée en laiton sur une porte en chêne
     [detail('veins'), 'haze'], // 43 marbre veiné de la salle de bains
@@ -173,7 +173,7 @@ function monaco(): PhotoEntry[] {
   ];
   const upright = new Set([5, 12, 19, 26, 33, 40]);
   return [
-    photo(`${dir}/hero.jpg`, SIZES.hero, terrace({ jacuzzi: true, loungers: true, deck: 'teak', ...T }), 'golden'),
+    photo(`${dir}/hero.jpg`, SIZES.hero, terrace({ jacuzzi: true, loungers: true, deck: 'teak', ...T, look: 'along' }), 'golden'),
     ...grid.map(([shot, mood], i) => photo(`${dir}/grille-${pad(i + 1)}.jpg`, SIZES.monacoGrid, shot, mood)),
     ...photos.map(([shot, mood], i) => photo(`${dir}/photo-${pad(i + 1)}.jpg`, upright.has(i + 1) ? SIZES.monacoPhotoUpright : SIZES.monacoPhoto, shot, mood)),
   ];
