@@ -174,7 +174,9 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       block(isl, F.stone('#ebe6de', '#888', 1, 9), 0.94, 0.03, 1.84, 0, 0.9, 0, 0.005);
       if (o.variant === 'island') for (let i = 0; i < 4; i++) for (const s of [-1, 1]) block(isl, mat(F.fabric('#6a4630').map ? null : null, { color: '#6a4630', roughness: 0.45 }), 0.01, 0.16, 0.38, s * 0.455, 0.1 + i * 0.2, 0, 0.003);
       F.pendant(room.g, 0, 0.3, h, 0.9, on, 'globe', 0.16);
-      camera(st, [0, 1.4, d / 2 - 0.25], [0, 1.1, -d / 2], 62);
+      // The island's own picture comes close to its leather-faced drawers, from the side.
+      if (o.variant === 'island') camera(st, [1.3, 1.35, 2.0], [-0.2, 0.6, -0.3], 58);
+      else camera(st, [0, 1.4, d / 2 - 0.25], [0, 1.1, -d / 2], 62);
       return;
     }
     case 'office': {
