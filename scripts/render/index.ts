@@ -9,7 +9,6 @@
 // three.js it imports; each frame is rendered larger than its file (see supersample), read back
 // as raw pixels (base64 through the DevTools protocol), then downscaled and written by sharp.
 import { createServer } from 'node:http';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,6 +16,7 @@ import puppeteer from 'puppeteer';
 import sharp from 'sharp';
 import { manifest, type PhotoEntry } from './manifest.ts';
 import { renderPlan } from './plans.ts';
+import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // RENDER_PREVIEW=<dir>: write quarter-size previews there instead (to check scenes quickly).
@@ -29,13 +29,6 @@ export function supersample(width: number, height: number): number {
   return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
 }
 
-async function writeIfChanged(file: string, data: Buffer): Promise<boolean> {
-  const existing = await readFile(file).catch(() => null);
-  if (existing && existing.equals(data)) return false;
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, data);
-  return true;
-}
 
 async function main(): Promise<void> {
   const started = performance.now();
