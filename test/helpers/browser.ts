@@ -156,6 +156,16 @@ export async function launch(options: Pick<WebKitOptions, 'crossOriginFrames'> =
   };
 }
 
+/**
+ * Chromium only: a browser of the caller's own, started now, for a check that the state of a
+ * browser that has already run other suites could change (closed with the others at the end).
+ */
+export async function freshBrowser(): Promise<Browser> {
+  const started = start();
+  launched.push(started);
+  return (await started).browser;
+}
+
 /** Closes the browsers this process started: test/run.ts calls it once every file has run. */
 export async function closeBrowsers() {
   for (const done of launched.splice(0)) {
