@@ -10,11 +10,12 @@
 // Chromium only: the picks follow the markup, which is the same in every engine.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cannot, openPage, scrollThrough } from '../helpers/browser.ts';
+import { cannot, engine, openPage, scrollThrough } from '../helpers/browser.ts';
 import { thirdParties } from '../helpers/intercept.ts';
 import { repoRoot } from '../helpers/site.ts';
-import { browserSuite } from '../helpers/suites.ts';
+import { browserSuite, type BrowserContext } from '../helpers/suites.ts';
 
 /** Screens of every kind, width × height (a hero's height follows the window's). */
 const VIEWPORTS = [
@@ -41,7 +42,8 @@ interface Need {
 }
 type Probe = (o: { dprs: number[]; limits: Record<number, number>; current: boolean }) => { problems: string[]; needs: Need[]; checked: number };
 
-const test = browserSuite('sharp pictures');
+// Read once, in Chromium: the other engines neither build the site nor start a browser for it.
+const test = engine === 'chromium' ? browserSuite('sharp pictures') : suite<BrowserContext>('sharp pictures');
 
 function routes(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
