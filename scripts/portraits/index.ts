@@ -5,13 +5,13 @@
 //   npm run portraits                      the three portraits
 //   npm run portraits -- --sheet out.png   also a contact sheet: each at 400 px, and the 128 px
 //                                          circle of the business card (the build's square crop)
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 import { brows, ears, eyes, Face, faceSkin, HEIGHT, mouth, neck, nose, Picture, WIDTH } from './draw.ts';
 import { people, type Person } from './people.ts';
 import { background, torso } from './scene.ts';
+import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,13 +47,6 @@ export async function renderPortrait(p: Person): Promise<Buffer> {
     .toBuffer();
 }
 
-async function writeIfChanged(file: string, data: Buffer): Promise<boolean> {
-  const existing = await readFile(file).catch(() => null);
-  if (existing && existing.equals(data)) return false;
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, data);
-  return true;
-}
 
 /** Each portrait at 400 px, and below it the 128 px circle the business card shows. */
 async function contactSheet(images: Buffer[], out: string): Promise<void> {

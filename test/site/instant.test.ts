@@ -1,8 +1,7 @@
 // Instant pages: a link to another page of the site, hovered or pressed, is prerendered by the
 // browser (Speculation Rules, named by an HTTP header: no inline script, the policy unchanged), so
-// the click shows it at once; and from page to page the browser cross-fades (a cross-document
-// view transition) unless the visitor asks for reduced motion. Both are Chromium's (Safari has
-// view transitions too); other engines navigate as before, which the other tests cover.
+// the click shows it at once. Chromium's; other engines navigate as before, which the other
+// tests cover.
 //
 // No CDP session of the test's own on a page whose prerender is awaited: Chromium refuses to
 // prerender for a page that has one (PrerenderingDisabledByDevTools). Puppeteer's own sessions go
@@ -23,18 +22,13 @@ const RULES = '/speculation-rules.json';
 const chromiumOnly = (check: string) => cannot(['firefox', 'webkit'], check, 'Speculation Rules and the checks of what they match are Chromium’s');
 
 /** A page of its own (not the helpers' reused tabs, which hold a CDP session), every request off the machine refused. */
-async function newPage(browser: Browser, origin: string, options: { reducedMotion?: boolean } = {}) {
+async function newPage(browser: Browser, origin: string) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
-  if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   const policy: string[] = [];
   page.on('console', (m) => /Content Security Policy|Refused to|speculation/i.test(m.text()) && policy.push(m.text()));
   await page.setRequestInterception(true);
   page.on('request', (r: HTTPRequest) => (r.url().startsWith(origin) || r.url().startsWith('data:') ? r.continue() : r.abort('blockedbyclient')));
-  // Whether the page was shown through a view transition, recorded as it is revealed.
-  await page.evaluateOnNewDocument(() => {
-    addEventListener('pagereveal', (e) => void ((window as unknown as { __transition: boolean }).__transition = Boolean((e as Event & { viewTransition?: unknown }).viewTransition)));
-  });
   return { page, policy };
 }
 
@@ -112,50 +106,48 @@ test('the links the browser may prerender are the site’s pages: never a downlo
 test('a link hovered is prerendered (the policy allows the rules file), and the click shows the page at once', async ({ browser, origin }) => {
   if (chromiumOnly('prerender on hover')) return;
   const { page, policy } = await newPage(browser.browser, origin);
-  await page.goto(`${origin}/carte-de-visite-lucas-morel`, { waitUntil: 'load' });
-  const link = await visibleLink(page, '/contact');
-  await page.hover(link);
-  // Time for the prerender to start (200 ms of hover) and load, before the click.
-  await new Promise((r) => setTimeout(r, 1500));
-  await page.click(link);
-  // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
-  // waitForNavigation), and the page's main frame is the new one a moment later.
+  // What the tab asked for, and why: the prerendered page's own requests carry
+  // `Sec-Purpose: prefetch;prerender` (its document aside, which puppeteer does not see).
+  let asked: { url: string; prerender: boolean }[] = [];
+  page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, prerender: /prerender/.test(r.headers()['sec-purpose'] ?? '') }));
+  const until = async (done: () => boolean, ms: number) => {
+    for (let waited = 0; waited < ms && !done(); waited += 50) await new Promise((r) => setTimeout(r, 50));
+    return done();
+  };
+  // A busy machine may be slow to start the prerender: a second visit if the first click found none.
   let activation: number | null = null;
-  for (let tries = 0; tries < 100 && activation === null; tries++) {
-    activation = await page
-      .mainFrame()
-      .evaluate(() => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null))
-      .catch(() => null);
-    if (activation === null) await new Promise((r) => setTimeout(r, 100));
+  let story = '';
+  for (let visit = 1; visit <= 2; visit++) {
+    asked = [];
+    await page.goto(`${origin}/carte-de-visite-lucas-morel`, { waitUntil: 'load' });
+    // The hover counts only once the page has its rules (fetched beside the page, named by the
+    // header), and only in the tab in front: Chromium drops the prerender of a tab sent behind.
+    const rules = await until(() => asked.some((a) => a.url === RULES && !a.prerender), 10_000);
+    await page.bringToFront();
+    const link = await visibleLink(page, '/contact');
+    await page.hover(link);
+    // The prerender has started once its page asks for something; a moment more to load it.
+    const started = await until(() => asked.some((a) => a.prerender), 15_000);
+    if (started) await new Promise((r) => setTimeout(r, 1000));
+    await page.click(link);
+    // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
+    // waitForNavigation), and the page's main frame is the new one a moment later.
+    activation = null;
+    for (let tries = 0; tries < 100 && activation === null; tries++) {
+      activation = await page
+        .mainFrame()
+        .evaluate(() => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null))
+        .catch(() => null);
+      if (activation === null) await new Promise((r) => setTimeout(r, 100));
+    }
+    story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
+    if (activation !== null && activation > 0) break;
   }
   assert.ok(activation !== null, 'the click did not lead to /contact');
   // activationStart: when the prerendered page was shown, after it was loaded; 0 for a page loaded on the click.
-  assert.ok(activation! > 0, `the page was loaded on the click, not prerendered (activationStart ${activation})`);
+  assert.ok(activation! > 0, `the page was loaded on the click, not prerendered (${story})`);
   assert.equal(policy, [], 'the console reports no policy violation or rules error');
   await page.close();
-});
-
-test('from page to page the browser cross-fades (a view transition); with reduced motion it does not', async ({ browser, origin }) => {
-  if (cannot(['firefox', 'webkit'], 'cross-document view transitions', 'Firefox has none; WebKitGTK’s are not driven here')) return;
-  for (const reducedMotion of [false, true]) {
-    const { page } = await newPage(browser.browser, origin, { reducedMotion });
-    await page.goto(`${origin}/honoraires`, { waitUntil: 'load' });
-    // The rule is in the stylesheet, under the reduced-motion condition.
-    const rule = await page.evaluate(() => {
-      // (No named function in here: tsx would wrap it in a helper the page does not have.)
-      const rules: CSSRule[] = [...document.styleSheets].flatMap((s) => [...s.cssRules]);
-      for (let i = 0; i < rules.length; i++) if ('cssRules' in rules[i]!) rules.push(...(rules[i] as CSSGroupingRule).cssRules);
-      const found = rules.find((r) => r.constructor.name === 'CSSViewTransitionRule');
-      return found ? { navigation: (found as CSSRule & { navigation: string }).navigation, media: (found.parentRule as CSSMediaRule | null)?.conditionText ?? '' } : null;
-    });
-    assert.equal(rule, { navigation: 'auto', media: '(prefers-reduced-motion: no-preference)' });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = '/mentions-legales'))]);
-    // pagereveal comes with the new page's first frame, which may follow its load event.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const transition = await page.evaluate(() => (window as unknown as { __transition?: boolean }).__transition);
-    assert.is(transition, !reducedMotion, reducedMotion ? 'a view transition ran despite reduced motion' : 'no view transition between two pages');
-    await page.close();
-  }
 });
 
 test.run();

@@ -3,8 +3,10 @@
 // paths so the files render the same everywhere, with or without the web fonts.
 import sharp from 'sharp';
 import { captionFont, displayFont } from './font.ts';
-import { palette } from './color.ts';
-import { num } from './svg.ts';
+
+const palette = { navy: '#0f2a3d', terracotta: '#c4673f', white: '#faf7f2' } as const;
+/** A coordinate with one decimal, as the SVG is written. */
+const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
 interface Ink {
   main: string;

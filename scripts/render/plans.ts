@@ -1,9 +1,10 @@
-// Architectural drawings for Villa Pamplemousse: site plan, floor plans, elevations, a section,
-// the roof and the pool, in navy line work on off-white paper with a title block.
+// Architectural drawings for Villa Pamplemousse: site plan, floor plans, elevations, sections,
+// the roof, in navy line work on off-white paper. Line work only: no lettering, no figures (the
+// page's caption names each sheet).
 import sharp from 'sharp';
-import { captionFont } from './font.ts';
 import { Rng } from './random.ts';
-import { num } from './svg.ts';
+import type { PlanEntry } from './manifest.ts';
+const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
 export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool';
 
@@ -51,10 +52,8 @@ class Drawing {
     this.parts.push(svg);
   }
   /** Text centred on (x, y) in metres, size in pixels. */
-  text(t: string, x: number, y: number, size: number, color = INK): void {
-    const f = captionFont();
-    const wdt = f.measure(t, { size });
-    this.parts.push(`<path d="${f.path(t, this.X(x) - wdt / 2, this.Y(y) + size * 0.35, { size })}" fill="${color}"/>`);
+  text(_t: string, _x: number, _y: number, _size: number, _color = INK): void {
+    // No lettering inside a picture: the caption says what the sheet shows.
   }
   /** Dimension line with ticks and the figure in metres, French style (comma decimals). */
   dim(x1: number, y1: number, x2: number, y2: number, offset: number, size: number): void {
@@ -74,11 +73,6 @@ class Drawing {
       this.line(x2, y2, x + Math.sign(offset) * 0.3, y2, 0.6);
       this.line(x, y1, x, y2, 0.8);
       for (const y of [y1, y2]) this.line(x - 0.15, y + 0.15, x + 0.15, y - 0.15, 1.4);
-      const f = captionFont();
-      const wdt = f.measure(label, { size });
-      const cx = this.X(x) - size * 0.7;
-      const cy = this.Y((y1 + y2) / 2);
-      this.parts.push(`<path d="${f.path(label, cx - wdt / 2, cy + size * 0.35, { size })}" fill="${INK}" transform="rotate(-90 ${num(cx)} ${num(cy)})"/>`);
     }
   }
 }
@@ -325,33 +319,8 @@ function defs(k: number): string {
 </defs>`;
 }
 
-/** Title block in the bottom-right corner, the way every architect's sheet carries one. */
-function titleBlock(p: PlanSheet, scale: string): string {
-  const f = captionFont();
-  const w = Math.round(Math.min(p.width, p.height) * 0.46);
-  const rowH = Math.round(Math.min(p.width, p.height) * 0.034);
-  const rows: [string, number, string][] = [
-    ['CASTELLAR FONCIER', rowH * 0.5, ACCENT],
-    ['Villa Pamplemousse — Golfe-Juan (06)', rowH * 0.46, INK],
-    ['Rénovation et extension d’une villa', rowH * 0.4, INK],
-    [p.title, rowH * 0.5, INK],
-    [`Échelle ${scale}   ·   Indice B   ·   Planche ${String(p.number).padStart(2, '0')}/${p.total}`, rowH * 0.38, INK],
-  ];
-  const margin = Math.round(p.width * 0.04);
-  const x = p.width - margin - w;
-  const h = rowH * rows.length;
-  const y = p.height - margin - h;
-  let out = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${PAPER}" stroke="${INK}" stroke-width="1.6"/>`;
-  rows.forEach(([t, size, color], i) => {
-    if (i > 0) out += `<line x1="${x}" y1="${y + i * rowH}" x2="${x + w}" y2="${y + i * rowH}" stroke="${INK}" stroke-width="0.8"/>`;
-    out += `<path d="${f.path(t, x + rowH * 0.4, y + i * rowH + rowH * 0.5 + size * 0.36, { size })}" fill="${color}"/>`;
-  });
-  return out;
-}
-
 function northArrow(x: number, y: number, r: number): string {
-  const f = captionFont();
-  return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${num(x)} ${num(y - r * 0.85)}L${num(x + r * 0.35)} ${num(y + r * 0.6)}L${num(x)} ${num(y + r * 0.3)}L${num(x - r * 0.35)} ${num(y + r * 0.6)}Z" fill="${INK}"/><path d="${f.path('N', x - r * 0.25, y - r * 1.15, { size: r * 0.7 })}" fill="${INK}"/>`;
+  return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${num(x)} ${num(y - r * 0.85)}L${num(x + r * 0.35)} ${num(y + r * 0.6)}L${num(x)} ${num(y + r * 0.3)}L${num(x - r * 0.35)} ${num(y + r * 0.6)}Z" fill="${INK}"/>`;
 }
 
 export function planSvg(p: PlanSheet): { svg: string; scale: string } {
@@ -427,12 +396,12 @@ export function planSvg(p: PlanSheet): { svg: string; scale: string } {
   }
   const border = Math.round(Math.min(W, H) * 0.025);
   const north = ['site', 'ground', 'basement', 'roof', 'extension'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}${titleBlock(p, scale)}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
   return { svg, scale };
 }
 
-export async function renderPlan(p: PlanSheet): Promise<Buffer> {
-  const { svg } = planSvg(p);
+export async function renderPlan(e: PlanEntry): Promise<Buffer> {
+  const { svg } = planSvg({ kind: e.kind, number: 0, total: 0, title: '', width: e.width, height: e.height, seed: e.seed });
   // Palette PNG: line work on flat paper needs few colours, and weighs a fraction of truecolour.
   return sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 2, dither: 0.5 }).toBuffer();
 }

@@ -1,0 +1,278 @@
+// Buildings seen from outside: the villas, the two residences, a town hall, an ochre façade,
+// a Belle Époque villa; each with its garden and the light of its mood.
+import * as THREE from 'three';
+import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
+import * as F from './furniture.ts';
+import { WALLS, ground, hills, house, oldTown, sea, tree } from './outdoor.ts';
+import { camera } from './rooms.ts';
+import { addSky, aimSun, type Stage } from './stage.ts';
+import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
+import { haze } from './views.ts';
+import { shrub } from './vegetation.ts';
+
+export type ExteriorKind = 'villa' | 'residence' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
+export interface ExteriorOptions {
+  /** Camera variant, so two pictures of one building are two views. */
+  angle?: 'front' | 'oblique' | 'low' | 'terrace';
+}
+
+function pool(st: Stage, w: number, d: number, x: number, z: number): void {
+  const n = waves(4).normalMap.clone();
+  n.repeat.set(w / 3, d / 3);
+  const m = new THREE.MeshPhysicalMaterial({ color: '#1d7288', roughness: 0.12, normalMap: n, normalScale: new THREE.Vector2(0.25, 0.25), clearcoat: 0.5, envMapIntensity: 0.5 });
+  // The water sits just above the garden slab (which has no hole cut for it), its coping around.
+  mesh(new THREE.PlaneGeometry(w, d), m, x, 0.03, z, st.scene, false).rotation.x = -Math.PI / 2;
+  block(st.scene, flat('#dcebec', 0.5), w, 0.05, d, x, -1.4, z, 0.01);
+  const coping = mat(travertine(12), { tile: 1, roughness: 1 });
+  block(st.scene, coping, w + 0.8, 0.08, 0.4, x, 0, z - d / 2 - 0.2, 0.01);
+  block(st.scene, coping, w + 0.8, 0.08, 0.4, x, 0, z + d / 2 + 0.2, 0.01);
+  block(st.scene, coping, 0.4, 0.08, d, x - w / 2 - 0.2, 0, z, 0.01);
+  block(st.scene, coping, 0.4, 0.08, d, x + w / 2 + 0.2, 0, z, 0.01);
+}
+
+/** A contemporary volume with floor-to-ceiling glazing, slab edges and glass balustrades. */
+function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng'] }): void {
+  const g = group(p, x, 0, z);
+  const wallM = mat(plaster(o.wall, 83, 0.8), { tile: 3, roughness: 1 });
+  const glassM = new THREE.MeshPhysicalMaterial({ color: '#1d2a33', roughness: 0.04, metalness: 0.1, clearcoat: 1, envMapIntensity: 1.6 });
+  const litM = new THREE.MeshStandardMaterial({ color: '#2a2418', emissive: '#ffcf8a', emissiveIntensity: 1.6 * o.lit });
+  for (let f = 0; f < o.floors; f++) {
+    const setback = (o.step ?? 0) * f;
+    const w = o.w - setback * 0.3;
+    const d = o.d - setback;
+    const y = f * 3.2;
+    const zc = -setback / 2;
+    block(g, wallM, w, 0.35, d + 0.4, 0, y, zc + 0.2, 0.02);
+    // Solid ends and glazing between.
+    block(g, wallM, 1.2, 2.85, d, -w / 2 + 0.6, y + 0.35, zc, 0.02);
+    block(g, wallM, 1.2, 2.85, d, w / 2 - 0.6, y + 0.35, zc, 0.02);
+    block(g, wallM, w, 2.85, d - 2.2, 0, y + 0.35, zc - 1.1, 0.02);
+    const n = Math.round((w - 2.4) / 1.8);
+    for (let i = 0; i < n; i++) {
+      const cx = -w / 2 + 1.2 + ((w - 2.4) / n) * (i + 0.5);
+      block(g, o.r.chance(o.lit * 0.7) ? litM : glassM, (w - 2.4) / n - 0.08, 2.8, 0.1, cx, y + 0.37, zc + d / 2 - 1.15, 0.005);
+      block(g, F.metal.black(), 0.06, 2.85, 0.12, cx - (w - 2.4) / n / 2, y + 0.35, zc + d / 2 - 1.12, 0.005);
+    }
+    // Terrace balustrade in glass.
+    mesh(rbox(w - 0.2, 1.05, 0.02, 0.002), F.glass('#cfe4e4', 0.25), 0, y + 0.35 + 0.52, zc + d / 2 + 0.35, g, false).castShadow = false;
+    block(g, F.metal.steel(), w - 0.2, 0.04, 0.05, 0, y + 1.38, zc + d / 2 + 0.35, 0.01);
+    if (f > 0 && o.r.chance(0.7)) F.plant(g, -w / 2 + 1.8, zc + d / 2 - 0.2, { h: 1.2, kind: 'olive', r: o.r }).position.y = y + 0.35;
+  }
+  block(g, wallM, o.w - (o.step ?? 0) * o.floors * 0.3, 0.4, o.d - (o.step ?? 0) * (o.floors - 1) + 0.4, 0, o.floors * 3.2, -((o.step ?? 0) * (o.floors - 1)) / 2 + 0.2, 0.02);
+}
+
+function garden(st: Stage, size: number, seed: number): void {
+  // A Mediterranean lawn is warm and uneven, never a blue-green carpet.
+  ground(st.scene, mat(grass(seed, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8' }), size, size, 0, 0, 0);
+}
+
+export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): void {
+  const r = st.rng;
+  const lit = st.lamps;
+  addSky(st);
+  st.ao = 1.2;
+  const angle = o.angle ?? 'front';
+  switch (kind) {
+    case 'villa': {
+      // Villa Pamplemousse: white, two floors, a wooden terrace above the pool; Golfe-Juan's bay far off.
+      garden(st, 120, 85);
+      sea(st, -40);
+      hills(st, { x0: -9000, x1: -500, z0: -4000, depth: 2500, height: 650, seed: 23, dir: -1, color: '#8a5a46' });
+      hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
+      modern(st.scene, 0, 6, { w: 16, d: 10, floors: 2, wall: '#f4f1ea', lit, r, step: 0 });
+      // Roof in tiles over the upper floor (a renovated villa).
+      const rt = roofTiles();
+      const roof = mesh(new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1), new THREE.MeshStandardMaterial({ map: rt.map, color: '#e8b08e', roughness: 0.85 }), 0, 6.4 + 1.3, 6, st.scene);
+      roof.geometry.rotateY(Math.PI / 4);
+      roof.scale.set(17, 2.6, 11);
+      const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
+      block(st.scene, dk, 18, 0.25, 5, 0, 0.5, 13.5, 0.01);
+      pool(st, 12, 6, 0, 20.5);
+      for (let i = 0; i < 3; i++) {
+        const lg = group(st.scene, -4 + i * 1.6, 0.75, 13.5, Math.PI);
+        block(lg, F.wood('#8a6440', 1), 0.7, 0.25, 2.0, 0, 0, 0, 0.02);
+        block(lg, F.fabric('#efe9dd', 0.2), 0.66, 0.08, 1.9, 0, 0.25, 0, 0.04);
+      }
+      // The garden: umbrella pines and cypresses behind the house, olives and palms beside it,
+      // lavender and clipped box along the terrace, a stone path.
+      for (let i = 0; i < 7; i++) tree(st.scene, -26 + i * 8.5 + r.range(-2, 2), 0, r.range(-14, -6), r.pick(['pine', 'cypress', 'pine'] as const), r.range(12, 17), r);
+      for (const s of [-1, 1]) {
+        tree(st.scene, s * r.range(13, 16), 0, r.range(4, 10), r.pick(['olive', 'palm'] as const), r.range(6, 9), r);
+        tree(st.scene, s * r.range(20, 26), 0, r.range(14, 26), r.pick(['olive', 'pine', 'palm'] as const), r.range(7, 12), r);
+        for (let i = 0; i < 9; i++) shrub(st.scene, s * (10 + i * 0.9), 0, 16.5 + r.range(-0.2, 0.2), 'lavender', 0.9, r);
+        for (let i = 0; i < 4; i++) shrub(st.scene, s * (9.8 + r.range(0, 1)), 0, 22 + i * 2.2, 'box', 1.1, r);
+      }
+      for (let i = 0; i < 14; i++) shrub(st.scene, r.range(-40, 40), 0, r.range(-30, -16), r.pick(['rosemary', 'box'] as const), r.range(1.2, 2.2), r);
+      haze(st, 0.0002);
+      aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
+      if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
+      else camera(st, [-2, 1.7, 29], [1, 4.5, 0], 48);
+      // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
+      return;
+    }
+    case 'residence': {
+      // Bella Vista: terraces in tiers with glass balustrades on the heights of Beausoleil.
+      garden(st, 160, 87);
+      sea(st, -60);
+      hills(st, { x0: -4000, x1: 4000, z0: -30, depth: 1500, height: 500, seed: 93, dir: -1, trees: 600, base: 0 });
+      modern(st.scene, 0, 0, { w: 34, d: 16, floors: 5, step: 2.4, wall: '#ecebe6', lit, r });
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(22, 42), 0, r.range(8, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
+      // Pines and cypresses behind, so the building stands in a garden on its slope.
+      for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -12), r.pick(['pine', 'cypress', 'pine'] as const), r.range(13, 18), r);
+      const path = mat(gravel(95), { tile: 2 });
+      ground(st.scene, path, 6, 30, 4, 0.02, 24);
+      for (const s of [-1, 1]) for (let i = 0; i < 14; i++) shrub(st.scene, 4 + s * 4 + r.range(-0.2, 0.2), 0, 11 + i * 2.2, i % 3 === 0 ? 'box' : 'lavender', i % 3 === 0 ? 1.2 : 0.9, r);
+      for (let i = 0; i < 16; i++) shrub(st.scene, r.range(-30, 30), 0, r.range(9, 13), r.pick(['rosemary', 'lavender', 'box'] as const), r.range(0.9, 1.6), r);
+      haze(st, 0.0003);
+      aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
+      if (angle === 'low') camera(st, [-20, 1.6, 40], [6, 10, 0], 48, 0.3);
+      else camera(st, [16, 2.2, 46], [-2, 9, 0], 46, 0.3);
+      return;
+    }
+    case 'rockVilla': {
+      // Les Étoiles du Rocher: a stone-and-render villa on its terraces, Roquebrune's hill behind.
+      garden(st, 160, 97);
+      const hill = hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1400, height: 420, seed: 99, dir: -1, trees: 700 });
+      const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
+      // Roquebrune's old village on its spur, the castle keep at the top.
+      const vx = -150;
+      const vz = -420;
+      for (let i = 0; i < 40; i++) {
+        const a = r.range(0, 6.28);
+        const d = r.range(4, 45);
+        const hx = vx + Math.cos(a) * d;
+        const hz = vz + Math.sin(a) * d * 0.6;
+        const hg = house(st.scene, hx, hAt(hx, hz) - 1 + (45 - d) * 0.5, hz, { w: r.range(8, 11), d: 9, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#e3b07a']), seed: 600 + i, lit, detail: 'far' });
+        block(hg, mat(stoneWall('#b3a184', 101), { tile: 4 }), 10, 30, 10, 0, -30, 0, 0.1);
+      }
+      block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 36, 12, vx, hAt(vx, vz) + 4, vz, 0.1);
+      const wallStone = mat(stoneWall('#c2b294', 103), { tile: 2, roughness: 1, normalScale: 1.2 });
+      block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
+      modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
+      block(st.scene, mat(travertine(13), { tile: 1.2 }), 30, 0.2, 10, 0, 0, 8, 0.02);
+      pool(st, 14, 4, 0, 10);
+      for (let i = 0; i < 12; i++) tree(st.scene, r.pick([-1, 1]) * r.range(16, 34), 0, r.range(-10, 24), r.pick(['olive', 'cypress', 'pine', 'olive'] as const), r.range(5, 10), r);
+      if (lit > 0.3) for (let i = 0; i < 6; i++) {
+        const l = new THREE.PointLight('#ffc987', 30 * lit, 20, 2);
+        l.position.set(-10 + i * 4, 2.5, 5);
+        st.scene.add(l);
+      }
+      haze(st, 0.0004);
+      aimSun(st, new THREE.Vector3(0, 4, 0), 40, 160);
+      for (let i = 0; i < 18; i++) shrub(st.scene, r.range(-30, 30), 0, r.range(14, 26), r.pick(['lavender', 'rosemary', 'box'] as const), r.range(0.9, 1.6), r);
+      if (angle === 'terrace') camera(st, [-20, 3, 30], [4, 5, -4], 56);
+      else camera(st, [12, 1.8, 26], [-6, 6, -10], 50, 0.3);
+      return;
+    }
+    case 'townHall': {
+      // A Provençal town hall closing its square: symmetrical façade, green shutters, a balcony with
+      // plain flags; plane trees, a fountain, café tables and the houses that frame the square.
+      const pav = mat(travertine(105), { tile: 2.4, roughness: 1, color: '#f3dcc0' });
+      ground(st.scene, pav, 70, 70, 0, 0, 6);
+      ground(st.scene, mat(stoneWall('#a89a86', 106), { tile: 1.2, roughness: 1 }), 200, 200, 0, -0.05, 0);
+      const g = group(st.scene, 0, 0, -12);
+      house(g, 0, 0, 0, { w: 26, d: 14, floors: 3, wall: '#ecd9b4', shutter: '#4f7053', seed: 107, lit, roof: 'hip', ground: 'door' });
+      // Pilasters, a cornice and the central bay in stone.
+      const stoneM = mat(travertine(108), { tile: 1.5, roughness: 0.9, color: '#f4ecdc' });
+      for (const x of [-12.6, -3.2, 3.2, 12.6]) block(g, stoneM, 0.8, 9, 0.3, x, 0, 7.1, 0.02);
+      block(g, stoneM, 26.6, 0.5, 0.8, 0, 8.8, 7.0, 0.03);
+      block(g, stoneM, 26.4, 0.25, 0.5, 0, 2.9, 7.05, 0.02);
+      // Steps up to the door.
+      for (let i = 0; i < 3; i++) block(g, stoneM, 8 - i * 0.6, 0.16, 1.2 - i * 0.35, 0, i * 0.16, 7.6 - i * 0.1, 0.01);
+      block(g, flat('#2a2a2a', 0.6, 0.4), 8, 0.1, 1.4, 0, 3.1, 7.7, 0.01);
+      for (let i = 0; i < 20; i++) block(g, flat('#222', 0.5, 0.5), 0.03, 1, 0.03, -4 + i * 0.42, 3.2, 8.35, 0.005);
+      block(g, flat('#222', 0.5, 0.5), 8.2, 0.05, 0.05, 0, 4.2, 8.35, 0.005);
+      // Flags: plain fabric on poles, no emblem or lettering.
+      const flagCols = [['#1f3d8a', '#f4f4f2', '#c8202d'], ['#2b4f9e', '#2b4f9e', '#2b4f9e']];
+      for (let k = 0; k < 2; k++) {
+        const pole = mesh(cyl(0.04, 0.04, 3.4, 8), F.metal.brass(), -1.2 + k * 2.4, 5, 8.6, g);
+        pole.rotation.x = 0.6;
+        const fg = group(g, -1.2 + k * 2.4, 6.3, 9.7);
+        const cols = flagCols[k]!;
+        for (let s = 0; s < (k === 0 ? 3 : 1); s++) {
+          const geo = new THREE.PlaneGeometry(k === 0 ? 0.4 : 1.2, 0.9, 6, 6);
+          const p = geo.attributes.position!;
+          for (let i = 0; i < p.count; i++) p.setZ(i, Math.sin(p.getX(i) * 5 + s * 2) * 0.07);
+          geo.computeVertexNormals();
+          mesh(geo, new THREE.MeshStandardMaterial({ color: cols[s]!, roughness: 0.9, side: THREE.DoubleSide }), k === 0 ? 0.4 * s - 0.4 : 0, -0.45, 0, fg);
+        }
+      }
+      // The houses that frame the square, their façades turned towards it.
+      for (const s of [-1, 1]) for (let i = 0; i < 3; i++) house(st.scene, s * 26, 0, -6 + i * 13, { w: 12.6, d: 12, floors: r.int(3, 5), wall: r.pick(WALLS), seed: 109 + i * 7 + (s > 0 ? 50 : 0), lit, ry: -s * Math.PI / 2, ground: 'shop' });
+      for (const x of [-20, 20]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3b07a' : '#e8c69a', seed: 111 + x, lit });
+      // Plane trees in two rows, benches beneath.
+      for (const x of [-13, 13]) for (const z of [0, 11, 22]) tree(st.scene, x + r.range(-0.5, 0.5), 0, z, 'plane', r.range(11, 13), r);
+      for (let i = 0; i < 4; i++) block(st.scene, F.wood('#7a5a3e', 1), 1.8, 0.45, 0.5, (i < 2 ? -13 : 13) + (i % 2 ? 2 : -2), 0, 5.5, 0.02);
+      // The fountain: a round stone basin with a column.
+      const fb = group(st.scene, 0, 0, 10);
+      mesh(lathe([[0.01, 0], [3, 0], [3, 0.55], [2.75, 0.6], [2.75, 0.2], [0.01, 0.2]], 64), stoneM, 0, 0, 0, fb);
+      const water = mesh(new THREE.CircleGeometry(2.75, 48), new THREE.MeshPhysicalMaterial({ color: '#3d6f78', roughness: 0.05, clearcoat: 1, envMapIntensity: 1.4 }), 0, 0.45, 0, fb, false);
+      water.rotation.x = -Math.PI / 2;
+      mesh(lathe([[0.35, 0], [0.25, 0.3], [0.22, 1.6], [0.8, 1.8], [0.7, 1.95], [0.15, 2.0], [0.12, 2.6], [0.01, 2.7]], 32), stoneM, 0, 0.2, 0, fb);
+      // A café's tables and parasols along one side.
+      for (let i = 0; i < 3; i++) {
+        const cg = group(st.scene, 9 + i * 1.5, 0, 12 + i * 4.5);
+        mesh(cyl(0.35, 0.35, 0.04, 24), flat('#e9e4da', 0.5), 0, 0.74, 0, cg);
+        mesh(cyl(0.03, 0.03, 0.74, 8), F.metal.black(), 0, 0.37, 0, cg);
+        for (let k = 0; k < 3; k++) F.chair(cg, Math.cos(k * 2.1) * 0.7, Math.sin(k * 2.1) * 0.7, -k * 2.1 + Math.PI / 2, F.fabric('#b8503a'), F.metal.black());
+        mesh(cyl(0.025, 0.025, 2.4, 8), flat('#eee', 0.5), 0, 1.2, 0, cg);
+        mesh(new THREE.ConeGeometry(1.6, 0.5, 8, 1, true), new THREE.MeshStandardMaterial({ color: '#efe8da', roughness: 0.9, side: THREE.DoubleSide }), 0, 2.3, 0, cg);
+      }
+      // Street lamps.
+      for (const x of [-6, 6]) {
+        mesh(cyl(0.06, 0.09, 3.6, 10), F.metal.black(), x, 1.8, 14, st.scene);
+        mesh(new THREE.SphereGeometry(0.2, 12, 10), new THREE.MeshStandardMaterial({ color: '#f4eee0', emissive: '#ffd59a', emissiveIntensity: lit * 3 }), x, 3.75, 14, st.scene);
+      }
+      haze(st, 0.0006);
+      aimSun(st, new THREE.Vector3(0, 5, 0), 40, 160);
+      camera(st, [1.5, 1.65, 29], [0, 8, -12], 46, 0.3);
+      return;
+    }
+    case 'ochre':
+    case 'belleEpoque': {
+      const belle = kind === 'belleEpoque';
+      const gd = mat(belle ? gravel(111) : stoneWall('#a99f92', 113), { tile: belle ? 2 : 1.5, roughness: 1 });
+      ground(st.scene, gd, 120, 120, 0, 0, 10);
+      if (belle) {
+        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, -12, 0.03, 12);
+        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, 12, 0.03, 12);
+      }
+      const g = group(st.scene, 0, 0, -10);
+      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: belle ? 'hip' : 'hip' });
+      // Cornices and balconies in relief.
+      const corn = flat(belle ? '#f7f1e4' : '#f0dcae', 0.8);
+      const fl = belle ? 3 : 4;
+      for (let f = 1; f <= fl; f++) block(g, corn, (belle ? 20 : 12) + 0.4, 0.18, 0.3, 0, f * 3 - 0.1, 6.1, 0.02);
+      for (let f = 1; f < fl; f++) for (const x of belle ? [-6.5, 0, 6.5] : [-3.9, 3.9]) {
+        block(g, corn, 2.4, 0.12, 0.8, x, f * 3 + 0.6, 6.4, 0.02);
+        for (let i = 0; i < 12; i++) block(g, flat('#2b2b2b', 0.5, 0.6), 0.02, 0.9, 0.02, x - 1.1 + i * 0.2, f * 3 + 0.72, 6.78, 0.003);
+        block(g, flat('#2b2b2b', 0.5, 0.6), 2.3, 0.03, 0.03, x, f * 3 + 1.62, 6.78, 0.003);
+      }
+      if (belle) {
+        for (const x of [-14, 14, -18]) tree(st.scene, x, 0, r.range(0, 12), 'palm', r.range(10, 14), r);
+        // Clipped box along the path, umbrella pines behind the villa.
+        for (const s of [-1, 1]) for (let i = 0; i < 10; i++) shrub(st.scene, s * 5.5, 0, -2 + i * 2.4, 'box', 1.0, r);
+        for (let i = 0; i < 8; i++) shrub(st.scene, r.pick([-1, 1]) * r.range(8, 16), 0, r.range(0, 18), r.pick(['lavender', 'rosemary'] as const), r.range(0.9, 1.4), r);
+        for (let i = 0; i < 6; i++) tree(st.scene, -30 + i * 12 + r.range(-2, 2), 0, r.range(-30, -24), r.pick(['pine', 'cypress'] as const), r.range(13, 18), r);
+        sea(st, -30);
+        hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
+      } else {
+        // Bougainvillea climbing the façade: clusters of magenta blossom.
+        const bloom = new THREE.MeshStandardMaterial({ color: '#c2246f', roughness: 0.9 });
+        const leaf = new THREE.MeshStandardMaterial({ color: '#3d6a2f', roughness: 0.9 });
+        for (let i = 0; i < 160; i++) {
+          const t = r.next();
+          mesh(new THREE.IcosahedronGeometry(r.range(0.2, 0.5), 1), r.chance(0.7) ? bloom : leaf, -5.5 + t * 4 + r.range(-0.6, 0.6), Math.pow(r.next(), 0.6) * 9, 6.2 + r.range(0, 0.5), g);
+        }
+        for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit });
+      }
+      haze(st, 0.0006);
+      aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
+      if (belle) camera(st, [-4, 1.7, 30], [0, 6, -10], 44, 0.3);
+      else camera(st, [2, 1.6, 16], [-1, 7, -10], 62);
+      return;
+    }
+  }
+  void oldTown;
+  void plaster;
+}

@@ -1,0 +1,50 @@
+// Browser entry: window.renderShot(job) builds the scene a manifest entry describes and posts
+// its pixels back to the local server.
+import { interior } from './interiors.ts';
+import type { RoomKind, RoomOptions } from './rooms.ts';
+import { makeStage, renderStage, type MoodName } from './stage.ts';
+import { detail, type DetailKind } from './details.ts';
+import { exterior, type ExteriorKind, type ExteriorOptions } from './exteriors.ts';
+import { terrace, type TerraceOptions } from './terraces.ts';
+import { view, type ViewKind } from './views.ts';
+
+export type Shot =
+  | { scene: 'room'; room: RoomKind; options?: RoomOptions }
+  | { scene: 'terrace'; options?: TerraceOptions }
+  | { scene: 'exterior'; kind: ExteriorKind; options?: ExteriorOptions }
+  | { scene: 'view'; kind: ViewKind }
+  | { scene: 'detail'; kind: DetailKind };
+
+export interface RenderJob {
+  path: string;
+  width: number;
+  height: number;
+  shot: Shot;
+  mood: MoodName;
+  msaa?: boolean;
+}
+
+async function renderShot(job: RenderJob): Promise<void> {
+  const st = makeStage(job.path, job.mood, job.width, job.height);
+  const s = job.shot;
+  switch (s.scene) {
+    case 'room':
+      interior(st, s.room, s.options ?? {});
+      break;
+    case 'terrace':
+      terrace(st, s.options ?? {});
+      break;
+    case 'exterior':
+      exterior(st, s.kind, s.options ?? {});
+      break;
+    case 'view':
+      view(st, s.kind);
+      break;
+    case 'detail':
+      detail(st, s.kind);
+      break;
+  }
+  await renderStage(st, { path: job.path, width: job.width, height: job.height, msaa: job.msaa ?? false });
+}
+
+(window as unknown as { renderShot: typeof renderShot }).renderShot = renderShot;

@@ -1,0 +1,823 @@
+// The world outside: sea with glints, hills with pines, olives and cypresses, towns of ochre and
+// pink façades with shutters and tiled roofs, Monaco's towers, yachts. The sea lies at y = 0,
+// the coast runs along x, the open sea towards -z.
+import * as THREE from 'three';
+import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
+import { Noise, Rng } from './random.ts';
+import type { Stage } from './stage.ts';
+import { grass, roofTiles, stoneWall, waves } from './textures.ts';
+import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
+
+export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
+  const w = waves();
+  const n = w.normalMap.clone();
+  n.repeat.set(size / 9, size / 9);
+  n.needsUpdate = true;
+  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#0f3a55', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 2.2, clearcoat: 0.2 });
+  m.specularIntensity = 1;
+  if (st.spec.elevation < 0) {
+    // At night the sky's reflection is black here: the water keeps a deep blue of its own.
+    m.emissive = new THREE.Color('#0d2350');
+    m.emissiveIntensity = 0.25;
+  }
+  const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, -size / 2 + 400, st.scene, false);
+  s.rotation.x = -Math.PI / 2;
+  s.receiveShadow = false;
+  return s;
+}
+
+/** A range of hills: a displaced strip from x0 to x1, rising from the shore (z = zShore) inland (towards +z or -z). */
+export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; height: number; seed: number; color?: string; dir?: 1 | -1; trees?: number; base?: number; villas?: number; villaDepth?: number; keepOut?: { x0: number; x1: number; lz: number } }): THREE.Mesh {
+  const nx = 160;
+  const nz = 60;
+  const g = new THREE.PlaneGeometry(o.x1 - o.x0, o.depth, nx, nz);
+  g.rotateX(-Math.PI / 2);
+  const noise = new Noise(o.seed);
+  const pos = g.attributes.position!;
+  const colors = new Float32Array(pos.count * 3);
+  // Maquis and garrigue: a mosaic of mid greens, dry grass and pale limestone, never a dark felt.
+  const base = new THREE.Color(o.color ?? '#5f7445');
+  const dry = new THREE.Color('#a49c7c');
+  const rock = new THREE.Color('#b9b2a2');
+  const dir = o.dir ?? 1;
+  const heightAt = (x: number, lz: number): number => {
+    const t = lz / o.depth;
+    const ridge = noise.fbm(x / 9000, 0.5, 4, 4);
+    const edge = Math.min(1, Math.max(0, (x - o.x0) / 900), Math.max(0, (o.x1 - x) / 900));
+    // The relief fades to nothing at the shore, so the hill never starts as a floating edge.
+    const foot = Math.min(1, t * 10);
+    return edge * o.height * (0.45 + ridge * 0.9) * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + foot * noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
+  };
+  for (let i = 0; i < pos.count; i++) {
+    const x = pos.getX(i) + (o.x0 + o.x1) / 2;
+    const lz = pos.getZ(i) + o.depth / 2; // 0 at shore .. depth inland
+    const t = lz / o.depth;
+    const h = heightAt(x, lz);
+    pos.setXYZ(i, x, h, o.z0 + dir * lz);
+    const c = base.clone().lerp(dry, Math.min(1, Math.max(0, noise.fbm(x / 700, t * 3, 8, 3) * 1.2 - 0.25 + t * 0.25))).multiplyScalar(0.86 + noise.fbm(x / 200, t * 12, 16, 2) * 0.28);
+    if (!o.color) c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
+    colors.set([c.r, c.g, c.b], i * 3);
+  }
+  g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+  if (dir < 0) {
+    // Mirrored along z: turn the triangles round so the ground faces up.
+    const idx = g.index!;
+    for (let i = 0; i < idx.count; i += 3) {
+      const a = idx.getX(i + 1);
+      idx.setX(i + 1, idx.getX(i + 2));
+      idx.setX(i + 2, a);
+    }
+  }
+  g.computeVertexNormals();
+  const gt = grass(o.seed, 0.4);
+  const nm = gt.normalMap.clone();
+  nm.repeat.set(200, 80);
+  const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(2, 2) });
+  const hm = mesh(g, m, 0, 0, 0, st.scene, false);
+  hm.receiveShadow = true;
+  /** The ground's height at (x, z), for placing things on the slope. */
+  hm.userData['heightAt'] = (x: number, z: number): number => heightAt(x, Math.max(0, (z - o.z0) * dir));
+  if (o.villas) {
+    // Villas in their gardens up the slope, as the hills above every Riviera town are built.
+    const r = new Rng(o.seed * 13 + 1);
+    for (let i = 0; i < o.villas; i++) {
+      const x = r.chance(0.7) ? r.range(-900, 900) : r.range(o.x0 * 0.9, o.x1 * 0.9);
+      const lz = r.range(o.depth * 0.015, o.depth * (o.villaDepth ?? 0.35));
+      const w = r.range(10, 18);
+      const d = r.range(9, 13);
+      if (o.keepOut && x > o.keepOut.x0 - 20 && x < o.keepOut.x1 + 20 && lz < o.keepOut.lz) continue;
+      const yy = Math.min(heightAt(x - w / 2, lz), heightAt(x + w / 2, lz), heightAt(x, lz + d / 2), heightAt(x, lz - d / 2));
+      if (yy < 4) continue;
+      const hg = house(st.scene, x, yy - 0.5, o.z0 + dir * lz, { w, d, floors: r.int(2, 3), wall: r.pick(['#f2e6d2', '#ecdcc2', '#e8c69a', '#f0d8b0', '#e3b07a', '#e6a77f', '#f4efe6']), seed: o.seed * 100 + i, lit: st.lamps * 0.5, ground: 'plain', detail: 'far' });
+      hg.rotation.y = r.range(-0.25, 0.25);
+      block(hg, flat('#bdb3a0', 1), w + 1, 6, d + 1, 0, -6, 0, 0.05);
+    }
+  }
+  if (o.trees) scatterTrees(st, o.trees, o.seed, (r) => {
+    // Most trees where the camera looks (the middle of the range), the rest spread wide.
+    const x = r.chance(0.75) ? r.range(Math.max(o.x0, -1400), Math.min(o.x1, 1400)) : r.range(o.x0, o.x1);
+    const lz = r.range(o.depth * 0.02, o.depth * 0.6);
+    if (o.keepOut && x > o.keepOut.x0 && x < o.keepOut.x1 && lz < o.keepOut.lz) return new THREE.Vector3(0, -1, 0);
+    return new THREE.Vector3(x, heightAt(x, lz), o.z0 + dir * lz);
+  });
+  return hm;
+}
+
+/** Tree canopies as displaced blobs, instanced over a terrain. */
+function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3): void {
+  // Woods as a forest reads from afar: many small crowns packed in patches, open garrigue between.
+  const r = st.rng;
+  const total = count * 5;
+  const blob = new THREE.IcosahedronGeometry(1, 1);
+  const n = new Noise(seed + 5);
+  const bp = blob.attributes.position!;
+  for (let i = 0; i < bp.count; i++) {
+    const v = new THREE.Vector3().fromBufferAttribute(bp, i);
+    v.multiplyScalar(0.8 + n.value(v.x * 2 + 5, v.y * 2 + v.z * 2 + 5) * 0.4);
+    bp.setXYZ(i, v.x, v.y, v.z);
+  }
+  blob.computeVertexNormals();
+  const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1 });
+  const inst = new THREE.InstancedMesh(blob, leafM, total);
+  inst.castShadow = true;
+  inst.receiveShadow = true;
+  const m = new THREE.Matrix4();
+  const col = new THREE.Color();
+  const q = new THREE.Quaternion();
+  let k = 0;
+  for (let tries = 0; tries < total * 4 && k < total; tries++) {
+    const p = place(r);
+    if (p.y < 6) continue;
+    const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
+    if (r.next() > Math.min(1, Math.max(0.08, (dens - 0.3) * 2.5))) continue;
+    const s = r.range(3, 6);
+    const pine = r.chance(0.3);
+    q.setFromAxisAngle(new THREE.Vector3(0, 1, 0), r.range(0, 6.28));
+    m.compose(p.clone().setY(p.y + s * (pine ? 0.6 : 0.5)), q, new THREE.Vector3(s * (pine ? 1.3 : 1), s * (pine ? 0.65 : 0.85), s * (pine ? 1.3 : 1)));
+    inst.setMatrixAt(k, m);
+    inst.setColorAt(k, col.set(pine ? r.pick(['#56703c', '#5f7a42', '#4d6836']) : r.pick(['#6a7d4a', '#7a8a5c', '#8a9670', '#5f7444', '#71834f', '#627a40'])).multiplyScalar(r.range(0.85, 1.1)));
+    k++;
+  }
+  inst.count = k;
+  st.scene.add(inst);
+}
+
+// ---------- Façades: a painted atlas of walls with windows and shutters (no lettering) ----------
+
+export const WALLS = ['#d9a441', '#e3b07a', '#d98b6b', '#e8c69a', '#c9704d', '#f0d8b0', '#e6a77f', '#ecdcc2', '#d6b061', '#f2e6d2', '#c98f5a', '#e2c17e'];
+const SHUTTERS = ['#4f7053', '#5e7b64', '#8e9a98', '#6b8a7a', '#3f5d4c', '#a8b0a8', '#7c6b52'];
+
+const facadeCache = new Map<string, THREE.CanvasTexture>();
+/** A façade texture tile: 4 x 4 windows with shutters on a coloured wall, 3 m per floor, 2.6 m per bay (repeated over a façade). */
+export function facadeTexture(wall: string, shutter: string, seed: number, lit: number, style: 'old' | 'modern' = 'old'): THREE.CanvasTexture {
+  const floors = 4;
+  const bays = 4;
+  const key = `${wall}${shutter}${seed}${lit.toFixed(2)}${style}`;
+  const hit = facadeCache.get(key);
+  if (hit) return hit;
+  const ppm = 24;
+  const W = Math.round(bays * 2.6 * ppm);
+  const H = Math.round(floors * 3 * ppm);
+  const c = document.createElement('canvas');
+  c.width = W;
+  c.height = H;
+  const x = c.getContext('2d')!;
+  const n = new Noise(seed);
+  x.fillStyle = wall;
+  x.fillRect(0, 0, W, H);
+  // Weathering.
+  const img = x.getImageData(0, 0, W, H);
+  for (let j = 0; j < H; j++)
+    for (let i = 0; i < W; i++) {
+      const f = 0.9 + n.fbm(i / W, j / H, 4, 4) * 0.16 + (j > H * 0.85 ? -0.05 : 0);
+      const k = (j * W + i) * 4;
+      img.data[k] = img.data[k]! * f;
+      img.data[k + 1] = img.data[k + 1]! * f;
+      img.data[k + 2] = img.data[k + 2]! * f;
+    }
+  x.putImageData(img, 0, 0);
+  let s = seed;
+  const rnd = (): number => ((s = (s * 16807) % 2147483647) / 2147483647);
+  for (let f = 0; f < floors; f++) {
+    for (let b = 0; b < bays; b++) {
+      const cx = (b + 0.5) * 2.6 * ppm;
+      const top = H - (f + 1) * 3 * ppm + 0.7 * ppm;
+      if (style === 'modern') {
+        const ww = 2.2 * ppm;
+        const wh = 2.3 * ppm;
+        const on = rnd() < lit;
+        x.fillStyle = on ? '#ffcf8a' : '#3b4a55';
+        x.fillRect(cx - ww / 2, top, ww, wh);
+        x.fillStyle = 'rgba(255,255,255,0.25)';
+        x.fillRect(cx - ww / 2, top, ww, wh * 0.1);
+        x.fillStyle = '#dcdcd8';
+        x.fillRect(cx - ww / 2 - 2, top + wh - 4, ww + 4, 6);
+        continue;
+      }
+      const ww = 1.0 * ppm;
+      const wh = 1.55 * ppm;
+      const y = f === 0 ? top + 0.2 * ppm : top;
+      const open = rnd();
+      const on = rnd() < lit;
+      // Stone surround.
+      x.fillStyle = 'rgba(245,238,225,0.8)';
+      x.fillRect(cx - ww / 2 - 3, y - 3, ww + 6, wh + 6);
+      x.fillStyle = on ? '#ffc97f' : '#2d2f33';
+      x.fillRect(cx - ww / 2, y, ww, wh);
+      x.fillStyle = on ? '#e8a95e' : '#444a50';
+      x.fillRect(cx - 1, y, 2, wh);
+      // Shutters: closed, half or open (folded against the wall).
+      x.fillStyle = shutter;
+      if (open < 0.3) {
+        x.fillRect(cx - ww / 2, y, ww, wh);
+        x.fillStyle = 'rgba(0,0,0,0.18)';
+        for (let k = 0; k < wh; k += 4) x.fillRect(cx - ww / 2, y + k, ww, 1);
+        x.fillRect(cx - 0.5, y, 1, wh);
+      } else {
+        x.fillRect(cx - ww / 2 - ww / 2 - 2, y, ww / 2, wh);
+        x.fillRect(cx + ww / 2 + 2, y, ww / 2, wh);
+        x.fillStyle = 'rgba(0,0,0,0.18)';
+        for (let k = 0; k < wh; k += 4) {
+          x.fillRect(cx - ww - 2, y + k, ww / 2, 1);
+          x.fillRect(cx + ww / 2 + 2, y + k, ww / 2, 1);
+        }
+      }
+      // Some balconies.
+      if (f > 0 && rnd() < 0.25) {
+        x.fillStyle = 'rgba(40,40,40,0.85)';
+        x.fillRect(cx - ww * 0.8, y + wh - 0.5 * ppm, ww * 1.6, 2);
+        for (let k = -ww * 0.8; k < ww * 0.8; k += 4) x.fillRect(cx + k, y + wh - 0.5 * ppm, 1, 0.5 * ppm);
+        x.fillStyle = 'rgba(0,0,0,0.25)';
+        x.fillRect(cx - ww * 0.8, y + wh + 2, ww * 1.6, 3);
+      }
+    }
+  }
+  // Cornice shadow.
+  x.fillStyle = 'rgba(0,0,0,0.22)';
+  x.fillRect(0, 0, W, 5);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
+  facadeCache.set(key, t);
+  return t;
+}
+
+const paintedCache = new Map<string, THREE.CanvasTexture>();
+/**
+ * One façade of an old-town house, painted to its own size (bays x floors, no repeat): every
+ * house differs in window size and rhythm, shutters (closed, ajar, folded back), painted
+ * surrounds, string courses, balconies, a ground floor of doors and shop arches, and the
+ * weathering of rain under the sills and along the base.
+ */
+export function oldFacade(wall: string, shutter: string, seed: number, lit: number, bays: number, floors: number, ground: 'shop' | 'door' | 'plain' = 'door', pixelsPerMetre = 28): THREE.CanvasTexture {
+  const key = `${wall}${shutter}${seed}${lit.toFixed(2)}${bays}x${floors}${ground}${pixelsPerMetre}`;
+  const hit = paintedCache.get(key);
+  if (hit) return hit;
+  const r = new Rng(seed * 7919 + bays * 31 + floors);
+  const ppm = bays * floors > 60 ? Math.min(16, pixelsPerMetre) : pixelsPerMetre;
+  const bayW = 2.6;
+  const W = Math.round(bays * bayW * ppm);
+  const H = Math.round(floors * 3 * ppm);
+  const c = document.createElement('canvas');
+  c.width = W;
+  c.height = H;
+  const x = c.getContext('2d')!;
+  const n = new Noise(seed);
+  const wc = new THREE.Color(wall);
+  x.fillStyle = wall;
+  x.fillRect(0, 0, W, H);
+  // Lime-wash mottling and rain streaks, darker near the ground: painted small, multiplied in.
+  const sw = Math.ceil(W / 5);
+  const shh = Math.ceil(H / 5);
+  const [mc, mx] = [document.createElement('canvas'), null as CanvasRenderingContext2D | null];
+  mc.width = sw;
+  mc.height = shh;
+  const m2 = mx ?? mc.getContext('2d')!;
+  const img = m2.createImageData(sw, shh);
+  const streaks = Array.from({ length: bays * 3 }, () => r.range(0.3, 1));
+  for (let j = 0; j < shh; j++)
+    for (let i = 0; i < sw; i++) {
+      const st = streaks[Math.floor((i / sw) * streaks.length)]!;
+      const f = 0.9 + n.fbm(i / sw, j / shh, 6, 3) * 0.1 - (j > shh - 0.5 * ppm / 5 ? 0.06 : 0) - (n.value((i / sw) * 60, (j / shh) * 3, 60) > 0.72 ? 0.04 * st : 0);
+      const k = (j * sw + i) * 4;
+      img.data[k] = img.data[k + 1] = img.data[k + 2] = Math.min(255, f * 255);
+      img.data[k + 3] = 255;
+    }
+  m2.putImageData(img, 0, 0);
+  x.globalCompositeOperation = 'multiply';
+  x.imageSmoothingEnabled = true;
+  x.drawImage(mc, 0, 0, W, H);
+  x.globalCompositeOperation = 'source-over';
+  const surround = r.chance(0.6) ? `#${wc.clone().offsetHSL(0, -0.05, 0.12).getHexString()}` : r.chance(0.5) ? '#f2eadb' : `#${wc.clone().offsetHSL(0.01, 0.05, -0.1).getHexString()}`;
+  const ww = r.range(0.95, 1.2) * ppm;
+  const wh = r.range(1.55, 1.85) * ppm;
+  const louvred = r.chance(0.8);
+  const balconyFloor = floors > 2 ? r.int(1, Math.min(2, floors - 1)) : -1;
+  const balconyAll = r.chance(0.3);
+  // Ground-floor plinth.
+  x.fillStyle = `#${wc.clone().offsetHSL(0, -0.05, -0.14).getHexString()}`;
+  x.globalAlpha = ground === 'plain' ? 0.5 : 0.85;
+  x.fillRect(0, H - 1.1 * ppm, W, 1.1 * ppm);
+  x.globalAlpha = 1;
+  // String courses between floors.
+  if (r.chance(0.7)) {
+    x.fillStyle = surround;
+    for (let f = 1; f < floors; f++) x.fillRect(0, H - f * 3 * ppm - 0.12 * ppm, W, 0.22 * ppm);
+    x.fillStyle = 'rgba(0,0,0,0.15)';
+    for (let f = 1; f < floors; f++) x.fillRect(0, H - f * 3 * ppm + 0.1 * ppm, W, 0.08 * ppm);
+  }
+  const skip = bays > 2 && r.chance(0.25) ? r.int(0, bays - 1) : -1;
+  for (let f = 0; f < floors; f++) {
+    for (let b = 0; b < bays; b++) {
+      const cx = (b + 0.5) * bayW * ppm + r.range(-0.05, 0.05) * ppm;
+      const floorTop = H - (f + 1) * 3 * ppm;
+      if (f === 0 && ground !== 'plain') {
+        // Doors and shop arches: dark openings with a stone frame.
+        const shop = ground === 'shop' || (b === Math.floor(bays / 2) ? false : r.chance(0.3));
+        const dw = (shop ? 1.9 : 1.1) * ppm;
+        const dh = (shop ? 2.5 : 2.3) * ppm;
+        const y0 = H - dh;
+        x.fillStyle = surround;
+        x.fillRect(cx - dw / 2 - 0.15 * ppm, y0 - 0.15 * ppm, dw + 0.3 * ppm, dh + 0.15 * ppm);
+        x.fillStyle = shop ? (r.chance(lit) ? '#f0c27a' : '#262b2e') : r.pick(['#4a3a2c', '#3f5d4c', '#5c4030', '#2f3f4f']);
+        x.beginPath();
+        x.moveTo(cx - dw / 2, H);
+        x.lineTo(cx - dw / 2, y0 + dw / 2);
+        x.arc(cx, y0 + dw / 2, dw / 2, Math.PI, 0);
+        x.lineTo(cx + dw / 2, H);
+        x.fill();
+        if (!shop) {
+          x.fillStyle = 'rgba(0,0,0,0.25)';
+          x.fillRect(cx - 1, y0 + dw / 2, 2, dh - dw / 2);
+        }
+        continue;
+      }
+      if (b === skip && f < floors - 1) {
+        // A blind window painted in trompe-l'œil, as on many Riviera façades.
+        x.fillStyle = surround;
+        x.fillRect(cx - ww / 2 - 0.16 * ppm, floorTop + 0.7 * ppm - 0.16 * ppm, ww + 0.32 * ppm, wh + 0.32 * ppm);
+        x.fillStyle = shutter;
+        x.fillRect(cx - ww / 2, floorTop + 0.7 * ppm, ww, wh);
+        continue;
+      }
+      const y = floorTop + 0.7 * ppm;
+      const on = r.next() < lit * 0.6;
+      // Painted surround and sill.
+      x.fillStyle = surround;
+      x.fillRect(cx - ww / 2 - 0.16 * ppm, y - 0.2 * ppm, ww + 0.32 * ppm, wh + 0.32 * ppm);
+      x.fillStyle = 'rgba(0,0,0,0.2)';
+      x.fillRect(cx - ww / 2 - 0.2 * ppm, y + wh + 0.1 * ppm, ww + 0.4 * ppm, 0.06 * ppm);
+      // The opening: dark glass with a glazing bar, a lit room at dusk.
+      x.fillStyle = on ? '#ffcb80' : '#23272b';
+      x.fillRect(cx - ww / 2, y, ww, wh);
+      x.fillStyle = on ? '#d9a35e' : 'rgba(200,210,220,0.18)';
+      x.fillRect(cx - 1, y, 2, wh);
+      x.fillRect(cx - ww / 2, y + wh * 0.35, ww, 2);
+      const state = r.next();
+      x.fillStyle = shutter;
+      const slats = (x0: number, w: number, y0: number, h: number): void => {
+        x.fillStyle = shutter;
+        x.fillRect(x0, y0, w, h);
+        if (!louvred) return;
+        x.fillStyle = 'rgba(0,0,0,0.22)';
+        for (let k = 2; k < h; k += Math.max(3, ppm * 0.09)) x.fillRect(x0 + 1, y0 + k, w - 2, 1);
+        x.fillStyle = 'rgba(255,255,255,0.08)';
+        x.fillRect(x0, y0, 1, h);
+      };
+      if (state < 0.3) {
+        slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
+        slats(cx + 0.5, ww / 2 - 0.5, y, wh);
+      } else if (state < 0.45) {
+        slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
+        slats(cx + ww / 2 + 0.1 * ppm, ww / 2, y, wh);
+      } else {
+        slats(cx - ww - 0.12 * ppm, ww / 2, y, wh);
+        slats(cx + ww / 2 + 0.12 * ppm, ww / 2, y, wh);
+      }
+      // A rain stain under the sill.
+      const grd = x.createLinearGradient(0, y + wh + 0.2 * ppm, 0, y + wh + 1.0 * ppm);
+      grd.addColorStop(0, 'rgba(60,50,40,0.12)');
+      grd.addColorStop(1, 'rgba(60,50,40,0)');
+      x.fillStyle = grd;
+      x.fillRect(cx - ww / 2, y + wh + 0.2 * ppm, ww, 0.8 * ppm);
+      // Balconies: wrought-iron railings on a thin stone slab.
+      if (f > 0 && (f === balconyFloor || (balconyAll && f < floors - 1) || r.chance(0.12))) {
+        const bw = ww + 0.6 * ppm;
+        const by = y + wh - 0.05 * ppm;
+        x.fillStyle = 'rgba(0,0,0,0.28)';
+        x.fillRect(cx - bw / 2, by + 0.16 * ppm, bw, 0.3 * ppm);
+        x.fillStyle = '#e9e2d4';
+        x.fillRect(cx - bw / 2, by, bw, 0.14 * ppm);
+        x.fillStyle = 'rgba(30,30,30,0.9)';
+        x.fillRect(cx - bw / 2, by - 0.95 * ppm, bw, Math.max(1, 0.05 * ppm));
+        for (let k = 0; k <= bw; k += Math.max(3, 0.12 * ppm)) x.fillRect(cx - bw / 2 + k, by - 0.95 * ppm, 1, 0.95 * ppm);
+      }
+    }
+  }
+  // The cornice under the eaves.
+  x.fillStyle = surround;
+  x.fillRect(0, 0, W, 0.35 * ppm);
+  x.fillStyle = 'rgba(0,0,0,0.3)';
+  x.fillRect(0, 0.35 * ppm, W, 0.12 * ppm);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  paintedCache.set(key, t);
+  return t;
+}
+
+const ROOFS = ['#c7764f', '#b8623f', '#cf8a62', '#a95a3c', '#c26a48', '#d49670'];
+
+/** A hipped or gabled roof of canal tiles over a w x d footprint, eaves overhanging. */
+export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: 'hip' | 'gable', color: string): void {
+  const rt = roofTiles();
+  const m = new THREE.MeshStandardMaterial({ map: rt.map, normalMap: rt.normalMap, color, roughness: 0.85 });
+  const rh = Math.min(w, d) * 0.2;
+  if (kind === 'hip') {
+    const cone = new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1);
+    cone.rotateY(Math.PI / 4);
+    const rm = mesh(cone, m, 0, y + rh / 2, 0, g);
+    rm.scale.set(w + 0.7, rh, d + 0.7);
+    return;
+  }
+  // Gable: the ridge along the longer side.
+  const along = w >= d;
+  const span = (along ? d : w) + 0.7;
+  const len = (along ? w : d) + 0.5;
+  const s = new THREE.Shape();
+  s.moveTo(-span / 2, 0);
+  s.lineTo(span / 2, 0);
+  s.lineTo(0, rh);
+  s.lineTo(-span / 2, 0);
+  const geo = new THREE.ExtrudeGeometry(s, { depth: len, bevelEnabled: false });
+  geo.translate(0, 0, -len / 2);
+  if (along) geo.rotateY(Math.PI / 2);
+  worldUV(geo);
+  mesh(geo, m, 0, y, 0, g);
+}
+
+/** A town house: a box with a façade painted for each side and a tiled roof (hipped or gabled). */
+export function house(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter?: string; seed: number; lit: number; roof?: 'hip' | 'flat' | 'gable'; style?: 'old' | 'modern'; ry?: number; ground?: 'shop' | 'door' | 'plain'; detail?: 'full' | 'mid' | 'far' }): THREE.Group {
+  const g = group(parent, x, y, z, o.ry ?? 0);
+  const h = o.floors * 3;
+  const pickBy = <T,>(list: readonly T[], k: number): T => list[((Math.round(k) % list.length) + list.length) % list.length]!;
+  const sh = o.shutter ?? pickBy(SHUTTERS, o.seed);
+  let mf: THREE.Material;
+  let mb: THREE.Material;
+  let ms: THREE.Material;
+  let ms2: THREE.Material;
+  if (o.style === 'modern') {
+    const tile = (bays: number, seed: number): THREE.Texture => {
+      const t = facadeTexture(o.wall, sh, seed, o.lit, o.style).clone();
+      t.repeat.set(bays / 4, o.floors / 4);
+      t.offset.set(0, 1 - ((o.floors / 4) % 1));
+      t.needsUpdate = true;
+      return t;
+    };
+    mf = mb = new THREE.MeshStandardMaterial({ map: tile(Math.max(1, Math.round(o.w / 2.6)), (o.seed % 3) + 1), roughness: 0.95 });
+    ms = ms2 = new THREE.MeshStandardMaterial({ map: tile(Math.max(1, Math.round(o.d / 2.6)), (o.seed % 3) + 2), roughness: 0.95 });
+  } else {
+    // The front is painted for this house alone; the other sides, and far houses, share a few
+    // paintings per colour (a town of hundreds of houses stays quick to upload and render).
+    const far = o.detail === 'far';
+    const ppm = far ? 10 : o.detail === 'mid' ? 16 : 28;
+    const face = (len: number, seed: number, ground: 'shop' | 'door' | 'plain'): THREE.Material => new THREE.MeshStandardMaterial({ map: oldFacade(o.wall, sh, seed, o.lit, Math.max(1, Math.round(len / 2.6)), o.floors, ground, ppm), roughness: 0.95 });
+    const pooled = ((Math.round(o.seed) % 5) + 5) % 5;
+    mf = face(o.w, far ? pooled : o.detail === 'mid' ? (((Math.round(o.seed) % 9) + 9) % 9) + 30 : o.seed * 4, far ? 'plain' : (o.ground ?? 'door'));
+    mb = face(o.w, pooled + 10, 'plain');
+    ms = ms2 = face(o.d, pooled + 20, 'plain');
+  }
+  const geo = new THREE.BoxGeometry(o.w, h, o.d);
+  // Box faces: +x, -x, +y, -y, +z (front), -z.
+  const b = new THREE.Mesh(geo, [ms, ms2, mb, mb, mf, mb]);
+  b.position.y = h / 2;
+  b.castShadow = true;
+  b.receiveShadow = true;
+  g.add(b);
+  if (o.roof !== 'flat') {
+    roof(g, o.w, o.d, h, o.roof ?? (pickBy([0, 1, 2], o.seed) === 0 ? 'hip' : 'gable'), pickBy(ROOFS, o.seed));
+  } else {
+    block(g, flat('#d8d2c6', 0.9), o.w + 0.2, 0.35, o.d + 0.2, 0, h, 0, 0.02);
+  }
+  return g;
+}
+
+/** A tiered old town on a slope: rows of houses climbing from the shore, a bell tower among them. */
+export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows: number; seed: number; lit: number; tower?: number; rise?: number; detail?: 'full' | 'mid' | 'far' }): void {
+  const r = st.rng;
+  let z = o.z0;
+  let y = 2;
+  const plinth = mat(stoneWall('#b3a48a', 19), { tile: 3, roughness: 1 });
+  for (let row = 0; row < o.rows; row++) {
+    let x = o.x0 + r.range(0, 6);
+    while (x < o.x1) {
+      const w = r.range(6, 11);
+      const floors = r.int(4, 7) - (row > o.rows - 3 ? 1 : 0);
+      const d = r.range(9, 13);
+      const hg = house(st.scene, x + w / 2, y + (row > 0 ? r.range(-1.5, 1.5) : 0), z + r.range(-1.5, 1.5), { w, d, floors: Math.max(2, floors + (r.chance(0.3) ? -2 : 0)), wall: r.pick(WALLS), seed: o.seed + row * 100 + Math.round(x), lit: o.lit, ground: row === 0 ? 'shop' : 'door', detail: o.detail ?? 'mid' });
+      // The rock and retaining walls the house stands on, down to the row below.
+      if (y > 2.5) block(hg, plinth, w, y, d, 0, -y, 0, 0.05);
+      x += w + r.range(0, 0.6);
+    }
+    z += r.range(9, 13);
+    y += (o.rise ?? 5) * r.range(0.8, 1.2);
+  }
+  if (o.tower !== undefined) {
+    // The basilica's bell tower: square shaft, belfry and a tiled spire.
+    const tz = o.z0 + (o.rows - 2) * 11;
+    const ty = (o.rows - 2) * (o.rise ?? 5);
+    const g = group(st.scene, o.tower, ty, tz);
+    const wall = new THREE.MeshStandardMaterial({ color: '#e6c38a', roughness: 0.9 });
+    block(g, wall, 6, 40, 6, 0, 0, 0, 0.1);
+    block(g, flat('#f0e4cc', 0.9), 6.6, 0.8, 6.6, 0, 24, 0, 0.1);
+    block(g, new THREE.MeshStandardMaterial({ color: '#d9a86a', roughness: 0.9 }), 5, 8, 5, 0, 40, 0, 0.1);
+    for (const [dx, dz] of [[0, 2.52], [0, -2.52], [2.52, 0], [-2.52, 0]] as const) block(g, flat('#2d2a28', 1), dx ? 0.1 : 1.6, 4, dz ? 0.1 : 1.6, dx, 42, dz, 0.02);
+    const spire = mesh(new THREE.ConeGeometry(3.2, 10, 8), new THREE.MeshStandardMaterial({ color: '#9c6a3c', roughness: 0.7, metalness: 0.2 }), 0, 53, 0, g);
+    spire.castShadow = true;
+    // The church's gabled front beside it.
+    block(g, new THREE.MeshStandardMaterial({ color: '#e9cf9c', roughness: 0.9 }), 14, 22, 20, -11, -4, 4, 0.1);
+  }
+}
+
+// ---------- Monaco: a dense city on a steep coast ----------
+
+type CityStyle = 'tower' | 'glass' | 'low';
+const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#e6d4b2', '#f3ede2', '#dcc49a', '#eadbbd', '#e4cfa8', '#efe6d2'];
+const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8'];
+const cityCache = new Map<string, { map: THREE.CanvasTexture; glow: THREE.CanvasTexture }>();
+
+/**
+ * A city façade tile, 4 bays x 4 floors (3.2 m x 3 m), and its glow (the lit windows, for the
+ * emissive map). 'tower': apartments with a balcony slab and glass railing on every floor;
+ * 'glass': a dark curtain wall with mullions; 'low': older blocks with shuttered windows.
+ * Windows are lit flat by flat (two bays), so at dusk the lights fall in a regular grid.
+ */
+export function cityFacade(style: CityStyle, wall: string, seed: number, lit: number): { map: THREE.CanvasTexture; glow: THREE.CanvasTexture } {
+  const key = `${style}${wall}${seed}${lit.toFixed(2)}`;
+  const hit = cityCache.get(key);
+  if (hit) return hit;
+  const ppm = 16;
+  const bw = 3.2 * ppm;
+  const fh = 3 * ppm;
+  const W = Math.round(4 * bw);
+  const H = Math.round(4 * fh);
+  const make = (): [HTMLCanvasElement, CanvasRenderingContext2D] => {
+    const c = document.createElement('canvas');
+    c.width = W;
+    c.height = H;
+    return [c, c.getContext('2d')!];
+  };
+  const [c, x] = make();
+  const [gc, g] = make();
+  g.fillStyle = '#000';
+  g.fillRect(0, 0, W, H);
+  const r = new Rng(seed * 7919 + style.length);
+  const share = style === 'glass' ? 0.15 + lit * lit * 0.4 : 0.1 + lit * lit * 0.4;
+  const warm = ['#ffd9a0', '#ffcf8a', '#ffe4b8', '#ffc777'];
+  x.fillStyle = style === 'glass' ? '#32424f' : wall;
+  x.fillRect(0, 0, W, H);
+  for (let f = 0; f < 4; f++) {
+    const top = f * fh; // floor f from the top of the tile
+    const litRow = [r.chance(share), r.chance(share)];
+    const tint = r.pick(warm);
+    for (let b = 0; b < 4; b++) {
+      const bx = b * bw;
+      const on = lit > 0.3 && litRow[b >> 1]!;
+      if (style === 'glass') {
+        // Sky reflected in the glass, darker towards the floor line; mullions and spandrels.
+        const grad = x.createLinearGradient(0, top, 0, top + fh);
+        grad.addColorStop(0, '#6d8293');
+        grad.addColorStop(1, '#2c3a46');
+        x.fillStyle = on ? tint : grad;
+        x.fillRect(bx, top, bw, fh * 0.82);
+        if (on) {
+          g.fillStyle = tint;
+          g.fillRect(bx, top, bw, fh * 0.82);
+        }
+        x.fillStyle = '#1e2831';
+        x.fillRect(bx, top + fh * 0.82, bw, fh * 0.18);
+        x.fillStyle = '#9aa6ae';
+        x.fillRect(bx, top, 1, fh);
+        x.fillRect(bx + bw / 2, top, 1, fh * 0.82);
+        continue;
+      }
+      if (style === 'tower') {
+        // Window wall set back behind the balcony: glass from 0.3 m to 2.6 m, a slim pier between bays.
+        const ww = bw - 1.0 * ppm;
+        const wy = top + 0.4 * ppm;
+        const wh = 2.2 * ppm;
+        x.fillStyle = on ? tint : r.chance(0.3) ? '#6f777b' : '#535c61';
+        x.fillRect(bx + 0.5 * ppm, wy, ww, wh);
+        if (on) {
+          g.fillStyle = tint;
+          g.fillRect(bx + 0.5 * ppm, wy, ww, wh);
+        }
+        // Mullion and a drawn curtain or blind now and then.
+        x.fillStyle = 'rgba(230,230,225,0.6)';
+        x.fillRect(bx + bw / 2 - 1, wy, 2, wh);
+        if (!on && r.chance(0.35)) {
+          x.fillStyle = 'rgba(235,228,214,0.75)';
+          x.fillRect(bx + 0.5 * ppm, wy, ww * r.range(0.3, 0.5), wh);
+        }
+        // Glass railing across the lower part of the opening.
+        x.fillStyle = 'rgba(215,222,222,0.5)';
+        x.fillRect(bx, top + fh - 1.15 * ppm, bw, 0.9 * ppm);
+        x.fillStyle = 'rgba(60,60,60,0.8)';
+        x.fillRect(bx, top + fh - 1.15 * ppm, bw, 1);
+        continue;
+      }
+      // 'low': a window with stone surround and shutters, centred in the bay.
+      const ww = 1.1 * ppm;
+      const wh = 1.6 * ppm;
+      const cx = bx + bw / 2;
+      const wy = top + 0.7 * ppm;
+      x.fillStyle = 'rgba(248,244,235,0.85)';
+      x.fillRect(cx - ww / 2 - 2, wy - 2, ww + 4, wh + 4);
+      x.fillStyle = on ? tint : '#3a4046';
+      x.fillRect(cx - ww / 2, wy, ww, wh);
+      if (on) {
+        g.fillStyle = tint;
+        g.fillRect(cx - ww / 2, wy, ww, wh);
+      }
+      x.fillStyle = r.pick(['#7d8b83', '#a3aaa3', '#6e8277', '#b5b0a2']);
+      x.fillRect(cx - ww - 1, wy, ww / 2, wh);
+      x.fillRect(cx + ww / 2 + 1, wy, ww / 2, wh);
+    }
+    if (style !== 'glass') {
+      // The floor's slab edge (a white balcony front on towers), its shadow below.
+      const slab = style === 'tower' ? 0.3 * ppm : 0.12 * ppm;
+      x.fillStyle = style === 'tower' ? '#f7f5ef' : 'rgba(255,255,255,0.35)';
+      x.fillRect(0, top + fh - slab, W, slab);
+      x.fillStyle = 'rgba(0,0,0,0.22)';
+      x.fillRect(0, top, W, style === 'tower' ? 0.35 * ppm : 0.1 * ppm);
+    }
+  }
+  const tex = (cv: HTMLCanvasElement): THREE.CanvasTexture => {
+    const t = new THREE.CanvasTexture(cv);
+    t.colorSpace = THREE.SRGBColorSpace;
+    t.anisotropy = 8;
+    t.wrapS = t.wrapT = THREE.RepeatWrapping;
+    return t;
+  };
+  const out = { map: tex(c), glow: tex(gc) };
+  cityCache.set(key, out);
+  return out;
+}
+
+/** One city building: façades on four sides, a flat roof with its parapet and plant room. */
+export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; ry?: number }): THREE.Group {
+  const g = group(parent, x, y, z, o.ry ?? 0);
+  const h = o.floors * 3;
+  const f = cityFacade(o.style, o.wall, o.seed % 5, o.lit);
+  const face = (len: number, off: number): THREE.MeshStandardMaterial => {
+    const rep = (t: THREE.Texture): THREE.Texture => {
+      const c = t.clone();
+      c.repeat.set(len / 12.8, o.floors / 4);
+      c.offset.set(off, 0);
+      c.needsUpdate = true;
+      return c;
+    };
+    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#e2d8c6', roughness: o.style === 'glass' ? 0.35 : 0.9, metalness: o.style === 'glass' ? 0.3 : 0 });
+    if (o.lit > 0.3) {
+      m.emissive = new THREE.Color('#ffffff');
+      m.emissiveMap = rep(f.glow);
+      m.emissiveIntensity = 0.55 * o.lit;
+    }
+    return m;
+  };
+  const front = face(o.w, (o.seed % 4) * 0.25);
+  const side = face(o.d, ((o.seed + 2) % 4) * 0.25);
+  const roof = new THREE.MeshStandardMaterial({ color: o.style === 'glass' ? '#4a545c' : '#cfc8ba', roughness: 1 });
+  const b = new THREE.Mesh(new THREE.BoxGeometry(o.w, h, o.d), [side, side, roof, roof, front, front]);
+  b.position.y = h / 2;
+  b.castShadow = true;
+  b.receiveShadow = true;
+  g.add(b);
+  // Parapet and a set-back top floor or plant room.
+  block(g, flat(o.style === 'glass' ? '#2a333b' : '#f1eee7', 0.8), o.w + 0.3, 0.6, o.d + 0.3, 0, h, 0, 0.02);
+  if (o.floors > 6) block(g, flat(o.style === 'glass' ? '#3a444c' : '#e6e1d6', 0.9), o.w * 0.5, 3, o.d * 0.5, o.w * 0.1, h, 0, 0.02);
+  return g;
+}
+
+/**
+ * Monaco: a dense city climbing the slope from the harbour. Rows of buildings, side by side along
+ * the coast (x0..x1), stepping up from z0 over `depth` (towards +z, or -z when `rise` < 0): mostly
+ * lower blocks of six to nine floors, and among them towers of 15 to 45 floors in pale stone, a few
+ * in dark glass. On `ground` (a hill mesh), buildings stand on its surface where it is higher.
+ * `count` sets how many of them are towers.
+ */
+export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number }): (ground?: THREE.Mesh) => void {
+  // The city draws from its own stream, seeded from the stage's: the stage's stream moves on by as
+  // many draws as it always has here, so what a scene places after its view stays where it was.
+  let first = 0;
+  for (let i = 0; i < o.count * 8; i++) {
+    const v = st.rng.next();
+    if (i === 0) first = v;
+  }
+  const r = new Rng(Math.floor(first * 4294967296));
+  return (ground) => city(st, r, { ...o, ground });
+}
+
+function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; ground?: THREE.Mesh | undefined }): void {
+  const dir = o.rise !== undefined && o.rise < 0 ? -1 : 1;
+  const slope = Math.abs(o.rise ?? 0.35);
+  const base = o.base ?? 0;
+  const ray = new THREE.Raycaster();
+  const down = new THREE.Vector3(0, -1, 0);
+  o.ground?.updateMatrixWorld(true);
+  const yAt = (x: number, z: number): number => {
+    let y = base + Math.abs(z - o.z0) * slope;
+    if (o.ground) {
+      ray.set(new THREE.Vector3(x, 5000, z), down);
+      const hit = ray.intersectObject(o.ground, false)[0];
+      if (hit) y = Math.max(y, hit.point.y);
+    }
+    return y;
+  };
+  // The slope itself, under the buildings: streets, gardens and roofs seen between them.
+  const gx = o.x1 - o.x0 + 20;
+  const pg = new THREE.PlaneGeometry(gx, o.depth + 30, 1, 1);
+  pg.rotateX(-Math.PI / 2);
+  const pp = pg.attributes.position!;
+  for (let i = 0; i < pp.count; i++) {
+    const t = pp.getZ(i) + (o.depth + 30) / 2; // 0 .. depth + 30 from the shore
+    pp.setXYZ(i, pp.getX(i) + (o.x0 + o.x1) / 2, base + Math.max(0, t - 15) * slope - 0.5, o.z0 + dir * (t - 15));
+  }
+  if (dir < 0) {
+    const idx = pg.index!;
+    for (let i = 0; i < idx.count; i += 3) {
+      const a = idx.getX(i + 1);
+      idx.setX(i + 1, idx.getX(i + 2));
+      idx.setX(i + 2, a);
+    }
+  }
+  pg.computeVertexNormals();
+  mesh(pg, new THREE.MeshStandardMaterial({ color: '#6c6a55', roughness: 1 }), 0, 0, 0, st.scene, false);
+  // Rows of buildings; towers more likely up the slope, the front row lower.
+  const rows = Math.max(3, Math.round(o.depth / 27));
+  const perRow = (o.x1 - o.x0) / 24;
+  const towerShare = Math.min(0.45, o.count / (rows * perRow) * 0.9);
+  let seed = 0;
+  for (let row = 0; row < rows; row++) {
+    const t = 6 + row * (o.depth / rows) + r.range(-3, 3);
+    let x = o.x0 + r.range(0, 8);
+    while (x < o.x1) {
+      const tall = row > 0 && r.chance(towerShare * (0.6 + row / rows));
+      const glass = tall && r.chance(0.2);
+      const w = tall ? r.range(18, 30) : r.range(12, 26);
+      const d = tall ? r.range(16, 24) : r.range(11, 17);
+      const floors = tall ? r.int(15, 32) + (r.chance(0.2) ? r.int(6, 14) : 0) : r.int(4, 9);
+      const style: CityStyle = glass ? 'glass' : tall || r.chance(0.35) ? 'tower' : 'low';
+      const wall = style === 'low' ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS);
+      const cx = x + w / 2;
+      const cz = o.z0 + dir * (t + r.range(-2, 2));
+      const y = Math.min(yAt(cx - w / 2, cz), yAt(cx + w / 2, cz)) - 1;
+      cityBuilding(st.scene, cx, y, cz, { w, d, floors: floors + (y < yAt(cx, cz) - 4 ? 1 : 0), style, wall, seed: seed++, lit: o.lit, ry: r.range(-0.06, 0.06) });
+      x += w + r.range(1, 5);
+    }
+  }
+  scatterTrees({ ...st, rng: r }, Math.round(rows * perRow * 0.25), 91, (rr) => {
+    const x = rr.range(o.x0, o.x1);
+    const z = o.z0 + dir * rr.range(10, o.depth);
+    return new THREE.Vector3(x, yAt(x, z) - 1, z);
+  });
+}
+
+/** Buildings climbing a hill (a hills() mesh): villas and small blocks at its surface. */
+export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: number; z0: number; z1: number; count: number; lit: number; maxY?: number }): void {
+  const r = new Rng(o.count * 31 + Math.round(o.x0));
+  const ray = new THREE.Raycaster();
+  ground.updateMatrixWorld(true);
+  for (let i = 0; i < o.count; i++) {
+    const x = r.range(o.x0, o.x1);
+    const z = r.range(Math.min(o.z0, o.z1), Math.max(o.z0, o.z1));
+    ray.set(new THREE.Vector3(x, 5000, z), new THREE.Vector3(0, -1, 0));
+    const hit = ray.intersectObject(ground, false)[0];
+    if (!hit || hit.point.y < 8 || hit.point.y > (o.maxY ?? 400)) continue;
+    const low = r.chance(0.6);
+    cityBuilding(st.scene, x, hit.point.y - 2, z, { w: r.range(10, 22), d: r.range(9, 14), floors: low ? r.int(2, 4) : r.int(5, 9), style: low ? 'low' : 'tower', wall: low ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS), seed: i, lit: o.lit, ry: r.range(-0.15, 0.15) });
+  }
+}
+
+/** A motor yacht: white hull, dark glazing, teak deck. */
+export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, len: number, r: Rng): THREE.Group {
+  const g = group(parent, x, 0, z, ry);
+  const s = new THREE.Shape();
+  s.moveTo(-len / 2, 0.6);
+  s.lineTo(len / 2 - len * 0.18, 0.6);
+  s.quadraticCurveTo(len / 2, 0.8, len / 2 + 0.2, 2.0);
+  s.lineTo(-len / 2, 2.0);
+  s.lineTo(-len / 2, 0.6);
+  const beam = len * 0.22;
+  const hull = new THREE.ExtrudeGeometry(s, { depth: beam, bevelEnabled: true, bevelThickness: beam * 0.15, bevelSize: 0.25, bevelSegments: 3 });
+  hull.translate(0, -0.6, -beam / 2);
+  const white = new THREE.MeshPhysicalMaterial({ color: '#f4f4f2', roughness: 0.2, clearcoat: 1 });
+  mesh(worldUV(hull), white, 0, -0.3, 0, g);
+  block(g, flat('#1a2630', 0.2, 0.2), len * 0.01, 0.4, beam, -len / 2, -0.2, 0, 0.05);
+  block(g, white, len * 0.55, 1.6, beam * 0.75, -len * 0.08, 1.1, 0, 0.3);
+  block(g, flat('#17232c', 0.08, 0.4, { clearcoat: 1 }), len * 0.56, 0.7, beam * 0.76, -len * 0.08, 1.55, 0, 0.2);
+  if (len > 20) {
+    block(g, white, len * 0.35, 1.3, beam * 0.6, -len * 0.12, 2.7, 0, 0.3);
+    block(g, flat('#17232c', 0.08, 0.4, { clearcoat: 1 }), len * 0.36, 0.6, beam * 0.61, -len * 0.12, 3.1, 0, 0.2);
+  }
+  void r;
+  return g;
+}
+
+/** Umbrella pine, olive, cypress, palm or citrus as a close object, `size` metres tall (see vegetation.ts). */
+export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: TreeKind, size: number, r: Rng): THREE.Group {
+  // (kinds: pine, olive, cypress, palm, citrus, plane)
+  return vegetationTree(parent, x, y, z, kind, size, r);
+}
+
+/** A ground slab (garden, terrace, road) with its own texture. */
+export function ground(parent: THREE.Object3D, m: THREE.Material, w: number, d: number, x: number, y: number, z: number): THREE.Mesh {
+  const gm = mesh(rbox(w, 0.2, d, 0.01, 1), m, x, y - 0.1, z, parent, false);
+  gm.receiveShadow = true;
+  return gm;
+}
+
+export function grassMat(seed = 16): THREE.MeshStandardMaterial {
+  return mat(grass(seed, 0.25), { tile: 4, roughness: 1 });
+}

@@ -1,0 +1,185 @@
+// Interiors: a room shell (floor, walls, ceiling, glazed openings) with the view outside, then
+// the furniture each caption names. The window wall is at z = -d/2, the camera near z = +d/2.
+import * as THREE from 'three';
+import { block, flat, group, mat, mesh, rbox } from './kit.ts';
+import * as F from './furniture.ts';
+import { hills, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { addSky, aimSun, type Stage } from './stage.ts';
+import { concrete, deck, grasscloth, herringbone, marble, oak, plaster, terrazzo, travertine, zellige, type Painted } from './textures.ts';
+
+export type RoomKind = 'living' | 'reading' | 'library' | 'kitchen' | 'dining' | 'bedroom' | 'bathroom' | 'dressing' | 'office' | 'stairs' | 'entry' | 'landing' | 'pantry' | 'laundry' | 'toilets' | 'hall' | 'garage';
+export type View = 'towers' | 'cape' | 'open' | 'hills' | 'garden' | 'roofs';
+export type Floor = 'oak' | 'paleOak' | 'herringbone' | 'marble' | 'travertine' | 'terrazzo' | 'concrete';
+
+export interface RoomOptions {
+  /** Where the camera looks: at the window wall (back), along it (side), or into a corner. */
+  layout?: 'back' | 'side' | 'corner';
+  view?: View;
+  floor?: Floor;
+  wall?: string;
+  /** Variant keys each room understands (bath: tub, vanity, shower; finish: zellige, stone, ...). */
+  variant?: string;
+  finish?: 'marble' | 'zellige' | 'stone' | 'terrazzo' | 'plaster' | 'slats';
+  curtains?: boolean;
+  attic?: boolean;
+  fronts?: string;
+  w?: number;
+  d?: number;
+}
+
+function floorPaint(f: Floor): [Painted, number] {
+  switch (f) {
+    case 'oak':
+      return [oak('#b08558'), 2];
+    case 'paleOak':
+      return [oak('#cfb38c', 5), 2];
+    case 'herringbone':
+      return [herringbone('#b48a5c'), 1.2];
+    case 'marble':
+      return [marble('#efece7', '#9a9894', 21), 1.6];
+    case 'travertine':
+      return [travertine(), 1.2];
+    case 'terrazzo':
+      return [terrazzo(), 1];
+    case 'concrete':
+      return [concrete('#a9a6a0'), 3];
+  }
+}
+
+export interface Room {
+  g: THREE.Group;
+  w: number;
+  d: number;
+  h: number;
+  on: number;
+  wallMat: THREE.Material;
+}
+
+/** The view through the windows: sea far below, and whatever lies along the coast. */
+export function viewOutside(st: Stage, view: View, floorY: number): void {
+  addSky(st);
+  const lit = st.lamps;
+  if (view === 'garden' || view === 'hills') {
+    // A garden at floor level, then the hills and a glimpse of sea.
+    const gm = new THREE.MeshStandardMaterial({ color: '#6d7a48', roughness: 1 });
+    const lawn = mesh(new THREE.PlaneGeometry(400, 200), gm, 0, floorY - 0.05, -100, st.scene, false);
+    lawn.rotation.x = -Math.PI / 2;
+    for (let i = 0; i < 10; i++) tree(st.scene, st.rng.range(-30, 30), floorY, -st.rng.range(12, 40), st.rng.pick(['pine', 'olive', 'cypress', 'olive'] as const), st.rng.range(5, 11), st.rng);
+    sea(st, floorY - 40);
+    hills(st, { x0: -6000, x1: 6000, z0: -2500, depth: 1800, height: 420, seed: 5, dir: -1, base: floorY - 40 });
+    return;
+  }
+  sea(st, floorY - 30);
+  if (view === 'towers') {
+    // Monaco below and to the side: roofs and towers stepping down to the harbour, the sea beyond.
+    const side = st.rng.chance(0.5) ? 1 : -1;
+    const city = towers(st, { x0: side > 0 ? 90 : -900, x1: side > 0 ? 900 : -90, z0: -140, depth: 520, count: 60, lit, base: floorY - 29, rise: -0.1 });
+    city(hills(st, { x0: side > 0 ? 60 : -6000, x1: side > 0 ? 6000 : -60, z0: -80, depth: 1400, height: 380, seed: 3, dir: -1, base: floorY - 22, trees: 500 }));
+    for (let i = 0; i < 6; i++) yacht(st.scene, st.rng.range(-300, 300), -st.rng.range(400, 900), st.rng.range(0, 6), st.rng.range(14, 40), st.rng).position.y = floorY - 30;
+  } else if (view === 'cape') {
+    hills(st, { x0: -3000, x1: 400, z0: -900, depth: 700, height: 160, seed: 7, dir: -1, base: floorY - 32, trees: 400 });
+    hills(st, { x0: -9000, x1: 9000, z0: -4200, depth: 2500, height: 700, seed: 8, dir: -1, base: floorY - 30, color: '#6f7a64' });
+  } else if (view === 'roofs') {
+    oldTown(st, { x0: -120, x1: 120, z0: -140, rows: 6, seed: 9, lit, rise: -2 });
+  } else {
+    hills(st, { x0: -9000, x1: -600, z0: -3500, depth: 2500, height: 600, seed: 11, dir: -1, base: floorY - 30, color: '#6f7a64' });
+  }
+}
+
+/** Floor, ceiling and walls; the back wall glazed by `openings` (x ranges), optionally a side window. */
+export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: number; openings: [number, number][]; side?: 'left' | 'right'; sideOpen?: [number, number]; sill?: number; view: View; floorY?: number; wallMat?: THREE.Material; floorMat?: THREE.Material; noOutside?: boolean }): Room {
+  const g = group(st.scene, 0, 0, 0);
+  const { w, d, h } = o;
+  const [fp, ft] = floorPaint(o.floor ?? 'oak');
+  const floorMat = o.floorMat ?? mat(fp, { tile: ft, roughness: 1, normalScale: 0.5, clearcoat: o.floor === 'marble' ? 0.6 : 0.15 });
+  const wallMat = o.wallMat ?? mat(plaster(o.wall ?? '#efe9df'), { tile: 2, roughness: 1, normalScale: 0.4 });
+  const ceil = mat(plaster('#f4f1ea', 19), { tile: 2, roughness: 1, normalScale: 0.2 });
+  block(g, floorMat, w, 0.1, d, 0, -0.1, 0, 0.002);
+  const t = 0.25;
+  // Back wall with openings.
+  const sill = o.sill ?? 0;
+  const head = h - 0.15;
+  let x = -w / 2;
+  const ops = [...o.openings].sort((a, b) => a[0] - b[0]);
+  for (const [a, b] of ops) {
+    if (a > x) block(g, wallMat, a - x, h, t, (x + a) / 2, 0, -d / 2 - t / 2, 0.002);
+    block(g, wallMat, b - a, h - head, t, (a + b) / 2, head, -d / 2 - t / 2, 0.002);
+    if (sill > 0) block(g, wallMat, b - a, sill, t, (a + b) / 2, 0, -d / 2 - t / 2, 0.002);
+    // Slim dark frames and sliding panels' mullions.
+    const frame = F.metal.black();
+    const n = Math.max(1, Math.round((b - a) / 1.8));
+    for (let i = 0; i <= n; i++) block(g, frame, 0.05, head - sill, 0.08, a + ((b - a) / n) * i, sill, -d / 2 - 0.08, 0.004);
+    block(g, frame, b - a, 0.05, 0.08, (a + b) / 2, head - 0.05, -d / 2 - 0.08, 0.004);
+    block(g, frame, b - a, 0.03, 0.1, (a + b) / 2, sill, -d / 2 - 0.08, 0.004);
+    mesh(rbox(b - a, head - sill, 0.01, 0.001), F.glass('#eef6f6', 0.06), (a + b) / 2, (head + sill) / 2, -d / 2 - 0.1, g, false).castShadow = false;
+    // Window light: a soft area light in the opening, the colour of the sky.
+    const sky = st.skyColor.clone();
+    const area = new THREE.RectAreaLight(sky, (st.spec.elevation < 0 ? 0.6 : 4.5) * st.spec.ambient, b - a, head - sill);
+    area.position.set((a + b) / 2, (head + sill) / 2, -d / 2 - 0.05);
+    area.lookAt((a + b) / 2, (head + sill) / 2, 0);
+    g.add(area);
+    x = b;
+  }
+  if (x < w / 2) block(g, wallMat, w / 2 - x, h, t, (x + w / 2) / 2, 0, -d / 2 - t / 2, 0.002);
+  // Side walls (one may have a window), front wall behind the camera.
+  for (const s of [-1, 1] as const) {
+    const wx = s * (w / 2 + t / 2);
+    const isSide = (o.side === 'left' && s === -1) || (o.side === 'right' && s === 1);
+    if (isSide && o.sideOpen) {
+      const [a, b] = o.sideOpen;
+      block(g, wallMat, t, h, a + d / 2, wx, 0, (-d / 2 + a) / 2, 0.002);
+      block(g, wallMat, t, h, d / 2 - b, wx, 0, (b + d / 2) / 2, 0.002);
+      block(g, wallMat, t, h - head, b - a, wx, head, (a + b) / 2, 0.002);
+      if (sill > 0) block(g, wallMat, t, sill, b - a, wx, 0, (a + b) / 2, 0.002);
+      block(g, F.metal.black(), 0.08, head - sill, 0.05, wx - s * 0.05, sill, (a + b) / 2, 0.004);
+      const area = new THREE.RectAreaLight(st.skyColor, (st.spec.elevation < 0 ? 0.6 : 4) * st.spec.ambient, b - a, head - sill);
+      area.position.set(s * (w / 2 + 0.02), (head + sill) / 2, (a + b) / 2);
+      area.lookAt(0, (head + sill) / 2, (a + b) / 2);
+      g.add(area);
+    } else block(g, wallMat, t, h, d + 2 * t, wx, 0, 0, 0.002);
+  }
+  block(g, wallMat, w + 2 * t, h, t, 0, 0, d / 2 + t / 2, 0.002);
+  // Ceiling (hidden from the sun's shadow camera's point of view only through walls) and downlights.
+  const c = block(g, ceil, w + 2 * t, 0.15, d + 2 * t, 0, h, 0, 0.002);
+  c.castShadow = true;
+  const on = st.lamps;
+  for (let i = -1; i <= 1; i += 2) for (let j = -1; j <= 1; j += 2) {
+    const spot = mesh(new THREE.CircleGeometry(0.045, 20), new THREE.MeshBasicMaterial({ color: new THREE.Color('#fff1d8').multiplyScalar(on > 0.1 ? 3 : 0.9) }), (i * w) / 4, h - 0.001, (j * d) / 4, g, false);
+    spot.rotation.x = Math.PI / 2;
+    if (on > 0.5 && i > 0) {
+      const l = new THREE.SpotLight('#ffdcb0', on * 9, 6, 0.9, 0.7, 2);
+      l.position.set((i * w) / 4, h - 0.05, (j * d) / 4);
+      l.target.position.set((i * w) / 4, 0, (j * d) / 4);
+      g.add(l, l.target);
+    }
+  }
+  // Skirting.
+  const skirting = flat('#f2eee6', 0.6);
+  block(g, skirting, w, 0.08, 0.015, 0, 0, d / 2 - 0.008, 0.002);
+  for (const s of [-1, 1]) block(g, skirting, 0.015, 0.08, d, s * (w / 2 - 0.008), 0, 0, 0.002);
+  if (!o.noOutside) {
+    // Terrace outside the glazing, with a glass balustrade.
+    const terr = mat(deck('#9a7553'), { tile: 1.4, roughness: 1 });
+    block(g, terr, w + 6, 0.1, 3.2, 0, -0.12, -d / 2 - t - 1.6, 0.01);
+    mesh(rbox(w + 6, 1.05, 0.02, 0.002), F.glass('#d8ecec', 0.12), 0, 0.52, -d / 2 - t - 3.15, g, false).castShadow = false;
+    block(g, F.metal.steel(), w + 6, 0.04, 0.06, 0, 1.04, -d / 2 - t - 3.15, 0.01);
+    viewOutside(st, o.view, o.floorY ?? 0);
+  }
+  aimSun(st, new THREE.Vector3(0, 1.5, 0), Math.max(w, d) * 0.9 + 2, 60);
+  st.ao = 0.5;
+  st.env = 0.7;
+  st.interior = true;
+  return { g, w, d, h, on, wallMat };
+}
+
+/** Architectural camera: level (verticals stay vertical), at eye height, looking at a point. */
+export function camera(st: Stage, pos: [number, number, number], look: [number, number, number], fov: number, tilt = 0.15): void {
+  st.camera.fov = fov / Math.max(1, Math.min(1.4, st.aspect / 1.5));
+  if (st.aspect < 1) st.camera.fov = fov * 1.25;
+  st.camera.position.set(...pos);
+  st.camera.lookAt(look[0], pos[1] + (look[1] - pos[1]) * tilt, look[2]);
+  st.camera.updateProjectionMatrix();
+}
+
+export const fallback = { marble, zellige, travertine, terrazzo, grasscloth, concrete, herringbone, oak };
+void yacht;

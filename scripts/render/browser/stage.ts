@@ -1,0 +1,219 @@
+// The light of a picture: sun, sky, image-based ambient light and exposure for each mood of the
+// Riviera, and the renderer that turns a built scene into pixels (ambient occlusion, tone mapping).
+import * as THREE from 'three';
+import { Sky } from 'three/examples/jsm/objects/Sky.js';
+import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
+import { RenderPass } from 'three/examples/jsm/postprocessing/RenderPass.js';
+import { GTAOPass } from 'three/examples/jsm/postprocessing/GTAOPass.js';
+import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { RectAreaLightUniformsLib } from 'three/examples/jsm/lights/RectAreaLightUniformsLib.js';
+import { Rng } from './random.ts';
+import { disposeGeometries } from './kit.ts';
+
+export type MoodName = 'morning' | 'midday' | 'golden' | 'dusk' | 'blue' | 'haze';
+
+interface MoodSpec {
+  elevation: number; // degrees
+  azimuth: number; // degrees from the view axis (-z), positive to the right (west when facing south)
+  sun: string;
+  sunIntensity: number;
+  turbidity: number;
+  rayleigh: number;
+  mie: number;
+  clouds: number;
+  exposure: number;
+  ambient: number;
+  lamps: number; // 0..1: lamps and lit windows
+}
+
+const MOODS: Record<MoodName, MoodSpec> = {
+  morning: { elevation: 22, azimuth: -55, sun: '#fff1dc', sunIntensity: 3.2, turbidity: 3, rayleigh: 1.2, mie: 0.004, clouds: 0.25, exposure: 0.95, ambient: 0.9, lamps: 0 },
+  midday: { elevation: 58, azimuth: 25, sun: '#fffaf2', sunIntensity: 3.6, turbidity: 2.2, rayleigh: 0.9, mie: 0.003, clouds: 0.2, exposure: 0.82, ambient: 1, lamps: 0 },
+  golden: { elevation: 9, azimuth: 62, sun: '#ffc98e', sunIntensity: 3.0, turbidity: 4, rayleigh: 1.8, mie: 0.006, clouds: 0.3, exposure: 1.05, ambient: 0.8, lamps: 0.15 },
+  dusk: { elevation: 2.2, azimuth: 70, sun: '#ff9a5e', sunIntensity: 1.6, turbidity: 6, rayleigh: 2.6, mie: 0.008, clouds: 0.35, exposure: 1.5, ambient: 0.75, lamps: 0.7 },
+  blue: { elevation: -3.5, azimuth: 80, sun: '#6f86c8', sunIntensity: 0.0, turbidity: 3, rayleigh: 3, mie: 0.005, clouds: 0.15, exposure: 5, ambient: 1.4, lamps: 1 },
+  haze: { elevation: 34, azimuth: -30, sun: '#fff6ea', sunIntensity: 2.0, turbidity: 9, rayleigh: 1.5, mie: 0.012, clouds: 0.5, exposure: 0.95, ambient: 1.25, lamps: 0 },
+};
+
+export interface Stage {
+  scene: THREE.Scene;
+  camera: THREE.PerspectiveCamera;
+  rng: Rng;
+  mood: MoodName;
+  spec: MoodSpec;
+  /** Unit vector towards the sun. */
+  sunDir: THREE.Vector3;
+  sun: THREE.DirectionalLight;
+  /** 0..1: how much lamps and windows glow. */
+  lamps: number;
+  /** Set by the scene: ambient occlusion radius (m), exposure multiplier, env intensity. */
+  ao: number;
+  exposure: number;
+  env: number;
+  flip: number;
+  aspect: number;
+  /** Indoors: ambient light from a neutral room rather than the sky. */
+  interior: boolean;
+  /** The colour of the sky near the horizon, for window lights. */
+  skyColor: THREE.Color;
+}
+
+let renderer: THREE.WebGLRenderer | null = null;
+function getRenderer(): THREE.WebGLRenderer {
+  if (renderer) return renderer;
+  RectAreaLightUniformsLib.init();
+  const canvas = document.createElement('canvas');
+  document.body.appendChild(canvas);
+  renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' });
+  renderer.shadowMap.enabled = true;
+  renderer.shadowMap.type = THREE.PCFShadowMap;
+  renderer.outputColorSpace = THREE.SRGBColorSpace;
+  renderer.toneMapping = THREE.NeutralToneMapping;
+  return renderer;
+}
+
+export function makeStage(seed: string, mood: MoodName, width: number, height: number): Stage {
+  const rng = new Rng(seed);
+  const spec = MOODS[mood];
+  const flip = rng.chance(0.5) ? -1 : 1;
+  const el = THREE.MathUtils.degToRad(spec.elevation);
+  const az = THREE.MathUtils.degToRad(spec.azimuth * flip + rng.range(-8, 8));
+  const sunDir = new THREE.Vector3(Math.sin(az) * Math.cos(el), Math.sin(el), -Math.cos(az) * Math.cos(el)).normalize();
+  const scene = new THREE.Scene();
+  const camera = new THREE.PerspectiveCamera(50, width / height, 0.05, 60000);
+  const sun = new THREE.DirectionalLight(spec.sun, spec.sunIntensity);
+  sun.castShadow = spec.sunIntensity > 0;
+  sun.shadow.mapSize.set(2048, 2048);
+  sun.shadow.bias = -0.0004;
+  sun.shadow.normalBias = 0.02;
+  sun.shadow.radius = mood === 'haze' ? 6 : 3;
+  scene.add(sun, sun.target);
+  const sky = skyColorAt(spec);
+  return { scene, camera, rng, mood, spec, sunDir, sun, lamps: spec.lamps, ao: 0.6, exposure: 1, env: 1, interior: false, flip, aspect: width / height, skyColor: sky };
+}
+
+function skyColorAt(spec: MoodSpec): THREE.Color {
+  if (spec.elevation < 0) return new THREE.Color('#5a6f9e');
+  if (spec.elevation < 5) return new THREE.Color('#f0b48a');
+  if (spec.elevation < 12) return new THREE.Color('#f7e1c4');
+  return new THREE.Color('#f4f1ea');
+}
+
+/** Points the sun's shadow camera at a box around `center` of half-size `r`. */
+export function aimSun(st: Stage, center: THREE.Vector3, r: number, distance = 200): void {
+  st.sun.position.copy(center).addScaledVector(st.sunDir, distance);
+  st.sun.target.position.copy(center);
+  const c = st.sun.shadow.camera;
+  c.left = -r;
+  c.right = r;
+  c.top = r;
+  c.bottom = -r;
+  c.near = 1;
+  c.far = distance + r * 2;
+  c.updateProjectionMatrix();
+}
+
+export function addSky(st: Stage): Sky {
+  const sky = new Sky();
+  sky.scale.setScalar(45000);
+  const u = sky.material.uniforms;
+  u['turbidity']!.value = st.spec.turbidity;
+  u['rayleigh']!.value = st.spec.rayleigh;
+  u['mieCoefficient']!.value = st.spec.mie;
+  u['mieDirectionalG']!.value = 0.82;
+  u['sunPosition']!.value.copy(st.sunDir);
+  if (u['cloudCoverage']) {
+    u['cloudCoverage']!.value = st.spec.clouds;
+    u['cloudDensity']!.value = 0.35;
+    u['time']!.value = st.rng.range(0, 1000);
+    u['cloudScale']!.value = 0.00018;
+  }
+  if (u['showSunDisc']) u['showSunDisc']!.value = st.spec.elevation > -1 ? 1 : 0;
+  st.scene.add(sky);
+  return sky;
+}
+
+export interface Job {
+  path: string;
+  msaa?: boolean;
+  width: number;
+  height: number;
+}
+
+/** Renders the stage: image-based light from its sky, ambient occlusion, tone mapping; posts the pixels. */
+export async function renderStage(st: Stage, job: Job): Promise<void> {
+  const r = getRenderer();
+  r.setPixelRatio(1);
+  r.setSize(16, 16, false);
+  r.toneMappingExposure = st.spec.exposure * st.exposure;
+  // Ambient light from a sky of this mood (rendered into a cube map, prefiltered).
+  const envScene = new THREE.Scene();
+  const envSky = new Sky();
+  envSky.scale.setScalar(1000);
+  const eu = envSky.material.uniforms;
+  eu['turbidity']!.value = st.spec.turbidity;
+  eu['rayleigh']!.value = st.spec.rayleigh;
+  eu['mieCoefficient']!.value = st.spec.mie;
+  eu['sunPosition']!.value.copy(st.sunDir);
+  if (eu['showSunDisc']) eu['showSunDisc']!.value = 0;
+  if (eu['cloudCoverage']) eu['cloudCoverage']!.value = 0;
+  envScene.add(envSky);
+  // A warm ground below the horizon, so nothing is lit from beneath by a black void.
+  const ground = new THREE.Mesh(new THREE.SphereGeometry(900, 32, 16, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2), new THREE.MeshBasicMaterial({ color: new THREE.Color('#6b6358').multiplyScalar(st.spec.elevation < 0 ? 0.08 : 0.5), side: THREE.BackSide }));
+  envScene.add(ground);
+  const pmrem = new THREE.PMREMGenerator(r);
+  const env = (st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04) : pmrem.fromScene(envScene, 0.02)).texture;
+  st.scene.environment = env;
+  st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? 0.25 : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
+  st.camera.aspect = job.width / job.height;
+  st.camera.updateProjectionMatrix();
+  const target = new THREE.WebGLRenderTarget(job.width, job.height, { type: THREE.HalfFloatType, samples: job.msaa ? 4 : 0 });
+  const composer = new EffectComposer(r, target);
+  composer.setPixelRatio(1);
+  composer.setSize(job.width, job.height);
+  composer.addPass(new RenderPass(st.scene, st.camera));
+  if (st.ao > 0) {
+    const ao = new GTAOPass(st.scene, st.camera, Math.round(job.width / 4), Math.round(job.height / 4));
+    ao.updateGtaoMaterial({ radius: st.ao, distanceExponent: 1, thickness: 1, scale: 1, samples: 8 });
+    ao.updatePdMaterial({ lumaPhi: 10, depthPhi: 2, normalPhi: 3, radius: 3, rings: 2, samples: 6 });
+    ao.blendIntensity = 0.85;
+    composer.addPass(ao);
+    ao.setSize(Math.round(job.width / 4), Math.round(job.height / 4));
+  }
+  composer.renderToScreen = false;
+  const output = new OutputPass();
+  const bytes = new THREE.WebGLRenderTarget(job.width, job.height, { type: THREE.UnsignedByteType, depthBuffer: false });
+  const pre = st.scene.userData['prerender'] as { rt: THREE.WebGLRenderTarget; ms: THREE.Scene; mc: THREE.Camera } | undefined;
+  if (pre) {
+    const tm = r.toneMapping;
+    r.toneMapping = THREE.NoToneMapping;
+    r.setRenderTarget(pre.rt);
+    r.render(pre.ms, pre.mc);
+    r.setRenderTarget(null);
+    r.toneMapping = tm;
+  }
+  composer.render();
+  output.renderToScreen = false;
+  output.render(r, bytes, composer.readBuffer, 0, false);
+  const pixels = new Uint8Array(job.width * job.height * 4);
+  for (let y = 0; y < job.height; y += 64) {
+    const rows = Math.min(64, job.height - y);
+    // Read back in bands of 64 rows: one call for the whole frame is many times slower here.
+  r.readRenderTargetPixels(bytes, 0, y, job.width, rows, pixels.subarray(y * job.width * 4, (y + rows) * job.width * 4));
+  }
+  bytes.dispose();
+  output.dispose();
+  const url = await new Promise<string>((ok) => {
+    const fr = new FileReader();
+    fr.onload = () => ok(String(fr.result));
+    fr.readAsDataURL(new Blob([pixels]));
+  });
+  (window as unknown as { __frame: string }).__frame = url.slice(url.indexOf(',') + 1);
+  composer.dispose();
+  target.dispose();
+  env.dispose();
+  pmrem.dispose();
+  disposeGeometries(st.scene);
+  r.renderLists.dispose();
+}

@@ -1,0 +1,399 @@
+// Landscapes and towns: Menton from the sea, the bay, Monaco and its harbour, the capes,
+// Roquebrune, gardens in restanques, roofs, a building site, a street of the old town.
+import * as THREE from 'three';
+import { block, flat, group, mat, mesh, rbox } from './kit.ts';
+import * as F from './furniture.ts';
+import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { camera } from './rooms.ts';
+import { addSky, aimSun, type Stage } from './stage.ts';
+import { shrub } from './vegetation.ts';
+import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
+
+export type ViewKind = 'menton' | 'bay' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
+
+export function haze(st: Stage, density: number): void {
+  const c = st.spec.elevation < 0 ? new THREE.Color('#3a4a6a') : st.spec.elevation < 12 ? new THREE.Color('#e8c9a6') : new THREE.Color('#cddde6');
+  st.scene.fog = new THREE.FogExp2(c, density * (st.mood === 'haze' ? 1.8 : 1));
+}
+
+function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
+  addSky(st);
+  aimSun(st, center, r, r * 3 + 200);
+  st.sun.shadow.bias = -0.0008;
+  st.ao = 2;
+  st.env = 1;
+}
+
+/** A rocky headland with a palace and old houses on top (Monaco's Rocher). */
+function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
+  const g = group(st.scene, x, 0, z);
+  const geo = new THREE.BoxGeometry(len, 50, 160, 40, 10, 10);
+  const p = geo.attributes.position!;
+  for (let i = 0; i < p.count; i++) {
+    const v = new THREE.Vector3().fromBufferAttribute(p, i);
+    const k = Math.sin(v.x * 0.05) * 3 + Math.cos(v.z * 0.08 + v.y * 0.1) * 4;
+    p.setXYZ(i, v.x + (v.y < 0 ? 0 : 0), v.y, v.z + k * (v.y < 20 ? 1 : 0.3));
+  }
+  geo.computeVertexNormals();
+  mesh(geo, mat(stoneWall('#a89a80', 31), { tile: 12, roughness: 1 }), 0, 15, 0, g);
+  // The old town on the rock: tight rows of pale houses of three to five floors.
+  for (let row = 0; row < 4; row++) for (let i = 0; i < Math.floor(len / 16); i++) house(g, -len / 2 + 12 + i * 16 + st.rng.range(-2, 2), 40, -20 + row * 22 + st.rng.range(-3, 3), { w: st.rng.range(11, 15), d: 14, floors: st.rng.int(3, 5), wall: st.rng.pick(['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#f0dcc4', '#e6c9a8']), seed: 400 + row * 40 + i, lit });
+  // The palace: long pale façade with crenellated towers.
+  house(g, -len / 4, 40, -55, { w: 90, d: 30, floors: 3, wall: '#efe3c8', shutter: '#c9c3b5', seed: 77, lit, roof: 'flat' });
+  for (const dx of [-40, 0, 40]) block(g, flat('#e9dcc0', 0.9), 9, 16, 9, -len / 4 + dx, 40, -55, 0.1);
+  for (let i = 0; i < 10; i++) tree(g, st.rng.range(-len / 2, len / 2), 40, st.rng.range(-70, 70), st.rng.pick(['pine', 'palm'] as const), st.rng.range(8, 14), st.rng);
+}
+
+/** Sand and a promenade along the shore at z = 0 (land towards +z). */
+function shore(st: Stage, x0: number, x1: number): void {
+  const sand = mat(gravel(5), { tile: 6, roughness: 1, color: '#e6d6b8' });
+  ground(st.scene, sand, x1 - x0, 30, (x0 + x1) / 2, 1, 10);
+  ground(st.scene, mat(concrete('#d9d3c6', 9), { tile: 4, roughness: 1 }), x1 - x0, 12, (x0 + x1) / 2, 2.5, 30);
+  for (let x = x0 + 10; x < x1; x += 18) tree(st.scene, x + st.rng.range(-3, 3), 2.5, 32, 'palm', st.rng.range(9, 12), st.rng);
+}
+
+function harbour(st: Stage, lit: number, n = 14): void {
+  // Quays and moored yachts in the basin between z = -120 and z = 0.
+  const quay = mat(concrete('#cfc8ba', 7), { tile: 5, roughness: 1 });
+  ground(st.scene, quay, 600, 20, 0, 2, 10);
+  block(st.scene, quay, 12, 2, 220, -180, 0, -100, 0.2);
+  for (let i = 0; i < n; i++) {
+    const len = st.rng.range(16, 50);
+    yacht(st.scene, -150 + i * (300 / n) + st.rng.range(-3, 3), -len / 2 - 2 + st.rng.range(-2, 0), Math.PI / 2, len, st.rng);
+  }
+  if (lit > 0.3) for (let i = 0; i < 12; i++) {
+    const l = new THREE.PointLight('#ffc27a', 400 * lit, 120, 2);
+    l.position.set(-200 + i * 36, 8, 12);
+    st.scene.add(l);
+  }
+}
+
+export function view(st: Stage, kind: ViewKind): void {
+  const r = st.rng;
+  const lit = st.lamps;
+  switch (kind) {
+    case 'menton':
+    case 'bay': {
+      sea(st, 0);
+      shore(st, -700, 700);
+      const far = kind === 'bay';
+      oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 11, seed: 11, lit, tower: far ? 40 : -30, rise: 5.5 });
+      if (far) for (let i = 0; i < 30; i++) house(st.scene, r.range(-700, -270), r.range(2, 20), r.range(45, 160), { w: r.range(14, 30), d: 14, floors: r.int(4, 7), wall: r.pick(WALLS), seed: 900 + i, lit, roof: 'hip', detail: 'far' });
+      // Garden pines and palms between the old town and the villas above it.
+      for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r);
+      // The hill rises from the shore on either side of the town, which stands on its own spur.
+      hills(st, { x0: -3000, x1: 3000, z0: 40, depth: 2000, height: 520, seed: 13, dir: 1, trees: 1400, base: 0, villas: 320, villaDepth: 0.3, keepOut: { x0: -275, x1: 235, lz: 135 } });
+      for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20), r);
+      haze(st, 0.00028);
+      outdoor(st, new THREE.Vector3(0, 30, 100), 420);
+      // From a boat offshore, a 50 mm lens: the old town and its bell tower fill the frame, the hills above.
+      if (far) camera(st, [-200, 30, -430], [60, 60, 200], 40);
+      else camera(st, [r.range(-30, 30), 16, -230], [-10, 60, 150], 40, 0.45);
+      return;
+    }
+    case 'monaco':
+    case 'panoramaMonaco': {
+      sea(st, 0);
+      harbour(st, lit);
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
+      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2 })(hill);
+      hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
+      rock(st, 330, -40, 260, lit);
+      haze(st, 0.00022);
+      outdoor(st, new THREE.Vector3(0, 30, 80), 480);
+      if (kind === 'panoramaMonaco') camera(st, [-150, 70, -520], [80, 70, 200], 40);
+      else camera(st, [-60, 22, -250], [40, 75, 200], 50);
+      return;
+    }
+    case 'rocher': {
+      sea(st, 0);
+      rock(st, 40, 120, 360, lit);
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 40 });
+      towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4 })(hill);
+      hillTown(st, hill, { x0: -900, x1: 300, z0: 500, z1: 900, count: 120, lit });
+      F.glass();
+      const g = group(st.scene, 0, 0, -400);
+      block(g, mat(null, { color: '#9a7a58' }), 30, 0.3, 8, 0, 60, 0, 0.02);
+      haze(st, 0.00025);
+      outdoor(st, new THREE.Vector3(0, 30, 150), 400);
+      camera(st, [-120, 75, -560], [60, 40, 150], 46);
+      return;
+    }
+    case 'cape':
+    case 'panoramaCap':
+    case 'golfe': {
+      sea(st, 0);
+      const golfe = kind === 'golfe';
+      // Foreground: the edge of a terrace with its glass balustrade and a potted olive.
+      const t = group(st.scene, 0, 38, 0);
+      block(t, mat(null, { color: '#b48a62', roughness: 0.8 }), 12, 0.2, 4, 0, -0.2, 0, 0.02);
+      mesh(rbox(12, 1.05, 0.02, 0.002), F.glass('#d6eaea', 0.12), 0, 0.52, -2, t, false).castShadow = false;
+      block(t, F.metal.steel(), 12, 0.04, 0.06, 0, 1.04, -2, 0.01);
+      F.plant(t, kind === 'panoramaCap' ? -4 : 4.5, -1.2, { h: 1.4, kind: 'olive', r });
+      if (golfe) {
+        hills(st, { x0: -9000, x1: -800, z0: -5000, depth: 2500, height: 700, seed: 23, dir: -1, color: '#8a5a46', trees: 0 });
+        hills(st, { x0: 300, x1: 6000, z0: -600, depth: 2000, height: 300, seed: 29, dir: -1, trees: 500 });
+      } else {
+        // The cape: a low wooded promontory with villas, the bay between.
+        hills(st, { x0: -3600, x1: 200, z0: -1100, depth: 900, height: 90, seed: 7, dir: -1, trees: 900 });
+        for (let i = 0; i < 30; i++) house(st.scene, r.range(-2500, -100), 20 + r.range(0, 30), -r.range(1150, 1600), { w: 16, d: 12, floors: 2, wall: r.pick(WALLS), seed: 300 + i, lit, roof: 'hip' });
+        hills(st, { x0: 200, x1: 6000, z0: -200, depth: 2400, height: 600, seed: 37, dir: -1, trees: 800 });
+        hills(st, { x0: -12000, x1: 12000, z0: -9000, depth: 3000, height: 900, seed: 41, dir: -1, color: '#7d8a7a' });
+      }
+      for (let i = 0; i < 5; i++) yacht(st.scene, r.range(-1500, 800), -r.range(300, 1400), r.range(0, 6), r.range(12, 40), r);
+      haze(st, 0.00012);
+      outdoor(st, new THREE.Vector3(0, 38, 0), 20);
+      camera(st, [0, 39.6, 1.8], [golfe ? -600 : -500, 20, -2000], kind === 'panoramaCap' ? 44 : 56);
+      return;
+    }
+    case 'roquebrune': {
+      // A hill village with its castle keep, seen from a garden of olives.
+      const hill = hills(st, { x0: -3000, x1: 3000, z0: -55, depth: 1800, height: 460, seed: 43, dir: -1, trees: 900, villas: 50, villaDepth: 0.25 });
+      const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
+      const v = group(st.scene, 0, 0, 0);
+      const vz = -900;
+      const top = hAt(0, vz) + 30;
+      for (let i = 0; i < 55; i++) {
+        const a = r.range(0, Math.PI * 2);
+        const d = r.range(8, 75);
+        const hx = Math.cos(a) * d;
+        const hz = vz + Math.sin(a) * d * 0.6;
+        const hg = house(v, hx, Math.max(hAt(hx, hz), top - d * 0.55 - 8), hz, { w: r.range(8, 13), d: 10, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#b89a78', '#e3b07a']), seed: 500 + i, lit, detail: 'far' });
+        block(hg, mat(stoneWall('#b3a184', 33), { tile: 4, roughness: 1 }), 10, 40, 10, 0, -40, 0, 0.1);
+      }
+      block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 20, 26 + 30, 16, 0, top - 30, vz, 0.1);
+      block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 22, 2, 18, 0, top + 26, vz, 0.1);
+      const gr = mat(grass(51, 0.6), { tile: 4, color: '#f2e2b8' });
+      ground(st.scene, gr, 120, 80, 0, 0, -20);
+      for (let i = 0; i < 7; i++) tree(st.scene, r.range(-35, 35), 0, -r.range(8, 50), 'olive', r.range(5, 8), r);
+      // Lavender and rosemary in the foreground, a framing olive close by.
+      for (let i = 0; i < 40; i++) shrub(st.scene, r.range(-14, 14), 0, r.range(-6, 10), r.pick(['lavender', 'rosemary', 'lavender'] as const), r.range(0.8, 1.3), r);
+      tree(st.scene, -7, 0, 6, 'olive', 6.5, r);
+      addSky(st);
+      haze(st, 0.00035);
+      outdoor(st, new THREE.Vector3(0, 0, -30), 60);
+      camera(st, [0, 2, 18], [0, 120, -900], 40, 0.25);
+      return;
+    }
+    case 'aerial': {
+      sea(st, 0);
+      shore(st, -1200, 1200);
+      oldTown(st, { x0: -320, x1: 320, z0: 42, rows: 13, seed: 53, lit, rise: 4.5, tower: 40, detail: 'far' });
+      const rockM = mat(stoneWall('#b3a48a', 19), { tile: 3, roughness: 1 });
+      for (let i = 0; i < 60; i++) {
+        const hz = r.range(45, 180);
+        const hg = house(st.scene, r.range(-700, -340) * r.pick([1, -1]), 2 + (hz - 42) * 0.4 + r.range(-2, 2), hz, { w: r.range(12, 24), d: r.range(10, 16), floors: r.int(3, 6), wall: r.pick(WALLS), seed: 1000 + i, lit, detail: 'far' });
+        block(hg, rockM, 24, 60, 16, 0, -60, 0, 0.05);
+      }
+      // Where the town stops: gardens of olives and pines, then the wooded hill with its villas.
+      for (let i = 0; i < 50; i++) tree(st.scene, r.range(-340, 340), 58, r.range(188, 200), r.pick(['olive', 'pine', 'cypress', 'olive'] as const), r.range(7, 12), r);
+      hills(st, { x0: -4000, x1: 4000, z0: 185, depth: 2500, height: 700, seed: 59, dir: 1, trees: 1600, base: 66, villas: 220, villaDepth: 0.2 });
+      haze(st, 0.00018);
+      outdoor(st, new THREE.Vector3(0, 40, 150), 500);
+      // A drone a little offshore, 35 mm: the old town climbing to its church, the terraces above.
+      camera(st, [-130, 105, -210], [0, 0, 150], 46);
+      st.camera.lookAt(10, 48, 150);
+      return;
+    }
+    case 'restanques':
+    case 'grapefruit':
+    case 'plot':
+    case 'allee': {
+      // Terraced garden on a slope rising towards -z, sea behind the camera or beside.
+      const wallM = mat(stoneWall('#b9ab92', 61), { tile: 2, roughness: 1, normalScale: 1.5 });
+      const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
+      const steps = 6;
+      for (let k = 0; k < steps; k++) {
+        const y = k * 1.4;
+        const z = -k * 6;
+        block(st.scene, wallM, 60, 1.4 + 0.5, 0.7, 0, y - 0.5, z - 0.35, 0.05);
+        ground(st.scene, soil, 60, 6, 0, y + 1.4, z - 3.3);
+        const kinds = kind === 'grapefruit' || (kind === 'restanques' && k % 2 === 0) ? (['citrus', 'olive'] as const) : (['olive'] as const);
+        for (let i = 0; i < 7; i++) tree(st.scene, -24 + i * 8 + r.range(-1.5, 1.5), y + 1.4, z - 3.3 + r.range(-1, 1), r.pick(kinds), r.range(3.5, 5), r);
+        if (kind === 'restanques' || kind === 'allee') for (let i = 0; i < 30; i++) shrub(st.scene, -20 + i * 1.4 + r.range(-0.2, 0.2), y + 1.4, z - 0.9, 'lavender', r.range(0.8, 1.0), r);
+      }
+      ground(st.scene, soil, 60, 12, 0, 0, 6);
+      if (kind === 'grapefruit') {
+        // The old grapefruit tree, heavy with fruit, in the foreground.
+        tree(st.scene, 1, 0, -1.5, 'citrus', 7, r).scale.set(1.3, 1.1, 1.3);
+      }
+      if (kind === 'allee') {
+        // A gravel path climbing between low dry-stone walls, olives on both sides.
+        const path = mat(gravel(65), { tile: 2, roughness: 1 });
+        for (let k = 0; k < 14; k++) ground(st.scene, path, 3.4, 3.2, 0, k * 0.35 + 0.02, 4 - k * 3);
+        for (const s of [-1, 1]) for (let k = 0; k < 14; k++) {
+          block(st.scene, wallM, 0.5, 0.8, 3.2, s * 2.0, k * 0.35, 4 - k * 3, 0.05);
+          if (k % 2 === 0) tree(st.scene, s * 4, k * 0.35, 4 - k * 3, 'olive', 5, r);
+        }
+        house(st.scene, 0, 5, -52, { w: 18, d: 12, floors: 2, wall: '#ecdcc2', shutter: '#a8b0a8', seed: 67, lit, roof: 'hip' });
+      }
+      if (kind === 'plot') {
+        // A stone cabanon, a surveyor's tripod and red-and-white stakes marking the parcel.
+        const cab = group(st.scene, -7, 2.8, -9);
+        block(cab, mat(stoneWall('#b8a98d', 69), { tile: 2 }), 4, 2.6, 3.2, 0, 0, 0, 0.05);
+        const roof = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, 0.7, cab);
+        roof.rotation.x = 0.35;
+        const roof2 = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, -0.7, cab);
+        roof2.rotation.x = -0.35;
+        block(cab, F.wood('#6b4a30', 1), 0.9, 1.9, 0.05, 0.6, 0, 1.61, 0.01);
+        const tp = group(st.scene, 2.5, 0, 2.5);
+        for (let i = 0; i < 3; i++) {
+          const a = (i / 3) * Math.PI * 2;
+          const leg = mesh(new THREE.CylinderGeometry(0.02, 0.025, 1.6, 8), flat('#c8a23a', 0.6), Math.cos(a) * 0.3, 0.75, Math.sin(a) * 0.3, tp);
+          leg.rotation.set(Math.sin(a) * 0.2, 0, -Math.cos(a) * 0.2);
+        }
+        block(tp, flat('#e9e6df', 0.4), 0.22, 0.28, 0.2, 0, 1.5, 0, 0.03);
+        block(tp, flat('#2c2f33', 0.3), 0.1, 0.1, 0.35, 0, 1.68, 0, 0.02);
+        const stake = (x: number, y: number, z: number): void => {
+          for (let i = 0; i < 4; i++) mesh(new THREE.CylinderGeometry(0.03, 0.03, 0.3, 8), flat(i % 2 ? '#f2f0ea' : '#c0392b', 0.6), x, y + 0.15 + i * 0.3, z, st.scene);
+        };
+        stake(-3, 0, 4);
+        stake(6, 0, 3);
+        stake(-4, 1.4, -4);
+        stake(5, 2.8, -9);
+      }
+      sea(st, -60);
+      hills(st, { x0: -3000, x1: 3000, z0: -160, depth: 1500, height: 260, seed: 73, dir: -1, trees: 600, base: 10 });
+      haze(st, 0.0005);
+      outdoor(st, new THREE.Vector3(0, 3, -10), 40);
+      if (kind === 'allee') camera(st, [0.3, 1.7, 9], [0, 3, -40], 54);
+      else if (kind === 'grapefruit') camera(st, [3, 1.6, 8], [0, 3.5, -6], 58);
+      else if (kind === 'plot') camera(st, [6, 2.2, 10], [-3, 2.5, -20], 60);
+      else camera(st, [-8, 1.7, 8], [4, 4, -25], 56);
+      return;
+    }
+    case 'solar': {
+      // Tiled roofs of a residential district, panels on several, the sea beyond.
+      sea(st, -30);
+      const panel = flat('#1c2a3c', 0.15, 0.4, { clearcoat: 1 });
+      for (let i = 0; i < 60; i++) {
+        const x = (i % 10) * 19 - 95 + r.range(-3, 3);
+        const z = -Math.floor(i / 10) * 19 + r.range(-3, 3);
+        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w: r.range(11, 15), d: r.range(10, 13), floors: r.int(2, 3), wall: r.pick(WALLS), seed: 1200 + i, lit, roof: r.chance(0.2) ? 'flat' : 'hip' });
+        block(h, mat(stoneWall('#b3a48a', 19), { tile: 3 }), 14, 8, 13, 0, -8, 0, 0.05);
+        if (r.chance(0.5)) tree(st.scene, x + r.pick([-1, 1]) * 9, -Math.floor(i / 10) * 4, z + r.range(-4, 4), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 11), r);
+        if (r.chance(0.6)) {
+          const top = h.children[0] as THREE.Mesh;
+          const hh = (top.geometry as THREE.BoxGeometry).parameters.height;
+          const pg = group(h, 0, hh + 0.9, 2.2);
+          pg.rotation.x = 0.42;
+          for (let a = 0; a < 4; a++) for (let b = 0; b < 2; b++) block(pg, panel, 1.7, 0.05, 1.05, -2.7 + a * 1.78, 0, b * 1.1 - 0.5, 0.01);
+        }
+      }
+      haze(st, 0.0003);
+      outdoor(st, new THREE.Vector3(0, 0, -40), 120);
+      // From a terrace above the district, 40 mm: roofs fill the frame, the sea a band at the top.
+      camera(st, [12, 26, 34], [0, -6, -70], 44);
+      st.camera.lookAt(0, -8, -60);
+      return;
+    }
+    case 'construction': {
+      // A residence under construction on a hillside plot of the town: a concrete frame of three
+      // floors, the lower ones walled in brick, formwork on top, scaffolding, a tower crane, a hoarding;
+      // neighbouring houses and gardens around, the sea below.
+      sea(st, -40);
+      const conc = mat(concrete('#cdc4b4', 75), { tile: 3, roughness: 1 });
+      const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#d99a7a' });
+      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
+      ground(st.scene, earth, 70, 50, 0, 0, -16);
+      ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
+      const b = group(st.scene, 0, 0, -10);
+      for (let f = 0; f < 3; f++) {
+        block(b, conc, 30, 0.3, 14, 0, f * 3.2, 0, 0.02);
+        for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) block(b, conc, 0.35, 2.9, 0.35, -14 + i * 5.6, f * 3.2 + 0.3, -6 + j * 6, 0.01);
+        if (f < 2) {
+          // Brick infill with window openings on the lower floors.
+          for (let i = 0; i < 5; i++) {
+            const cx = -11.2 + i * 5.6;
+            block(b, brick, 5.2, 0.9, 0.2, cx, f * 3.2 + 0.3, 6.8, 0.005);
+            block(b, brick, 1.2, 1.9, 0.2, cx - 2.0, f * 3.2 + 1.2, 6.8, 0.005);
+            block(b, brick, 1.2, 1.9, 0.2, cx + 2.0, f * 3.2 + 1.2, 6.8, 0.005);
+            block(b, conc, 5.2, 0.3, 0.22, cx, f * 3.2 + 2.9, 6.8, 0.005);
+            block(b, brick, 5.2, 2.9, 0.2, cx, f * 3.2 + 0.3, -6.8, 0.005);
+          }
+        }
+      }
+      block(b, conc, 30, 0.3, 14, 0, 9.6, 0, 0.02);
+      // Formwork panels and props on the top slab, rebar waiting for the next floor.
+      const form = flat('#d9a43a', 0.8);
+      for (let i = 0; i < 6; i++) block(b, form, 2.4, 1.2, 0.1, -12 + i * 3, 9.9, -2 + (i % 2) * 3, 0.01);
+      const rebar = flat('#6b4a35', 0.7, 0.6);
+      for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) for (let k = 0; k < 4; k++) block(b, rebar, 0.025, 1.2, 0.025, -14 + i * 5.6 + (k % 2) * 0.2 - 0.1, 9.9, -6 + j * 6 + (k > 1 ? 0.1 : -0.1), 0.003);
+      // Scaffolding with planks in front.
+      const tube = flat('#a8adb2', 0.4, 0.8);
+      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 7.8, 0.01);
+      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 8.8, 0.01);
+      for (let k = 0; k <= 5; k++) {
+        block(b, tube, 30, 0.05, 0.05, 0, k * 2, 7.8, 0.01);
+        block(b, tube, 30, 0.05, 0.05, 0, k * 2 + 1, 8.8, 0.01);
+      }
+      for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
+      // Safety netting on one bay.
+      mesh(new THREE.PlaneGeometry(8, 10), new THREE.MeshStandardMaterial({ color: '#3f7a5a', transparent: true, opacity: 0.55, roughness: 1, side: THREE.DoubleSide }), 10, 5, 9.0, b, false);
+      // Tower crane: mast, jib and counter-jib as lattices.
+      const crane = group(st.scene, 20, 0, -24);
+      const yellow = flat('#e0b32a', 0.5, 0.3);
+      for (let y = 0; y < 34; y += 2) {
+        for (const [dx, dz] of [[-0.8, -0.8], [0.8, -0.8], [-0.8, 0.8], [0.8, 0.8]] as const) block(crane, yellow, 0.12, 2, 0.12, dx, y, dz, 0.01);
+        block(crane, yellow, 1.7, 0.08, 0.08, 0, y, -0.8, 0.01);
+        block(crane, yellow, 1.7, 0.08, 0.08, 0, y, 0.8, 0.01);
+        const diag = block(crane, yellow, 0.06, 2.3, 0.06, 0, y, 0.8, 0.01);
+        diag.rotation.z = 0.7;
+      }
+      for (let x = -34; x < 8; x += 2) {
+        block(crane, yellow, 0.08, 1.2, 0.08, x, 34, 0.5, 0.01);
+        block(crane, yellow, 0.08, 1.2, 0.08, x, 34, -0.5, 0.01);
+      }
+      block(crane, yellow, 42, 0.1, 0.1, -13, 35.2, 0, 0.01);
+      block(crane, yellow, 42, 0.1, 1.1, -13, 34, 0, 0.01);
+      block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, 33, 0, 0.05);
+      mesh(new THREE.CylinderGeometry(0.015, 0.015, 16, 4), flat('#333', 0.5), -24, 26, 0, crane);
+      block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, 35, 0, 0.05);
+      // A container office, pallets of blocks, stacked rebar on the levelled earth.
+      block(st.scene, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, -24, 0, -24, 0.03);
+      for (let i = 0; i < 3; i++) {
+        block(st.scene, F.wood('#b08a5a', 1), 1.2, 0.15, 1.0, -6 + i * 1.6, 0, -26, 0.01);
+        block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 0.8, 1.0, -6 + i * 1.6, 0.15, -26, 0.02);
+      }
+      for (let i = 0; i < 12; i++) block(st.scene, rebar, 6, 0.03, 0.03, 6, 0.1 + (i % 3) * 0.04, -27 + i * 0.05, 0.003);
+      // Neighbours and gardens around the plot, the wooded hill with its villas behind.
+      for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, 30 + r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit, ry: Math.PI });
+      for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: Math.PI + (x < 0 ? 0.1 : -0.1) });
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-30, 20), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
+      hills(st, { x0: -3000, x1: 3000, z0: 45, depth: 1500, height: 420, seed: 79, dir: 1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
+      haze(st, 0.0004);
+      outdoor(st, new THREE.Vector3(0, 6, -10), 50);
+      // From the sunny side of the plot, 35 mm, the frame filled by the building and its crane.
+      camera(st, [-14, 1.7, -48], [4, 8, 0], 50, 0.3);
+      return;
+    }
+    case 'street': {
+      // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles.
+      const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1, color: '#f4dcc0' });
+      ground(st.scene, cob, 6, 120, 0, 0, -40);
+      for (const s of [-1, 1]) {
+        let z = 10;
+        while (z > -100) {
+          const w = r.range(7, 11);
+          const hs = house(st.scene, s * 3 + s * 5, 0, z - w / 2, { w: 10, d: w, floors: r.int(4, 6), wall: r.pick(['#d9a441', '#e3a58a', '#e8c69a', '#d98b6b', '#e6a77f', '#f0d8b0']), shutter: r.pick(['#4f7053', '#5e7b64', '#3f5d4c']), seed: 1500 + Math.round(z) * (s + 3), lit, roof: 'flat' });
+          void hs;
+          // A shop front at street level: dark glazing, a wooden frame, an awning, no lettering.
+          const sf = group(st.scene, s * 3.02, 0, z - w / 2, s > 0 ? -Math.PI / 2 : Math.PI / 2);
+          block(sf, F.wood(r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f']), 1), w * 0.6, 2.8, 0.12, 0, 0, 0, 0.01);
+          block(sf, flat('#262b2c', 0.3, 0.1, { envMapIntensity: 0.35 }), w * 0.5, 2.2, 0.14, 0, 0.3, 0, 0.005);
+          if (r.chance(0.6)) {
+            const aw = block(sf, new THREE.MeshStandardMaterial({ color: r.pick(['#b8503a', '#e8e0cf', '#3f5d4c']), roughness: 0.9 }), w * 0.62, 0.05, 1.1, 0, 3.0, 0.5, 0.01);
+            aw.rotation.x = 0.3;
+          }
+          z -= w + 0.1;
+        }
+      }
+      for (let i = 0; i < 4; i++) F.plant(st.scene, r.pick([-2.3, 2.3]), -i * 12 - r.range(2, 6), { h: 1.2, kind: 'olive', r, pot: '#b86b4b' });
+      haze(st, 0.002);
+      outdoor(st, new THREE.Vector3(0, 5, -30), 60);
+      st.ao = 1;
+      camera(st, [0.6, 1.6, 8], [-0.4, 5, -80], 58);
+      return;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+// Renders the source photographs under content/images/ as lit three.js scenes in headless
+// Chromium, and the villa's plans as line drawings. Seeded from each file's path: the same
+// command writes the same pictures. The build never runs it.
+//
+//   npm run images                       everything
+//   npm run images -- monaco/photo-1     only paths containing the filter (several filters: any of them)
+//
+// The browser side (./browser/) is bundled with esbuild and served from 127.0.0.1 with the
+// three.js it imports; each frame is rendered larger than its file (see supersample), read back
+// as raw pixels (base64 through the DevTools protocol), then downscaled and written by sharp.
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer';
+import sharp from 'sharp';
+import { manifest, type PhotoEntry } from './manifest.ts';
+import { renderPlan } from './plans.ts';
+import { writeIfChanged } from '../write-if-changed.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// RENDER_PREVIEW=<dir>: write quarter-size previews there instead (to check scenes quickly).
+const preview = process.env['RENDER_PREVIEW'];
+const imagesDir = preview ? resolve(preview) : join(root, 'content/images');
+
+/** Rendered pixels per output pixel, per side: up to 2, within 2.6 Mpx a frame (SwiftShader renders on the CPU; its MSAA costs more than supersampling). */
+export function supersample(width: number, height: number): number {
+  const budget = 2_600_000;
+  return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
+}
+
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const only = process.argv.slice(2);
+  const all = manifest();
+  const todo = only.length > 0 ? all.filter((e) => only.some((o) => e.path.includes(o))) : all;
+  // The brief's order: Monaco's photos first, then the other projects, then pages and articles.
+  const rank = (p: string): number => (p.includes('monaco') ? (p.includes('hero') ? 1 : 0) : p.startsWith('realisations/') ? (p.includes('hero') || p.includes('panorama') ? 2 : 1) : 3);
+  const photos = todo.filter((e): e is PhotoEntry => e.type === 'photo').sort((a, b) => rank(a.path) - rank(b.path));
+  let written = 0;
+  let bytes = 0;
+  for (const e of todo) {
+    if (e.type !== 'plan') continue;
+    const data = await renderPlan(e);
+    bytes += data.length;
+    if (await writeIfChanged(join(imagesDir, e.path), data)) written++;
+  }
+  if (photos.length > 0) {
+    const bundle = await build({
+      entryPoints: [join(root, 'scripts/render/browser/main.ts')],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      target: 'es2022',
+      minify: false,
+      logLevel: 'warning',
+    });
+    const js = bundle.outputFiles[0]!.text;
+    const html = '<!doctype html><meta charset="utf-8"><body style="margin:0;background:#000"><script type="module" src="/main.js"></script>';
+    const server = createServer((req, res) => {
+      if (req.url === '/main.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+      else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+      else res.writeHead(204).end();
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const browser = await puppeteer.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--headless=new', '--no-sandbox', '--ignore-gpu-blocklist', '--enable-webgl', '--disable-gpu-watchdog', '--js-flags=--max-old-space-size=4096'],
+      protocolTimeout: 600_000,
+    });
+    try {
+      const page = await browser.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warn') console.log(`  [browser] ${m.text()}`);
+      });
+      page.on('pageerror', (err) => console.log(`  [browser] ${String(err)}`));
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForFunction('typeof window.renderShot === "function"');
+      for (const full of photos) {
+        const e = preview ? { ...full, width: Math.round(full.width / 4), height: Math.round(full.height / 4) } : full;
+        const t0 = performance.now();
+        const ss = supersample(e.width, e.height);
+        const w = Math.round(e.width * ss);
+        const h = Math.round(e.height * ss);
+        await page.evaluate((job) => (window as unknown as { renderShot: (j: unknown) => Promise<void> }).renderShot(job), { path: e.path, width: w, height: h, shot: e.shot, mood: e.mood, msaa: false });
+        const raw = Buffer.from(await page.evaluate(() => {
+          const w = window as unknown as { __frame: string };
+          const f = w.__frame;
+          w.__frame = '';
+          return f;
+        }), 'base64');
+        const data = await sharp(raw, { raw: { width: w, height: h, channels: 4 } })
+          .flip()
+          .removeAlpha()
+          .resize(e.width, e.height, { kernel: 'lanczos3' })
+          .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' })
+          .toBuffer();
+        bytes += data.length;
+        if (await writeIfChanged(join(imagesDir, e.path), data)) written++;
+        console.log(`  ${e.path} ${e.width}x${e.height} ${(data.length / 1024).toFixed(0)} KB ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      }
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`images: ${todo.length} files, ${written} written, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${seconds} s`);
+}
+
+await main();

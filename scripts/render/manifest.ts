@@ -1,0 +1,233 @@
+// Every picture the site expects under content/images/, with the scene that shows what its
+// caption and alt text say (content/realisations/*.md, content/articles/*.md, content/pages.ts),
+// its light, and its size. Scenes and moods are chosen by hand so that a gallery reads like one
+// shoot with variety; framing details are seeded from each path.
+import type { Shot } from './browser/main.ts';
+import type { RoomOptions } from './browser/rooms.ts';
+import type { MoodName } from './browser/stage.ts';
+import type { TerraceOptions } from './browser/terraces.ts';
+import type { PlanKind } from './plans.ts';
+
+export interface PhotoEntry {
+  type: 'photo';
+  path: string;
+  width: number;
+  height: number;
+  shot: Shot;
+  mood: MoodName;
+}
+
+export interface PlanEntry {
+  type: 'plan';
+  path: string;
+  width: number;
+  height: number;
+  kind: PlanKind;
+  seed: string;
+}
+
+export type Entry = PhotoEntry | PlanEntry;
+
+/** Every size in one place: sharp at 1920 px and DPR 2 for heroes, at their slot for the rest. */
+export const SIZES = {
+  hero: [3840, 2304],
+  heroEtoiles: [3840, 2160],
+  panorama: [3840, 1280],
+  article: [2400, 1500],
+  monacoGrid: [1600, 1200],
+  monacoPhoto: [2100, 1400],
+  monacoPhotoUpright: [1400, 2100],
+  villa: [2400, 1600],
+  villaUpright: [1600, 2400],
+  /** Étoiles: 2100 wide, heights scaled from the 1400-wide gallery's. */
+  etoilesWidth: 2100,
+  bellaVista: [2100, 1400],
+  plan: [1400, 1000],
+  planUpright: [1000, 1400],
+} as const;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const photo = (path: string, size: readonly [number, number], shot: Shot, mood: MoodName): PhotoEntry => ({ type: 'photo', path, width: size[0], height: size[1], shot, mood });
+const room = (r: Extract<Shot, { scene: 'room' }>['room'], options: RoomOptions = {}): Shot => ({ scene: 'room', room: r, options });
+const terrace = (options: TerraceOptions = {}): Shot => ({ scene: 'terrace', options });
+const view = (kind: Extract<Shot, { scene: 'view' }>['kind']): Shot => ({ scene: 'view', kind });
+const detail = (kind: Extract<Shot, { scene: 'detail' }>['kind']): Shot => ({ scene: 'detail', kind });
+const ext = (kind: Extract<Shot, { scene: 'exterior' }>['kind'], angle?: 'front' | 'oblique' | 'low' | 'terrace'): Shot => ({ scene: 'exterior', kind, options: angle ? { angle } : {} });
+
+function pages(): PhotoEntry[] {
+  const page = (slug: string, shot: Shot, mood: MoodName): PhotoEntry => photo(`pages/${slug}.jpg`, SIZES.hero, shot, mood);
+  return [
+    page('accueil', view('menton'), 'golden'), // Menton's old town from the sea
+    page('acteurs', view('bay'), 'morning'), // the bay, tiered façades
+    page('qui-sommes-nous', ext('ochre'), 'golden'), // ochre façade, grey shutters, bougainvillea
+    page('contact', view('street'), 'morning'), // the office's street in the old town
+    page('actualites', detail('desk'), 'golden'), // plans and notebook before the roofs
+    page('proprietaires-prives', view('plot'), 'morning'), // a hillside plot being surveyed
+    page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
+    page('professionnels-immobilier', view('construction'), 'midday'), // a residence under construction
+    page('investisseurs', view('monaco'), 'dusk'), // Monaco at dusk, the harbour
+  ];
+}
+
+function articles(): PhotoEntry[] {
+  const a = (slug: string, shot: Shot, mood: MoodName): PhotoEntry => photo(`articles/${slug}.jpg`, SIZES.article, shot, mood);
+  return [
+    a('foncier-environnement', view('aerial'), 'morning'),
+    a('transition-energetique', view('solar'), 'midday'),
+    a('smart-city', detail('screen'), 'haze'),
+    a('valorisation-patrimoniale', ext('belleEpoque'), 'midday'),
+  ];
+}
+
+function pamplemousse(): Entry[] {
+  const dir = 'realisations/villa-pamplemousse';
+  const gallery: [Shot, MoodName, boolean][] = [
+    [ext('villa', 'oblique'), 'midday', false], // façade sud, baies ouvertes sur la terrasse
+    [terrace({ pool: 'garden', view: 'hills', deck: 'stone' }), 'midday', false], // piscine 12 × 6 m face à la mer
+    [room('living', { layout: 'corner', view: 'garden' }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin
+    [room('kitchen', { fronts: '#f1ede6', view: 'garden', layout: 'corner' }), 'midday', false], // cuisine blanche, îlot en pierre
+    [room('bedroom', { curtains: true, view: 'open', layout: 'side' }), 'golden', true], // suite parentale, lit tourné vers la baie
+    [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
+    [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre
+    [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
+    [view('golfe'), 'dusk', false], // la baie de Golfe-Juan et l'Esterel au couchant
+  ];
+  const plans: PlanKind[] = ['ground', 'basement', 'extension', 'elevation-south', 'elevation-north', 'elevation-east', 'elevation-west', 'section', 'section-cross', 'site', 'roof'];
+  return [
+    photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'golden'),
+    ...gallery.map(([shot, mood, upright], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, upright ? SIZES.villaUpright : SIZES.villa, shot, mood)),
+    ...plans.map((kind, i): PlanEntry => {
+      const upright = (i + 1) % 2 === 1;
+      const size = upright ? SIZES.planUpright : SIZES.plan;
+      return { type: 'plan', path: `${dir}/plans/plan-${pad(i + 1)}.png`, width: size[0], height: size[1], kind, seed: `${dir}/plans/plan-${pad(i + 1)}.png` };
+    }),
+  ];
+}
+
+function monaco(): PhotoEntry[] {
+  const dir = 'realisations/appartement-prestige-auteuil-monaco';
+  const T = { view: 'towers' } as const;
+  const grid: [Shot, MoodName][] = [
+    [terrace({ loungers: true, view: 'cape', look: 'corner' }), 'midday'], // vue à 180° depuis le toit-terrasse
+    [room('living', { layout: 'side', ...T }), 'golden'], // séjour ouvert sur la terrasse
+    [room('kitchen', { fronts: '#d8d6d0', layout: 'back', ...T }), 'morning'], // cuisine laque mate, îlot en pierre
+    [room('bedroom', { curtains: true, ...T }), 'golden'], // suite parentale sur sa terrasse
+    [terrace({ jacuzzi: true, deck: 'teak', ...T }), 'midday'], // jacuzzi encastré face à la mer
+    [room('stairs', { ...T }), 'haze'], // escalier acier et chêne
+    [room('bathroom', { variant: 'tub', ...T }), 'midday'], // baignoire îlot en marbre
+    [room('dressing', { ...T }), 'morning'], // dressing en chêne
+    [room('dining', { ...T }), 'golden'], // table en bois massif devant la baie
+    [terrace({ pergola: true, ...T, look: 'along' }), 'golden'], // salon extérieur sous la pergola
+    [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
+    [room('bedroom', { layout: 'side', wall: '#f2eee6', ...T }), 'haze'], // chambre d’invités aux tons clairs
+    [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
+    [detail('marbleBrass'), 'morning'], // sol en marbre et plinthe en laiton
+    [terrace({ planters: true, view: 'cape' }), 'morning'], // jardinières d’oliviers
+    [terrace({ jacuzzi: true, deck: 'teak', ...T, look: 'corner' }), 'blue'], // Monaco la nuit depuis le jacuzzi
+  ];
+  const photos: [Shot, MoodName][] = [
+    [room('entry', { floor: 'marble', ...T }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
+    [room('living', { layout: 'back', ...T }), 'midday'], // 02 séjour vu depuis l’entrée
+    [room('living', { layout: 'corner', ...T, floor: 'paleOak' }), 'golden'], // 03 canapé d’angle en lin tourné vers la baie
+    [room('reading', { ...T }), 'golden'], // 04 coin lecture, fauteuil en cuir
+    [room('library', { ...T, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
+    [room('dining', { ...T, floor: 'herringbone' }), 'dusk'], // 06 huit couverts, suspension en verre soufflé
+    [room('kitchen', { layout: 'corner', fronts: '#d8d6d0', ...T }), 'midday'], // 07 cuisine laque gris clair
+    [room('kitchen', { layout: 'side', fronts: '#cfcdc6', ...T, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
+    [detail('counter'), 'golden'], // 09 crédence en pierre, robinetterie laiton
+    [room('kitchen', { layout: 'back', fronts: '#d3d1cb', ...T, floor: 'marble' }), 'haze'], // 10 colonne d’électroménager
+    [room('pantry', { ...T }), 'midday'], // 11 cellier
+    [room('stairs', { ...T, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
+    [room('stairs', { ...T, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
+    [room('landing', { variant: 'sconces', floor: 'oak', ...T }), 'dusk'], // 14 palier, appliques murales
+    [room('bedroom', { curtains: true, ...T, floor: 'herringbone' }), 'morning'], // 15 suite parentale, lit face à la mer
+    [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative au lever du jour
+    [room('dressing', { ...T, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
+    [room('dressing', { variant: 'island', fronts: '#a58360', ...T }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
+    [room('bathroom', { variant: 'vanity', ...T }), 'midday'], // 19 salle de bains en marbre blanc (upright)
+    [room('bathroom', { variant: 'tub', ...T, floor: 'travertine' }), 'golden'], // 20 baignoire îlot devant la fenêtre
+    [room('bathroom', { variant: 'shower', ...T }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
+    [room('bathroom', { variant: 'vanity', ...T, floor: 'herringbone' }), 'morning'], // 22 double vasque sous miroirs rétroéclairés
+    [room('bedroom', { variant: 'tufted', layout: 'side', ...T }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
+    [room('bathroom', { variant: 'shower', finish: 'zellige', ...T }), 'midday'], // 24 salle d’eau en zellige vert
+    [room('office', { ...T }), 'morning'], // 25 chambre aménagée en bureau
+    [room('bathroom', { variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...T }), 'haze'], // 26 vasque en terrazzo (upright)
+    [room('toilets', { ...T }), 'dusk'], // 27 toilettes, papier peint texturé
+    [room('laundry', { ...T }), 'midday'], // 28 buanderie
+    [terrace({ doorway: true, ...T, look: 'along' }), 'midday'], // 29 arrivée sur le toit-terrasse par une porte vitrée
+    [terrace({ jacuzzi: true, loungers: true, pergola: true, ...T, look: 'corner' }), 'golden'], // 30 vue d’ensemble du toit-terrasse
+    [terrace({ jacuzzi: true, deck: 'teak', view: 'cape' }), 'midday'], // 31 jacuzzi dans le platelage
+    [terrace({ jacuzzi: true, deck: 'teak', ...T, look: 'along' }), 'blue'], // 32 jacuzzi illuminé
+    [terrace({ pergola: true, view: 'cape', look: 'corner' }), 'haze'], // 33 pergola bioclimatique (upright)
+    [terrace({ kitchen: true, ...T, look: 'along' }), 'golden'], // 34 cuisine d’été, plancha et évier inox
+    [terrace({ dining: true, deck: 'teak', view: 'cape' }), 'dusk'], // 35 table de dix couverts
+    [terrace({ loungers: true, view: 'open' }), 'midday'], // 36 transats face à la mer
+    [terrace({ planters: true, ...T, look: 'along' }), 'morning'], // 37 jardinières d’oliviers et de lavandes
+    [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
+    [view('rocher'), 'golden'], // 39 vue vers l’ouest, le Rocher et le palais
+    [view('monaco'), 'morning'], // 40 le port Hercule et ses yachts (upright)
+    [detail('parquet'), 'golden'], // 41 parquet en point de Hongrie
+    [detail('handle'), 'midday'], // 42 poignée en laiton sur une porte en chêne
+    [detail('veins'), 'haze'], // 43 marbre veiné de la salle de bains
+    [room('garage'), 'midday'], // 44 parking et porte de cave
+  ];
+  const upright = new Set([5, 12, 19, 26, 33, 40]);
+  return [
+    photo(`${dir}/hero.jpg`, SIZES.hero, terrace({ jacuzzi: true, loungers: true, deck: 'teak', ...T, look: 'along' }), 'golden'),
+    ...grid.map(([shot, mood], i) => photo(`${dir}/grille-${pad(i + 1)}.jpg`, SIZES.monacoGrid, shot, mood)),
+    ...photos.map(([shot, mood], i) => photo(`${dir}/photo-${pad(i + 1)}.jpg`, upright.has(i + 1) ? SIZES.monacoPhotoUpright : SIZES.monacoPhoto, shot, mood)),
+  ];
+}
+
+function etoiles(): PhotoEntry[] {
+  const dir = 'realisations/les-etoiles-du-rocher';
+  const C = { view: 'cape' } as const;
+  const gallery: [Shot, MoodName, number][] = [
+    [ext('rockVilla'), 'midday', 933], // façade au soleil, Roquebrune en arrière-plan
+    [view('allee'), 'morning', 860], // allée d’oliviers entre murets de pierre sèche
+    [terrace({ pool: 'infinity', deck: 'stone', ...C }), 'golden', 933], // piscine à débordement
+    [room('living', { layout: 'back', ...C, floor: 'travertine' }), 'midday', 1000], // grand salon commun
+    [room('bedroom', { curtains: true, ...C }), 'morning', 933], // première suite, rideaux de lin
+    [room('bathroom', { variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire
+    [room('bedroom', { layout: 'side', ...C, floor: 'paleOak' }), 'golden', 933], // deuxième suite, balcon face au Cap-Martin
+    [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', ...C }), 'midday', 900], // douche à l’italienne
+    [room('bedroom', { floor: 'paleOak', finish: 'slats', ...C }), 'golden', 933], // troisième suite, sable et bois
+    [room('bedroom', { attic: true, ...C }), 'morning', 1000], // quatrième suite sous la pente du toit
+    [room('office', { ...C, floor: 'paleOak' }), 'haze', 933], // cinquième suite et son coin bureau
+    [room('kitchen', { ...C, fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
+    [room('dining', { ...C, floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
+    [terrace({ loungers: true, planters: true, ...C, deck: 'stone', look: 'corner' }), 'dusk', 933], // terrasse panoramique au couchant
+    [view('restanques'), 'golden', 1000], // restanques, agrumes et lavandes
+    [view('panoramaMonaco'), 'blue', 800], // Monaco illuminé à la nuit tombée
+    [view('roquebrune'), 'golden', 933], // Roquebrune et son château
+  ];
+  const w = SIZES.etoilesWidth;
+  return [
+    photo(`${dir}/hero.jpg`, SIZES.heroEtoiles, ext('rockVilla', 'terrace'), 'dusk'),
+    photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaCap'), 'golden'),
+    ...gallery.map(([shot, mood, h], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, [w, Math.round((h * w) / 1400)], shot, mood)),
+  ];
+}
+
+function bellaVista(): PhotoEntry[] {
+  const dir = 'realisations/immeuble-luxe-bella-vista';
+  const T = { view: 'towers' } as const;
+  const gallery: [Shot, MoodName][] = [
+    [ext('residence', 'low'), 'dusk'], // façade et terrasses superposées
+    [room('hall', { floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
+    [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
+    [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'herringbone' }), 'morning'], // cuisine claire
+    [room('bedroom', { layout: 'side', ...T, floor: 'paleOak' }), 'haze'], // chambre principale
+    [terrace({ dining: true, planters: true, ...T, look: 'corner' }), 'golden'], // terrasse meublée, vue sur Monaco
+    [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
+  ];
+  return [
+    photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'golden'),
+    photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaMonaco'), 'golden'),
+    ...gallery.map(([shot, mood], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, SIZES.bellaVista, shot, mood)),
+  ];
+}
+
+export function manifest(): Entry[] {
+  return [...pages(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista()];
+}
