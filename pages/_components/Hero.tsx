@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { Picture } from '../../build/image.tsx';
 
-// Below 768 px a hero is taller than wide (up to about 740 px for 320): a 2:3 crop covers it
-// drawn at most 500 px wide. 560 px at most: sharp at ×1, and on a ×2 phone as light as the
-// landscape photo was (a larger crop delayed the home page's LCP by 0.4 s on a slow 4G link).
-// Above, the landscape photo covers boxes up to 1040 px wide at 768.
-const PORTRAIT = { media: '(max-width: 767px)', aspect: 2 / 3, sizes: 'max(100vw, 500px)', widths: [480, 560] };
-const LANDSCAPE_SIZES = 'max(100vw, 1040px)';
+// The widths a hero is drawn at (object-fit: cover, so the larger of the box's width and its
+// height times the picture's ratio), for `sizes`: test/site/sharpness.test.ts holds every page
+// to them, 320 to 1920 px at ×1 to ×3.
+// Below 768 px the box is taller than wide: a 2:3 crop. The home hero is as tall as its text
+// (up to ~740 px at 320 px: drawn ~495 px wide), the others 60vh or 70vh (47vh wide): 500 px
+// at least. 1,200 px at most: a ×2 phone gets 1,000 (sharp), a ×3 phone 1,200 (drawn at most
+// 1.25× its pixels, as sharp as the eye tells on such a screen, for half the bytes of 1,500).
+const PORTRAIT_SIZES = 'max(100vw, 47vh, 500px)';
+const PORTRAIT_WIDTHS = [640, 800, 1000, 1200];
+// From 768 px the 5:3 photo covers the window's width, or the box's height (home: 600 px; the
+// others 70vh, 117vh wide: 1,195 px on a 768 × 1024 tablet). Up to 3,840 px: a 1920 px window at ×2.
+const LANDSCAPE_SIZES: Record<HeroSize, string> = {
+  home: 'max(100vw, 1000px)',
+  page: 'max(100vw, 117vh)',
+  project: 'max(100vw, 117vh)',
+};
+const LANDSCAPE_WIDTHS = [960, 1280, 1600, 1920, 2560, 3200, 3840];
 
 export type HeroSize = 'home' | 'page' | 'project';
 
@@ -34,7 +45,15 @@ export function Hero({
   return (
     <section className={`hero hero-${size}`}>
       {/* Below 768 px the box is taller than wide: a portrait crop, not a landscape photo blown up. */}
-      <Picture src={image} alt={imageAlt} sizes={LANDSCAPE_SIZES} priority className="hero-media" widths={[640, 960, 1280, 1600, 2000]} crop={PORTRAIT} />
+      <Picture
+        src={image}
+        alt={imageAlt}
+        sizes={LANDSCAPE_SIZES[size]}
+        priority
+        className="hero-media"
+        widths={LANDSCAPE_WIDTHS}
+        crop={{ media: '(max-width: 767px)', aspect: 2 / 3, sizes: PORTRAIT_SIZES, widths: PORTRAIT_WIDTHS }}
+      />
       <div className="hero-shade" />
       <div className="container hero-body">
         {eyebrow && <p className="eyebrow eyebrow-light">{eyebrow}</p>}

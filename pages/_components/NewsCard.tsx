@@ -15,7 +15,7 @@ export interface NewsCardData {
   image: ResponsiveImage;
 }
 
-export const NEWS_CARD_WIDTHS = [400, 640];
+export const NEWS_CARD_WIDTHS = [400, 640, 800];
 
 /** An article as a tile: picture, date, category, title, excerpt, 'Lire la suite'. */
 export function NewsCard({ article, columns = 4 }: { article: NewsCardData; columns?: CardColumns }) {

@@ -12,10 +12,11 @@ export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']
         src={image.src}
         alt={image.alt}
         className="editorial-media"
-        // From 1024 px the photo covers a column as tall as the list beside it: drawn about 1.4
-        // times wider than the column, which is what the browser must pick for.
-        sizes="(min-width: 1200px) 740px, (min-width: 1024px) 74vw, 100vw"
-        widths={[560, 1040]}
+        // From 1024 px the photo covers a column as tall as the list beside it: drawn up to 1.6
+        // times wider than the column, which is what the browser must pick for (up to ~800 px:
+        // 1,700 for ×2 screens).
+        sizes="(min-width: 1200px) 800px, (min-width: 1024px) 84vw, 100vw"
+        widths={[560, 1040, 1700]}
       />
       <ul className="strengths">
         {items.map((s, i) => (

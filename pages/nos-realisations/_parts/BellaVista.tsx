@@ -9,10 +9,10 @@ import { projectWords as say } from '../../../content/portfolio.ts';
 // on two columns only the first (7 + 1 = 8).
 const photoCell = (i: number, count: number) =>
   i === 0
-    ? { className: 'is-wide', sizes: '(min-width: 1200px) 760px, (min-width: 1024px) 66vw, 100vw', widths: [800, 1200, 1600] }
+    ? { className: 'is-wide', sizes: '(min-width: 1200px) 770px, (min-width: 1024px) 66vw, 100vw', widths: [800, 1200, 1600, 2100] }
     : i === count - 1
-      ? { className: 'is-wide-large', sizes: '(min-width: 1200px) 760px, (min-width: 1024px) 66vw, 50vw', widths: [400, 800, 1600] }
-      : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, 50vw', widths: [400, 800] };
+      ? { className: 'is-wide-large', sizes: '(min-width: 1200px) 770px, (min-width: 1024px) 66vw, 50vw', widths: [400, 800, 1600] }
+      : { sizes: '(min-width: 1200px) 380px, (min-width: 1024px) 33vw, 50vw', widths: [400, 800] };
 
 export function BellaVista({ project }: { project: Project }) {
   const { data } = project;

@@ -13,8 +13,9 @@ import { projectWords as say } from '../../../content/portfolio.ts';
 
 // The carousel's cells are at least 400 px high: a 3:2 photo covering one is drawn about 600 px
 // wide, whether one cell spans a phone or three share a desktop row.
-// The cell is drawn up to about 770 px wide (the photo covers a box a little taller than itself).
-const photoCell = () => ({ sizes: '800px', widths: [800, 1200] });
+// The cell is drawn up to about 770 px wide (the photo covers a box a little taller than itself):
+// 1,600 px for ×2 screens, and for ×3 ones too (drawn at most 1.45× its pixels).
+const photoCell = () => ({ sizes: '800px', widths: [800, 1200, 1600] });
 
 /** A link to the residence's own website, in a new tab. */
 function WebsiteLink({ href, className, children }: { href: string; className: string; children: string }) {

@@ -8,7 +8,7 @@ import { projectWords as say } from '../../../content/portfolio.ts';
 // tenth over two columns; on two columns both span the full width.
 const mosaicCell = (i: number) =>
   i === 0 || i === 9
-    ? { className: i === 0 ? 'is-feature' : 'is-wide', sizes: '(min-width: 1200px) 570px, (min-width: 1024px) 50vw, 100vw', widths: [600, 1200] }
+    ? { className: i === 0 ? 'is-feature' : 'is-wide', sizes: '(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw', widths: [600, 1200, 1600] }
     : { sizes: '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, 50vw', widths: [400, 800] };
 
 // Reportage of 44: two columns, four from 640 px.

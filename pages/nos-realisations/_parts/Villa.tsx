@@ -8,7 +8,7 @@ import { projectWords as say } from '../../../content/portfolio.ts';
 const photoCell = (i: number) =>
   i === 0
     ? // Two rows tall from 1024 px: the photo covering it is drawn wider than its column.
-      { className: 'is-feature', sizes: '(min-width: 1200px) 960px, (min-width: 1024px) 82vw, 100vw', widths: [800, 1200, 1600] }
+      { className: 'is-feature', sizes: '(min-width: 1200px) 960px, (min-width: 1024px) 82vw, 100vw', widths: [800, 1200, 1600, 2000] }
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
 // Plans alternate portrait and landscape sheets: narrow cells for the first, wide for the second.
