@@ -93,8 +93,9 @@ async function main(): Promise<void> {
           w.__frame = '';
           return f;
         }), 'base64');
-        const data = await sharp(raw, { raw: { width: w, height: h, channels: 4 } })
-          .flip()
+        let frame = sharp(raw, { raw: { width: w, height: h, channels: 4 } }).flip();
+        if (e.mirror) frame = frame.flop();
+        const data = await frame
           .removeAlpha()
           .resize(e.width, e.height, { kernel: 'lanczos3' })
           .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' })

@@ -15,6 +15,11 @@ export interface PhotoEntry {
   height: number;
   shot: Shot;
   mood: MoodName;
+  /**
+   * Written mirrored, left for right: a room of one project framed like one of another (the
+   * same kind of room from the same corner) reads as a room of its own.
+   */
+  mirror?: boolean;
 }
 
 export interface PlanEntry {
@@ -31,7 +36,6 @@ export type Entry = PhotoEntry | PlanEntry;
 /** Every size in one place: sharp at 1920 px and DPR 2 for heroes, at their slot for the rest. */
 export const SIZES = {
   hero: [3840, 2304],
-  heroEtoiles: [3840, 2160],
   panorama: [3840, 1280],
   article: [2400, 1500],
   monacoGrid: [1600, 1200],
@@ -182,41 +186,41 @@ function monaco(): PhotoEntry[] {
 function etoiles(): PhotoEntry[] {
   const dir = 'realisations/les-etoiles-du-rocher';
   const C = { view: 'cape' } as const;
-  const gallery: [Shot, MoodName, number][] = [
+  const gallery: [Shot, MoodName, number, boolean?][] = [
     [ext('rockVilla'), 'midday', 933], // façade au soleil, Roquebrune en arrière-plan
     [view('allee'), 'morning', 860], // allée d’oliviers entre murets de pierre sèche
     [terrace({ pool: 'infinity', deck: 'stone', ...C }), 'golden', 933], // piscine à débordement
     [room('living', { layout: 'back', ...C, floor: 'travertine' }), 'midday', 1000], // grand salon commun
-    [room('bedroom', { curtains: true, ...C }), 'morning', 933], // première suite, rideaux de lin
+    [room('bedroom', { curtains: true, wall: '#efe6da', floor: 'paleOak', ...C }), 'morning', 933, true], // première suite, rideaux de lin
     [room('bathroom', { variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire
-    [room('bedroom', { layout: 'side', ...C, floor: 'paleOak' }), 'golden', 933], // deuxième suite, balcon face au Cap-Martin
-    [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', ...C }), 'midday', 900], // douche à l’italienne
-    [room('bedroom', { floor: 'paleOak', finish: 'slats', ...C }), 'golden', 933], // troisième suite, sable et bois
+    [room('bedroom', { layout: 'side', wall: '#ebe3d6', ...C, floor: 'herringbone' }), 'golden', 933, true], // deuxième suite, balcon face au Cap-Martin
+    [room('bathroom', { variant: 'shower', layout: 'side', floor: 'travertine', finish: 'stone', ...C }), 'midday', 900], // douche à l’italienne
+    [room('bedroom', { floor: 'paleOak', finish: 'slats', wall: '#e6d9c3', ...C }), 'golden', 933], // troisième suite, sable et bois
     [room('bedroom', { attic: true, ...C }), 'morning', 1000], // quatrième suite sous la pente du toit
-    [room('office', { ...C, floor: 'paleOak' }), 'haze', 933], // cinquième suite et son coin bureau
+    [room('office', { ...C, floor: 'paleOak', wall: '#ede4d6' }), 'haze', 933, true], // cinquième suite et son coin bureau
     [room('kitchen', { ...C, fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
     [room('dining', { ...C, floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
     [terrace({ loungers: true, planters: true, ...C, deck: 'stone', look: 'corner' }), 'dusk', 933], // terrasse panoramique au couchant
     [view('restanques'), 'golden', 1000], // restanques, agrumes et lavandes
-    [view('panoramaMonaco'), 'blue', 800], // Monaco illuminé à la nuit tombée
+    [view('panoramaMonaco'), 'dusk', 800], // Monaco illuminé à la nuit tombée
     [view('roquebrune'), 'golden', 933], // Roquebrune et son château
   ];
   const w = SIZES.etoilesWidth;
   return [
-    photo(`${dir}/hero.jpg`, SIZES.heroEtoiles, ext('rockVilla', 'terrace'), 'dusk'),
+    photo(`${dir}/hero.jpg`, SIZES.hero, ext('rockVilla', 'terrace'), 'golden'),
     photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaCap'), 'golden'),
-    ...gallery.map(([shot, mood, h], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, [w, Math.round((h * w) / 1400)], shot, mood)),
+    ...gallery.map(([shot, mood, h, mirror], i) => ({ ...photo(`${dir}/galerie-${pad(i + 1)}.jpg`, [w, Math.round((h * w) / 1400)], shot, mood), mirror })),
   ];
 }
 
 function bellaVista(): PhotoEntry[] {
   const dir = 'realisations/immeuble-luxe-bella-vista';
   const T = { view: 'towers' } as const;
-  const gallery: [Shot, MoodName][] = [
-    [ext('residence', 'low'), 'dusk'], // façade et terrasses superposées
+  const gallery: [Shot, MoodName, boolean?][] = [
+    [ext('residence', 'low'), 'morning'], // façade et terrasses superposées
     [room('hall', { floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
     [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
-    [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'herringbone' }), 'morning'], // cuisine claire
+    [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
     [room('bedroom', { layout: 'side', ...T, floor: 'paleOak' }), 'haze'], // chambre principale
     [terrace({ dining: true, planters: true, ...T, look: 'corner' }), 'golden'], // terrasse meublée, vue sur Monaco
     [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
@@ -224,7 +228,7 @@ function bellaVista(): PhotoEntry[] {
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'golden'),
     photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaMonaco'), 'golden'),
-    ...gallery.map(([shot, mood], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, SIZES.bellaVista, shot, mood)),
+    ...gallery.map(([shot, mood, mirror], i) => ({ ...photo(`${dir}/galerie-${pad(i + 1)}.jpg`, SIZES.bellaVista, shot, mood), mirror })),
   ];
 }
 

@@ -157,15 +157,15 @@ export function detail(st: Stage, kind: DetailKind): void {
           const t = new THREE.CanvasTexture(c);
           t.colorSpace = THREE.SRGBColorSpace;
           t.anisotropy = 8;
-          const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), -0.3 + i * 0.28, 0.766 + i * 0.002, -0.5 + i * 0.06, st.scene, false);
+          const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), -0.3 + i * 0.28, 0.792 + i * 0.002, -0.5 + i * 0.06, st.scene, false);
           sheet.rotation.x = -Math.PI / 2;
           sheet.rotation.z = r.range(-0.2, 0.2);
         }
-        block(st.scene, flat('#1f2f3f', 0.7), 0.15, 0.015, 0.21, 0.65, 0.77, -0.3, 0.003);
-        block(st.scene, flat('#f4f1ea', 0.9), 0.14, 0.004, 0.2, 0.65, 0.787, -0.3, 0.002);
-        mesh(cyl(0.005, 0.005, 0.14, 8), flat('#222', 0.3, 0.5), 0.55, 0.775, -0.25, st.scene).rotation.z = Math.PI / 2;
-        mesh(cyl(0.04, 0.035, 0.1, 24), flat('#e9e3d8', 0.3), 0.85, 0.765 + 0.05, -0.75, st.scene);
-        F.tableLamp(st.scene, -0.9, 0.765, -0.85, on);
+        block(st.scene, flat('#1f2f3f', 0.7), 0.15, 0.015, 0.21, 0.65, 0.79, -0.3, 0.003);
+        block(st.scene, flat('#f4f1ea', 0.9), 0.14, 0.004, 0.2, 0.65, 0.805, -0.3, 0.002);
+        mesh(cyl(0.005, 0.005, 0.14, 8), flat('#222', 0.3, 0.5), 0.55, 0.8, -0.25, st.scene).rotation.z = Math.PI / 2;
+        mesh(cyl(0.04, 0.035, 0.1, 24), flat('#e9e3d8', 0.3), 0.85, 0.79 + 0.05, -0.75, st.scene);
+        F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
         camera(st, [0.2, 1.5, 0.8], [0, 0.5, -1.2], 58, 0.75);
       } else {
         // The screen shows the model: a small 3D scene rendered to a texture.
@@ -210,14 +210,14 @@ export function detail(st: Stage, kind: DetailKind): void {
         const rend = (st as unknown as { renderer?: THREE.WebGLRenderer }).renderer;
         void rend;
         st.scene.userData['prerender'] = { rt, ms, mc };
-        const monitor = group(st.scene, 0, 0.765, -0.85);
+        const monitor = group(st.scene, 0, 0.79, -0.85);
         block(monitor, flat('#1b1b1c', 0.4, 0.3), 1.0, 0.6, 0.03, 0, 0.18, 0, 0.01);
         const scr = mesh(new THREE.PlaneGeometry(0.96, 0.54), new THREE.MeshBasicMaterial({ map: rt.texture, toneMapped: false }), 0, 0.48, 0.016, monitor, false);
         scr.castShadow = false;
         block(monitor, flat('#2a2a2a', 0.3, 0.8), 0.06, 0.2, 0.06, 0, 0, -0.05, 0.01);
         block(monitor, flat('#2a2a2a', 0.3, 0.8), 0.3, 0.015, 0.22, 0, 0, -0.05, 0.01);
-        block(st.scene, flat('#d8d8d6', 0.4), 0.45, 0.015, 0.14, -0.1, 0.765, -0.3, 0.005);
-        F.tableLamp(st.scene, 0.85, 0.765, -0.85, on);
+        block(st.scene, flat('#d8d8d6', 0.4), 0.45, 0.015, 0.14, -0.1, 0.79, -0.3, 0.005);
+        F.tableLamp(st.scene, 0.85, 0.79, -0.85, on);
         camera(st, [0.55, 1.35, 0.7], [0, 1.0, -0.9], 52, 0.8);
       }
       aimSun(st, new THREE.Vector3(0, 1, -0.5), 4, 40);

@@ -31,11 +31,11 @@ function pool(st: Stage, w: number, d: number, x: number, z: number): void {
 }
 
 /** A contemporary volume with floor-to-ceiling glazing, slab edges and glass balustrades. */
-function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng'] }): void {
+function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng']; glow?: number }): void {
   const g = group(p, x, 0, z);
   const wallM = mat(plaster(o.wall, 83, 0.8), { tile: 3, roughness: 1 });
   const glassM = new THREE.MeshPhysicalMaterial({ color: '#1d2a33', roughness: 0.04, metalness: 0.1, clearcoat: 1, envMapIntensity: 1.6 });
-  const litM = new THREE.MeshStandardMaterial({ color: '#2a2418', emissive: '#ffcf8a', emissiveIntensity: 1.6 * o.lit });
+  const litM = new THREE.MeshStandardMaterial({ color: '#2a2418', emissive: '#ffcf8a', emissiveIntensity: (o.glow ?? 1.6) * o.lit });
   for (let f = 0; f < o.floors; f++) {
     const setback = (o.step ?? 0) * f;
     const w = o.w - setback * 0.3;
@@ -64,6 +64,36 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
 function garden(st: Stage, size: number, seed: number): void {
   // A Mediterranean lawn is warm and uneven, never a blue-green carpet.
   ground(st.scene, mat(grass(seed, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8' }), size, size, 0, 0, 0);
+}
+
+/**
+ * A Riviera garden on its slope rather than a lawn: dry grass and earth, a paved terrace in
+ * front of the house, a low dry-stone wall across the foreground with rosemary, lavender and
+ * clipped box along it, and scattered clumps beyond. `front`: the z where the terrace ends.
+ */
+function terracedGarden(st: Stage, size: number, seed: number, front: number, half: number): void {
+  const r = st.rng;
+  ground(st.scene, mat(grass(seed, 0.7), { tile: 5, roughness: 1, color: '#eadfc4' }), size, size, 0, 0, 0);
+  ground(st.scene, mat(gravel(seed + 1), { tile: 2.5, roughness: 1, color: '#efe6d6' }), half * 2 + 8, front - 2, 0, 0.03, front / 2 + 1);
+  const wallM = mat(stoneWall('#c4b496', seed + 2), { tile: 1.6, roughness: 1, normalScale: 1.3 });
+  block(st.scene, wallM, size * 0.8, 0.8, 0.6, 0, 0, front + 0.3, 0.04);
+  block(st.scene, mat(travertine(seed + 3), { tile: 1.2, roughness: 1 }), size * 0.8, 0.08, 0.7, 0, 0.8, front + 0.3, 0.01);
+  for (let x = -size * 0.38; x < size * 0.38; x += r.range(0.9, 1.6)) {
+    if (Math.abs(x) < 2.5) continue;
+    shrub(st.scene, x, 0, front + 1.3 + r.range(-0.2, 0.4), r.pick(['rosemary', 'lavender', 'lavender', 'box'] as const), r.range(0.9, 1.4), r);
+  }
+  for (let i = 0; i < 70; i++) {
+    const x = r.range(-size * 0.4, size * 0.4);
+    const z = r.range(front + 3, front + 40);
+    if (Math.abs(x) < 3) continue;
+    shrub(st.scene, x, 0, z, r.pick(['rosemary', 'box', 'lavender'] as const), r.range(0.8, 1.8), r);
+  }
+  // Beds of lavender and rosemary line the path up to the steps, thick where the camera stands.
+  for (const side of [-1, 1]) for (let row = 0; row < 3; row++) for (let z = front + 2.2; z < front + 36; z += r.range(0.8, 1.1)) {
+    shrub(st.scene, side * (1.9 + row * 1.05 + r.range(-0.15, 0.15)), 0, z, row === 1 ? 'rosemary' : 'lavender', r.range(0.9, 1.2), r);
+  }
+  // Steps through the wall, on the path.
+  for (let i = 0; i < 3; i++) block(st.scene, mat(travertine(seed + 4), { tile: 1.2, roughness: 1 }), 2.6, 0.27 * (i + 1), 0.4, 0, 0, front + 0.9 - i * 0.4, 0.01);
 }
 
 export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): void {
@@ -112,26 +142,25 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
     }
     case 'residence': {
       // Bella Vista: terraces in tiers with glass balustrades on the heights of Beausoleil.
-      garden(st, 160, 87);
+      terracedGarden(st, 160, 87, 14, 18);
       sea(st, -60);
       hills(st, { x0: -4000, x1: 4000, z0: -30, depth: 1500, height: 500, seed: 93, dir: -1, trees: 600, base: 0 });
-      modern(st.scene, 0, 0, { w: 34, d: 16, floors: 5, step: 2.4, wall: '#ecebe6', lit, r });
+      modern(st.scene, 0, 0, { w: 34, d: 16, floors: 5, step: 2.4, wall: '#ecebe6', lit, r, glow: 0.45 });
       for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(22, 42), 0, r.range(8, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
       // Pines and cypresses behind, so the building stands in a garden on its slope.
       for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -12), r.pick(['pine', 'cypress', 'pine'] as const), r.range(13, 18), r);
       const path = mat(gravel(95), { tile: 2 });
-      ground(st.scene, path, 6, 30, 4, 0.02, 24);
-      for (const s of [-1, 1]) for (let i = 0; i < 14; i++) shrub(st.scene, 4 + s * 4 + r.range(-0.2, 0.2), 0, 11 + i * 2.2, i % 3 === 0 ? 'box' : 'lavender', i % 3 === 0 ? 1.2 : 0.9, r);
-      for (let i = 0; i < 16; i++) shrub(st.scene, r.range(-30, 30), 0, r.range(9, 13), r.pick(['rosemary', 'lavender', 'box'] as const), r.range(0.9, 1.6), r);
+      ground(st.scene, path, 2.6, 34, 0, 0.02, 32);
       haze(st, 0.0003);
       aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
-      if (angle === 'low') camera(st, [-20, 1.6, 40], [6, 10, 0], 48, 0.3);
-      else camera(st, [16, 2.2, 46], [-2, 9, 0], 46, 0.3);
+      // On the garden path, between its beds: the tiers of terraces fill the upper frame.
+      if (angle === 'low') camera(st, [-9, 1.6, 34], [4, 11, 0], 50, 0.45);
+      else camera(st, [0.4, 1.7, 36], [-3, 10, 0], 48, 0.4);
       return;
     }
     case 'rockVilla': {
       // Les Étoiles du Rocher: a stone-and-render villa on its terraces, Roquebrune's hill behind.
-      garden(st, 160, 97);
+      terracedGarden(st, 160, 97, 14, 16);
       const hill = hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1400, height: 420, seed: 99, dir: -1, trees: 700 });
       const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
       // Roquebrune's old village on its spur, the castle keep at the top.
@@ -159,8 +188,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0004);
       aimSun(st, new THREE.Vector3(0, 4, 0), 40, 160);
-      for (let i = 0; i < 18; i++) shrub(st.scene, r.range(-30, 30), 0, r.range(14, 26), r.pick(['lavender', 'rosemary', 'box'] as const), r.range(0.9, 1.6), r);
-      if (angle === 'terrace') camera(st, [-20, 3, 30], [4, 5, -4], 56);
+      if (angle === 'terrace') camera(st, [-6, 2.0, 32], [3, 5, -4], 50, 0.35);
       else camera(st, [12, 1.8, 26], [-6, 6, -10], 50, 0.3);
       return;
     }
@@ -269,7 +297,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
       if (belle) camera(st, [-4, 1.7, 30], [0, 6, -10], 44, 0.3);
-      else camera(st, [2, 1.6, 16], [-1, 7, -10], 62);
+      // The ochre façade from across the narrow square, looking up at its balconies: the paving a strip.
+      else camera(st, [2, 1.5, 15], [-1, 9, -10], 62, 0.55);
       return;
     }
   }

@@ -111,18 +111,24 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       F.nightstand(room.g, -w / 2 + 0.3, bz + 1.25, Math.PI / 2, on);
       F.rug(room.g, bx + 0.6, bz, 3.0, 3.0, o.finish === 'slats' ? '#d9c7a8' : '#ddd4c6');
       block(room.g, F.fabric('#bfae96'), 0.45, 0.42, 1.4, bx + 1.35, 0, bz, 0.04);
-      F.artwork(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8, r.int(0, 99));
+      if (!o.attic && o.finish !== 'slats') F.artwork(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8, r.int(0, 99));
       F.armchair(room.g, w / 2 - 0.8, -d / 2 + 1.0, -0.6, '#d8cfc1', 'fabric');
       F.plant(room.g, -w / 2 + 0.45, -d / 2 + 0.45, { h: 1.3, kind: 'olive', r });
       if (o.curtains) for (const s of [-1, 1]) {
         const c = block(room.g, F.fabric('#ece6da', 0.4), 0.5, h - 0.1, 0.12, s * (w * 0.35 + 0.15), 0, -d / 2 + 0.12, 0.05);
         c.castShadow = true;
       }
-      if (o.finish === 'slats') for (let i = 0; i < 28; i++) block(room.g, F.wood('#c19a6b', 1), 0.04, h - 0.2, 0.04, -w / 2 + 0.04 + i * 0.08, 0, d / 2 - 0.03, 0.01);
+      // Sand and wood: oak slats behind the bed, from the floor to the ceiling.
+      if (o.finish === 'slats') for (let i = 0; i < 40; i++) block(room.g, F.wood('#c19a6b', 1), 0.04, h - 0.02, 0.05, -w / 2 + 0.04, 0, bz - 1.6 + i * 0.08, 0.01);
       if (o.attic) {
-        // A sloping ceiling and a roof window.
-        const slope = mesh(rbox(w + 0.5, 0.15, d * 0.75, 0.01), mat(plaster('#f4f1ea', 19), { tile: 2, roughness: 1 }), 0, h - 0.9, d * 0.1, room.g);
-        slope.rotation.x = -0.45;
+        // Under the roof: the ceiling slopes down over the bed to a low wall, crossed by oak rafters.
+        const low = 1.9, run = w / 2 + 0.3;
+        const len = Math.hypot(run, h - low);
+        const tilt = Math.atan2(h - low, run);
+        const slope = group(room.g, -w / 2 + run / 2, (low + h) / 2, 0);
+        slope.rotation.z = tilt;
+        block(slope, mat(plaster('#f6f3ed', 19), { tile: 2, roughness: 1 }), len, 0.12, d, 0, 0, 0, 0.01);
+        for (let i = 0; i < 5; i++) block(slope, F.wood('#9a7550', 1.5), len, 0.16, 0.14, 0, -0.16, -d / 2 + 0.6 + i * ((d - 1.2) / 4), 0.01);
       }
       if (side) camera(st, [w / 2 - 0.35, 1.3, d / 2 - 0.4], [-w / 2 + 0.6, 0.9, -d / 2 + 1.2], 66);
       else camera(st, [w / 2 - 0.5, 1.35, d / 2 - 0.3], [-0.9, 0.9, -d / 2], 66);
@@ -150,8 +156,9 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.toilet(room.g, -w / 2 + 0.25, 1.0, Math.PI / 2);
         camera(st, [0.9, 1.45, d / 2 - 0.25], [-0.4, 1.1, -d / 2], 62);
       } else {
-        // Walk-in shower: glass screen, rain head, a niche in the wall.
-        F.showerGlass(room.g, -0.4, -0.6, Math.PI / 2, 1.6);
+        // Walk-in shower: glass screen, rain head, a niche in the wall. Seen from the side
+        // (layout 'side'), the screen stands nearer the wall, out of the middle of the frame.
+        F.showerGlass(room.g, layout === 'side' ? -w / 2 + 1.4 : -0.4, -0.6, Math.PI / 2, 1.6);
         F.rainShower(room.g, -w / 2 + 0.3, 2.25, -0.9);
         block(room.g, flat('#1b1b1b', 0.4, 0.6), 0.8, 0.01, 0.05, -w / 2 + 0.8, 0.001, -0.4, 0.002);
         block(room.g, stoneMat, 0.02, 0.4, 0.8, -w / 2 + 0.01, 1.2, -1.2, 0.002);
@@ -229,6 +236,15 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.plant(room.g, -w / 2 + 0.5, -d / 2 + 1, { h: 2.0, kind: 'fig', r });
         F.pendant(room.g, 0, 0, h, 1.0, Math.max(on, 0.4), 'drum', 0.5);
         F.rug(room.g, 0, 0.5, 2.2, 3.5, '#8e8373');
+        // A residence's hall, furnished: a console under a large canvas, two armchairs by the
+        // glazing, a second planter, the residents' letterboxes in oak on the panelled wall.
+        F.console_(room.g, -w / 2 + 0.25, -1.6, Math.PI / 2, on);
+        F.artwork(room.g, -w / 2 + 0.03, 1.7, -1.6, Math.PI / 2, 1.8, 1.2, r.int(0, 99));
+        F.armchair(room.g, -1.4, -d / 2 + 1.3, 0.5, '#c9b79c', 'fabric');
+        F.armchair(room.g, 0.2, -d / 2 + 1.1, -0.3, '#c9b79c', 'fabric');
+        mesh(new THREE.CylinderGeometry(0.3, 0.3, 0.45, 32), F.wood('#5a4030', 1), -0.6, 0.225, -d / 2 + 1.6, room.g);
+        F.plant(room.g, w / 2 - 0.6, -d / 2 + 0.7, { h: 1.7, kind: 'olive', r });
+        for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) block(room.g, F.wood('#b08a62', 1), 0.06, 0.28, 0.36, w / 2 - 0.07, 1.0 + j * 0.31, 1.2 + i * 0.39, 0.01);
         camera(st, [1.2, 1.4, d / 2 - 0.3], [-0.6, 1.2, -d / 2], 62);
         return;
       }

@@ -27,15 +27,23 @@ function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
 /** A rocky headland with a palace and old houses on top (Monaco's Rocher). */
 function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
   const g = group(st.scene, x, 0, z);
-  const geo = new THREE.BoxGeometry(len, 50, 160, 40, 10, 10);
+  // A cliff, not a slab: the faces crinkled and leaning out towards the water, the base spread in
+  // scree, the top edge uneven. Each vertex moves by a function of where it stands, so the faces
+  // of the box stay joined.
+  const geo = new THREE.BoxGeometry(len, 50, 160, 80, 16, 32);
   const p = geo.attributes.position!;
   for (let i = 0; i < p.count; i++) {
     const v = new THREE.Vector3().fromBufferAttribute(p, i);
-    const k = Math.sin(v.x * 0.05) * 3 + Math.cos(v.z * 0.08 + v.y * 0.1) * 4;
-    p.setXYZ(i, v.x + (v.y < 0 ? 0 : 0), v.y, v.z + k * (v.y < 20 ? 1 : 0.3));
+    const t = (v.y + 25) / 50;
+    const edgeX = Math.pow(Math.abs(v.x) / (len / 2), 6) * Math.sign(v.x);
+    const edgeZ = Math.pow(Math.abs(v.z) / 80, 6) * Math.sign(v.z);
+    const crinkle = Math.sin(v.x * 0.11 + v.y * 0.23) * 2.5 + Math.sin(v.z * 0.13 - v.y * 0.19 + 1.7) * 2.5 + Math.sin(v.y * 0.5 + v.x * 0.03) * 1.2;
+    const out = (1 - t) * (1 - t) * 14 + crinkle;
+    const top = t > 0.99 ? Math.sin(v.x * 0.04) * 2 + Math.cos(v.z * 0.07 + v.x * 0.02) * 2 : 0;
+    p.setXYZ(i, v.x + edgeX * out, v.y + top, v.z + edgeZ * out);
   }
   geo.computeVertexNormals();
-  mesh(geo, mat(stoneWall('#a89a80', 31), { tile: 12, roughness: 1 }), 0, 15, 0, g);
+  mesh(geo, mat(stoneWall('#b09c7c', 31), { tile: 9, roughness: 1, normalScale: 1.6 }), 0, 15, 0, g);
   // The old town on the rock: tight rows of pale houses of three to five floors.
   for (let row = 0; row < 4; row++) for (let i = 0; i < Math.floor(len / 16); i++) house(g, -len / 2 + 12 + i * 16 + st.rng.range(-2, 2), 40, -20 + row * 22 + st.rng.range(-3, 3), { w: st.rng.range(11, 15), d: 14, floors: st.rng.int(3, 5), wall: st.rng.pick(['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#f0dcc4', '#e6c9a8']), seed: 400 + row * 40 + i, lit });
   // The palace: long pale façade with crenellated towers.
@@ -163,11 +171,12 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 20, 26 + 30, 16, 0, top - 30, vz, 0.1);
       block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 22, 2, 18, 0, top + 26, vz, 0.1);
-      const gr = mat(grass(51, 0.6), { tile: 4, color: '#f2e2b8' });
+      // A dry meadow of the hills, not a lawn: olives, then lavender and rosemary thick in the
+      // foreground, a framing olive close by.
+      const gr = mat(grass(51, 0.95), { tile: 5, color: '#ecdcb8' });
       ground(st.scene, gr, 120, 80, 0, 0, -20);
       for (let i = 0; i < 7; i++) tree(st.scene, r.range(-35, 35), 0, -r.range(8, 50), 'olive', r.range(5, 8), r);
-      // Lavender and rosemary in the foreground, a framing olive close by.
-      for (let i = 0; i < 40; i++) shrub(st.scene, r.range(-14, 14), 0, r.range(-6, 10), r.pick(['lavender', 'rosemary', 'lavender'] as const), r.range(0.8, 1.3), r);
+      for (let i = 0; i < 130; i++) shrub(st.scene, r.range(-26, 26), 0, r.range(-40, 11), r.pick(['lavender', 'rosemary', 'lavender'] as const), r.range(0.8, 1.4), r);
       tree(st.scene, -7, 0, 6, 'olive', 6.5, r);
       addSky(st);
       haze(st, 0.00035);
@@ -236,7 +245,7 @@ export function view(st: Stage, kind: ViewKind): void {
         const roof2 = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, -0.7, cab);
         roof2.rotation.x = -0.35;
         block(cab, F.wood('#6b4a30', 1), 0.9, 1.9, 0.05, 0.6, 0, 1.61, 0.01);
-        const tp = group(st.scene, 2.5, 0, 2.5);
+        const tp = group(st.scene, -0.8, 1.4, -5.0);
         for (let i = 0; i < 3; i++) {
           const a = (i / 3) * Math.PI * 2;
           const leg = mesh(new THREE.CylinderGeometry(0.02, 0.025, 1.6, 8), flat('#c8a23a', 0.6), Math.cos(a) * 0.3, 0.75, Math.sin(a) * 0.3, tp);
@@ -247,10 +256,10 @@ export function view(st: Stage, kind: ViewKind): void {
         const stake = (x: number, y: number, z: number): void => {
           for (let i = 0; i < 4; i++) mesh(new THREE.CylinderGeometry(0.03, 0.03, 0.3, 8), flat(i % 2 ? '#f2f0ea' : '#c0392b', 0.6), x, y + 0.15 + i * 0.3, z, st.scene);
         };
-        stake(-3, 0, 4);
-        stake(6, 0, 3);
-        stake(-4, 1.4, -4);
-        stake(5, 2.8, -9);
+        stake(-3.5, 1.4, -4.6);
+        stake(5.5, 1.4, -2.2);
+        stake(-4.5, 2.8, -10.5);
+        stake(6, 4.2, -16);
       }
       sea(st, -60);
       hills(st, { x0: -3000, x1: 3000, z0: -160, depth: 1500, height: 260, seed: 73, dir: -1, trees: 600, base: 10 });
@@ -258,8 +267,10 @@ export function view(st: Stage, kind: ViewKind): void {
       outdoor(st, new THREE.Vector3(0, 3, -10), 40);
       if (kind === 'allee') camera(st, [0.3, 1.7, 9], [0, 3, -40], 54);
       else if (kind === 'grapefruit') camera(st, [3, 1.6, 8], [0, 3.5, -6], 58);
-      else if (kind === 'plot') camera(st, [6, 2.2, 10], [-3, 2.5, -20], 60);
-      else camera(st, [-8, 1.7, 8], [4, 4, -25], 56);
+      // Standing on the lowest terrace beside the surveyor's tripod, looking up the plot.
+      else if (kind === 'plot') camera(st, [4, 3.0, -0.8], [-3, 4.5, -22], 58);
+      // Restanques: standing on the lowest terrace, the lavender along the next wall at eye level.
+      else camera(st, [-4, 3.6, -1.0], [4, 6, -25], 56);
       return;
     }
     case 'solar': {
@@ -269,15 +280,26 @@ export function view(st: Stage, kind: ViewKind): void {
       for (let i = 0; i < 60; i++) {
         const x = (i % 10) * 19 - 95 + r.range(-3, 3);
         const z = -Math.floor(i / 10) * 19 + r.range(-3, 3);
-        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w: r.range(11, 15), d: r.range(10, 13), floors: r.int(2, 3), wall: r.pick(WALLS), seed: 1200 + i, lit, roof: r.chance(0.2) ? 'flat' : 'hip' });
+        const w = r.range(11, 15);
+        const d = r.range(10, 13);
+        const floors = r.int(2, 3);
+        const flatRoof = r.chance(0.2);
+        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w, d, floors, wall: r.pick(WALLS), seed: 1200 + i, lit, roof: flatRoof ? 'flat' : 'hip' });
         block(h, mat(stoneWall('#b3a48a', 19), { tile: 3 }), 14, 8, 13, 0, -8, 0, 0.05);
         if (r.chance(0.5)) tree(st.scene, x + r.pick([-1, 1]) * 9, -Math.floor(i / 10) * 4, z + r.range(-4, 4), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 11), r);
-        if (r.chance(0.6)) {
-          const top = h.children[0] as THREE.Mesh;
-          const hh = (top.geometry as THREE.BoxGeometry).parameters.height;
-          const pg = group(h, 0, hh + 0.9, 2.2);
-          pg.rotation.x = 0.42;
-          for (let a = 0; a < 4; a++) for (let b = 0; b < 2; b++) block(pg, panel, 1.7, 0.05, 1.05, -2.7 + a * 1.78, 0, b * 1.1 - 0.5, 0.01);
+        if (flatRoof || r.chance(0.65)) {
+          // Panels on the slope that faces the sea and the sun (+z), laid on its tiles; on a flat
+          // roof, on low frames.
+          const eaves = floors * 3;
+          const rh = Math.min(w, d) * 0.2;
+          const half = (d + 0.7) / 2;
+          const tilt = flatRoof ? 0.5 : Math.atan2(rh, half);
+          const pz = flatRoof ? 0 : half * 0.45;
+          const py = flatRoof ? eaves + 0.7 : eaves + rh * (1 - pz / half) + 0.12;
+          const pg = group(h, 0, py, pz);
+          pg.rotation.x = tilt;
+          const cols = Math.max(3, Math.floor((w * 0.5) / 1.05));
+          for (let a = 0; a < cols; a++) for (let b = 0; b < 2; b++) block(pg, panel, 1.0, 0.04, 1.65, (a - (cols - 1) / 2) * 1.05, 0, (b - 0.5) * 1.68, 0.01);
         }
       }
       haze(st, 0.0003);
@@ -295,7 +317,7 @@ export function view(st: Stage, kind: ViewKind): void {
       const conc = mat(concrete('#cdc4b4', 75), { tile: 3, roughness: 1 });
       const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#d99a7a' });
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
-      ground(st.scene, earth, 70, 50, 0, 0, -16);
+      ground(st.scene, earth, 90, 70, 0, 0, -6);
       ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
@@ -329,7 +351,7 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
       // Safety netting on one bay.
-      mesh(new THREE.PlaneGeometry(8, 10), new THREE.MeshStandardMaterial({ color: '#3f7a5a', transparent: true, opacity: 0.55, roughness: 1, side: THREE.DoubleSide }), 10, 5, 9.0, b, false);
+      mesh(new THREE.PlaneGeometry(8, 10), new THREE.MeshStandardMaterial({ color: '#2f5a3e', transparent: true, opacity: 0.8, roughness: 1, side: THREE.DoubleSide }), 10, 5, 9.0, b, false);
       // Tower crane: mast, jib and counter-jib as lattices.
       const crane = group(st.scene, 20, 0, -24);
       const yellow = flat('#e0b32a', 0.5, 0.3);
@@ -363,8 +385,9 @@ export function view(st: Stage, kind: ViewKind): void {
       hills(st, { x0: -3000, x1: 3000, z0: 45, depth: 1500, height: 420, seed: 79, dir: 1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
       haze(st, 0.0004);
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
-      // From the sunny side of the plot, 35 mm, the frame filled by the building and its crane.
-      camera(st, [-14, 1.7, -48], [4, 8, 0], 50, 0.3);
+      // From the street side, where the scaffolding stands, 35 mm: the frame filled by the building,
+      // its crane behind and the sea beyond.
+      camera(st, [12, 1.8, 22], [-3, 7, -10], 52, 0.3);
       return;
     }
     case 'street': {
