@@ -4,20 +4,23 @@ import { Picture } from '../../build/image.tsx';
 // The widths a hero is drawn at (object-fit: cover, so the larger of the box's width and its
 // height times the picture's ratio), for `sizes`: test/site/sharpness.test.ts holds every page
 // to them, 320 to 1920 px at ×1 to ×3.
-// Below 768 px the box is taller than wide: a 2:3 crop. The home hero is as tall as its text
-// (up to ~740 px at 320 px: drawn ~495 px wide), the others 60vh or 70vh (47vh wide): 500 px
-// at least. 1,200 px at most: a ×2 phone gets 1,000 (sharp), a ×3 phone 1,200 (drawn at most
-// 1.25× its pixels, as sharp as the eye tells on such a screen, for half the bytes of 1,500).
-const PORTRAIT_SIZES = 'max(100vw, 47vh, 500px)';
+// Below 768 px the box is taller than wide: a 2:3 crop. A hero is as tall as its text at
+// least (at 320 px up to ~765 px in WebKit, which wraps the title sooner: drawn ~510 px wide),
+// else 60vh or 70vh (47vh wide): 520 px at least. 1,200 px at most: a ×2 phone gets 1,000 to
+// 1,200 (sharp), a ×3 phone 1,200 (drawn at most 1.3× its pixels, as sharp as the eye tells on
+// such a screen, for half the bytes of 1,500).
+const PORTRAIT_SIZES = 'max(100vw, 47vh, 520px)';
 const PORTRAIT_WIDTHS = [640, 800, 1000, 1200];
 // From 768 px the 5:3 photo covers the window's width, or the box's height (home: 600 px; the
-// others 70vh, 117vh wide: 1,195 px on a 768 × 1024 tablet). Up to 3,840 px: a 1920 px window at ×2.
+// others 70vh, 117vh wide: 1,195 px on a 768 × 1024 tablet). Up to 3,840 px: a 1920 px window at ×2;
+// steps of 1.33-1.5 (a 1600 and a 3200 would save a visitor some bytes and a build from nothing
+// some 20 s of encoding).
 const LANDSCAPE_SIZES: Record<HeroSize, string> = {
   home: 'max(100vw, 1000px)',
   page: 'max(100vw, 117vh)',
   project: 'max(100vw, 117vh)',
 };
-const LANDSCAPE_WIDTHS = [960, 1280, 1600, 1920, 2560, 3200, 3840];
+const LANDSCAPE_WIDTHS = [960, 1280, 1920, 2560, 3840];
 
 export type HeroSize = 'home' | 'page' | 'project';
 

@@ -218,7 +218,8 @@ test('a full disk fails the build with a message, and dist/ stays whole', (ctx) 
   }
   const mount = path.join(ctx.root, 'small-disk');
   spawnSync('mkdir', ['-p', mount]);
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mount]);
+  // Room for one build of the site (about 85 MB with its images), then filled up below.
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256m', 'tmpfs', mount]);
   if (mounted.status !== 0) {
     console.log(`    skipped: cannot mount a tmpfs here (${mounted.stderr.toString().trim()})`);
     return;

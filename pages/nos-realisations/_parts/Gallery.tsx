@@ -48,7 +48,8 @@ export function Gallery({
       {images.map((image, i) => {
         const { className, sizes, widths } = cell(i);
         const link = (
-          <a className="gallery-link" href={imageUrl(image.src, { width: large, format: 'webp' })}>
+          // The file the link opens is never smaller than the largest the thumbnail may show.
+          <a className="gallery-link" href={imageUrl(image.src, { width: Math.max(large, ...widths), format: 'webp' })}>
             <Picture src={image.src} alt={image.alt} sizes={sizes} widths={widths} />
             <span className="visually-hidden"> ({zoomLabel})</span>
           </a>
