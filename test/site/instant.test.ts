@@ -135,12 +135,19 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
     await page.click(link);
     // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
     // waitForNavigation), and the page's main frame is the new one a moment later.
+    // (A frame already detached throws at once, not through the promise: hence the try.)
+    const read = async (): Promise<number | null> => {
+      try {
+        return await page
+          .mainFrame()
+          .evaluate(() => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null));
+      } catch {
+        return null;
+      }
+    };
     activation = null;
     for (let tries = 0; tries < 100 && activation === null; tries++) {
-      activation = await page
-        .mainFrame()
-        .evaluate(() => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null))
-        .catch(() => null);
+      activation = await read();
       if (activation === null) await new Promise((r) => setTimeout(r, 100));
     }
     story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
