@@ -42,8 +42,7 @@ export interface ImageStats {
 const SOURCE = /\.(jpe?g|png|webp|avif|tiff?|svg)$/i;
 // Quality settings: AVIF at effort 4 would cost ~1.5 s a large image; 2 is a third of that
 // for a few percent more bytes, which keeps a cold build of the whole site in minutes. AVIF at
-// quality 42: rendered photographs are dense (the home hero's town: 122 KB at 52 for a phone's
-// 1,000 x 1,500, 79 KB at 42), and side by side at full size the two cannot be told apart.
+// quality 42: the rendered photographs are dense, and at full size it looks like 52.
 const ENCODE = {
   avif: { quality: 42, effort: 2 },
   webp: { quality: 74, effort: 4 },

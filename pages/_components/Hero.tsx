@@ -12,9 +12,8 @@ import { Picture } from '../../build/image.tsx';
 const PORTRAIT_SIZES = 'max(100vw, 47vh, 520px)';
 const PORTRAIT_WIDTHS = [640, 800, 1000, 1200];
 // From 768 px the 5:3 photo covers the window's width, or the box's height (home: 600 px; the
-// others 70vh, 117vh wide: 1,195 px on a 768 × 1024 tablet). Up to 3,840 px: a 1920 px window at ×2;
-// steps of 1.33-1.5 (a 1600 and a 3200 would save a visitor some bytes and a build from nothing
-// some 20 s of encoding).
+// others 70vh, 117vh wide: 1,195 px on a 768 × 1024 tablet). Up to 3,840 px: a 1920 px window at ×2,
+// in steps of 1.33-1.5.
 const LANDSCAPE_SIZES: Record<HeroSize, string> = {
   home: 'max(100vw, 1000px)',
   page: 'max(100vw, 117vh)',

@@ -29,7 +29,6 @@ export function supersample(width: number, height: number): number {
   return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
 }
 
-
 async function main(): Promise<void> {
   const started = performance.now();
   const only = process.argv.slice(2);
@@ -93,9 +92,9 @@ async function main(): Promise<void> {
           w.__frame = '';
           return f;
         }), 'base64');
-        let frame = sharp(raw, { raw: { width: w, height: h, channels: 4 } }).flip();
-        if (e.mirror) frame = frame.flop();
-        const data = await frame
+        const data = await sharp(raw, { raw: { width: w, height: h, channels: 4 } })
+          .flip()
+          .flop(e.mirror === true)
           .removeAlpha()
           .resize(e.width, e.height, { kernel: 'lanczos3' })
           .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' })

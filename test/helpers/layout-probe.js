@@ -1,4 +1,4 @@
-// Runs in the page (plain JavaScript, read as text by test/site/widths.test.ts): defines
+// Runs in the page after sizes-probe.js (plain JavaScript, read as text by test/site/widths.test.ts): defines
 // window.__layoutProblems(), which lists what a visitor would see as broken in the layout at the
 // window's current size. Each problem is one line naming the element and the figures.
 
@@ -125,22 +125,7 @@ window.__layoutProblems = function layoutProblems(options) {
 
   // 6 and 7. Images: drawn at their own aspect ratio, and from a variant with enough pixels for
   // their box at device pixel ratio 1 and 2 (as the browser picks it from srcset and sizes).
-  const probe = document.createElement('div');
-  probe.style.cssText = 'position:absolute;visibility:hidden;height:0;left:0;top:0';
-  document.body.append(probe);
-  const cssLength = (length) => {
-    probe.style.width = length;
-    return probe.getBoundingClientRect().width;
-  };
-  const sizesWidth = (sizes) => {
-    for (const part of sizes.split(/,(?![^(]*\))/)) {
-      const m = /^\s*(\(.*\))?\s*([^()]+(?:\(.*\))?)\s*$/.exec(part.trim());
-      if (!m) continue;
-      const [, media, length] = m;
-      if (!media || matchMedia(media).matches) return cssLength(length.trim());
-    }
-    return vw;
-  };
+  const sizesWidth = window.__sizesSlot;
   for (const img of document.querySelectorAll('img')) {
     if (!shown(img) || !img.complete || !img.naturalWidth) continue;
     const r = img.getBoundingClientRect();
@@ -175,7 +160,6 @@ window.__layoutProblems = function layoutProblems(options) {
       }
     }
   }
-  probe.remove();
   return problems;
 };
 

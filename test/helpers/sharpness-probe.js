@@ -1,4 +1,4 @@
-// Run in a page (test/site/sharpness.test.ts): for every <img> drawn, how many device pixels its
+// Run in a page after sizes-probe.js (test/site/sharpness.test.ts): for every <img> drawn, how many device pixels its
 // box takes at each device pixel ratio, against the pixels of the candidate the browser picks.
 // Plain JavaScript, read from the file and evaluated as it is: tsx would wrap named functions in a
 // helper the page does not have.
@@ -12,25 +12,7 @@ window.__sharpness = function sharpness({ dprs, limits, current }) {
   const problems = [];
   const needs = [];
   let checked = 0;
-  const vw = document.documentElement.clientWidth;
-  const probe = document.createElement('div');
-  probe.style.cssText = 'position:absolute;visibility:hidden;height:0;left:0;top:0';
-  document.body.append(probe);
-  const cssLength = (length) => {
-    probe.style.width = length;
-    return probe.getBoundingClientRect().width;
-  };
-  // The first length whose media condition matches; a missing `sizes` means 100vw.
-  const slotOf = (sizes) => {
-    if (sizes === null) return vw;
-    for (const part of sizes.split(/,(?![^(]*\))/)) {
-      const m = /^\s*(\(.*?\)(?:\s+(?:and|or)\s+\(.*?\))*)?\s*(\S.*)$/.exec(part.trim());
-      if (!m) continue;
-      const [, media, length] = m;
-      if (!media || matchMedia(media).matches) return cssLength(length.trim());
-    }
-    return vw;
-  };
+  const slotOf = window.__sizesSlot;
   const TYPES = ['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/svg+xml'];
   const px = (v) => parseFloat(v) || 0;
   const name = (img) => {
@@ -98,6 +80,5 @@ window.__sharpness = function sharpness({ dprs, limits, current }) {
       }
     }
   }
-  probe.remove();
   return { problems, needs, checked };
 };

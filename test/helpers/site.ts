@@ -1,5 +1,5 @@
 // Builds a site into a temporary folder once per test process, and serves it on loopback.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { build, type BuildResult } from '../../build/index.ts';
@@ -72,4 +72,13 @@ export function buildSite(): Promise<{ result: BuildResult; outDir: string }> {
     builds.set('.site', done);
   }
   return done;
+}
+
+/** Every page of a built site, as a route (`/`, `/contact/`, `/404.html`), sorted. */
+export function routes(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => (f === 'index.html' ? '/' : f.endsWith('/index.html') ? `/${f.slice(0, -'index.html'.length)}` : `/${f}`))
+    .sort();
 }

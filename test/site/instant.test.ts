@@ -105,8 +105,8 @@ test('the links the browser may prerender are the site’s pages: never a downlo
 
 test('a link hovered is prerendered (the policy allows the rules file), and the click shows the page at once', async ({ browser, origin }) => {
   if (chromiumOnly('prerender on hover')) return;
-  // In a browser of its own: in one that had run the other suites before (on CI), Chromium
-  // started no prerender at all, although the rules were fetched and the link hovered.
+  // In a browser of its own: one that has run other suites may start no prerender at all,
+  // the rules fetched and the link hovered.
   const own = await freshBrowser();
   const { page, policy } = await newPage(own, origin);
   // What the tab asked for, and why: the prerendered page's own requests carry

@@ -8,13 +8,13 @@
 // it checks that Chromium's own picks (currentSrc) are no smaller than the ones worked out.
 // The viewer's full-size images (opened on a click) are not read here.
 // Chromium only: the picks follow the markup, which is the same in every engine.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cannot, engine, openPage, scrollThrough } from '../helpers/browser.ts';
 import { thirdParties } from '../helpers/intercept.ts';
-import { repoRoot } from '../helpers/site.ts';
+import { repoRoot, routes } from '../helpers/site.ts';
 import { browserSuite, type BrowserContext } from '../helpers/suites.ts';
 
 /** Screens of every kind, width × height (a hero's height follows the window's). */
@@ -31,7 +31,7 @@ const VIEWPORTS = [
 const DPRS = [1, 2, 3];
 /** How many times its own pixels an image may be drawn at each ratio. */
 const LIMITS: Record<number, number> = { 1: 1, 2: 1, 3: 1.5 };
-const PROBE = readFileSync(path.join(repoRoot, 'test/helpers/sharpness-probe.js'), 'utf8');
+const PROBE = ['sizes-probe.js', 'sharpness-probe.js'].map((f) => readFileSync(path.join(repoRoot, 'test/helpers', f), 'utf8')).join('\n');
 
 interface Need {
   name: string;
@@ -44,14 +44,6 @@ type Probe = (o: { dprs: number[]; limits: Record<number, number>; current: bool
 
 // Read once, in Chromium: the other engines neither build the site nor start a browser for it.
 const test = engine === 'chromium' ? browserSuite('sharp pictures') : suite<BrowserContext>('sharp pictures');
-
-function routes(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => (f === 'index.html' ? '/' : f.endsWith('/index.html') ? `/${f.slice(0, -'index.html'.length)}` : `/${f}`))
-    .sort();
-}
 
 test('every image of every page, 320 to 1920 px at ×1, ×2 and ×3: never drawn past its pixels (×1.5 at ×3)', async ({ browser, origin, outDir }) => {
   if (cannot(['firefox', 'webkit'], 'sharp pictures', 'the picks follow the markup, read once in Chromium')) return;

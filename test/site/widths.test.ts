@@ -7,18 +7,18 @@
 // serves them all, and axe-core at 375 and 1280 px once the page has settled (CI's accessibility
 // audit: every page in Chromium, the representative ones in Firefox and WebKit). The layout checks
 // themselves run in the page: test/helpers/layout-probe.js.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import * as assert from 'uvu/assert';
 import { AXE_VERSION, AXE_WIDTHS, axeViolations, REPRESENTATIVE_PAGES } from '../helpers/axe.ts';
 import { cannot, engine, openPage, scrollThrough, STILL_LOADING } from '../helpers/browser.ts';
 import { thirdParties } from '../helpers/intercept.ts';
-import { repoRoot } from '../helpers/site.ts';
+import { repoRoot, routes } from '../helpers/site.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440, 1920];
-const PROBE = readFileSync(path.join(repoRoot, 'test/helpers/layout-probe.js'), 'utf8');
+const PROBE = ['sizes-probe.js', 'layout-probe.js'].map((f) => readFileSync(path.join(repoRoot, 'test/helpers', f), 'utf8')).join('\n');
 
 const test = browserSuite(`every width (${engine})`);
 
@@ -40,15 +40,6 @@ const RECORD_VIOLATIONS = `
   window.__violations = [];
   document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
 `;
-
-/** Every page of the built site, as a route. */
-function routes(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => (f === 'index.html' ? '/' : f.endsWith('/index.html') ? `/${f.slice(0, -'index.html'.length)}` : `/${f}`))
-    .sort();
-}
 
 /** Loads a page as a visitor scrolling through it: lazy images in, `visible` islands hydrated. */
 async function visit(page: Page, url: string) {
