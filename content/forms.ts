@@ -53,8 +53,8 @@ export const contactNotes = {
   /** After the spec's toast sentence, a sentence of its own; beside 'Envoyer' too. */
   reply: (replyTime: string) => `Réponse ${replyTime}.`,
   thanks: (replyTime: string) => `Un associé l’étudie et vous répond ${replyTime}, par e-mail ou par téléphone.`,
-  /** On /contact, beside the office's address. */
-  page: (replyTime: string) => `Écrivez-nous ou appelez-nous\u00a0: un associé vous répond ${replyTime}.`,
+  /** On /contact, under the title: the page's one statement of the delay outside the form. */
+  page: (replyTime: string) => `Un terrain à étudier, un projet à lancer, une question sur un bien\u00a0? Écrivez-nous ou appelez-nous\u00a0: l’un des associés vous répond personnellement, ${replyTime}.`,
   privacy: (legalName: string) => `${legalName} utilise ces informations pour répondre à votre demande, et seulement pour cela. Elles transitent par EmailJS, notre prestataire d’envoi.`,
 };
 

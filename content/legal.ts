@@ -174,7 +174,8 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               ['Dénomination', site.legalName],
               ['Forme', `${legal.form.charAt(0).toUpperCase()}${legal.form.slice(1)} (${legal.formAbbreviation})`],
               ['Gérance', `${site.people.map((p) => `${p.firstName} ${p.lastName}`).join(', ').replace(/, ([^,]*)$/, ' et $1')}, co-gérants`],
-              ['Activités', legal.activities.join('\u202f; ')],
+              // A French list runs on in lower case after each semicolon.
+              ['Activités', legal.activities.map((a, i) => (i === 0 ? a : a[0]!.toLowerCase() + a.slice(1))).join('\u202f; ')],
               ['Capital social', euros(legal.capitalEuros)],
               ['Immatriculation', rcs],
               ['TVA intracommunautaire', legal.vat],
@@ -232,7 +233,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'propriete-intellectuelle',
           title: 'Propriété intellectuelle',
           blocks: [
-            p(`Les textes, photographies, plans, films, logo et éléments graphiques de ce site sont protégés par le Code de la propriété intellectuelle. Sauf mention contraire, ils appartiennent à ${site.legalName} ou sont reproduits avec l’autorisation de leurs auteurs. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l’accord écrit préalable de la société constitue une contrefaçon sanctionnée par les articles L. 335‑2 et suivants de ce code.`),
+            p(`Les textes, images, plans, films, logo et éléments graphiques de ce site sont protégés par le Code de la propriété intellectuelle. Sauf mention contraire, ils appartiennent à ${site.legalName} ou sont reproduits avec l’autorisation de leurs auteurs. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l’accord écrit préalable de la société constitue une contrefaçon sanctionnée par les articles L. 335‑2 et suivants de ce code.`),
             p('Les courtes citations de nos articles sont permises dans les conditions de l’article L. 122‑5, à la condition d’en indiquer clairement la source et de renvoyer par un lien à la page citée.'),
           ],
         },
@@ -241,7 +242,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           title: 'Crédits',
           blocks: [
             list(
-              `Photographies, plans et textes : ${site.brand}, tous droits réservés.`,
+              `Images, plans et textes : ${site.brand}, tous droits réservés.`,
               'Fond de carte de la page [Contact](/contact) : © les contributeurs d’OpenStreetMap, données sous licence ODbL ([openstreetmap.org/copyright](https://www.openstreetmap.org/copyright)).',
               'Caractères : Fraunces et Inter, diffusés sous licence SIL Open Font License 1.1.',
               `Conception et développement du site : ${site.brand}.`,
@@ -433,7 +434,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               title: 'Contrôles manuels',
               blocks: [
                 list(
-                  'navigation complète au clavier : menu, galeries et visionneuse de photos, carrousel, formulaires, carte ; ordre de tabulation cohérent et aucun piège au clavier ;',
+                  'navigation complète au clavier : menu, galeries et visionneuse d’images, carrousel, formulaires, carte ; ordre de tabulation cohérent et aucun piège au clavier ;',
                   'visibilité de la prise de focus sur chaque lien, bouton et champ ;',
                   'agrandissement du texte à 200 % et affichage sur 320 px de large, sans perte de contenu ni défilement horizontal ;',
                   'respect du réglage « réduire les animations » du système : mots qui défilent, fondus et déplacements s’arrêtent ;',
@@ -462,7 +463,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               blocks: [
                 list(
                   'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son adresse e-mail figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » s’affiche à sa place tant qu’elle n’est pas chargée.',
-                  'Le lecteur vidéo de YouTube qui diffuse le film des Étoiles du Rocher : contenu tiers que nous ne maîtrisons pas. La résidence est décrite sur la même page par le texte et par des photographies pourvues d’alternatives textuelles.',
+                  'Le lecteur vidéo de YouTube qui diffuse le film des Étoiles du Rocher : contenu tiers que nous ne maîtrisons pas. La résidence est décrite sur la même page par le texte et par des images pourvues d’alternatives textuelles.',
                 ),
               ],
             },

@@ -557,13 +557,14 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
           text: 'Mandataires indépendants, architectes, géomètres et notaires travaillent avec nous de longue date.',
         },
       ],
+      // The six steps of the path above (content/proof.ts, ownerPath), by their names, in four lines.
       approach: {
-        title: 'Notre démarche',
+        title: 'Notre démarche, en résumé',
         items: [
-          'Une première rencontre, chez vous ou à notre agence de Menton',
-          'Une étude de potentiel de votre bien, remise par écrit',
-          'Une stratégie de vente ou de valorisation chiffrée',
-          'Un suivi de la commercialisation jusqu’à l’acte',
+          'Premier appel, puis visite et étude de la parcelle',
+          'Faisabilité et valeur, remises par écrit',
+          'Mandat et consultation des acquéreurs',
+          'Compromis, puis vente chez le notaire',
         ],
       },
       advantages: {
@@ -797,9 +798,9 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
 // ---------------------------------------------------------------------------
 
 export const contactSchema = z.object({
+  /** Its lead quotes the office’s reply time: content/forms.ts, contactNotes.page. */
   hero: z.object({
     title: z.literal('CONTACTEZ-NOUS !'),
-    intro: french(),
   }),
   visit: z.object({
     title: z.literal('OÙ NOUS TROUVER ?'),
@@ -816,7 +817,6 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contact = defineData('content/pages.ts -> contact', contactSchema, {
   hero: {
     title: 'CONTACTEZ-NOUS !',
-    intro: 'Un terrain à étudier, un projet à lancer, une question sur un bien ? Écrivez-nous ou appelez-nous : l’un des associés vous répond personnellement.',
   },
   visit: {
     title: 'OÙ NOUS TROUVER ?',

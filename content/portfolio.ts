@@ -1,5 +1,5 @@
 // Les mots autour des réalisations : la liste, l’encadré de fin de chaque projet, le fil
-// d’Ariane, les liens des photos. Les textes des projets sont en Markdown (content/realisations/).
+// d’Ariane, les liens des images. Les textes des projets sont en Markdown (content/realisations/).
 
 export const portfolioWords = {
   section: 'Nos réalisations',
@@ -11,7 +11,7 @@ export const portfolioWords = {
   factsTitle: 'Le projet en bref',
   /** The fact sheet's first rows, on every project page. */
   sheet: { commune: 'Commune', surface: 'Surface', units: 'Logements', years: 'Années', role: 'Notre rôle' },
-  zoomPhoto: 'agrandir la photo',
+  zoomPhoto: 'agrandir l’image',
   zoomPanorama: '(agrandir le panorama)',
 };
 
@@ -28,14 +28,14 @@ export const closingWords = {
 export const projectWords = {
   siteEyebrow: 'Le site',
   imagesEyebrow: 'En images',
-  residencePhotos: 'Photographies de la résidence',
+  residencePhotos: 'Vues de la résidence',
   residenceImages: 'La résidence en images',
   newTab: '(nouvel onglet)',
   villa: {
     projectEyebrow: 'Le projet',
     visitTitle: 'Visite de la villa',
-    visitIntro: 'De la façade sud au pamplemoussier, la villa telle qu’elle a été livrée.',
-    photos: 'Photographies de la villa',
+    visitIntro: 'De la façade sud au pamplemoussier, la villa rénovée en neuf vues.',
+    photos: 'Vues de la villa',
     plansEyebrow: 'Plans',
     plansTitle: 'Les plans du projet',
     plansIntro: 'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa.',
@@ -44,14 +44,14 @@ export const projectWords = {
     plan: 'Plan de la villa',
   },
   monaco: {
-    viewer: 'Photographies de l’appartement',
+    viewer: 'Vues de l’appartement',
     previewTitle: 'De la suite parentale au toit-terrasse',
-    preview: 'Aperçu de l’appartement en seize photographies',
+    preview: 'Aperçu de l’appartement en seize vues',
     levelsEyebrow: 'L’aménagement',
-    reportEyebrow: 'Reportage',
+    reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
-    reportIntro: 'Quarante-quatre photographies, de l’entrée au jacuzzi du toit-terrasse.',
-    report: 'Reportage photographique de l’appartement',
+    reportIntro: 'Quarante-quatre vues, de l’entrée au jacuzzi du toit-terrasse.',
+    report: 'L’appartement en quarante-quatre vues',
   },
   etoiles: {
     website: 'Le site de la résidence',

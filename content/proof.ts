@@ -4,6 +4,7 @@
 // le citent pareil. Le délai de réponse vient de content/site.ts (office.replyTime).
 import * as z from 'zod';
 import { defineData } from '../build/content.ts';
+import { frenchDate } from './dates.ts';
 import { french } from './french.ts';
 import { audienceSlugSchema, type AudienceSlug } from './pages.ts';
 import site from './site.ts';
@@ -19,30 +20,52 @@ export const keyFiguresSchema = z
   .object({
     /** L’année de création, que l’histoire de la société cite aussi. */
     founded: z.number().int().min(1990).max(2030),
-    /** L’année à laquelle les chiffres sont arrêtés. */
-    asOf: z.number().int().min(2000).max(2100),
+    /** Le jour où les chiffres sont arrêtés : un jour passé, jamais une prévision. */
+    asOf: z.iso.date(),
     operations: z.number().int().positive(),
     hectares: z.number().int().positive(),
     logements: z.number().int().positive(),
     communes: z.number().int().positive(),
+    /**
+     * Ce que les pages des publics citent, et comment ces nombres tiennent dans les opérations :
+     * chaque opération est une vente pour des particuliers ou un programme à nous ; un terrain de
+     * particulier vendu à un promoteur compte parmi les ventes et parmi les fonciers apportés ; les
+     * études remises aux communes comptent dans les hectares, pas dans les opérations.
+     */
+    breakdown: z.object({
+      /** Terrains et maisons de particuliers divisés ou vendus. */
+      ventes: z.number().int().positive(),
+      /** Parmi ces ventes, les terrains apportés à des promoteurs. */
+      fonciers: z.number().int().positive(),
+      /** Promotions et rénovations que nous avons conduites, pour nous et nos investisseurs. */
+      programmes: z.number().int().positive(),
+      /** Études remises directement à des élus. */
+      etudes: z.number().int().positive(),
+    }),
     title: french(3, 80),
     intro: french(20, 220),
     /** Sous chaque nombre : ce qu’il compte. */
     labels: z.object({ annees: french(3, 40), operations: french(3, 40), hectares: french(3, 40), logements: french(3, 40), communes: french(3, 40) }),
-    /** Ce que le nombre recouvre, en une ligne. */
+    /** Ce que le nombre recouvre, en une ligne ; `{ventes}` et les autres nombres s’écrivent entre accolades. */
     details: z.object({ annees: french(10, 90), operations: french(10, 90), hectares: french(10, 90), logements: french(10, 90), communes: french(10, 90) }),
   })
-  .refine((f) => f.asOf > f.founded, { message: 'les chiffres sont arrêtés après la création', path: ['asOf'] });
+  .refine((f) => Number(f.asOf.slice(0, 4)) > f.founded, { message: 'les chiffres sont arrêtés après la création', path: ['asOf'] })
+  .refine((f) => f.breakdown.ventes + f.breakdown.programmes === f.operations, {
+    message: 'les opérations sont les ventes pour des particuliers plus nos programmes',
+    path: ['breakdown'],
+  })
+  .refine((f) => f.breakdown.fonciers <= f.breakdown.ventes, { message: 'les fonciers apportés sont des ventes de particuliers', path: ['breakdown', 'fonciers'] });
 
 export const keyFigures = defineData('content/proof.ts -> keyFigures', keyFiguresSchema, {
   founded: 2011,
-  asOf: 2026,
+  asOf: '2026-10-31',
   operations: 60,
   hectares: 85,
   logements: 240,
   communes: 18,
+  breakdown: { ventes: 46, fonciers: 21, programmes: 14, etudes: 11 },
   title: '{annees}\u00a0ans de terrain, en chiffres',
-  intro: 'Ce que trois associés ont conduit depuis Menton de {fondation} à la fin de {arrete}.',
+  intro: 'Ce que trois associés ont conduit depuis Menton, de {fondation} au {arrete}.',
   labels: {
     annees: 'ans d’activité',
     operations: 'opérations conduites',
@@ -52,35 +75,44 @@ export const keyFigures = defineData('content/proof.ts -> keyFigures', keyFigure
   },
   details: {
     annees: 'Depuis la création de la société à Menton',
-    operations: 'Divisions, ventes, promotions et rénovations',
-    hectares: 'En études de potentiel et de faisabilité',
-    logements: 'En promotion et en maîtrise d’ouvrage déléguée',
+    operations: '{ventes} ventes (dont {fonciers} à des promoteurs) et {programmes} programmes',
+    hectares: 'En études de potentiel, dont {etudes} remises à des communes',
+    logements: 'Sur des terrains que nous avons trouvés ou préparés',
     communes: 'Des Alpes-Maritimes où nous avons étudié ou construit',
   },
 });
 
-/** The five figures in the order the pages show them, each with its value. */
-export function figureList(): { id: FigureId; value: number; label: string; detail: string }[] {
+/** The year the figures are counted to. */
+const asOfYear = Number(keyFigures.asOf.slice(0, 4));
+
+/** Every number a text may quote between braces: the five figures, their breakdown, and the two dates. */
+function quotable(): Record<string, string> {
   const f = keyFigures;
-  const values: Record<FigureId, number> = {
-    annees: f.asOf - f.founded,
-    operations: f.operations,
-    hectares: f.hectares,
-    logements: f.logements,
-    communes: f.communes,
+  return {
+    annees: String(asOfYear - f.founded),
+    operations: String(f.operations),
+    hectares: String(f.hectares),
+    logements: String(f.logements),
+    communes: String(f.communes),
+    ...Object.fromEntries(Object.entries(f.breakdown).map(([id, n]) => [id, String(n)])),
+    fondation: String(f.founded),
+    arrete: frenchDate(f.asOf),
   };
-  return figureIdSchema.options.map((id) => ({ id, value: values[id], label: f.labels[id], detail: f.details[id] }));
 }
 
 /** A figure's value as a text quotes it: `{communes}` in a sentence becomes "18". */
 export function quoteFigures(text: string): string {
-  const values = Object.fromEntries(figureList().map((f) => [f.id, String(f.value)]));
+  const values = quotable();
   return text.replace(/\{(\w+)\}/g, (whole, id: string) => {
-    if (id === 'fondation') return String(keyFigures.founded);
-    if (id === 'arrete') return String(keyFigures.asOf);
     if (!(id in values)) throw new Error(`content/proof.ts: unknown figure {${id}} in "${text}"`);
     return values[id]!;
   });
+}
+
+/** The five figures in the order the pages show them, each with its value and what it covers. */
+export function figureList(): { id: FigureId; value: number; label: string; detail: string }[] {
+  const values = quotable();
+  return figureIdSchema.options.map((id) => ({ id, value: Number(values[id]), label: keyFigures.labels[id], detail: quoteFigures(keyFigures.details[id]) }));
 }
 
 // ---------------------------------------------------------------------------
@@ -168,7 +200,7 @@ export const trackRecordSchema = z.object({
     .min(3)
     .max(4),
   /** Une ligne qui résume, où `{communes}` et les autres chiffres clés s’écrivent entre accolades. */
-  summary: french(20, 260),
+  summary: french(20, 300),
   /** Les investisseurs lisent une mise en garde sous les chiffres. */
   caution: french(40, 300).optional(),
 });
@@ -202,7 +234,7 @@ export const trackRecords = defineData(
           text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, une fois son potentiel établi par notre étude.',
         },
       ],
-      summary: 'Depuis {fondation}, 46 terrains et maisons de particuliers divisés ou vendus, en neuf mois en moyenne de la première visite à l’acte (quatorze avec une division).',
+      summary: 'Depuis {fondation}, {ventes} terrains et maisons de particuliers divisés ou vendus, en neuf mois en moyenne de la première visite à l’acte (quatorze avec une division).',
     },
     'institutions-collectivites': {
       eyebrow: 'Pour des collectivités',
@@ -219,12 +251,12 @@ export const trackRecords = defineData(
           text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
         },
         {
-          place: 'Intercommunalité du littoral est',
+          place: 'Une intercommunalité du littoral, étude confidentielle',
           years: '2024',
           text: 'Inventaire du foncier sous-utilisé de l’intercommunalité\u00a0: 212 parcelles qualifiées, 38\u00a0ha de gisements classés selon leur desserte et leurs risques.',
         },
       ],
-      summary: 'Au total, {communes} communes des Alpes-Maritimes nous ont confié une étude ou une opération, dont 11 études remises directement à des élus.',
+      summary: 'Au total, nous avons étudié ou construit dans {communes} communes des Alpes-Maritimes, pour des particuliers, des promoteurs ou des collectivités, et remis {etudes} études directement à des élus.',
     },
     'professionnels-immobilier': {
       eyebrow: 'Pour des professionnels',
@@ -246,7 +278,7 @@ export const trackRecords = defineData(
           text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14\u00a0mois à un marchand de biens et à des particuliers.',
         },
       ],
-      summary: 'Depuis {fondation}, 21 fonciers apportés à des promoteurs et 64 lots à bâtir créés, chacun remis avec son étude réglementaire et technique.',
+      summary: 'Depuis {fondation}, {fonciers} terrains de particuliers apportés à des promoteurs (ils comptent aussi parmi nos {ventes} ventes) et 64 lots à bâtir créés, chacun remis avec son étude réglementaire et technique.',
     },
     investisseurs: {
       eyebrow: 'Pour des investisseurs',
@@ -268,7 +300,7 @@ export const trackRecords = defineData(
           text: 'Un immeuble de quatre logements acquis, rénové et revendu par lots en dix-huit mois, avec une marge brute de 11\u00a0% avant impôt et frais de portage.',
         },
       ],
-      summary: 'Au total, {logements}\u00a0logements livrés, dont chaque bilan prévisionnel a été remis aux associés de l’opération avant le premier engagement.',
+      summary: 'Au total, {logements}\u00a0logements livrés sur des terrains que nous avons trouvés ou préparés\u00a0: la plupart par les promoteurs à qui nous les avions apportés, les autres dans nos {programmes} propres programmes, chacun engagé sur un bilan prévisionnel remis à ses associés.',
       caution: 'Ces résultats sont ceux d’opérations passées\u00a0: ils ne préjugent pas des suivants. Tout investissement immobilier comporte un risque de perte en capital et de délai, que chaque bilan prévisionnel chiffre avant votre décision.',
     },
   } satisfies Record<AudienceSlug, TrackRecord>,

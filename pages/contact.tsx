@@ -22,7 +22,7 @@ export default function Contact() {
   const { office } = site;
   return (
     <Layout>
-      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={contact.hero.title} lead={contact.hero.intro} />
+      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={contact.hero.title} lead={contactNotes.page(office.replyTime)} />
 
       <section className="section" id="nous-trouver" aria-labelledby="nous-trouver-titre">
         <div className="container find-us">
@@ -48,7 +48,6 @@ export default function Contact() {
                 <span>{office.email}</span>
               </a>
             </address>
-            <p className="office-reply">{contactNotes.page(office.replyTime)}</p>
           </div>
           <Island
             of={ContactMap}

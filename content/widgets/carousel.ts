@@ -4,9 +4,9 @@
 
 export const carouselWords = {
   role: 'carrousel',
-  previous: 'Photos précédentes',
-  next: 'Photos suivantes',
+  previous: 'Images précédentes',
+  next: 'Images suivantes',
   pause: 'Mettre en pause le défilement',
-  /** « Photo 2 sur 17 » ou « Photos 2 à 4 sur 17 ». */
-  status: (first: number, last: number, count: number) => (first === last ? `Photo ${first} sur ${count}` : `Photos ${first} à ${last} sur ${count}`),
+  /** « Image 2 sur 17 » ou « Images 2 à 4 sur 17 ». */
+  status: (first: number, last: number, count: number) => (first === last ? `Image ${first} sur ${count}` : `Images ${first} à ${last} sur ${count}`),
 };

@@ -1,9 +1,10 @@
-// Ce que lisent les visiteurs dans la visionneuse de photos. Des constantes sans zod : ce fichier est
+// Ce que lisent les visiteurs dans la visionneuse d’images. Des constantes sans zod : ce fichier est
 // embarqué dans le JavaScript de l’îlot, un fichier par widget pour que chacun n’emporte que
 // ses mots (DESIGN §5). Typographie vérifiée par test/unit/form-messages.test.ts.
 
 export const viewerWords = {
-  previous: 'Photo précédente',
-  next: 'Photo suivante',
+  previous: 'Image précédente',
+  next: 'Image suivante',
   close: 'Fermer',
+  count: (n: number, total: number) => `Image ${n} sur ${total}`,
 };

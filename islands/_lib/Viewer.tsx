@@ -73,7 +73,7 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
           {item.caption && <span className="viewer-title">{item.caption}</span>}
           {move && (
             <span className="viewer-count" aria-live="polite">
-              Photo {index + 1} sur {items.length}
+              {say.count(index + 1, items.length)}
             </span>
           )}
         </figcaption>

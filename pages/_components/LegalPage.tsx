@@ -100,7 +100,9 @@ function LegalBlock({ block }: { block: Block }) {
       return (
         <div className="legal-table">
           <table>
-            <caption>{block.caption}</caption>
+            <caption>
+              <RichText text={block.caption} />
+            </caption>
             <thead>
               <tr>
                 {block.head.map((h) => (

@@ -1,5 +1,23 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { INLINE_LINK } from '../../content/legal.ts';
+
+// An ordinal as French prints it, its letters raised: "1er novembre" -> 1<sup>er</sup> novembre
+// (the articles write the same in Markdown, 1<sup>er</sup> mars 1815).
+const ORDINAL = /\b(\d+)(er|re|e)\b/g;
+
+/** A run of plain text, its ordinals in superscript. */
+function Plain({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(ORDINAL)) {
+    parts.push(text.slice(last, m.index) + m[1]!);
+    parts.push(<sup key={m.index}>{m[2]}</sup>);
+    last = m.index + m[0].length;
+  }
+  if (last === 0) return <>{text}</>;
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
 
 /** A text from content/ whose `[label](href)` parts become links (the schema vetted each href). */
 export function RichText({ text }: { text: string }) {
@@ -15,7 +33,7 @@ export function RichText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         typeof part === 'string' ? (
-          <Fragment key={i}>{part}</Fragment>
+          <Plain key={i} text={part} />
         ) : (
           // Another site's page opens in place, as every link of the site does; noopener as the
           // Markdown links get it.

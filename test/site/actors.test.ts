@@ -90,6 +90,20 @@ test('private owners - four numbered objectives, three strengths, approach and a
   assert.equal($('.method-advantages li').map((_, el) => text($, el)).get(), details.advantages.items);
 });
 
+test('private owners - the démarche sums up the six steps of the path above it, by their names and in their order', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs/proprietaires-prives');
+  const summary = $('#demarche .method-approach li').map((_, el) => text($, el)).get().join(' / ').toLowerCase();
+  const steps = $('#parcours .owner-step h3').map((_, el) => text($, el).toLowerCase()).get();
+  assert.is(steps.length, 6);
+  let from = 0;
+  for (const step of steps) {
+    const at = summary.indexOf(step, from);
+    assert.ok(at >= from, `"${step}" missing from the démarche, or out of order: ${summary}`);
+    from = at + step.length;
+  }
+  assert.match(text($, '#demarche .method-approach h3'), /résumé/);
+});
+
 test('private owners - "Contactez-nous" opens the contact form; three project tiles and "Voir plus de projets" leads to the news', ({ outDir }) => {
   const $ = page(outDir, 'acteurs/proprietaires-prives');
   assert.ok(linksTo($, contactHref('proprietaires-prives')).filter((_, a) => text($, a) === 'Contactez-nous').length >= 1);

@@ -189,19 +189,19 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
     await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16 || innerWidth < 768, { timeout: 6000 });
     await page.click('#grille li:nth-child(1) a');
     await page.waitForSelector('.viewer');
-    assert.is(await count(page), 'Photo 1 sur 60');
+    assert.is(await count(page), 'Image 1 sur 60');
     assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Fermer', 'focus starts on Fermer');
     await page.keyboard.press('ArrowLeft');
-    assert.is(await count(page), 'Photo 60 sur 60', 'Left from the first wraps to the last');
+    assert.is(await count(page), 'Image 60 sur 60', 'Left from the first wraps to the last');
     const last = await page.$$eval('#photos a', (links) => (links.at(-1) as HTMLAnchorElement).href);
     assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), last);
     await page.keyboard.press('ArrowRight');
-    assert.is(await count(page), 'Photo 1 sur 60', 'Right from the last wraps to the first');
+    assert.is(await count(page), 'Image 1 sur 60', 'Right from the last wraps to the first');
     await page.click('.viewer-prev');
-    assert.is(await count(page), 'Photo 60 sur 60');
+    assert.is(await count(page), 'Image 60 sur 60');
     await page.click('.viewer-next');
     await page.click('.viewer-next');
-    assert.is(await count(page), 'Photo 2 sur 60');
+    assert.is(await count(page), 'Image 2 sur 60');
     // Tab and Shift+Tab stay on the viewer's three buttons.
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
@@ -226,7 +226,7 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
     await jump(page, '#photos');
     await page.click('#photos li:nth-child(1) a');
     await page.waitForSelector('.viewer');
-    assert.is(await count(page), 'Photo 17 sur 60');
+    assert.is(await count(page), 'Image 17 sur 60');
     await page.click('.viewer-close');
     await page.waitForFunction(() => !document.querySelector('.viewer'));
     await page.close();
@@ -266,9 +266,9 @@ test('by keyboard alone: Enter on a photo opens the viewer, Escape closes it', a
   await page.focus('#photos li:nth-child(5) a');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.viewer');
-  assert.is(await count(page), 'Photo 21 sur 60');
+  assert.is(await count(page), 'Image 21 sur 60');
   await page.keyboard.press('ArrowRight');
-  assert.is(await count(page), 'Photo 22 sur 60');
+  assert.is(await count(page), 'Image 22 sur 60');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.viewer'));
   assert.ok(await focusIn(page, '#photos li:nth-child(5)'));
@@ -284,7 +284,7 @@ test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarte
   await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
   await jump(page, '#en-images');
   await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
-  assert.is(await status(page), 'Photos 1 à 3 sur 17');
+  assert.is(await status(page), 'Images 1 à 3 sur 17');
   assert.equal(await onShow(page), [0, 1, 2]);
   const height = await page.$eval('#galerie li', (el) => el.getBoundingClientRect().height);
   assert.ok(height >= 400 && height <= 0.8 * 800, `strip ${height} px high`);
@@ -300,27 +300,27 @@ test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarte
   const tally = (list: string[], state: string) => list.filter((s) => s === state).length;
   const first = await steps(page, 1);
   assert.equal([tally(first, 'pending'), tally(first, 'fired'), first.at(-1)], [1, 0, 'pending']);
-  await page.waitForFunction(() => document.querySelector('.carousel-status')?.textContent === 'Photos 2 à 4 sur 17', { timeout: 7000 });
+  await page.waitForFunction(() => document.querySelector('.carousel-status')?.textContent === 'Images 2 à 4 sur 17', { timeout: 7000 });
   const second = await steps(page, first.length + 1);
   assert.equal(second.slice(first.length - 1), ['fired', 'pending'], 'the step was not its 5000 ms wait running out');
   assert.equal(await onShow(page), [1, 2, 3]);
 
   // A manual step restarts the wait: the one under way is dropped, a new 5000 ms one begins,
   // and the next step is that one running out.
-  await page.click('.carousel-button[aria-label="Photos suivantes"]');
-  assert.is(await status(page), 'Photos 3 à 5 sur 17');
+  await page.click('.carousel-button[aria-label="Images suivantes"]');
+  assert.is(await status(page), 'Images 3 à 5 sur 17');
   assert.equal((await steps(page, second.length + 1)).slice(second.length - 1), ['cleared', 'pending'], 'the wait was not restarted');
-  await page.waitForFunction(() => document.querySelector('.carousel-status')?.textContent === 'Photos 4 à 6 sur 17', { timeout: 7000 });
+  await page.waitForFunction(() => document.querySelector('.carousel-status')?.textContent === 'Images 4 à 6 sur 17', { timeout: 7000 });
   assert.equal((await steps(page, second.length + 2)).slice(second.length - 1), ['cleared', 'fired', 'pending']);
 
   // Previous from the first position goes to the last one (15 to 17), and on from there to the start.
-  for (let i = 0; i < 3; i++) await page.click('.carousel-button[aria-label="Photos précédentes"]');
-  assert.is(await status(page), 'Photos 1 à 3 sur 17');
-  await page.click('.carousel-button[aria-label="Photos précédentes"]');
-  assert.is(await status(page), 'Photos 15 à 17 sur 17');
+  for (let i = 0; i < 3; i++) await page.click('.carousel-button[aria-label="Images précédentes"]');
+  assert.is(await status(page), 'Images 1 à 3 sur 17');
+  await page.click('.carousel-button[aria-label="Images précédentes"]');
+  assert.is(await status(page), 'Images 15 à 17 sur 17');
   assert.equal(await onShow(page), [14, 15, 16]);
-  await page.click('.carousel-button[aria-label="Photos suivantes"]');
-  assert.is(await status(page), 'Photos 1 à 3 sur 17');
+  await page.click('.carousel-button[aria-label="Images suivantes"]');
+  assert.is(await status(page), 'Images 1 à 3 sur 17');
   await page.close();
 });
 
@@ -331,7 +331,7 @@ test('Étoiles carousel at 375 px: one photo; pausing stops it; a photo opens th
   await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
   await jump(page, '#en-images');
   await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
-  assert.is(await status(page), 'Photo 1 sur 17');
+  assert.is(await status(page), 'Image 1 sur 17');
   assert.equal(await onShow(page), [0]);
   const [cell, frame] = await page.$$eval('#galerie li:first-child, .carousel-viewport', (els) => els.map((el) => el.getBoundingClientRect().width));
   assert.ok(Math.abs(cell! - frame!) < 1, 'one photo fills the strip');
@@ -346,15 +346,15 @@ test('Étoiles carousel at 375 px: one photo; pausing stops it; a photo opens th
   await page
     .waitForFunction(() => !(window as unknown as { __steps: { state: string }[] }).__steps.some((s) => s.state === 'pending'), { timeout: 2000 })
     .catch(() => assert.unreachable('a step is still coming while paused'));
-  assert.is(await status(page), 'Photo 1 sur 17', 'moved while paused');
+  assert.is(await status(page), 'Image 1 sur 17', 'moved while paused');
 
-  await page.click('.carousel-button[aria-label="Photos suivantes"]');
+  await page.click('.carousel-button[aria-label="Images suivantes"]');
   // The strip slides to the second photo; a click is aimed where the photo is once it has stopped
   // (WebKit's driver takes long enough between aiming and clicking to miss a moving photo).
   await page.waitForFunction(() => document.querySelector('#galerie')!.getAnimations().length === 0);
   await page.click('#galerie li:nth-child(2) a');
   await page.waitForSelector('.viewer');
-  assert.is(await count(page), 'Photo 2 sur 17');
+  assert.is(await count(page), 'Image 2 sur 17');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.viewer'));
   await page.close();

@@ -191,6 +191,8 @@ test('fee schedule - the four price bands TTC, the minimum, who pays and when', 
     'aucune activité de location ni de gestion locative',
   ])
     assert.ok(text.includes(expected), expected);
+  // The first of the month as French prints it, as the villa's page does: 1<sup>er</sup>.
+  assert.is($('main table caption sup').text(), 'er');
 });
 
 test('legal notice - the activities, marchand de biens among them, as the cards say', ({ load }) => {
@@ -198,7 +200,11 @@ test('legal notice - the activities, marchand de biens among them, as the cards 
   const row = $('.legal-facts div').filter((_, d) => $(d).find('dt').text() === 'Activités');
   assert.is(row.length, 1, 'an "Activités" row in the publisher\'s facts');
   const activities = row.find('dd').text().replace(/[\u00a0\u202f]/g, ' ');
-  for (const activity of ['Ingénierie foncière', 'Promotion immobilière', 'Marchand de biens', 'Transaction immobilière']) assert.ok(activities.includes(activity), activity);
+  // A French list: a capital to start, lower case after each semicolon.
+  const items = activities.split(' ; ');
+  const starts = ['Ingénierie foncière', 'promotion immobilière', 'marchand de biens', 'transaction immobilière'];
+  assert.is(items.length, starts.length, activities);
+  starts.forEach((start, i) => assert.ok(items[i]!.startsWith(start), `"${start}" expected, not "${items[i]}"`));
 });
 
 /** Every file of the site a visitor or a search engine reads as text. */

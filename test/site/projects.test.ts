@@ -220,7 +220,7 @@ test('projects - the key facts of each project are stated', ({ load }) => {
   const facts = {
     [VILLA]: ['12 m × 6 m', '33 ouvertures'],
     [MONACO]: ['180°', 'Parking et cave'],
-    [ETOILES]: ['Cinq suites privées, chacune avec sa salle de bains', 'À cinq minutes de Monaco'],
+    [ETOILES]: ['5 suites privées, chacune avec sa salle de bains', 'À cinq minutes de Monaco'],
     [BELLA]: ['6 appartements d’environ 100 m²', 'terrasse de 30 m²', 'Deux places de parking', 'cave privative'],
   };
   for (const [route, expected] of Object.entries(facts)) {
@@ -234,15 +234,17 @@ test('projects - each fact sheet opens with the commune, the surface, the homes,
   const expected: Record<string, [string, RegExp][]> = {
     [VILLA]: [['Commune', /^Vallauris/], ['Surface', /m² habitables/], ['Logements', /^1 villa$/], ['Années', /^2023$/], ['Notre rôle', /maîtrise d’ouvrage déléguée/]],
     [MONACO]: [['Commune', /^Monaco/], ['Surface', /m² habitables/], ['Logements', /^1 appartement$/], ['Années', /^2022 – 2024$/], ['Notre rôle', /Maîtrise d’ouvrage déléguée/]],
-    [ETOILES]: [['Commune', /^Roquebrune-Cap-Martin/], ['Surface', /m² habitables/], ['Logements', /^5 suites$/], ['Années', /^2023$/], ['Notre rôle', /maîtrise d’ouvrage/]],
-    [BELLA]: [['Commune', /^Beausoleil/], ['Surface', /m² habitables/], ['Logements', /^6 appartements$/], ['Années', /^2024$/], ['Notre rôle', /^Promotion immobilière/]],
+    [ETOILES]: [['Commune', /^Roquebrune-Cap-Martin/], ['Surface', /m² habitables/], ['Logements', /^5 suites privées, chacune avec sa salle de bains$/], ['Années', /^2023$/], ['Notre rôle', /maîtrise d’ouvrage/]],
+    [BELLA]: [['Commune', /^Beausoleil/], ['Surface', /m² habitables/], ['Logements', /^6 appartements d’environ 100 m²$/], ['Années', /^2024$/], ['Notre rôle', /^Promotion immobilière/]],
   };
   for (const [route, sheet] of Object.entries(expected)) {
     const shown = rows(load(route)).slice(0, 5);
     assert.equal(shown.map(([label]) => label), sheet.map(([label]) => label), route);
     shown.forEach(([, value], i) => assert.match(value.replace(/\u00a0/g, ' '), sheet[i]![1], `${route}: ${sheet[i]![0]}`));
-    // Nothing is said twice: the commune and the years are no longer repeated below.
-    assert.not.ok(rows(load(route)).some(([label]) => ['Localisation', 'Travaux', 'Livraison', 'Notre mission'].includes(label)), route);
+    // Nothing is said twice: the commune, the years and the homes are not repeated below.
+    assert.not.ok(rows(load(route)).some(([label]) => ['Localisation', 'Travaux', 'Livraison', 'Notre mission', 'Suites', 'Appartements'].includes(label)), route);
+    // The sheet is a grid of two columns: no cell left alone on its last row.
+    assert.is(rows(load(route)).length % 2, 0, `${route}: ${rows(load(route)).length} cells`);
   }
 });
 

@@ -9,6 +9,7 @@ import { suite } from 'uvu';
 import { audiences } from '../../content/pages.ts';
 import { figureList, keyFigures, landStudy, ownerPath, trackRecords } from '../../content/proof.ts';
 import site from '../../content/site.ts';
+import { frenchDate } from '../../content/dates.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string; load: (route: string) => cheerio.CheerioAPI }>('proof');
@@ -25,10 +26,45 @@ const pages = (dir: string) =>
 
 const values = Object.fromEntries(figureList().map((f) => [f.id, f.value]));
 
-test('key figures - five, plausible, from one source: 15 years since 2011', () => {
+test('key figures - five, plausible, from one source: 15 years since 2011, counted to a day already past', () => {
   assert.equal(figureList().map((f) => f.id), ['annees', 'operations', 'hectares', 'logements', 'communes']);
-  assert.is(values.annees, keyFigures.asOf - keyFigures.founded);
+  assert.is(values.annees, Number(keyFigures.asOf.slice(0, 4)) - keyFigures.founded);
   assert.is(keyFigures.founded, 2011);
+  assert.ok(new Date(`${keyFigures.asOf}T00:00:00Z`) <= new Date(), `figures counted to ${keyFigures.asOf}, a day to come`);
+});
+
+test('key figures - the audiences\' numbers add up to the operations, and each page says how', ({ load }) => {
+  const { ventes, fonciers, programmes, etudes } = keyFigures.breakdown;
+  // An operation is a sale for private owners or a programme of the firm's; a plot sold to a
+  // developer is one of those sales; a study for a commune is counted in hectares, not here.
+  assert.is(ventes + programmes, keyFigures.operations);
+  assert.ok(fonciers <= ventes);
+  for (const route of ['/', '/qui-sommes-nous'])
+    assert.ok(read(load(route)('[data-figure="operations"]').parent().text()).includes(`${ventes} ventes (dont ${fonciers} à des promoteurs) et ${programmes} programmes`), route);
+  const summary = (slug: string) => read(load(`/acteurs/${slug}`)('#references .track-summary').text());
+  assert.ok(summary('proprietaires-prives').includes(`${ventes} terrains et maisons de particuliers`));
+  assert.ok(summary('professionnels-immobilier').includes(`${fonciers} terrains de particuliers apportés à des promoteurs (ils comptent aussi parmi nos ${ventes} ventes)`));
+  assert.ok(summary('institutions-collectivites').includes(`remis ${etudes} études directement à des élus`));
+  assert.ok(summary('investisseurs').includes(`dans nos ${programmes} propres programmes`));
+});
+
+test('key figures - one meaning for the communes: where the firm has studied or built, not its public clients', ({ load }) => {
+  assert.is(read(keyFigures.details.communes), 'Des Alpes-Maritimes où nous avons étudié ou construit');
+  const institutions = read(load('/acteurs/institutions-collectivites')('#references .track-summary').text());
+  assert.ok(institutions.includes(`étudié ou construit dans ${values.communes} communes des Alpes-Maritimes`), institutions);
+  assert.not.match(institutions, /nous ont confié/);
+});
+
+test('key figures - the homes delivered are counted on the land the firm found or prepared, as the investors\' page explains', ({ load }) => {
+  assert.is(read(keyFigures.details.logements), 'Sur des terrains que nous avons trouvés ou préparés');
+  const investors = read(load('/acteurs/investisseurs')('#references .track-summary').text());
+  assert.ok(investors.includes(`${values.logements} logements livrés sur des terrains que nous avons trouvés ou préparés`), investors);
+});
+
+test('key figures - the home page says when they were counted: a past day, not the end of the year', ({ load }) => {
+  const intro = read(load('/')('.key-figures-band .lead').text());
+  assert.ok(intro.endsWith(`de ${keyFigures.founded} au ${frenchDate(keyFigures.asOf)}.`), intro);
+  assert.not.match(intro, /à la fin de/);
 });
 
 test('key figures - the home page and /qui-sommes-nous show all five, each with what it counts', ({ load }) => {

@@ -15,8 +15,9 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
   'proprietaires-prives': {
     ...audienceWords['proprietaires-prives'],
     cardIcons: ['terrain', 'engagement'],
-    // Not the villa: its tile is among the sample projects further down this page.
-    photo: 'realisations/immeuble-luxe-bella-vista/galerie-01.jpg',
+    // Land, not a building: the terraces of a hillside plot (the project tiles further down show
+    // buildings, and the professionals' page has the residence).
+    photo: 'realisations/les-etoiles-du-rocher/galerie-15.jpg',
   },
   'institutions-collectivites': {
     ...audienceWords['institutions-collectivites'],
