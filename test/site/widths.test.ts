@@ -21,9 +21,8 @@ const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440, 1920];
 /**
  * Chromium reads every page at every width. Firefox and WebKit read the representative pages (the
  * audit's five) at every width, and every other page where each layout is at its narrowest: 320,
- * 768 and 1024 px, the phone's, the tablet's and the computer's (the breakpoints 640 and 768
- * change only spacing and columns between them). The rest lays out the same components the same
- * way, and sweeping it there cost each of those engines some 200 s of CPU in every CI run.
+ * 768 and 1024 px, the phone's, the tablet's and the computer's, where a line is likeliest to
+ * break or spill. The rest lays out the same components the same way.
  */
 const NARROWEST = [320, 768, 1024];
 const widthsOf = (route: string) => (engine === 'chromium' || REPRESENTATIVE_PAGES.includes(route) ? WIDTHS : NARROWEST);
