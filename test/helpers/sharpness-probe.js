@@ -1,5 +1,5 @@
-// Run in a page after sizes-probe.js (test/site/sharpness.test.ts): for every <img> drawn, how many device pixels its
-// box takes at each device pixel ratio, against the pixels of the candidate the browser picks.
+// Run in a page after sizes-probe.js (test/site/widths.test.ts, in Chromium): for every <img> drawn, how many device
+// pixels its box takes at each device pixel ratio, against the pixels of the candidate the browser picks.
 // Plain JavaScript, read from the file and evaluated as it is: tsx would wrap named functions in a
 // helper the page does not have.
 //

@@ -7,6 +7,17 @@
 // serves them all, and axe-core at 375 and 1280 px once the page has settled (CI's accessibility
 // audit: every page in Chromium, the representative ones in Firefox and WebKit). The layout checks
 // themselves run in the page: test/helpers/layout-probe.js.
+//
+// In Chromium the same visit reads every picture's sharpness (test/helpers/sharpness-probe.js):
+// at every width and at device pixel ratios 1, 2 and 3, each <img> is drawn from a variant with
+// at least as many pixels as its box takes on screen at ×1 and ×2, and at least two thirds of
+// them at ×3 (at most 1.5× its pixels: a ×3 phone shows that as sharp as a ×2 one); with
+// object-fit cover the box's larger stretch counts. Lazy images count too: the probe works out the
+// candidate a browser picks from the markup, and checks that `sizes` is never narrower than the
+// image is drawn, so no browser can pick too small; the page is first loaded on a ×2 phone, every
+// image in, where Chromium's own picks (currentSrc) must be no smaller than the ones worked out.
+// The picks follow the markup, the same in every engine: read once, in Chromium. The viewer's
+// full-size images (opened on a click) are not read here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
@@ -17,7 +28,19 @@ import { thirdParties } from '../helpers/intercept.ts';
 import { repoRoot, routes } from '../helpers/site.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
-const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440, 1920];
+/** Screens of every kind, width × height (a hero's height follows the window's). */
+const SCREENS = [
+  [320, 568],
+  [375, 812],
+  [414, 896],
+  [768, 1024],
+  [1024, 1366],
+  [1280, 800],
+  [1440, 900],
+  [1920, 1080],
+] as const;
+const WIDTHS: number[] = SCREENS.map(([width]) => width);
+const heightAt = (width: number) => SCREENS.find(([w]) => w === width)![1];
 /**
  * Chromium reads every page at every width. Firefox and WebKit read the representative pages (the
  * audit's five) at every width, and every other page where each layout is at its narrowest: 320,
@@ -26,7 +49,8 @@ const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440, 1920];
  */
 const NARROWEST = [320, 768, 1024];
 const widthsOf = (route: string) => (engine === 'chromium' || REPRESENTATIVE_PAGES.includes(route) ? WIDTHS : NARROWEST);
-const PROBE = ['sizes-probe.js', 'layout-probe.js'].map((f) => readFileSync(path.join(repoRoot, 'test/helpers', f), 'utf8')).join('\n');
+const sharpness = engine === 'chromium';
+const PROBE = ['sizes-probe.js', 'layout-probe.js', 'sharpness-probe.js'].map((f) => readFileSync(path.join(repoRoot, 'test/helpers', f), 'utf8')).join('\n');
 
 const test = browserSuite(`every width (${engine})`);
 
@@ -40,6 +64,21 @@ const violations: string[] = [];
 let policyChecks = 0;
 const inaccessible: string[] = [];
 let axeChecks = 0;
+const blurry = new Set<string>();
+let imagesRead = 0;
+/** The widest each image is drawn at each ratio, over every page and screen (SHARPNESS_NEEDS=1 prints them). */
+const widest = new Map<string, Need>();
+/** How many times its own pixels an image may be drawn at each device pixel ratio. */
+const LIMITS: Record<number, number> = { 1: 1, 2: 1, 3: 1.5 };
+interface Need {
+  name: string;
+  aspect: number;
+  dpr: number;
+  width: number;
+  offered: number;
+}
+type Sharpness = (o: { dprs: number[]; limits: Record<number, number>; current: boolean }) => { problems: string[]; needs: Need[]; checked: number };
+const sharpnessAt = (page: Page, current: boolean) => page.evaluate((o) => (window as unknown as { __sharpness: Sharpness }).__sharpness(o), { dprs: [1, 2, 3], limits: LIMITS, current });
 /** The pages axe reads in this engine (the audit's choice: see README, Audit). */
 const axeReads = (route: string) => engine === 'chromium' || REPRESENTATIVE_PAGES.includes(route);
 
@@ -82,14 +121,27 @@ test('every page, from 320 to 1920 px: no sideways scroll, wrapped label, cut te
   const found: string[] = [];
   let checks = 0;
   for (const route of pages) {
-    const { page, console: lines } = await openPage(browser.browser, origin, { width: WIDTHS[0], height: 800, intercept: thirdParties() });
+    const { page, console: lines } = await openPage(browser.browser, origin, { width: WIDTHS[0]!, height: heightAt(WIDTHS[0]!), intercept: thirdParties() });
     await page.evaluateOnNewDocument(RECORD_VIOLATIONS);
+    // Chromium loads the page on a ×2 phone, every image in: its own picks against the probe's.
+    if (sharpness) await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2 });
     await visit(page, `${origin}${route}`);
+    if (sharpness) for (const p of (await sharpnessAt(page, true)).problems) blurry.add(`${route} at 375 px ×2 (as loaded): ${p}`);
     for (const width of widthsOf(route)) {
-      await page.setViewport({ width, height: 800 });
+      await page.setViewport({ width, height: heightAt(width) });
       await settle(page);
       for (const p of await problemsAt(page, [1, 2])) found.push(`${route} at ${width} px: ${p}`);
       checks++;
+      // The layout is the same at any ratio: each screen is read once for the three.
+      if (sharpness) {
+        const { problems, needs, checked } = await sharpnessAt(page, false);
+        for (const p of problems) blurry.add(`${route} at ${width} px: ${p}`);
+        for (const n of needs) {
+          const key = `${route} ${n.name} ${n.aspect} ×${n.dpr}`;
+          if (!widest.has(key) || widest.get(key)!.width < n.width) widest.set(key, n);
+        }
+        imagesRead += checked;
+      }
       if (AXE_WIDTHS.includes(width) && axeReads(route)) {
         inaccessible.push(...(await axeViolations(page, `${route} @ ${width}px`)));
         axeChecks++;
@@ -113,6 +165,15 @@ test('every page, from 320 to 1920 px: no sideways scroll, wrapped label, cut te
   }
   assert.is(checks, pages.reduce((sum, route) => sum + widthsOf(route).length, 0));
   assert.equal(found, [], `\n${found.length} problems:\n${found.join('\n')}`);
+});
+
+test('sharp pictures: every image of every page, 320 to 1920 px at ×1, ×2 and ×3, never drawn past its pixels (×1.5 at ×3)', () => {
+  if (cannot(['firefox', 'webkit'], 'sharp pictures', 'the picks follow the markup, read once in Chromium')) return;
+  if (process.env.SHARPNESS_NEEDS) {
+    for (const [key, n] of [...widest].sort()) console.log(`${key}: needs ${n.width} px, offered ${n.offered}`);
+  }
+  assert.ok(imagesRead > 400, `${imagesRead} images read`);
+  assert.equal([...blurry], [], `\n${blurry.size} problems:\n${[...blurry].join('\n')}`);
 });
 
 test('200 % and 400 % zoom of a 1280 × 800 window: every page reflows without sideways scroll', () => {
