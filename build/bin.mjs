@@ -28,7 +28,7 @@ const msPerMB = (() => {
   return Number(process.hrtime.bigint() - start) / 2e6;
 })();
 const cheapMemory = msPerMB < 2;
-process.env.CASTELLAR_FRESH_MEMORY = cheapMemory ? 'cheap' : 'dear';
+process.env.SSG_FRESH_MEMORY = cheapMemory ? 'cheap' : 'dear';
 if (!cheapMemory) v8.setFlagsFromString('--semi-space-growth-factor=1');
 
 const source = path.dirname(fileURLToPath(import.meta.url));
@@ -100,6 +100,6 @@ if (!existsSync(path.join(out, 'cli.mjs'))) {
   for (const name of readdirSync(root)) if (path.join(root, name) !== out && !name.endsWith('.tmp')) rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
-process.env.CASTELLAR_ENGINE_BUNDLE = out;
-process.env.CASTELLAR_ENGINE_SOURCE = source;
+process.env.SSG_ENGINE_BUNDLE = out;
+process.env.SSG_ENGINE_SOURCE = source;
 await import(pathToFileURL(path.join(out, 'cli.mjs')).href);

@@ -11,14 +11,14 @@ import { Worker } from 'node:worker_threads';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 // Set by bin.mjs; a process started from one (with tsx) inherits it, and is not a bundle.
-const bundle = process.env.CASTELLAR_ENGINE_BUNDLE;
+const bundle = process.env.SSG_ENGINE_BUNDLE;
 const bundled = bundle && here.startsWith(bundle) ? bundle : undefined;
 
 /** The bundle's folder when the engine runs from one (see lazy.ts), else undefined. */
 export const engineBundleDir = bundled;
 
 /** The engine's source folder (build/). */
-export const engineSourceDir = bundled ? process.env.CASTELLAR_ENGINE_SOURCE! : here;
+export const engineSourceDir = bundled ? process.env.SSG_ENGINE_SOURCE! : here;
 
 /** The module to import for an engine source file (build/island.tsx, say). */
 export function engineModule(source: string): string {

@@ -5,11 +5,11 @@
 // some virtual machines memory a process touches for the first time costs dearly (4 ms a
 // megabyte on some of those this site was built on, against half a millisecond on others):
 // 30 MB of young generation were then 8,000 page faults and 40 ms of such a build. bin.mjs
-// measures which kind of machine this is (CASTELLAR_FRESH_MEMORY) before the engine loads.
+// measures which kind of machine this is (SSG_FRESH_MEMORY) before the engine loads.
 import v8 from 'node:v8';
 
 /** Fresh memory is cheap here: the young generation grows as V8 has it, in every build. */
-const cheap = process.env.CASTELLAR_FRESH_MEMORY === 'cheap';
+const cheap = process.env.SSG_FRESH_MEMORY === 'cheap';
 
 /**
  * Where fresh memory is dear, a build that renders a few pages (an edit) keeps the young

@@ -40,7 +40,7 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
 }
 
 /** The abstract socket that is the lock of an output folder (Linux). */
-export const lockSocket = (outDir: string) => `\0castellar-build-${folderId(outDir)}`;
+export const lockSocket = (outDir: string) => `\0ssg-build-${folderId(outDir)}`;
 
 /** The lock, or a description of whoever holds it. */
 async function socketLock(name: string): Promise<Release | string> {

@@ -7,8 +7,8 @@
 // list answers at once, and if it never arrives they still are, with a sentence saying so.
 // A page that already holds every article fetches nothing.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CardGrid } from '../pages/_components/CardGrid.tsx';
-import { NewsCard, type NewsCardData } from '../pages/_components/NewsCard.tsx';
+import { CardGrid } from './_lib/CardGrid.tsx';
+import { NewsCard, type NewsCardData } from './_lib/NewsCard.tsx';
 import { decodeIndex, type NewsIndex } from './_lib/news-index.ts';
 import { searchWords as say } from '../content/widgets/search.ts';
 

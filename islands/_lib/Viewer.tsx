@@ -4,16 +4,9 @@
 // button, Escape or a click on the backdrop; a swipe on a touch screen moves too.
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { itemOf, LINK, plainClick } from './gallery-items.ts';
+import { itemOf, LINK, plainClick, type ViewerItem } from './gallery-items.ts';
 import { useModal } from './modal.ts';
 import { viewerWords as say } from '../../content/widgets/viewer.ts';
-
-export interface ViewerItem {
-  /** The large variant the thumbnail links to. */
-  src: string;
-  alt: string;
-  caption?: string;
-}
 
 export interface ViewerProps {
   items: ViewerItem[];

@@ -1,8 +1,15 @@
 // A viewer's items come from the gallery markup itself: each thumbnail links to its large
 // variant and carries its alt text (and, in captioned galleries, a title).
-import type { ViewerItem } from './Viewer.tsx';
 
 export const LINK = 'a.gallery-link';
+
+/** One image of the viewer. */
+export interface ViewerItem {
+  /** The large variant the thumbnail links to. */
+  src: string;
+  alt: string;
+  caption?: string;
+}
 
 export function itemOf(link: HTMLAnchorElement): ViewerItem {
   const img = link.querySelector('img');

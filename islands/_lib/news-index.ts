@@ -6,7 +6,7 @@
 // alt text) an index into `pictures`, where each picture is stored once however many articles
 // use it. No HTML: the island draws the cards with the same component as the pages.
 import type { ResponsiveImage } from '../../build/picture.tsx';
-import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
+import type { NewsCardData } from './NewsCard.tsx';
 
 export type IndexedArticle = [slug: string, title: string, date: string, category: number, excerpt: string, picture: number];
 

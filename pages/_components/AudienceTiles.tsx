@@ -1,8 +1,8 @@
 import { Picture } from '../../build/image.tsx';
 import { audienceTileMore, type home } from '../../content/pages.ts';
-import { CardGrid, cardSizes } from './CardGrid.tsx';
+import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon } from './Icon.tsx';
-import { Tile } from './Tile.tsx';
+import { Tile } from '../../islands/_lib/Tile.tsx';
 
 type Audience = (typeof home.audiences)[number];
 

@@ -1,7 +1,7 @@
 // Articles as card data (server side: images come from the pipeline).
 import { responsiveImage, type ResponsiveImage } from '../../build/image.tsx';
 import type { Article } from '../../content/articles.ts';
-import { NEWS_CARD_WIDTHS, type NewsCardData } from './NewsCard.tsx';
+import { NEWS_CARD_WIDTHS, type NewsCardData } from '../../islands/_lib/NewsCard.tsx';
 
 /** What a card needs of an article, image still a source path: plain data a route can carry as props. */
 export type CardSource = Pick<Article, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'image' | 'imageAlt'>;

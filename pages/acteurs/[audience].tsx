@@ -6,7 +6,7 @@ import { frameWords } from '../../content/navigation.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
-import { CardGrid } from '../_components/CardGrid.tsx';
+import { CardGrid } from '../../islands/_lib/CardGrid.tsx';
 import { Hero } from '../_components/Hero.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { MoreLink } from '../_components/MoreLink.tsx';

@@ -2,10 +2,10 @@ import { Picture } from '../../build/image.tsx';
 import type { Head } from '../../build/page.ts';
 import { realisationsIntro } from '../../content/pages.ts';
 import { realisations } from '../../content/realisations.ts';
-import { CardGrid, cardSizes } from '../_components/CardGrid.tsx';
+import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
-import { Tile } from '../_components/Tile.tsx';
+import { Tile } from '../../islands/_lib/Tile.tsx';
 import { portfolioWords as say } from '../../content/portfolio.ts';
 
 export const head: Head = {

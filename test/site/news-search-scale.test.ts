@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { actualites } from '../../content/pages.ts';
 import { decodeIndex, type NewsIndex } from '../../islands/_lib/news-index.ts';
 import { countLine, matches, moreLine, SHOWN_AT_MOST } from '../../islands/NewsSearch.tsx';
-import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
+import type { NewsCardData } from '../../islands/_lib/NewsCard.tsx';
 import { openPage, retypeField, until } from '../helpers/browser.ts';
 import { buildScaledSite } from '../helpers/scaled-site.ts';
 import { browserSuite } from '../helpers/suites.ts';

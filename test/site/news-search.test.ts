@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import type { Page } from 'puppeteer';
 import { countLine, matches } from '../../islands/NewsSearch.tsx';
-import type { NewsCardData } from '../../pages/_components/NewsCard.tsx';
+import type { NewsCardData } from '../../islands/_lib/NewsCard.tsx';
 import { openPage, retypeField } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 

@@ -1,5 +1,5 @@
 import type { Acteurs } from '../../../content/pages.ts';
-import { CardGrid } from '../../_components/CardGrid.tsx';
+import { CardGrid } from '../../../islands/_lib/CardGrid.tsx';
 
 /** Four numbered objectives: a large numeral, a rule, a title and a sentence each. */
 export function Objectives({ items }: { items: Acteurs['objectives'] }) {

@@ -1,8 +1,8 @@
 import { Picture } from '../../../build/image.tsx';
 import type { Acteurs } from '../../../content/pages.ts';
-import { CardGrid, cardSizes } from '../../_components/CardGrid.tsx';
+import { CardGrid, cardSizes } from '../../../islands/_lib/CardGrid.tsx';
 import { Icon } from '../../_components/Icon.tsx';
-import { Tile } from '../../_components/Tile.tsx';
+import { Tile } from '../../../islands/_lib/Tile.tsx';
 import { realisationOf } from './realisations.ts';
 import { portfolioWords } from '../../../content/portfolio.ts';
 

@@ -1,5 +1,5 @@
 import { about } from '../../../content/pages.ts';
-import { CardGrid } from '../../_components/CardGrid.tsx';
+import { CardGrid } from '../../../islands/_lib/CardGrid.tsx';
 import { Icon } from '../../_components/Icon.tsx';
 
 /** The four values as cards, each with its icon. */
