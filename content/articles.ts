@@ -2,6 +2,9 @@
 import * as z from 'zod';
 import { defineCollection } from '../build/content.ts';
 import { slug } from './schemas.ts';
+import site from './site.ts';
+
+const partners = site.people.map((p) => p.slug) as [string, ...string[]];
 
 export const articleSchema = z.object({
   number: z.number().int().min(1),
@@ -14,6 +17,8 @@ export const articleSchema = z.object({
   image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/),
   imageAlt: z.string().min(10),
   readingMinutes: z.number().int().positive(),
+  /** The partner who signs it, by the slug of their card; without one, the firm signs it. */
+  author: z.enum(partners, { error: `l’un des associés : ${partners.join(', ')}` }).optional(),
 });
 
 export type Article = z.infer<typeof articleSchema>;

@@ -16,6 +16,10 @@ export const newsWords = {
   readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
   back: 'Retour aux actualités',
   share: 'Partager cet article',
+  /** « Par Camille Ferrand ». */
+  by: 'Par',
+  aside: 'L’auteur et le partage',
+  authorCard: 'Sa carte de visite',
   pager: 'Article précédent ou suivant',
   previous: 'Article précédent',
   next: 'Article suivant',

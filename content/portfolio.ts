@@ -15,6 +15,19 @@ export const portfolioWords = {
   zoomPanorama: '(agrandir le panorama)',
 };
 
+/** Après les quatre projets, le travail foncier : deux opérations de chacun des trois publics qu’il sert. */
+export const landWorkWords = {
+  eyebrow: 'Notre premier métier',
+  title: 'Études et opérations foncières',
+  lead: 'Avant les immeubles, il y a les terrains. Voici quelques-unes des études et des opérations que nous avons menées pour des propriétaires, des communes et des promoteurs de la Riviera.',
+  /** Les publics dont la liste cite les deux premières opérations, avec le lien vers leur page. */
+  audiences: {
+    'proprietaires-prives': 'Nos références auprès des propriétaires',
+    'institutions-collectivites': 'Nos études pour les collectivités',
+    'professionnels-immobilier': 'Nos opérations avec les professionnels',
+  },
+};
+
 /** La fin de chaque page de projet : les deux suites, libellés tels que la spécification les écrit. */
 export const closingWords = {
   eyebrow: 'Et maintenant\u00a0?',

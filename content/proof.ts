@@ -196,7 +196,15 @@ export const trackRecordSchema = z.object({
   title: french(3, 90),
   /** Une ligne par opération : la commune, l’année, ce qui a été fait, avec ses chiffres. */
   cases: z
-    .array(z.object({ place: french(3, 60), years: z.string().regex(/^\d{4}( – \d{4})?$/), text: french(40, 240) }))
+    .array(
+      z.object({
+        place: french(3, 60),
+        years: z.string().regex(/^\d{4}( – \d{4})?$/),
+        text: french(40, 240),
+        /** Ce qui en est sorti, en une ligne (la liste des réalisations la cite). */
+        outcome: french(10, 80),
+      }),
+    )
     .min(3)
     .max(4),
   /** Une ligne qui résume, où `{communes}` et les autres chiffres clés s’écrivent entre accolades. */
@@ -222,16 +230,19 @@ export const trackRecords = defineData(
           place: 'Menton, vallon du Careï',
           years: '2023 – 2024',
           text: 'Un terrain de 3\u00a0200\u00a0m² divisé en trois lots\u00a0: la maison familiale conservée, deux lots à bâtir vendus à des particuliers en huit mois.',
+          outcome: 'Trois lots\u00a0: la maison gardée, deux terrains vendus en huit mois',
         },
         {
           place: 'Gorbio',
           years: '2022',
           text: 'Sur 5\u00a0400\u00a0m² de restanques, 1\u00a0100\u00a0m² constructibles détachés et vendus\u00a0; le reste est resté à la famille, en oliveraie.',
+          outcome: '1\u00a0100\u00a0m² constructibles détachés d’une oliveraie de 5\u00a0400\u00a0m²',
         },
         {
           place: 'Roquebrune-Cap-Martin',
           years: '2021 – 2022',
           text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, une fois son potentiel établi par notre étude.',
+          outcome: 'Une villa vendue 38\u00a0% au-dessus de son estimation en l’état',
         },
       ],
       summary: 'Depuis {fondation}, {ventes} terrains et maisons de particuliers divisés ou vendus, en neuf mois en moyenne de la première visite à l’acte (quatorze avec une division).',
@@ -244,16 +255,19 @@ export const trackRecords = defineData(
           place: 'Sainte-Agnès',
           years: '2022 – 2023',
           text: 'Appui à la révision du PLU d’un village perché\u00a0: relevé des dents creuses du village et des hameaux, 3,2\u00a0ha de zones à urbaniser rendus à l’agriculture.',
+          outcome: 'Révision du PLU\u00a0: 3,2\u00a0ha rendus à l’agriculture',
         },
         {
           place: 'La Trinité',
           years: '2021',
           text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
+          outcome: 'Faisabilité d’une ZAC de 4,5\u00a0ha et de 180\u00a0logements',
         },
         {
           place: 'Une intercommunalité du littoral, étude confidentielle',
           years: '2024',
           text: 'Inventaire du foncier sous-utilisé de l’intercommunalité\u00a0: 212 parcelles qualifiées, 38\u00a0ha de gisements classés selon leur desserte et leurs risques.',
+          outcome: '212 parcelles qualifiées, 38\u00a0ha de gisements classés',
         },
       ],
       summary: 'Au total, nous avons étudié ou construit dans {communes} communes des Alpes-Maritimes, pour des particuliers, des promoteurs ou des collectivités, et remis {etudes} études directement à des élus.',
@@ -266,16 +280,19 @@ export const trackRecords = defineData(
           place: 'Menton, Garavan',
           years: '2022 – 2023',
           text: 'Un terrain de 2\u00a0400\u00a0m² apporté à un promoteur après division\u00a0; permis de 24\u00a0logements obtenu sans recours en dix mois.',
+          outcome: '2\u00a0400\u00a0m² apportés à un promoteur, 24\u00a0logements autorisés',
         },
         {
           place: 'Èze',
           years: '2022',
           text: 'Quatre parcelles de trois propriétaires réunies en une unité foncière de 3\u00a0100\u00a0m², vendue à un opérateur sous condition de permis.',
+          outcome: 'Quatre parcelles réunies en une unité foncière de 3\u00a0100\u00a0m²',
         },
         {
           place: 'Cagnes-sur-Mer',
           years: '2020 – 2021',
           text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14\u00a0mois à un marchand de biens et à des particuliers.',
+          outcome: 'Sept lots à bâtir viabilisés et vendus en quatorze mois',
         },
       ],
       summary: 'Depuis {fondation}, {fonciers} terrains de particuliers apportés à des promoteurs (ils comptent aussi parmi nos {ventes} ventes) et 64 lots à bâtir créés, chacun remis avec son étude réglementaire et technique.',
@@ -288,16 +305,19 @@ export const trackRecords = defineData(
           place: 'Beausoleil, Bella Vista',
           years: '2024',
           text: 'Six appartements d’environ 100\u00a0m² livrés en 2024, tous réservés avant la fin du gros œuvre.',
+          outcome: 'Six appartements, tous réservés avant la fin du gros œuvre',
         },
         {
           place: 'Roquebrune-Cap-Martin, Les Étoiles du Rocher',
           years: '2023',
           text: 'Cinq suites livrées en juin 2023 dans le budget initial de 4,2\u00a0M€ hors foncier, avec deux semaines de retard sur le calendrier.',
+          outcome: 'Cinq suites livrées dans leur budget de 4,2\u00a0M€',
         },
         {
           place: 'Nice, quartier de la Libération',
           years: '2019 – 2020',
           text: 'Un immeuble de quatre logements acquis, rénové et revendu par lots en dix-huit mois, avec une marge brute de 11\u00a0% avant impôt et frais de portage.',
+          outcome: 'Quatre logements rénovés et revendus en dix-huit mois',
         },
       ],
       summary: 'Au total, {logements}\u00a0logements livrés sur des terrains que nous avons trouvés ou préparés\u00a0: la plupart par les promoteurs à qui nous les avions apportés, les autres dans nos {programmes} propres programmes, chacun engagé sur un bilan prévisionnel remis à ses associés.',

@@ -105,6 +105,16 @@ export const siteSchema = z
       email: z.email(),
       geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
       replyTime: z.string().regex(/^sous /, 'commence par « sous », comme « sous 48 heures ouvrées »'),
+      // Opening hours as the contact page writes them: the days, then the times, in French
+      // (« 9 h – 12 h 30 »: an espace insécable on each side of each « h » and of the dash).
+      hours: z
+        .array(
+          z.object({
+            days: z.string().regex(/^[A-ZÀ-Ý]/, 'commence par une majuscule, comme « Du lundi au vendredi »'),
+            times: z.string().regex(/^\d{1,2}\u00a0h(\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h/, 'des heures écrites « 9 h – 12 h 30 », une espace insécable autour de chaque « h » et du tiret'),
+          }),
+        )
+        .min(1),
     }),
     socials: z.array(z.object({ name: z.enum(['Facebook', 'Twitter', 'Instagram']), url: z.url() })).length(3),
     people: z.array(personSchema).length(3),

@@ -22,6 +22,10 @@ const site: Site = {
     geo: { lat: 43.7762, lng: 7.5027 },
     // The one reply time every enquiry is promised: the form, its thank-you, its toast, the contact page.
     replyTime: 'sous 48\u00a0heures ouvrées',
+    hours: [
+      { days: 'Du lundi au vendredi', times: '9\u00a0h\u00a0–\u00a012\u00a0h\u00a030 et 14\u00a0h\u00a0–\u00a018\u00a0h' },
+      { days: 'Le samedi', times: '9\u00a0h\u00a0–\u00a012\u00a0h, sur rendez-vous' },
+    ],
   },
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/' },

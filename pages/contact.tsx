@@ -39,6 +39,18 @@ export default function Contact() {
                   {office.postcode} {office.city}
                 </span>
               </span>
+              <span className="office-line">
+                <Icon name="clock" size={20} />
+                <span>
+                  {office.hours.map((h, i) => (
+                    <span className="office-hours" key={i}>
+                      {h.days}
+                      {'\u00a0: '}
+                      {h.times}
+                    </span>
+                  ))}
+                </span>
+              </span>
               <a className="office-line" href={telHref(office.phone)}>
                 <Icon name="phone" size={20} />
                 <span>{office.phone}</span>

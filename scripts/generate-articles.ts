@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { Article } from '../content/articles.ts';
+import site from '../content/site.ts';
 
 /** The real articles are numbered 1 to 4. */
 const FIRST_NUMBER = 5;
@@ -311,6 +312,7 @@ export function generateArticle(k: number, date: string): { file: string; markdo
     image: photo.image,
     imageAlt: fr(photo.alt),
     readingMinutes: Math.max(1, Math.round(wordCount / 200)),
+    author: site.people[number % site.people.length]!.slug,
   };
   const front = Object.entries(data).map(([key, value]) => `${key}: ${yaml(value)}`);
   return { file: `${slug}.md`, markdown: `---\n${front.join('\n')}\n---\n\n${body}\n`, data };

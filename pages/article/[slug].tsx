@@ -75,7 +75,7 @@ export function head({ id }: Props, ctx: PageContext): Head {
         articleSection: data.category,
         inLanguage: 'fr-FR',
         mainEntityOfPage: url,
-        author: { '@type': 'Organization', name: site.brand, url: ctx.url('/') },
+        author: authorLd(data, ctx),
         publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: ctx.url('/images/logo/logo.png') } },
       },
       {
@@ -89,6 +89,16 @@ export function head({ id }: Props, ctx: PageContext): Head {
       },
     ],
   };
+}
+
+const authorOf = (data: Article) => site.people.find((p) => p.slug === data.author);
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** The partner who signs the article, else the firm. */
+function authorLd(data: Article, ctx: PageContext) {
+  const firm = { '@type': 'Organization', name: site.brand, url: ctx.url('/') };
+  const author = authorOf(data);
+  return author ? { '@type': 'Person', name: fullName(author), jobTitle: author.jobTitle, url: ctx.url(`/carte-de-visite-${author.slug}`), worksFor: firm } : firm;
 }
 
 function PagerLink({ article, rel }: { article: Neighbour | null; rel: 'prev' | 'next' }) {
@@ -106,6 +116,8 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
   const { data } = entry;
   const { slug } = data;
   const { url } = usePage();
+  const author = authorOf(data);
+  const card = author && `/carte-de-visite-${author.slug}`;
   return (
     <Layout>
       <div className="article-top container">
@@ -123,6 +135,11 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
               {say.published} <time dateTime={data.date}>{frenchDate(data.date)}</time>
             </span>
             <span>{say.readingTime(data.readingMinutes)}</span>
+            {author && (
+              <span>
+                {say.by} <a href={card}>{fullName(author)}</a>
+              </span>
+            )}
           </p>
           <h1>{data.title}</h1>
           <p className="lead">{data.excerpt}</p>
@@ -132,7 +149,18 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
 
       <div className="container article-layout">
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
-        <aside className="article-aside" aria-label={say.share}>
+        <aside className="article-aside" aria-label={say.aside}>
+          {author && (
+            <div className="article-author">
+              <Picture src={author.photo} alt="" sizes="72px" widths={[72, 144, 216]} aspect={1} className="article-author-photo" />
+              <p>
+                <a className="article-author-name" href={card}>
+                  {fullName(author)}
+                </a>
+                <span className="article-author-role">{author.jobTitle}</span>
+              </p>
+            </div>
+          )}
           <Island
             of={ShareButton}
             hydrate="interaction"

@@ -6,7 +6,8 @@ import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
-import { portfolioWords as say } from '../../content/portfolio.ts';
+import { landWorkWords, portfolioWords as say } from '../../content/portfolio.ts';
+import { trackRecords } from '../../content/proof.ts';
 
 export const head: Head = {
   title: say.section,
@@ -62,6 +63,44 @@ export default function Portfolio() {
           ))}
         </CardGrid>
       </section>
+      <LandWork />
     </Layout>
+  );
+}
+
+/** The land work the firm is named for: two operations for each audience it serves, linked to its page. */
+function LandWork() {
+  const audiences = Object.entries(landWorkWords.audiences) as [keyof typeof landWorkWords.audiences, string][];
+  return (
+    <section className="section section-sand" id="foncier" aria-labelledby="foncier-titre">
+      <div className="container">
+        <header className="section-head">
+          <p className="eyebrow">{landWorkWords.eyebrow}</p>
+          <h2 id="foncier-titre">{landWorkWords.title}</h2>
+          <p className="lead">{landWorkWords.lead}</p>
+        </header>
+        <ul className="track-cases">
+          {audiences.flatMap(([slug]) =>
+            trackRecords[slug].cases.slice(0, 2).map((c) => (
+              <li key={c.place} className="track-case">
+                <p className="track-place">
+                  <strong>{c.place}</strong> <span>{c.years}</span>
+                </p>
+                <p>{c.outcome}</p>
+              </li>
+            )),
+          )}
+        </ul>
+        <ul className="land-links">
+          {audiences.map(([slug, label]) => (
+            <li key={slug}>
+              <a className="text-link" href={`/acteurs/${slug}#references`}>
+                {label} <Icon name="arrow" size={18} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

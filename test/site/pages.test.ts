@@ -157,12 +157,39 @@ test('articles: Open Graph article with a 1200×630 image, Twitter card, Article
   assert.equal(types, ['Article', 'BreadcrumbList']);
 });
 
+test('articles: each signed by a partner, named at the top and beside the text with portrait and role, linked to the card', ({ load }) => {
+  const signers = new Set<string>();
+  for (const { data } of articles.all()) {
+    const person = site.people.find((p) => p.slug === data.author);
+    assert.ok(person, `${data.slug}: signed by a partner`);
+    const name = `${person.firstName} ${person.lastName}`;
+    signers.add(name);
+    const $ = load(`/article/${data.slug}`);
+    assert.match($('.news-meta').text(), `Par ${name}`);
+    const card = `/carte-de-visite-${person.slug}`;
+    assert.is($('.news-meta a').attr('href'), card);
+    assert.is($('.article-author-name').text(), name);
+    assert.is($('.article-author-name').attr('href'), card);
+    assert.is($('.article-author-role').text(), person.jobTitle);
+    assert.match($('.article-author img').attr('src') ?? '', new RegExp(person.slug));
+    const ld = JSON.parse($('script[type="application/ld+json"]').first().text());
+    assert.equal([ld.author['@type'], ld.author.name, ld.author.url], ['Person', name, `https://www.castellar-foncier.fr${card}`]);
+  }
+  assert.ok(signers.size >= 2, 'more than one partner writes');
+});
+
 test('contact: hero, where to find us with the office, the map slot, the #formulaire section', ({ load }) => {
   const $ = load('/contact');
   assert.is($('h1').text(), 'CONTACTEZ-NOUS\u00a0!');
   assert.is($('#nous-trouver-titre').text(), 'OÙ NOUS TROUVER\u00a0?');
   const office = $('.office-card').text();
   for (const text of [site.office.name, site.office.street, site.office.postcode, site.office.city, site.office.phone, site.office.email]) assert.match(office, text);
+  // The opening hours, one line each: the days, then the times.
+  assert.equal(
+    $('.office-hours').map((_, el) => $(el).text()).get(),
+    site.office.hours.map((h) => `${h.days}\u00a0: ${h.times}`),
+  );
+  assert.ok(site.office.hours.length >= 1);
   assert.is($('x-island[data-island="ContactMap"]').length, 1);
   assert.is($('#formulaire h2').text(), 'NOUS CONTACTER');
 });

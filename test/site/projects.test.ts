@@ -54,6 +54,28 @@ test('projects - the portfolio introduces the work and shows four tiles, each li
   });
 });
 
+test('projects - under the tiles, the land work: six operations, two from each audience page, each page holding its case', ({ load }) => {
+  const $ = load('/nos-realisations');
+  assert.is(text($, '#foncier-titre'), 'Études et opérations foncières');
+  const cases = $('#foncier .track-case')
+    .map((_, li) => ({ place: norm($(li).find('strong').text()), outcome: norm($(li).find('p').last().text()) }))
+    .get();
+  assert.is(cases.length, 6);
+  const links = $('#foncier .land-links a').map((_, a) => $(a).attr('href')!).get();
+  assert.is(links.length, 3);
+  // Each case, with its place, stands on the audience page the links lead to, in full.
+  const places = links.flatMap((href) => {
+    const [route, anchor] = href.split('#');
+    const page = load(route!);
+    assert.is(page(`#${anchor}`).length, 1, `${href}: no such section`);
+    return page(`#${anchor} .track-case strong`).map((_, el) => norm(page(el).text())).get();
+  });
+  for (const c of cases) assert.ok(places.includes(c.place), `${c.place} is on none of the linked pages`);
+  assert.is(new Set(cases.map((c) => c.place)).size, 6);
+  // A line of its own, not the audience page's paragraph again.
+  for (const c of cases) assert.ok(c.outcome.length >= 10 && c.outcome.length <= 80, c.outcome);
+});
+
 test('projects - the portfolio dates the Monaco apartment 2024, the year it was delivered', ({ load }) => {
   const $ = load('/nos-realisations');
   const monaco = $(`.portfolio-grid > li:has(a[href="${MONACO}"]) .portfolio-meta`).text();
