@@ -54,7 +54,7 @@ export const audienceWords = {
     introTitle: 'Un partenaire au service de votre commune',
   },
   'professionnels-immobilier': {
-    heroAlt: 'Une résidence en chantier sur la colline\u00a0: structure de béton de trois étages, échafaudages et grue à tour, la mer en arrière-plan',
+    heroAlt: 'Une résidence en chantier dans un quartier de la colline\u00a0: trois niveaux de béton et de briques sous leurs échafaudages, une maison voisine à gauche',
     introEyebrow: 'Vos opérations',
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },

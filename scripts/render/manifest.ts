@@ -217,16 +217,16 @@ function bellaVista(): PhotoEntry[] {
   const dir = 'realisations/immeuble-luxe-bella-vista';
   const T = { view: 'towers' } as const;
   const gallery: [Shot, MoodName, boolean?][] = [
-    [ext('residence', 'low'), 'morning'], // façade et terrasses superposées
+    [ext('residence', 'low'), 'morning'], // la façade et ses balcons
     [room('hall', { floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
     [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
     [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
     [room('bedroom', { layout: 'side', ...T, floor: 'paleOak' }), 'haze'], // chambre principale
-    [terrace({ dining: true, planters: true, ...T, look: 'corner' }), 'golden'], // terrasse meublée, vue sur Monaco
+    [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée, vue sur Monaco
     [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
   ];
   return [
-    photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'golden'),
+    photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'morning'),
     photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaMonaco'), 'golden'),
     ...gallery.map(([shot, mood, mirror], i) => ({ ...photo(`${dir}/galerie-${pad(i + 1)}.jpg`, SIZES.bellaVista, shot, mood), mirror })),
   ];

@@ -116,7 +116,7 @@ test('the four pictures whose subject changed are described as they now are', ({
   const cases: [string, string, RegExp[]][] = [
     ['/contact', '.hero img', [/vieille ville de Menton/, /volets verts/, /devantures/]],
     ['/acteurs/proprietaires-prives', '.hero img', [/restanques/, /cabanon/, /géomètre/, /jalons/]],
-    ['/acteurs/professionnels-immobilier', '.hero img', [/chantier/, /échafaudages/, /grue/]],
+    ['/acteurs/professionnels-immobilier', '.hero img', [/chantier/, /échafaudages/, /briques/]],
     ['/article/valorisation-patrimoniale', 'main img[fetchpriority=high]', [/Belle Époque/, /palmiers/, /gravier/]],
   ];
   for (const [route, selector, words] of cases) for (const word of words) assert.match(alt(route, selector), word, route);

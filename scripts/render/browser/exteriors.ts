@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
-import { WALLS, ground, hills, house, oldTown, sea, tree } from './outdoor.ts';
+import { WALLS, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
 import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
@@ -59,6 +59,97 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
     if (f > 0 && o.r.chance(0.7)) F.plant(g, -w / 2 + 1.8, zc + d / 2 - 0.2, { h: 1.2, kind: 'olive', r: o.r }).position.y = y + 0.35;
   }
   block(g, wallM, o.w - (o.step ?? 0) * o.floors * 0.3, 0.4, o.d - (o.step ?? 0) * (o.floors - 1) + 0.4, 0, o.floors * 3.2, -((o.step ?? 0) * (o.floors - 1)) / 2 + 0.2, 0.02);
+}
+
+/**
+ * A Riviera residence of four levels: rendered walls on a stone base, French windows with their
+ * shutters and linen curtains, a balcony along each upper floor with wrought-iron railings, a
+ * stone cornice at every floor and a hipped roof of canal tiles. Its front faces +z.
+ */
+function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter: string; r: Stage['rng']; lit: number }): void {
+  const g = group(p, x, 0, z);
+  const H = 3.1;
+  const { w, d } = o;
+  const wallM = mat(plaster(o.wall, 61, 0.9), { tile: 2.5, roughness: 1 });
+  const stoneM = mat(travertine(63), { tile: 1.4, roughness: 1 });
+  const baseM = mat(stoneWall('#c9b899', 64), { tile: 1.5, roughness: 1, normalScale: 1.2 });
+  const frameM = flat('#f3efe6', 0.5);
+  const shutterM = flat(o.shutter, 0.55);
+  const slatM = flat(new THREE.Color(o.shutter).multiplyScalar(0.78).getStyle(), 0.6);
+  const ironM = flat('#23211f', 0.5, 0.5);
+  const roomM = flat('#4a3f35', 0.9);
+  const litRoomM = new THREE.MeshStandardMaterial({ color: '#3a2f24', emissive: '#ffd49a', emissiveIntensity: 0.9 });
+  const glassM = new THREE.MeshPhysicalMaterial({ color: '#9fb3bc', roughness: 0.03, metalness: 0, transparent: true, opacity: 0.55, envMapIntensity: 1.4, depthWrite: false });
+  const curtainM = F.fabric('#efe8da', 0.4);
+  const front = d / 2;
+  // The stone base, then the rendered floors and their cornices.
+  block(g, baseM, w + 0.1, 1.1, d + 0.1, 0, 0, 0, 0.02);
+  block(g, wallM, w, o.floors * H - 1.1, d, 0, 1.1, 0, 0.02);
+  for (let f = 1; f <= o.floors; f++) block(g, stoneM, w + 0.3, 0.22, d + 0.3, 0, f * H - 0.22, 0, 0.02);
+  roof(g, w + 0.6, d + 0.6, o.floors * H, 'hip', '#c26a48');
+  const bays = Math.max(3, Math.round(w / 3.4));
+  const bay = w / bays;
+  for (let f = 0; f < o.floors; f++) {
+    const y0 = f * H + (f === 0 ? 0.35 : 0.22);
+    const wh = f === 0 ? 2.4 : 2.35;
+    for (let i = 0; i < bays; i++) {
+      const cx = -w / 2 + bay * (i + 0.5);
+      const door = f === 0 && i === Math.floor(bays / 2);
+      const ww = door ? 1.6 : 1.3;
+      // The room behind (its back wall lit in the evening), the glass, the frame, a curtain.
+      const lit = o.r.chance(o.lit * 0.6);
+      block(g, lit ? litRoomM : roomM, ww, wh, 0.02, cx, y0, front + 0.005, 0.002);
+      if (door) {
+        block(g, F.wood('#6b4a30', 1), ww - 0.1, wh - 0.05, 0.06, cx, y0, front + 0.01, 0.01);
+        block(g, stoneM, ww + 1.0, 0.16, 1.1, cx, y0 + wh + 0.25, front + 0.55, 0.02);
+        continue;
+      }
+      const side = o.r.chance(0.5) ? -1 : 1;
+      const cw = ww * o.r.range(0.28, 0.45);
+      block(g, curtainM, cw, wh - 0.1, 0.02, cx + side * (ww / 2 - cw / 2 - 0.04), y0 + 0.05, front + 0.02, 0.004);
+      mesh(new THREE.PlaneGeometry(ww, wh), glassM, cx, y0 + wh / 2, front + 0.05, g, false);
+      // Frame: jambs, head, a mullion; the two leaves of a French window.
+      for (const sx of [-1, 1]) block(g, frameM, 0.07, wh, 0.08, cx + sx * (ww / 2 - 0.035), y0, front + 0.04, 0.005);
+      block(g, frameM, ww, 0.08, 0.08, cx, y0 + wh - 0.08, front + 0.04, 0.005);
+      block(g, frameM, 0.05, wh, 0.07, cx, y0, front + 0.04, 0.005);
+      // A stone surround, and the shutters folded back against the wall, their slats in relief.
+      block(g, stoneM, ww + 0.3, 0.16, 0.06, cx, y0 + wh, front + 0.03, 0.01);
+      for (const sx of [-1, 1]) {
+        const sg = group(g, cx + sx * (ww / 2 + 0.36), y0, front + 0.06);
+        block(sg, shutterM, 0.66, wh, 0.035, 0, 0, 0, 0.006);
+        for (let k = 0.12; k < wh - 0.1; k += 0.11) block(sg, slatM, 0.56, 0.035, 0.02, 0, k, 0.025, 0.004);
+      }
+    }
+    if (f === 0) continue;
+    // The balcony along the front: a stone slab, its railing of iron bars, pots and a chair or two.
+    const by = f * H;
+    // Three metres deep: a table and a sitting corner for each flat (30 m² each).
+    const deep = 3;
+    block(g, stoneM, w - 0.4, 0.16, deep, 0, by - 0.16, front + deep / 2, 0.02);
+    const rz = front + deep - 0.08;
+    block(g, ironM, w - 0.5, 0.05, 0.05, 0, by + 1.0, rz, 0.01);
+    block(g, ironM, w - 0.5, 0.03, 0.03, 0, by + 0.1, rz, 0.005);
+    for (let bx = -w / 2 + 0.3; bx <= w / 2 - 0.3; bx += 0.13) block(g, ironM, 0.018, 0.92, 0.018, bx, by + 0.08, rz, 0.002);
+    for (const sx of [-1, 1]) {
+      block(g, ironM, 0.05, 0.05, deep - 0.1, sx * (w / 2 - 0.25), by + 1.0, front + deep / 2, 0.01);
+      for (let bz = front + 0.1; bz < rz; bz += 0.13) block(g, ironM, 0.018, 0.92, 0.018, sx * (w / 2 - 0.25), by + 0.08, bz, 0.002);
+    }
+    for (let i = 0; i < bays; i++) {
+      const cx = -w / 2 + bay * (i + 0.5);
+      if (o.r.chance(0.45)) F.plant(g, cx + bay / 2, front + deep - 0.5, { h: o.r.range(0.8, 1.4), kind: o.r.pick(['olive', 'fig'] as const), r: o.r, pot: '#b86f4a' }).position.y = by;
+      if (o.r.chance(0.3)) {
+        const c = group(g, cx + 0.5, by, front + deep * 0.6, o.r.range(-0.4, 0.4));
+        block(c, F.wood('#a47b52', 1), 0.5, 0.04, 0.5, 0, 0.42, 0, 0.01);
+        block(c, F.wood('#a47b52', 1), 0.5, 0.5, 0.04, 0, 0.44, -0.23, 0.01);
+        for (const [lx, lz] of [[-0.22, -0.22], [0.22, -0.22], [-0.22, 0.22], [0.22, 0.22]] as const) block(c, ironM, 0.025, 0.42, 0.025, lx, 0, lz, 0.003);
+      }
+    }
+  }
+  // A parasol on the top floor's balcony, ecru, half open to the sun.
+  const top = (o.floors - 1) * H;
+  const pg = group(g, w / 2 - 2.6, top, front + 1.6);
+  mesh(cyl(0.025, 0.025, 2.3, 8), flat('#d8d2c6', 0.4, 0.6), 0, 1.15, 0, pg);
+  mesh(new THREE.ConeGeometry(1.3, 0.45, 12, 1, true), F.fabric('#eee4d0', 0.5), 0, 2.2, 0, pg);
 }
 
 function garden(st: Stage, size: number, seed: number): void {
@@ -141,21 +232,23 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       return;
     }
     case 'residence': {
-      // Bella Vista: terraces in tiers with glass balustrades on the heights of Beausoleil.
+      // Bella Vista: a residence of four levels on the heights of Beausoleil, six flats with their
+      // balconies over a terraced garden; Monaco's hills behind.
       terracedGarden(st, 160, 87, 14, 18);
       sea(st, -60);
-      hills(st, { x0: -4000, x1: 4000, z0: -30, depth: 1500, height: 500, seed: 93, dir: -1, trees: 600, base: 0 });
-      modern(st.scene, 0, 0, { w: 34, d: 16, floors: 5, step: 2.4, wall: '#ecebe6', lit, r, glow: 0.45 });
-      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(22, 42), 0, r.range(8, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
+      // The slope rises far behind, lower than the roof from the garden: sky above the building.
+      hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 140, seed: 93, dir: -1, trees: 260, base: 0 });
+      riviera(st.scene, 0, 2, { w: 20, d: 13, floors: 4, wall: '#e9c48f', shutter: '#7f9184', r, lit });
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(18, 40), 0, r.range(8, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
       // Pines and cypresses behind, so the building stands in a garden on its slope.
-      for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -12), r.pick(['pine', 'cypress', 'pine'] as const), r.range(13, 18), r);
+      for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -10), r.pick(['pine', 'cypress', 'pine'] as const), r.range(15, 20), r);
       const path = mat(gravel(95), { tile: 2 });
       ground(st.scene, path, 2.6, 34, 0, 0.02, 32);
       haze(st, 0.0003);
       aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
-      // On the garden path, between its beds: the tiers of terraces fill the upper frame.
-      if (angle === 'low') camera(st, [-9, 1.6, 34], [4, 11, 0], 50, 0.45);
-      else camera(st, [0.4, 1.7, 36], [-3, 10, 0], 48, 0.4);
+      // From the garden path, between its beds: the whole front, the roof against the sky.
+      if (angle === 'low') camera(st, [15, 1.6, 26], [-3, 7, 0], 52, 0.45);
+      else camera(st, [0.6, 1.7, 42], [-0.5, 8.5, 2], 46, 0.45);
       return;
     }
     case 'rockVilla': {

@@ -19,6 +19,9 @@ export interface TerraceOptions {
   pool?: 'infinity' | 'garden';
   doorway?: boolean;
   sofa?: boolean;
+  /** The balustrade: toughened glass (default) or wrought-iron bars; the house wall's colour. */
+  railing?: 'glass' | 'iron';
+  wall?: string;
   /** Camera: looking out (default), along the terrace, or back towards the house. */
   look?: 'out' | 'along' | 'corner' | 'up';
 }
@@ -119,13 +122,22 @@ export function terrace(st: Stage, o: TerraceOptions): void {
   // Glass balustrade on three sides: toughened glass in a floor channel, a steel top rail.
   const glass = F.glass('#d6eaea', 0.14);
   const steel = F.metal.steel();
+  const iron = flat('#23211f', 0.5, 0.5);
   for (const [x, z, w, d] of [[0, -D / 2, W, 0.02], [W / 2, 0, 0.02, D], [-W / 2, 0, 0.02, D]] as const) {
+    if (o.railing === 'iron') {
+      // A top rail and a bottom rail, bars every 13 cm between.
+      block(g, iron, Math.max(w, 0.05), 0.05, Math.max(d, 0.05), x, 1.0, z, 0.01);
+      block(g, iron, Math.max(w, 0.03), 0.03, Math.max(d, 0.03), x, 0.1, z, 0.005);
+      const along = w > d;
+      for (let t = -(along ? w : d) / 2 + 0.05; t < (along ? w : d) / 2; t += 0.13) block(g, iron, 0.018, 0.92, 0.018, along ? x + t : x, 0.08, along ? z : z + t, 0.002);
+      continue;
+    }
     mesh(rbox(w, 1.05, d, 0.002), glass, x, 0.6, z, g, false).castShadow = false;
     block(g, steel, Math.max(w, 0.06), 0.05, Math.max(d, 0.06), x, 1.1, z, 0.012);
     block(g, flat('#55585a', 0.5, 0.6), Math.max(w, 0.1), 0.08, Math.max(d, 0.1), x, 0, z, 0.005);
   }
   // The house behind: a rendered wall with a glazed opening.
-  const wall = mat(null, { color: '#efe9df', roughness: 0.9 });
+  const wall = mat(null, { color: o.wall ?? '#efe9df', roughness: 0.9 });
   block(g, wall, W, 3.4, 0.4, 0, 0, D / 2 + 0.2, 0.02);
   block(g, F.metal.black(), 5, 2.6, 0.05, -3, 0, D / 2 - 0.01, 0.01);
   block(g, flat('#28323a', 0.05, 0.3, { clearcoat: 1 }), 4.8, 2.5, 0.06, -3, 0.05, D / 2 - 0.02, 0.01);

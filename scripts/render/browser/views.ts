@@ -314,7 +314,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // floors, the lower ones walled in brick, formwork on top, scaffolding, a tower crane, a hoarding;
       // neighbouring houses and gardens around, the sea below.
       sea(st, -40);
-      const conc = mat(concrete('#cdc4b4', 75), { tile: 3, roughness: 1 });
+      const conc = mat(concrete('#a39d92', 75), { tile: 3, roughness: 1 });
       const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#d99a7a' });
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
       ground(st.scene, earth, 90, 70, 0, 0, -6);
@@ -323,8 +323,8 @@ export function view(st: Stage, kind: ViewKind): void {
       for (let f = 0; f < 3; f++) {
         block(b, conc, 30, 0.3, 14, 0, f * 3.2, 0, 0.02);
         for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) block(b, conc, 0.35, 2.9, 0.35, -14 + i * 5.6, f * 3.2 + 0.3, -6 + j * 6, 0.01);
-        if (f < 2) {
-          // Brick infill with window openings on the lower floors.
+        {
+          // Brick infill with window openings on every floor built.
           for (let i = 0; i < 5; i++) {
             const cx = -11.2 + i * 5.6;
             block(b, brick, 5.2, 0.9, 0.2, cx, f * 3.2 + 0.3, 6.8, 0.005);
@@ -342,7 +342,8 @@ export function view(st: Stage, kind: ViewKind): void {
       const rebar = flat('#6b4a35', 0.7, 0.6);
       for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) for (let k = 0; k < 4; k++) block(b, rebar, 0.025, 1.2, 0.025, -14 + i * 5.6 + (k % 2) * 0.2 - 0.1, 9.9, -6 + j * 6 + (k > 1 ? 0.1 : -0.1), 0.003);
       // Scaffolding with planks in front.
-      const tube = flat('#a8adb2', 0.4, 0.8);
+      // Galvanised tubes, dull: a polished metal would mirror the sky and read as glazing.
+      const tube = flat('#9c9f9d', 0.6, 0.25);
       for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 7.8, 0.01);
       for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 8.8, 0.01);
       for (let k = 0; k <= 5; k++) {
@@ -350,8 +351,6 @@ export function view(st: Stage, kind: ViewKind): void {
         block(b, tube, 30, 0.05, 0.05, 0, k * 2 + 1, 8.8, 0.01);
       }
       for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
-      // Safety netting on one bay.
-      mesh(new THREE.PlaneGeometry(8, 10), new THREE.MeshStandardMaterial({ color: '#2f5a3e', transparent: true, opacity: 0.8, roughness: 1, side: THREE.DoubleSide }), 10, 5, 9.0, b, false);
       // Tower crane: mast, jib and counter-jib as lattices.
       const crane = group(st.scene, 20, 0, -24);
       const yellow = flat('#e0b32a', 0.5, 0.3);
@@ -387,7 +386,7 @@ export function view(st: Stage, kind: ViewKind): void {
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
       // From the street side, where the scaffolding stands, 35 mm: the frame filled by the building,
       // its crane behind and the sea beyond.
-      camera(st, [12, 1.8, 22], [-3, 7, -10], 52, 0.3);
+      camera(st, [11, 1.8, 15], [-4, 6, -10], 54, 0.35);
       return;
     }
     case 'street': {
