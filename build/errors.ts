@@ -91,6 +91,18 @@ export const errors = {
       problems,
       'Each file named is damaged or not the format its name says: export it again (JPEG or PNG) under the same name, or delete it if nothing uses it.',
     ),
+  hostSettings: (problems: string[]) =>
+    new BuildError(
+      `Host settings the examples cannot write (${problems.length})`,
+      problems,
+      'In site.config.ts, write plain paths (/like/this: no space, quote, *, ?, #, {, }, ;, $ or %) and plain media types (type/subtype): the _headers file and the nginx and Apache examples copy them as they are.',
+    ),
+  missingHead: (file: string) =>
+    new BuildError(
+      'A page without its title or description',
+      [`${file}: head needs a title and a description`],
+      'Export `head` from the page file with a title and a description, neither empty: the description is what search engines show under the title.',
+    ),
   renderFailed: (problems: string[]) =>
     new BuildError(`Pages that failed to render (${problems.length})`, problems, 'Fix the error in the page or component named above.'),
   brokenLinks: (problems: string[]) =>

@@ -4,6 +4,8 @@
 // hosts that run their own server: an nginx server block, an Apache .htaccess (shared hosting)
 // and an Apache virtual host. Which paths no server of ours serves: HOST_FILES, HIDDEN_PATH.
 
+import { errors } from './errors.ts';
+
 // A <meta> policy cannot carry these: browsers ignore them there (and say so in the console);
 // nor upgrade-insecure-requests, which only HTTPS hosts send (see HTTPS_ONLY).
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox', 'upgrade-insecure-requests']);
@@ -64,7 +66,7 @@ export function headersFile(options: { csp: Record<string, string[]>; headers: R
 
 /** A path every host example can name exactly: no pattern, quote, space or variable in it. */
 function plainPath(path: string, field: string): string {
-  if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(path)) throw new Error(`site.config.ts -> ${field}: ${path} is not a plain path; the host examples only name plain paths`);
+  if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(path)) throw errors.hostSettings([`site.config.ts -> ${field}: ${path} is not a plain path; the host examples only name plain paths`]);
   return path;
 }
 
@@ -122,7 +124,7 @@ function contentTypeLines(config: HostingConfig, line: (path: string, type: stri
   const entries = Object.entries(config.contentTypes ?? {});
   if (!entries.length) return [];
   return ['', '# Files whose type their name does not say (site.config.ts -> contentTypes).', ...entries.map(([path, type]) => {
-    if (!/^[\w.+-]+\/[\w.+-]+$/.test(type)) throw new Error(`site.config.ts -> contentTypes -> ${path}: ${JSON.stringify(type)} is not a plain media type`);
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(type)) throw errors.hostSettings([`site.config.ts -> contentTypes -> ${path}: ${JSON.stringify(type)} is not a plain media type`]);
     return line(plainPath(path, 'contentTypes'), type);
   })];
 }
@@ -132,7 +134,7 @@ const indent = (lines: string[], by: string) => lines.map((l) => (l ? by + l : l
 
 /** A value as one nginx string: quoted; nginx would expand a `$`, so none may appear. */
 function quote(value: string, where: string): string {
-  if (value.includes('$')) throw new Error(`${where}: nginx would read "$" in ${JSON.stringify(value)} as a variable`);
+  if (value.includes('$')) throw errors.hostSettings([`${where}: nginx would read "$" in ${JSON.stringify(value)} as a variable`]);
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
@@ -158,7 +160,7 @@ export function nginxConfig(config: HostingConfig, options: ServerOptions): stri
     return `$${short}_${host.replace(/[^a-z0-9]/gi, '_')}`.slice(0, 47);
   };
   const redirects = config.redirects.flatMap(([from, to]) => {
-    if (!/^\/[^\s*:?#{};"'$\\]*$/.test(from)) throw new Error(`site.config.ts -> redirects: ${from} is not a plain path; the nginx example only maps plain paths`);
+    if (!/^\/[^\s*:?#{};"'$\\]*$/.test(from)) throw errors.hostSettings([`site.config.ts -> redirects: ${from} is not a plain path; the nginx example only maps plain paths`]);
     const target = quote(to, `site.config.ts -> redirects -> ${from}`);
     // Static hosts match a rule with or without the trailing slash; so does this.
     const paths = from.endsWith('/') || from === '/' ? [from] : [from, `${from}/`];
@@ -266,7 +268,7 @@ export interface HtaccessOptions {
 
 /** A value as one Apache string: quoted; mod_headers would read a `%` as a format. */
 function apacheQuote(value: string, where: string): string {
-  if (value.includes('%')) throw new Error(`${where}: Apache would read "%" in ${JSON.stringify(value)} as a format`);
+  if (value.includes('%')) throw errors.hostSettings([`${where}: Apache would read "%" in ${JSON.stringify(value)} as a format`]);
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
@@ -288,7 +290,7 @@ function apacheEveryResponse(config: HostingConfig): string[] {
 function apacheFolder(config: HostingConfig, https: boolean): string[] {
   const host = new URL(config.siteUrl).host;
   const redirects = config.redirects.map(([from, to]) => {
-    if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(from) || /[\s"'$%\\]/.test(to)) throw new Error(`site.config.ts -> redirects: ${from} -> ${to} is not a plain path; the Apache example only maps plain paths`);
+    if (!/^\/[^\s*:?#{};"'$%\\]*$/.test(from) || /[\s"'$%\\]/.test(to)) throw errors.hostSettings([`site.config.ts -> redirects: ${from} -> ${to} is not a plain path; the Apache example only maps plain paths`]);
     // Static hosts match a rule with or without the trailing slash; so does this. NE: the `#` stays a fragment.
     return `RewriteRule ^${from.slice(1).replace(/\/$/, '').replace(/[.+()[\]^|]/g, '\\$&')}/?$ ${to} [R=301,NE,L]`;
   });

@@ -7,6 +7,7 @@ import type { IslandFile } from './compile.ts';
 import type { SiteConfig } from './config.ts';
 import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
+import { errors } from './errors.ts';
 import { cspString } from './hosting.ts';
 import { trackReads } from './content.ts';
 import { collectImages } from './image.tsx';
@@ -78,7 +79,7 @@ function render(route: Route, mod: PageModule<unknown>, setup: RenderSetup, ctx:
       })),
     ),
   );
-  if (!head || !head.title || !head.description) throw new Error(`${route.file}: head needs a title and a description`);
+  if (!head || !head.title || !head.description) throw errors.missingHead(route.file);
   // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
   // decides what to preload (the page's LCP image), so these go.
   const body = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');

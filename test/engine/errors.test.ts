@@ -43,6 +43,17 @@ test('bad content fields fail the build: content/<file> -> <field>: <message>, e
   assert.match(error.hint, /Fix each field/);
 });
 
+test('a page whose head lacks a description fails the build, naming the page file and what to export', async () => {
+  const error = await failure((dir) =>
+    writeFileSync(
+      path.join(dir, 'pages', 'sans-description.tsx'),
+      `import type { Head } from '../../../../build/page.ts';\nexport const head = { title: 'T', description: '' } as Head;\nexport default function P() { return (<main id="main"><h1>T</h1></main>); }\n`,
+    ),
+  );
+  assert.ok(error.problems.some((p) => p.includes('pages/sans-description.tsx: head needs a title and a description')), error.message);
+  assert.match(error.message, /Export `head` from the page file/);
+});
+
 test('broken front matter names the file', async () => {
   const error = await failure((dir) => edit(dir, 'content/posts/second.md', (s) => s.replace('title: Second billet', 'title: [oops')));
   assert.match(error.problems[0]!, /^content\/posts\/second\.md -> front matter: /);
