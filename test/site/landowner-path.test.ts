@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { contactMessages } from '../../content/forms.ts';
 import site from '../../content/site.ts';
-import { cannot, openPage, scrollSettled, type TestBrowser } from '../helpers/browser.ts';
+import { cannot, engine, openPage, scrollSettled, type TestBrowser } from '../helpers/browser.ts';
 import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -71,7 +71,12 @@ async function follow(page: Page, index: number) {
 
 // ------------------------------------------------------------------ the profile a link chooses
 
-for (const [route, profile] of PAGES) {
+// Which profile each page's links choose is in their addresses, the same markup in every engine:
+// Chromium follows the links of all five pages; Firefox and WebKit those of two pages with two
+// profiles, for the way the form reads the address it is opened with.
+const FOLLOWED = engine === 'chromium' ? PAGES : PAGES.filter(([route]) => route === '/acteurs/proprietaires-prives' || route === '/acteurs/investisseurs');
+
+for (const [route, profile] of FOLLOWED) {
   test(`${route}: every call to action opens /contact with ${PROFILES[profile].value} chosen and what to write for it`, async ({ browser, origin }) => {
     const { page, errors } = await openPage(browser.browser, origin, { width: 375, height: 740 });
     await page.goto(origin + route);
