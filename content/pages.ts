@@ -341,7 +341,7 @@ const sampleProjects = [
 export const acteursWords = {
   metaTitle: 'Propriétaires, collectivités, professionnels, investisseurs',
   metaDescription: 'Castellar Foncier accompagne chaque acteur du foncier sur la Riviera\u00a0: propriétaires privés, collectivités, professionnels de l’immobilier et investisseurs.',
-  heroAlt: 'La baie de Menton, ses façades colorées étagées au pied des collines et la mer',
+  heroAlt: 'Une avenue sur les hauteurs de la Riviera\u00a0: des résidences ocre et crème aux balcons filants, des palmiers le long du parapet, la mer à gauche',
   eyebrow: 'Propriétaires, collectivités, professionnels, investisseurs',
   find: 'Trouver votre accompagnement',
   objectivesEyebrow: 'Nos objectifs',

@@ -62,7 +62,7 @@ function pages(): PhotoEntry[] {
   const page = (slug: string, shot: Shot, mood: MoodName): PhotoEntry => photo(`pages/${slug}.jpg`, SIZES.hero, shot, mood);
   return [
     page('accueil', view('menton'), 'golden'), // Menton's old town from the sea
-    page('acteurs', view('bay'), 'morning'), // the bay, tiered façades
+    page('acteurs', ext('avenue'), 'morning'), // an avenue of residences above the sea
     page('qui-sommes-nous', ext('ochre'), 'golden'), // ochre façade, grey shutters, bougainvillea
     page('contact', view('street'), 'morning'), // the office's street in the old town
     page('actualites', detail('desk'), 'golden'), // plans and notebook before the roofs

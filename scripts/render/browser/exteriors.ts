@@ -10,7 +10,7 @@ import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves }
 import { haze } from './views.ts';
 import { shrub } from './vegetation.ts';
 
-export type ExteriorKind = 'villa' | 'residence' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
+export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
 export interface ExteriorOptions {
   /** Camera variant, so two pictures of one building are two views. */
   angle?: 'front' | 'oblique' | 'low' | 'terrace';
@@ -249,6 +249,41 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // From the garden path, between its beds: the whole front, the roof against the sky.
       if (angle === 'low') camera(st, [15, 1.6, 26], [-3, 7, 0], 52, 0.45);
       else camera(st, [0.6, 1.7, 42], [-0.5, 8.5, 2], 46, 0.45);
+      return;
+    }
+    case 'avenue': {
+      // An avenue on the heights above the sea: residences of three to five storeys along it, each
+      // in its own colours, the pavement under their balconies, palms along the stone parapet on
+      // the sea side, the coast far off.
+      sea(st, -60);
+      hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 170, seed: 71, dir: -1, trees: 260, base: 0 });
+      ground(st.scene, mat(grass(72, 0.7), { tile: 5, roughness: 1, color: '#eadfc4' }), 400, 60, 0, 0, -22);
+      ground(st.scene, mat(travertine(73), { tile: 1.4, roughness: 1 }), 400, 4.2, 0, 0.12, 10.1);
+      block(st.scene, mat(travertine(74), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.2, 0, 0, 12.25, 0.01);
+      ground(st.scene, mat(gravel(77), { tile: 1.5, roughness: 1, color: '#b3aca2', envMapIntensity: 0.5 }), 400, 7, 0, 0.02, 15.8);
+      for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, 15.8, 0.002);
+      ground(st.scene, mat(travertine(75), { tile: 1.4, roughness: 1 }), 400, 2.2, 0, 0.12, 20.4);
+      block(st.scene, mat(stoneWall('#c9b899', 76), { tile: 1.5, roughness: 1, normalScale: 1.2 }), 400, 1.0, 0.5, 0, 0, 21.7, 0.02);
+      const palette = [
+        ['#e9c48f', '#7f9184'],
+        ['#e6b3a0', '#5f7d8c'],
+        ['#efe3c8', '#8a6d4f'],
+        ['#dca77a', '#6e8a78'],
+      ] as const;
+      let x = -90;
+      for (let i = 0; i < 7; i++) {
+        const w = r.range(16, 22);
+        const [wall, shutter] = palette[i % palette.length]!;
+        riviera(st.scene, x + w / 2, 2, { w, d: 12, floors: r.int(3, 5), wall, shutter, r, lit });
+        // A garden strip with pines between two residences.
+        tree(st.scene, x + w + 2.5, 0, r.range(-2, 4), r.pick(['pine', 'cypress', 'olive'] as const), r.range(8, 14), r);
+        x += w + r.range(4, 7);
+      }
+      for (let px = -80; px < 30; px += r.range(9, 13)) tree(st.scene, px, 0.12, 20.8, 'palm', r.range(7, 9.5), r);
+      haze(st, 0.0004);
+      aimSun(st, new THREE.Vector3(0, 8, 5), 80, 220);
+      // On the pavement of the sea side, 35 mm: the avenue runs away between its residences and palms.
+      camera(st, [44, 1.6, 17.5], [-20, 6, 5], 50, 0.4);
       return;
     }
     case 'rockVilla': {

@@ -9,7 +9,7 @@ import { addSky, aimSun, type Stage } from './stage.ts';
 import { shrub } from './vegetation.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'bay' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
+export type ViewKind = 'menton' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
 export function haze(st: Stage, density: number): void {
   const c = st.spec.elevation < 0 ? new THREE.Color('#3a4a6a') : st.spec.elevation < 12 ? new THREE.Color('#e8c9a6') : new THREE.Color('#cddde6');
@@ -80,13 +80,10 @@ export function view(st: Stage, kind: ViewKind): void {
   const r = st.rng;
   const lit = st.lamps;
   switch (kind) {
-    case 'menton':
-    case 'bay': {
+    case 'menton': {
       sea(st, 0);
       shore(st, -700, 700);
-      const far = kind === 'bay';
-      oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 11, seed: 11, lit, tower: far ? 40 : -30, rise: 5.5 });
-      if (far) for (let i = 0; i < 30; i++) house(st.scene, r.range(-700, -270), r.range(2, 20), r.range(45, 160), { w: r.range(14, 30), d: 14, floors: r.int(4, 7), wall: r.pick(WALLS), seed: 900 + i, lit, roof: 'hip', detail: 'far' });
+      oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 11, seed: 11, lit, tower: -30, rise: 5.5 });
       // Garden pines and palms between the old town and the villas above it.
       for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r);
       // The hill rises from the shore on either side of the town, which stands on its own spur.
@@ -95,8 +92,7 @@ export function view(st: Stage, kind: ViewKind): void {
       haze(st, 0.00028);
       outdoor(st, new THREE.Vector3(0, 30, 100), 420);
       // From a boat offshore, a 50 mm lens: the old town and its bell tower fill the frame, the hills above.
-      if (far) camera(st, [-200, 30, -430], [60, 60, 200], 40);
-      else camera(st, [r.range(-30, 30), 16, -230], [-10, 60, 150], 40, 0.45);
+      camera(st, [r.range(-30, 30), 16, -230], [-10, 60, 150], 40, 0.45);
       return;
     }
     case 'monaco':
