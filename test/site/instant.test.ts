@@ -21,11 +21,13 @@ const RULES = '/speculation-rules.json';
 
 const chromiumOnly = (check: string) => cannot(['firefox', 'webkit'], check, 'Speculation Rules and the checks of what they match are Chromium’s');
 
-/** A page of its own (not the helpers' reused tabs, which hold a CDP session), every request off the machine refused. */
-async function newPage(browser: Browser, origin: string) {
+/**
+ * A page of its own (not the helpers' reused tabs, which hold a CDP session), every request off
+ * the machine refused; its console's policy lines go to `policy`.
+ */
+async function newPage(browser: Browser, origin: string, policy: string[] = []) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
-  const policy: string[] = [];
   page.on('console', (m) => /Content Security Policy|Refused to|speculation/i.test(m.text()) && policy.push(m.text()));
   await page.setRequestInterception(true);
   page.on('request', (r: HTTPRequest) => (r.url().startsWith(origin) || r.url().startsWith('data:') ? r.continue() : r.abort('blockedbyclient')));
@@ -108,11 +110,8 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
   // In a browser of its own: one that has run other suites may start no prerender at all,
   // the rules fetched and the link hovered.
   const own = await freshBrowser();
-  const { page, policy } = await newPage(own, origin);
-  // What the tab asked for, and why: the prerendered page's own requests carry
-  // `Sec-Purpose: prefetch;prerender` (its document aside, which puppeteer does not see).
+  const policy: string[] = [];
   let asked: { url: string; prerender: boolean }[] = [];
-  page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, prerender: /prerender/.test(r.headers()['sec-purpose'] ?? '') }));
   const until = async (done: () => boolean, ms: number) => {
     for (let waited = 0; waited < ms && !done(); waited += 50) await new Promise((r) => setTimeout(r, 50));
     return done();
@@ -121,7 +120,13 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
   let activation: number | null = null;
   let story = '';
   for (let visit = 1; visit <= 2; visit++) {
+    // Each visit in a tab of its own: a prerender activated late, after the first visit gave up
+    // on it, detaches the frame the first tab was driven by.
+    const { page } = await newPage(own, origin, policy);
+    // What the tab asked for, and why: the prerendered page's own requests carry
+    // `Sec-Purpose: prefetch;prerender` (its document aside, which puppeteer does not see).
     asked = [];
+    page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, prerender: /prerender/.test(r.headers()['sec-purpose'] ?? '') }));
     await page.goto(`${origin}/carte-de-visite-lucas-morel`, { waitUntil: 'load' });
     // The hover counts only once the page has its rules (fetched beside the page, named by the
     // header), and only in the tab in front: Chromium drops the prerender of a tab sent behind.
@@ -151,6 +156,7 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
       if (activation === null) await new Promise((r) => setTimeout(r, 100));
     }
     story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
+    await page.close().catch(() => {});
     if (activation !== null && activation > 0) break;
   }
   if (!(activation !== null && activation > 0)) story += await whyNot(own, origin);
@@ -158,7 +164,6 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
   // activationStart: when the prerendered page was shown, after it was loaded; 0 for a page loaded on the click.
   assert.ok(activation! > 0, `the page was loaded on the click, not prerendered (${story})`);
   assert.equal(policy, [], 'the console reports no policy violation or rules error');
-  await page.close();
   await own.close();
 });
 
