@@ -8,6 +8,7 @@ import { Layout } from '../_components/Layout.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
 import { landWorkWords, portfolioWords as say } from '../../content/portfolio.ts';
 import { trackRecords } from '../../content/proof.ts';
+import { TrackCase } from '../acteurs/_parts/TrackRecord.tsx';
 
 export const head: Head = {
   title: say.section,
@@ -81,14 +82,7 @@ function LandWork() {
         </header>
         <ul className="track-cases">
           {audiences.flatMap(([slug]) =>
-            trackRecords[slug].cases.slice(0, 2).map((c) => (
-              <li key={c.place} className="track-case">
-                <p className="track-place">
-                  <strong>{c.place}</strong> <span>{c.years}</span>
-                </p>
-                <p>{c.outcome}</p>
-              </li>
-            )),
+            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} />),
           )}
         </ul>
         <ul className="land-links">
