@@ -27,7 +27,7 @@ const port = Number(values.port ?? process.env.PORT ?? (command === 'dev' ? 3000
 try {
   if (command === 'build') {
     const { build } = await import('./index.ts');
-    const { formatReport } = await import('./report.ts');
+    const { formatReport } = await import('./output/report.ts');
     const onStep = values.progress ? (step: string) => process.stderr.write(`step: ${step}\n`) : undefined;
     const result = await build({ root, outDir, lenient: values.lenient, onStep });
     for (const warning of result.warnings) console.warn(formatError(warning));
@@ -40,11 +40,11 @@ try {
   } else if (command === 'dev') {
     // The error page's stack traces point at the sources (the dev build's code has source maps).
     process.setSourceMapsEnabled(true);
-    const { dev } = await import('./dev.ts');
+    const { dev } = await import('./serve/dev.ts');
     // Into its own folder (.cache/dev) unless --out says otherwise: never the production dist/.
     await dev({ root, outDir: out, port, host: values.host });
   } else if (command === 'preview') {
-    const { preview } = await import('./preview.ts');
+    const { preview } = await import('./serve/preview.ts');
     const server = await preview({ dir: outDir, port });
     console.log(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://localhost:${(server.address() as { port: number }).port}`);
   } else {

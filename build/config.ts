@@ -1,6 +1,6 @@
 // The site's settings: one `site.config.ts` at the root of a site calls `defineConfig`.
-import type { Collection } from './content.ts';
-import type { HeadLink } from './page.ts';
+import type { Collection } from './content/collection.ts';
+import type { HeadLink } from './render/page.ts';
 
 export interface Budgets {
   /** HTML of one page, gzip bytes. */

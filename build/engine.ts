@@ -20,7 +20,7 @@ export const engineBundleDir = bundled;
 /** The engine's source folder (build/). */
 export const engineSourceDir = bundled ? process.env.SSG_ENGINE_SOURCE! : here;
 
-/** The module to import for an engine source file (build/island.tsx, say). */
+/** The module to import for an engine source file (build/render/island.tsx, say). */
 export function engineModule(source: string): string {
   if (!bundled) return source;
   return path.join(bundled, path.relative(engineSourceDir, source).replace(/\.tsx?$/, '.mjs'));

@@ -2,11 +2,11 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { ContentNotLoaded, readFiles } from './content.ts';
-import { moduleOf, NeedsPages, renderEndpoint } from './endpoint.ts';
+import { ContentNotLoaded, readFiles } from './content/collection.ts';
+import { moduleOf, NeedsPages, renderEndpoint } from './render/endpoint.ts';
 import { autoprefix, handlePage, writeFile, type EndpointJob, type EndpointOutcome, type Message } from './helper.ts';
-import { ImageStore } from './images.ts';
-import type { EndpointModule } from './page.ts';
+import { ImageStore } from './assets/images.ts';
+import type { EndpointModule } from './render/page.ts';
 
 // Source images, read once (their sizes come from the cache the main thread keeps).
 const stores = new Map<string, Promise<ImageStore>>();

@@ -4,19 +4,19 @@
 // need neither the list of pages nor the content (icons, PDFs, vCards, QR codes), the files
 // known before the pages (browser code, stylesheet, what the endpoints made), which it writes
 // into the new tree, and every rendered page, which it writes and reads for the checks and the
-// size report (its facts, build/facts.ts, and its gzip size at level 9, as the budgets count
+// size report (its facts, build/output/facts.ts, and its gzip size at level 9, as the budgets count
 // it). On a single core everything runs in the main thread instead.
 import { closeSync, fstatSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { pauseReads, type FreshRead, type SharedReads } from './content.ts';
+import { pauseReads, type FreshRead, type SharedReads } from './content/collection.ts';
 import { engineWorker } from './engine.ts';
-import { pageFacts, type PageFacts, type Reading } from './facts.ts';
+import { pageFacts, type PageFacts, type Reading } from './output/facts.ts';
 import { load } from './lazy.ts';
-import { hashOf, stampOf, type FileStamp } from './output.ts';
-import type { Route } from './routes.ts';
+import { hashOf, stampOf, type FileStamp } from './output/tree.ts';
+import type { Route } from './render/routes.ts';
 
 export interface PageJob {
   /** Path in dist/. */

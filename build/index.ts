@@ -1,9 +1,9 @@
 // The whole build, top to bottom. Each step is one call to the module named after its job.
 //
 // It never writes dist/ in place: everything goes into a new folder beside it, which replaces
-// dist/ only once every check has passed (build/output.ts), one build at a time per output
-// folder (build/lock.ts). It does only what changed since the last build that wrote the same
-// folder (build/state.ts): a page is rendered, checked and written again only when its key (its
+// dist/ only once every check has passed (build/output/tree.ts), one build at a time per output
+// folder (build/output/lock.ts). It does only what changed since the last build that wrote the same
+// folder (build/cache/state.ts): a page is rendered, checked and written again only when its key (its
 // code, props, the content it read, the images it used, and what every page shares) changed,
 // and a build whose inputs are all as the last one left them does nothing at all.
 import { createHash } from 'node:crypto';
@@ -13,15 +13,15 @@ import type { Budgets, SiteConfig } from './config.ts';
 import { engineSourceDir, engineVersion } from './engine.ts';
 import type { BuildError } from './errors.ts';
 import type { Helper } from './helper.ts';
-import type { BuildSession } from './incremental.ts';
-import type { ImageStats } from './images.ts';
-import { acquireLock } from './lock.ts';
-import { claimOutput } from './out-dir.ts';
-import { checkLinks } from './source-files.ts';
-import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output.ts';
+import type { BuildSession } from './assets/incremental.ts';
+import type { ImageStats } from './assets/images.ts';
+import { acquireLock } from './output/lock.ts';
+import { claimOutput } from './output/out-dir.ts';
+import { checkLinks } from './content/source-files.ts';
+import { discardSeed, emptyTrash, fileIntact, recoverOutput, seedTree } from './output/tree.ts';
 import { youngGeneration } from './heap.ts';
-import { findUp, listFiles, now, stampInputs } from './stamps.ts';
-import { loadState, stateFile, type BuildState, type PageState } from './state.ts';
+import { findUp, listFiles, now, stampInputs } from './cache/stamps.ts';
+import { loadState, stateFile, type BuildState, type PageState } from './cache/state.ts';
 
 export interface BuildOptions {
   /** The site's folder (holds site.config.ts, pages/, islands/, content/, public/). */

@@ -1,6 +1,6 @@
 // The news articles: one Markdown file each in content/articles/, front matter checked here.
 import * as z from 'zod';
-import { defineCollection } from '../build/content.ts';
+import { defineCollection } from '../build/content/collection.ts';
 import { slug } from './schemas.ts';
 import site from './site.ts';
 

@@ -6,7 +6,7 @@
 // Dans un texte, [libellé](adresse) fait un lien : vers une page du site (/honoraires), une
 // ancre (#contact), mailto:, tel: ou https:. Tout autre lien fait échouer la construction.
 import * as z from 'zod';
-import { defineData } from '../build/content.ts';
+import { defineData } from '../build/content/collection.ts';
 import { french } from './french.ts';
 import site from './site.ts';
 

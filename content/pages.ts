@@ -2,7 +2,7 @@
 // Chaque bloc est décrit par un schéma zod puis validé au chargement : une faute de
 // typographie ou un champ manquant fait échouer la construction au lieu de passer en ligne.
 import * as z from 'zod';
-import { defineData } from '../build/content.ts';
+import { defineData } from '../build/content/collection.ts';
 import { french } from './french.ts';
 import { slug } from './schemas.ts';
 

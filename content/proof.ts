@@ -3,7 +3,7 @@
 // étude foncière. Un chiffre ne s’écrit qu’ici : les pages le citent, un test vérifie que toutes
 // le citent pareil. Le délai de réponse vient de content/site.ts (office.replyTime).
 import * as z from 'zod';
-import { defineData } from '../build/content.ts';
+import { defineData } from '../build/content/collection.ts';
 import { frenchDate } from './dates.ts';
 import { french } from './french.ts';
 import { audienceSlugSchema, type AudienceSlug } from './pages.ts';

@@ -1,7 +1,7 @@
 // The realised projects: one Markdown file each in content/realisations/. The body's `## `
 // sections are the page's text blocks, in order; galleries and facts are front matter.
 import * as z from 'zod';
-import { defineCollection } from '../build/content.ts';
+import { defineCollection } from '../build/content/collection.ts';
 
 const image = z.string().regex(/^realisations\/[a-z0-9-]+\/[a-z0-9/-]+\.(jpg|png)$/, 'un chemin sous content/images/realisations/');
 

@@ -1,6 +1,6 @@
 // The group's identity in one place. Names, numbers and addresses are placeholders the owner
 // replaces here; every page, vCard, QR code and brochure reads them from this file.
-import { defineData } from '../build/content.ts';
+import { defineData } from '../build/content/collection.ts';
 import { siteSchema, type Site } from './schemas.ts';
 
 const site: Site = {

@@ -2,7 +2,7 @@
 // links and the group's name. Without JavaScript the button is a link to the drawer, which CSS
 // shows with :target, and its Close control links back to the top of the page.
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
-import { PictureMarkup, type ResponsiveImage } from '../build/picture.tsx';
+import { PictureMarkup, type ResponsiveImage } from '../build/render/picture.tsx';
 import { trapTab } from './_lib/modal.ts';
 import { menuWords as say } from '../content/widgets/menu.ts';
 

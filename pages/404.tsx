@@ -1,4 +1,4 @@
-import type { Head } from '../build/page.ts';
+import type { Head } from '../build/render/page.ts';
 import { notFound } from '../content/pages.ts';
 import { Layout } from './_components/Layout.tsx';
 

@@ -1,4 +1,4 @@
-import type { Head } from '../build/page.ts';
+import type { Head } from '../build/render/page.ts';
 import { articles } from '../content/articles.ts';
 import { actualites } from '../content/pages.ts';
 import { Hero } from './_components/Hero.tsx';

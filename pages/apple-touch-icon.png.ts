@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../build/page.ts';
+import type { EndpointContext } from '../build/render/page.ts';
 import { SAND, squareIcon } from './_lib/icons.ts';
 
 // iOS puts the icon on its own rounded square: an opaque background, a generous margin.

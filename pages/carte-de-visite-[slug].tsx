@@ -1,5 +1,5 @@
-import type { Head, PageContext } from '../build/page.ts';
-import { usePage } from '../build/context.ts';
+import type { Head, PageContext } from '../build/render/page.ts';
+import { usePage } from '../build/render/context.ts';
 import { BusinessCard } from './_components/BusinessCard.tsx';
 import { Layout } from './_components/Layout.tsx';
 import { cardFiles, peopleRoutes, person, type PersonProps } from './_lib/people.ts';

@@ -1,4 +1,4 @@
-import type { Head } from '../build/page.ts';
+import type { Head } from '../build/render/page.ts';
 import { legalTexts } from '../content/legal.ts';
 import { LegalPage } from './_components/LegalPage.tsx';
 

@@ -1,5 +1,5 @@
-import { Island } from '../build/island.tsx';
-import type { Head } from '../build/page.ts';
+import { Island } from '../build/render/island.tsx';
+import type { Head } from '../build/render/page.ts';
 import ContactForm from '../islands/ContactForm.tsx';
 import ContactMap from '../islands/ContactMap.tsx';
 import { anyHint, contactNotes, contactProfiles } from '../content/forms.ts';

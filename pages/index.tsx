@@ -1,4 +1,4 @@
-import type { Head, PageContext } from '../build/page.ts';
+import type { Head, PageContext } from '../build/render/page.ts';
 import { contactHref } from '../content/forms.ts';
 import { home, homeWords as say } from '../content/pages.ts';
 import site from '../content/site.ts';

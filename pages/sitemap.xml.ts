@@ -1,5 +1,5 @@
 // Every indexable page: the not-found page and the moved pages (noindex) stay out.
-import type { EndpointContext } from '../build/page.ts';
+import type { EndpointContext } from '../build/render/page.ts';
 
 export default function sitemap(_props: unknown, ctx: EndpointContext) {
   const urls = ctx.pages

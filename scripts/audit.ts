@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
 import type { Browser, HTTPRequest } from 'puppeteer';
 import { formatError } from '../build/errors.ts';
-import { preview } from '../build/preview.ts';
+import { preview } from '../build/serve/preview.ts';
 import { AXE_VERSION, AXE_WIDTHS, axeViolations, REPRESENTATIVE_PAGES } from '../test/helpers/axe.ts';
 import { engine, launch, openPage, scrollThrough, useFullChromium } from '../test/helpers/browser.ts';
 import { thirdParties } from '../test/helpers/intercept.ts';

@@ -17,7 +17,7 @@ if (process.argv.includes('--scale')) {
 // As `npm run dev` and `npm run build` run: React reads this when it is first imported, so the
 // engine is imported after it.
 process.env.NODE_ENV ??= 'production';
-const { dev } = await import('../build/dev.ts');
+const { dev } = await import('../build/serve/dev.ts');
 const { serve } = await import('../test/helpers/site.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

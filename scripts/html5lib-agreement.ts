@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as Parse5 from 'parse5';
 import { parse } from 'parse5';
-import { Facts, pageFacts, quickFacts, type Namespace, type PageFacts } from '../build/facts.ts';
+import { Facts, pageFacts, quickFacts, type Namespace, type PageFacts } from '../build/output/facts.ts';
 
 export interface Input {
   /** Where it comes from: file and test number. */

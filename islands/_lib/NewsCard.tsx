@@ -1,4 +1,4 @@
-import { PictureMarkup, type ResponsiveImage } from '../../build/picture.tsx';
+import { PictureMarkup, type ResponsiveImage } from '../../build/render/picture.tsx';
 import { cardSizes, type CardColumns } from './CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
 import { Tile } from './Tile.tsx';

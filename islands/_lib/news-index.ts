@@ -5,7 +5,7 @@
 // not an object; its category an index into `categories`; its picture (the variants and the
 // alt text) an index into `pictures`, where each picture is stored once however many articles
 // use it. No HTML: the island draws the cards with the same component as the pages.
-import type { ResponsiveImage } from '../../build/picture.tsx';
+import type { ResponsiveImage } from '../../build/render/picture.tsx';
 import type { NewsCardData } from './NewsCard.tsx';
 
 export type IndexedArticle = [slug: string, title: string, date: string, category: number, excerpt: string, picture: number];

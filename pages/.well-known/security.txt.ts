@@ -1,6 +1,6 @@
 // RFC 9116: whom to tell of a security flaw in the site, and until when this holds. The date
 // lives in content/site.ts (`securityTxt.expires`); the build warns 90 days before it passes.
-import type { EndpointContext } from '../../build/page.ts';
+import type { EndpointContext } from '../../build/render/page.ts';
 import site from '../../content/site.ts';
 
 export default function securityTxt(_props: unknown, ctx: EndpointContext) {

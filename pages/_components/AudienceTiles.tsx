@@ -1,4 +1,4 @@
-import { Picture } from '../../build/image.tsx';
+import { Picture } from '../../build/render/image.tsx';
 import { audienceTileMore, type home } from '../../content/pages.ts';
 import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon } from './Icon.tsx';

@@ -1,5 +1,5 @@
-import { Picture } from '../../build/image.tsx';
-import { Island } from '../../build/island.tsx';
+import { Picture } from '../../build/render/image.tsx';
+import { Island } from '../../build/render/island.tsx';
 import VcardButton from '../../islands/VcardButton.tsx';
 import { vcard } from '../_lib/vcard.ts';
 import type { Person } from '../../content/schemas.ts';
@@ -8,7 +8,7 @@ import { cardFiles } from '../_lib/people.ts';
 import { telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
 import { logoImage } from './logo.ts';
-import { PictureMarkup } from '../../build/picture.tsx';
+import { PictureMarkup } from '../../build/render/picture.tsx';
 import { cardPageWords as say } from '../../content/cards.ts';
 
 /**

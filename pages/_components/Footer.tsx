@@ -1,5 +1,5 @@
-import { Island } from '../../build/island.tsx';
-import { Shared } from '../../build/shared.tsx';
+import { Island } from '../../build/render/island.tsx';
+import { Shared } from '../../build/render/shared.tsx';
 import { legalOrder, legalTexts } from '../../content/legal.ts';
 import { aboutSections, footerWords as say, frameWords } from '../../content/navigation.ts';
 import { newsletterNotes } from '../../content/forms.ts';
@@ -12,7 +12,7 @@ const whoWeAre = aboutSections.map((s) => ({ href: `/qui-sommes-nous#${s.id}`, l
 
 export function Footer() {
   const { office } = site;
-  // The same on every page: rendered once (build/shared.tsx).
+  // The same on every page: rendered once (build/render/shared.tsx).
   return (
     <Shared cache="footer" as="footer" className="site-footer">
       <div className="footer-grid">

@@ -1,8 +1,8 @@
-import { Island } from '../../build/island.tsx';
-import { Shared } from '../../build/shared.tsx';
+import { Island } from '../../build/render/island.tsx';
+import { Shared } from '../../build/render/shared.tsx';
 import site from '../../content/site.ts';
 import MobileMenu from '../../islands/MobileMenu.tsx';
-import { PictureMarkup } from '../../build/picture.tsx';
+import { PictureMarkup } from '../../build/render/picture.tsx';
 import { logoImage } from './logo.ts';
 import { currentSection, navLinks } from './nav.ts';
 import { frameWords } from '../../content/navigation.ts';
@@ -14,7 +14,7 @@ export function Header({ route }: { route: string }) {
   const { image: logo, sizes: logoSizes } = logoImage();
   const alt = `${site.brand} — accueil`;
   const number = nationalPhone(site.office.phone);
-  // The same on every page of a section: rendered once per section (build/shared.tsx).
+  // The same on every page of a section: rendered once per section (build/render/shared.tsx).
   return (
     <Shared cache={`header ${current}`} as="header" className="site-header" id="haut">
       <Island

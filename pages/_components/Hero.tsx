@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Picture } from '../../build/image.tsx';
+import { Picture } from '../../build/render/image.tsx';
 
 // The widths a hero is drawn at (object-fit: cover, so the larger of the box's width and its
 // height times the picture's ratio), for `sizes`: test/site/sharpness.test.ts holds every page

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePage } from '../../build/context.ts';
+import { usePage } from '../../build/render/context.ts';
 import { CallBar } from './CallBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

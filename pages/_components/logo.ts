@@ -1,6 +1,6 @@
 // The logo in the header and the drawer: one source, content/images/logo/logo.svg, drawn by
 // the image pipeline at the widths a 40–48 px tall logo needs on 1x to 3x screens.
-import { responsiveImage } from '../../build/image.tsx';
+import { responsiveImage } from '../../build/render/image.tsx';
 
 export const LOGO_SRC = 'logo/logo.svg';
 

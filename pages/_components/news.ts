@@ -1,5 +1,5 @@
 // Articles as card data (server side: images come from the pipeline).
-import { responsiveImage, type ResponsiveImage } from '../../build/image.tsx';
+import { responsiveImage, type ResponsiveImage } from '../../build/render/image.tsx';
 import type { Article } from '../../content/articles.ts';
 import { NEWS_CARD_WIDTHS, type NewsCardData } from '../../islands/_lib/NewsCard.tsx';
 

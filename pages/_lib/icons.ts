@@ -2,7 +2,7 @@
 // sharp is loaded only when an output must be redrawn: each is kept, by its inputs, with the
 // encoded image variants.
 import { readFileSync } from 'node:fs';
-import type { EndpointContext } from '../../build/page.ts';
+import type { EndpointContext } from '../../build/render/page.ts';
 import { brandColors } from '../../content/brand.ts';
 
 const MARK = 'content/images/logo/mark.svg';

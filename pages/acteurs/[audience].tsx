@@ -1,4 +1,4 @@
-import type { Head } from '../../build/page.ts';
+import type { Head } from '../../build/render/page.ts';
 import { audienceNames, audiencePage, audiences, home, type AudienceSlug, audiencePageWords as say } from '../../content/pages.ts';
 import { ownerPath, trackRecords } from '../../content/proof.ts';
 import { contactHref } from '../../content/forms.ts';

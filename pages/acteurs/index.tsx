@@ -1,4 +1,4 @@
-import type { Head } from '../../build/page.ts';
+import type { Head } from '../../build/render/page.ts';
 import { acteurs, acteursWords as say, home } from '../../content/pages.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';

@@ -1,7 +1,7 @@
 // The latest articles as an Atom feed, linked from every page's head: the 20 newest, as feed
 // readers only look at the top (the whole list would grow with every article ever written).
-import { escapeHtml } from '../../build/document.ts';
-import type { EndpointContext } from '../../build/page.ts';
+import { escapeHtml } from '../../build/render/document.ts';
+import type { EndpointContext } from '../../build/render/page.ts';
 import { articles } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { newsWords } from '../../content/news.ts';

@@ -1,9 +1,9 @@
-import { imageUrl, Picture } from '../../build/image.tsx';
-import { usePage } from '../../build/context.ts';
-import { Island } from '../../build/island.tsx';
-import { Shared } from '../../build/shared.tsx';
+import { imageUrl, Picture } from '../../build/render/image.tsx';
+import { usePage } from '../../build/render/context.ts';
+import { Island } from '../../build/render/island.tsx';
+import { Shared } from '../../build/render/shared.tsx';
 import ShareButton from '../../islands/ShareButton.tsx';
-import type { Head, PageContext } from '../../build/page.ts';
+import type { Head, PageContext } from '../../build/render/page.ts';
 import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';

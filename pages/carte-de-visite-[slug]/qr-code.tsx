@@ -1,5 +1,5 @@
-import { usePage } from '../../build/context.ts';
-import type { Head } from '../../build/page.ts';
+import { usePage } from '../../build/render/context.ts';
+import type { Head } from '../../build/render/page.ts';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { cardFiles, peopleRoutes, person, siteAt, type PersonProps } from '../_lib/people.ts';

@@ -1,5 +1,5 @@
 // A QR code of the card page's absolute URL.
-import type { EndpointContext } from '../../build/page.ts';
+import type { EndpointContext } from '../../build/render/page.ts';
 import { cardUrl } from '../_lib/vcard.ts';
 import { peopleRoutes, person, siteAt, type PersonProps } from '../_lib/people.ts';
 import { qrSvg } from '../_lib/qr.ts';

@@ -1,6 +1,6 @@
 // The person's brochure: the group's services, their details and the office, with the logo.
 import { readFileSync } from 'node:fs';
-import type { EndpointContext } from '../../build/page.ts';
+import type { EndpointContext } from '../../build/render/page.ts';
 import { brochurePdf } from '../_lib/brochure.ts';
 import { peopleRoutes, person, siteAt, type PersonProps } from '../_lib/people.ts';
 

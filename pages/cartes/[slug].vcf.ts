@@ -1,5 +1,5 @@
 // The person's vCard, fetched by 'Ajouter le Contact' on the card page.
-import type { EndpointContext } from '../../build/page.ts';
+import type { EndpointContext } from '../../build/render/page.ts';
 import { peopleRoutes, person, siteAt, type PersonProps } from '../_lib/people.ts';
 import { vcard } from '../_lib/vcard.ts';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { imageUrl } from '../../build/image.tsx';
-import type { Head } from '../../build/page.ts';
+import { imageUrl } from '../../build/render/image.tsx';
+import type { Head } from '../../build/render/page.ts';
 import { type Realisation, realisations } from '../../content/realisations.ts';
 import { BellaVista } from './_parts/BellaVista.tsx';
 import { Etoiles } from './_parts/Etoiles.tsx';

@@ -1,5 +1,5 @@
-import { Picture } from '../../build/image.tsx';
-import type { Head } from '../../build/page.ts';
+import { Picture } from '../../build/render/image.tsx';
+import type { Head } from '../../build/render/page.ts';
 import { realisationsIntro } from '../../content/pages.ts';
 import { realisations } from '../../content/realisations.ts';
 import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';

@@ -1,5 +1,5 @@
-import type { Head } from '../../build/page.ts';
-import { Picture } from '../../build/image.tsx';
+import type { Head } from '../../build/render/page.ts';
+import { Picture } from '../../build/render/image.tsx';
 import { movedWords as say } from '../../content/navigation.ts';
 import { about } from '../../content/pages.ts';
 import { Icon } from '../_components/Icon.tsx';

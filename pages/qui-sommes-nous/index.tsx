@@ -1,4 +1,4 @@
-import type { Head } from '../../build/page.ts';
+import type { Head } from '../../build/render/page.ts';
 import { aboutWords as say } from '../../content/about.ts';
 import { about } from '../../content/pages.ts';
 import site from '../../content/site.ts';

@@ -1,12 +1,12 @@
-// The checks on the finished output (build/checks.ts), over the facts of small pages read as the
+// The checks on the finished output (build/output/checks.ts), over the facts of small pages read as the
 // build reads them: what a visitor's browser finds behind each link, and what it cannot.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { checkOutput } from '../../build/checks.ts';
+import { checkOutput } from '../../build/output/checks.ts';
 import { BuildError } from '../../build/errors.ts';
-import { pageFacts } from '../../build/facts.ts';
+import { pageFacts } from '../../build/output/facts.ts';
 import { build } from '../../build/index.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';
 

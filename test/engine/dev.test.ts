@@ -5,8 +5,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { dev, isLocalHost, type DevServer } from '../../build/dev.ts';
-import { CACHE_REVALIDATE, headersFor } from '../../build/hosting.ts';
+import { dev, isLocalHost, type DevServer } from '../../build/serve/dev.ts';
+import { CACHE_REVALIDATE, headersFor } from '../../build/output/hosting.ts';
 import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
 import { dotfileProblems, headerProblems, plantDotfiles, securityTxt, sendAsWritten, sendRaw } from '../helpers/served.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';

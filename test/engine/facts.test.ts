@@ -1,11 +1,11 @@
-// What the checks read of a page (build/facts.ts): what a browser reads there, and only that; the
+// What the checks read of a page (build/output/facts.ts): what a browser reads there, and only that; the
 // quick reading of React's markup must find exactly what parse5's tree holds, on every page and on
 // any markup a Markdown file or a hostile edit can put there.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { pageFacts, quickFacts, treeFacts, type Reading } from '../../build/facts.ts';
+import { pageFacts, quickFacts, treeFacts, type Reading } from '../../build/output/facts.ts';
 import { buildFixture } from '../helpers/site.ts';
 
 const test = suite('page facts');

@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { BuildError } from '../../build/errors.ts';
 import { build } from '../../build/index.ts';
-import { collectImages, responsiveImage } from '../../build/image.tsx';
-import { ImageStore } from '../../build/images.ts';
+import { collectImages, responsiveImage } from '../../build/render/image.tsx';
+import { ImageStore } from '../../build/assets/images.ts';
 import { buildFixture, cleanup, copyFixture, repoRoot, tempDir } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string; $: cheerio.CheerioAPI }>('images');

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { build } from '../../build/index.ts';
 import { BuildError } from '../../build/errors.ts';
-import { listFiles } from '../../build/stamps.ts';
+import { listFiles } from '../../build/cache/stamps.ts';
 import { cleanup, copyFixture, tempDir } from '../helpers/site.ts';
 
 const test = suite<{ dir: string }>('incremental builds');

@@ -1,11 +1,11 @@
-// The one-build-at-a-time lock (build/lock.ts). A waiting build asks the holder who it is; a
+// The one-build-at-a-time lock (build/output/lock.ts). A waiting build asks the holder who it is; a
 // waiter that gives up or is killed mid-question must never bring the holder down with it.
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { acquireLock, lockSocket } from '../../build/lock.ts';
+import { acquireLock, lockSocket } from '../../build/output/lock.ts';
 
 test('a waiter that hangs up before the holder answers does not crash the holder', async () => {
   if (process.platform !== 'linux') return void console.log('    skipped: the socket lock is Linux only');

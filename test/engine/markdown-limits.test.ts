@@ -9,9 +9,9 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import * as z from 'zod';
 import { Marked, type Token } from 'marked';
-import { ContentCache, defineCollection } from '../../build/content.ts';
+import { ContentCache, defineCollection } from '../../build/content/collection.ts';
 import { BuildError } from '../../build/errors.ts';
-import { checkMarkdown, LIMITS, renderMarkdown } from '../../build/markdown.ts';
+import { checkMarkdown, LIMITS, renderMarkdown } from '../../build/content/markdown.ts';
 import { FRONT_MATTER, pathologicalBodies, pathologicalFrontMatter } from '../helpers/pathological-markdown.ts';
 import { cleanup, tempDir } from '../helpers/site.ts';
 

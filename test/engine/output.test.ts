@@ -1,4 +1,4 @@
-// The swap that puts a new tree in place of dist/ (build/output.ts): one system call, made only
+// The swap that puts a new tree in place of dist/ (build/output/tree.ts): one system call, made only
 // while the build that asked for it lives. A build killed as it started the swap must not have
 // dist/ swapped under a reader a moment after its process has ended.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exchange } from '../../build/output.ts';
+import { exchange } from '../../build/output/tree.ts';
 
 function twoTrees() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'exchange-'));

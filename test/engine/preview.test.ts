@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headersFor } from '../../build/hosting.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headersFor } from '../../build/output/hosting.ts';
 import { build } from '../../build/index.ts';
 import { rawGet, startCli, type CliServer } from '../helpers/cli.ts';
 import { dotfileProblems, headerProblems, linkedCopy, plantDotfiles, securityTxt, sendAsWritten, sendRaw } from '../helpers/served.ts';

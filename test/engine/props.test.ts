@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { findPropProblems, serializeIslandProps, serializeProps } from '../../build/props.ts';
+import { findPropProblems, serializeIslandProps, serializeProps } from '../../build/render/props.ts';
 
 const test = suite('island props');
 const where = 'pages/contact.tsx -> <Island of={ContactForm}>';

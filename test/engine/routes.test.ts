@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { expandRoutes, outputPath, resolvePath, routeFile } from '../../build/routes.ts';
+import { expandRoutes, outputPath, resolvePath, routeFile } from '../../build/render/routes.ts';
 import { BuildError } from '../../build/errors.ts';
 
 const test = suite('routes');

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { BuildError } from '../../build/errors.ts';
 import { build } from '../../build/index.ts';
-import { listFiles } from '../../build/stamps.ts';
+import { listFiles } from '../../build/cache/stamps.ts';
 import { cleanup, copyFixture, tempDir } from '../helpers/site.ts';
 
 const test = suite<{ dir: string; outside: string }>('site folders');

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { loadState, saveState, type BuildState, type PageState } from '../../build/state.ts';
+import { loadState, saveState, type BuildState, type PageState } from '../../build/cache/state.ts';
 import { cleanup, tempDir } from '../helpers/site.ts';
 
 const test = suite('build state');

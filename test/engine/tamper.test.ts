@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { build } from '../../build/index.ts';
-import { listFiles } from '../../build/stamps.ts';
+import { listFiles } from '../../build/cache/stamps.ts';
 import { cleanup, copyFixture, tempDir } from '../helpers/site.ts';
 
 const test = suite<{ dir: string; clean: Map<string, string> }>('edits made in dist/');

@@ -3,7 +3,7 @@
 // `bytes` allows (front matter included), so a test and a measurement feed the same inputs at
 // the size bound. Names say what a file holds.
 
-import { LIMITS } from '../../build/markdown.ts';
+import { LIMITS } from '../../build/content/markdown.ts';
 
 export const FRONT_MATTER = '---\ntitle: Piège\n---\n';
 

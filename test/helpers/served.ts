@@ -8,7 +8,7 @@ import { request as requestTls } from 'node:https';
 import { connect } from 'node:net';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { CACHE_IMMUTABLE } from '../../build/hosting.ts';
+import { CACHE_IMMUTABLE } from '../../build/output/hosting.ts';
 import { tempDir } from './site.ts';
 
 /** A copy of `site` at `dest` made of hard links: no bytes copied, and plant() never writes through to the built site. */

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { build, type BuildResult } from '../../build/index.ts';
-import { preview } from '../../build/preview.ts';
+import { preview } from '../../build/serve/preview.ts';
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const tmpRoot = path.join(repoRoot, 'test', '.tmp');

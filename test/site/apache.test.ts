@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apacheVhostConfig, CACHE_IMMUTABLE, CACHE_REVALIDATE, headersFor, htaccessConfig } from '../../build/hosting.ts';
+import { apacheVhostConfig, CACHE_IMMUTABLE, CACHE_REVALIDATE, headersFor, htaccessConfig } from '../../build/output/hosting.ts';
 import type { BuildResult } from '../../build/index.ts';
 import { vhostExample, vhostFile } from '../../scripts/deploy/apache-vhost.ts';
 import { htaccessExample, htaccessFile } from '../../scripts/deploy/htaccess.ts';

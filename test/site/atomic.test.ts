@@ -8,7 +8,7 @@ import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, truncate
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { filesUnder } from '../../build/stamps.ts';
+import { filesUnder } from '../../build/cache/stamps.ts';
 import { scaledCopy } from '../helpers/scaled-site.ts';
 
 type Snapshot = Map<string, string>;

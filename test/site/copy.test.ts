@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { ImageStore } from '../../build/images.ts';
+import { ImageStore } from '../../build/assets/images.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string; pages: Map<string, cheerio.CheerioAPI> }>('copy');

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { headersFor } from '../../build/hosting.ts';
+import { headersFor } from '../../build/output/hosting.ts';
 import { openPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 

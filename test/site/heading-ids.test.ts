@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { ENGINE_IDS } from '../../build/markdown.ts';
+import { ENGINE_IDS } from '../../build/content/markdown.ts';
 import { articles } from '../../content/articles.ts';
 import { realisations } from '../../content/realisations.ts';
 import config from '../../site.config.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { headersFor } from '../../build/hosting.ts';
+import { headersFor } from '../../build/output/hosting.ts';
 import { cannot, engine, freshBrowser } from '../helpers/browser.ts';
 import { browserSuite, type BrowserContext } from '../helpers/suites.ts';
 

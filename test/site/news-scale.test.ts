@@ -7,7 +7,7 @@ import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuildResult } from '../../build/index.ts';
-import { defineCollection, type Entry } from '../../build/content.ts';
+import { defineCollection, type Entry } from '../../build/content/collection.ts';
 import { articleSchema, type Article } from '../../content/articles.ts';
 import { decodeIndex, type NewsIndex } from '../../islands/_lib/news-index.ts';
 import { buildScaledSite } from '../helpers/scaled-site.ts';

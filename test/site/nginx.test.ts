@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, nginxConfig } from '../../build/hosting.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, nginxConfig } from '../../build/output/hosting.ts';
 import type { BuildResult } from '../../build/index.ts';
 import { exampleFile, nginxExample } from '../../scripts/deploy/nginx.ts';
 import { nginxPath, startNginx, type Nginx } from '../helpers/nginx.ts';

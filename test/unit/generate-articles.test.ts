@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defineCollection } from '../../build/content.ts';
+import { defineCollection } from '../../build/content/collection.ts';
 import { articleSchema } from '../../content/articles.ts';
 import { generateArticles } from '../../scripts/generate-articles.ts';
 import { cleanup, repoRoot, tempDir } from '../helpers/site.ts';

@@ -2,7 +2,7 @@
 // content/ (the same bytes on every build), and a build warning from 90 days before it passes.
 import * as assert from 'uvu/assert';
 import { test } from 'uvu';
-import { securityTxtWarning } from '../../build/security-txt.ts';
+import { securityTxtWarning } from '../../build/output/security-txt.ts';
 import site from '../../content/site.ts';
 import securityTxt from '../../pages/.well-known/security.txt.ts';
 

@@ -1,4 +1,4 @@
-import { Picture } from '../../../build/image.tsx';
+import { Picture } from '../../../build/render/image.tsx';
 import type { Acteurs } from '../../../content/pages.ts';
 import { CardGrid, cardSizes } from '../../../islands/_lib/CardGrid.tsx';
 import { Icon } from '../../_components/Icon.tsx';

@@ -1,4 +1,4 @@
-import { Picture } from '../../../build/image.tsx';
+import { Picture } from '../../../build/render/image.tsx';
 import type { Acteurs } from '../../../content/pages.ts';
 import { Icon, type IconName } from '../../_components/Icon.tsx';
 import { galleryPhoto } from './realisations.ts';

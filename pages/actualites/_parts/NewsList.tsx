@@ -1,4 +1,4 @@
-import { Island } from '../../../build/island.tsx';
+import { Island } from '../../../build/render/island.tsx';
 import { actualites } from '../../../content/pages.ts';
 import NewsSearch from '../../../islands/NewsSearch.tsx';
 import { newsCard } from '../../_components/news.ts';

@@ -1,6 +1,6 @@
 // The news list split into pages of 12 (DESIGN §6): page 1 is /actualites, then
 // /actualites/page/2 and on. What one page shows, as plain data a route can carry as props.
-import type { HeadLink } from '../../../build/page.ts';
+import type { HeadLink } from '../../../build/render/page.ts';
 import type { Article } from '../../../content/articles.ts';
 import { cardSource, type CardSource } from '../../_components/news.ts';
 import { pageCount, pageSlice } from '../../_lib/pagination.ts';

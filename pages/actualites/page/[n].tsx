@@ -1,6 +1,6 @@
 // Pages 2 and after of the news list, 12 cards each (page 1 is pages/actualites.tsx). With 12
 // articles or fewer there are none. routes() cuts the list once; each page renders from its props.
-import type { Head } from '../../../build/page.ts';
+import type { Head } from '../../../build/render/page.ts';
 import { articles } from '../../../content/articles.ts';
 import { actualites } from '../../../content/pages.ts';
 import { Breadcrumb } from '../../_components/Breadcrumb.tsx';

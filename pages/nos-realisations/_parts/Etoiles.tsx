@@ -1,4 +1,4 @@
-import { Island } from '../../../build/island.tsx';
+import { Island } from '../../../build/render/island.tsx';
 import { film } from '../../../content/pages.ts';
 import Carousel from '../../../islands/Carousel.tsx';
 import HeroVideo from '../../../islands/HeroVideo.tsx';

@@ -1,6 +1,6 @@
-import { imageUrl, Picture } from '../../../build/image.tsx';
+import { imageUrl, Picture } from '../../../build/render/image.tsx';
 import type { GalleryImage } from '../../../content/realisations.ts';
-import { Island, type Trigger } from '../../../build/island.tsx';
+import { Island, type Trigger } from '../../../build/render/island.tsx';
 import GalleryIsland, { type GalleryProps } from '../../../islands/Gallery.tsx';
 import { portfolioWords } from '../../../content/portfolio.ts';
 

@@ -1,4 +1,4 @@
-import { imageUrl, Picture } from '../../../build/image.tsx';
+import { imageUrl, Picture } from '../../../build/render/image.tsx';
 import { portfolioWords } from '../../../content/portfolio.ts';
 
 /** The project's wide view, edge to edge, linking to the whole picture. */

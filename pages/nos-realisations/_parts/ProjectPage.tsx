@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Entry } from '../../../build/content.ts';
+import type { Entry } from '../../../build/content/collection.ts';
 import { factSheet, type Realisation, years } from '../../../content/realisations.ts';
 import { Breadcrumb } from '../../_components/Breadcrumb.tsx';
 import { Facts } from '../../_components/Facts.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Section } from '../../../build/content.ts';
+import type { Section } from '../../../build/content/collection.ts';
 
 /**
  * An editorial block: the title in a narrow column, the text in a wide one (stacked on small

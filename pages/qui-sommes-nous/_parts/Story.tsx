@@ -1,4 +1,4 @@
-import { Picture } from '../../../build/image.tsx';
+import { Picture } from '../../../build/render/image.tsx';
 import { aboutWords as say } from '../../../content/about.ts';
 import { about } from '../../../content/pages.ts';
 import site from '../../../content/site.ts';

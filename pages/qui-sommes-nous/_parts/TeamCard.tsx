@@ -1,4 +1,4 @@
-import { Picture } from '../../../build/image.tsx';
+import { Picture } from '../../../build/render/image.tsx';
 import type { Site } from '../../../content/schemas.ts';
 import { aboutWords as say } from '../../../content/about.ts';
 

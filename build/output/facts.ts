@@ -15,7 +15,7 @@
 // it. Both are compared on thousands of random pages and on the inputs of html5lib's
 // tree-construction tests (test/engine/facts.test.ts, scripts/html5lib-agreement.ts).
 import type * as Parse5 from 'parse5';
-import { load } from './lazy.ts';
+import { load } from '../lazy.ts';
 
 export interface PageFacts {
   /** Every non-empty id, in document order, repeated ones as often as they occur. */

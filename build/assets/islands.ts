@@ -7,8 +7,8 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { IslandFile } from './compile.ts';
 import { formatMessage } from './compile.ts';
-import { engineSourceDir } from './engine.ts';
-import { errors } from './errors.ts';
+import { engineSourceDir } from '../engine.ts';
+import { errors } from '../errors.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
 import { gzipSize } from './sizes.ts';
 

@@ -5,7 +5,7 @@
 // .well-known/ (RFC 8615), and each one left out is named in a warning.
 import { readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { errors } from './errors.ts';
+import { errors } from '../errors.ts';
 
 /** Folders whose files are published or read as content: their links must stay inside the site. */
 export const PUBLISHED_FOLDERS = ['content', 'public'];

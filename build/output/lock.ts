@@ -6,8 +6,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import path from 'node:path';
-import { errors } from './errors.ts';
-import { folderId } from './state.ts';
+import { errors } from '../errors.ts';
+import { folderId } from '../cache/state.ts';
 
 export interface LockOptions {
   /** Where the lock file lives where there are no abstract sockets. */

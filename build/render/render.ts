@@ -2,16 +2,16 @@
 // places, the images it asks for and the content it reads.
 import { createElement, type ComponentType } from 'react';
 import type { renderToStaticMarkup as RenderToStaticMarkup } from 'react-dom/server';
-import { load } from './lazy.ts';
-import type { IslandFile } from './compile.ts';
-import type { SiteConfig } from './config.ts';
+import { load } from '../lazy.ts';
+import type { IslandFile } from '../assets/compile.ts';
+import type { SiteConfig } from '../config.ts';
 import { PageContextReact } from './context.ts';
 import { renderDocument } from './document.ts';
-import { errors } from './errors.ts';
-import { cspString } from './hosting.ts';
-import { trackReads } from './content.ts';
+import { errors } from '../errors.ts';
+import { cspString } from '../output/hosting.ts';
+import { trackReads } from '../content/collection.ts';
 import { collectImages } from './image.tsx';
-import type { ImageStore } from './images.ts';
+import type { ImageStore } from '../assets/images.ts';
 import { collectIslands, type IslandRecord } from './island.tsx';
 import { pageContext } from './endpoint.ts';
 import type { Head, HeadLink, PageContext, PageModule } from './page.ts';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { atomicWrite } from './incremental.ts';
+import { atomicWrite } from '../cache/write.ts';
 
 const known = new Map<string, number>();
 /** The file the sizes are kept in between builds, and which of them this build asked for. */

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { BuildError, errors } from './errors.ts';
-import { stampOf, type FileStamp } from './output.ts';
-import { settled } from './stamps.ts';
+import { BuildError, errors } from '../errors.ts';
+import { stampOf, type FileStamp } from '../output/tree.ts';
+import { settled } from '../cache/stamps.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 

@@ -2,7 +2,7 @@
 // On the server it renders the component inside a marker element and records the island;
 // the browser runtime hydrates the marker's content when the trigger fires.
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { errors } from './errors.ts';
+import { errors } from '../errors.ts';
 import { findPropProblems } from './props.ts';
 
 /**

@@ -11,14 +11,14 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { renderErrorPage } from './document.ts';
-import { formatError } from './errors.ts';
-import { BuildSession } from './incremental.ts';
-import { build, reloadClient } from './index.ts';
-import { claimOutput } from './out-dir.ts';
-import { CACHE_REVALIDATE } from './hosting.ts';
+import { renderErrorPage } from '../render/document.ts';
+import { formatError } from '../errors.ts';
+import { BuildSession } from '../assets/incremental.ts';
+import { build, reloadClient } from '../index.ts';
+import { claimOutput } from '../output/out-dir.ts';
+import { CACHE_REVALIDATE } from '../output/hosting.ts';
 import { badRequest, hasOneHost, setHostHeaders, staticHandler } from './preview.ts';
-import { formatReport } from './report.ts';
+import { formatReport } from '../output/report.ts';
 
 /** Where `npm run dev` builds, unless told otherwise. */
 export const devOutDir = (root: string) => path.join(root, '.cache', 'dev');

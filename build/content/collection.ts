@@ -6,12 +6,12 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import type Matter from 'gray-matter';
-import { usedCacheFiles } from './incremental.ts';
-import { load } from './lazy.ts';
+import { usedCacheFiles } from '../assets/incremental.ts';
+import { load } from '../lazy.ts';
 import type * as z from 'zod';
-import { errors } from './errors.ts';
+import { errors } from '../errors.ts';
 import { ALLOWED_MARKUP, checkMarkdown, ENGINE_IDS, MARKDOWN_RULES, oversized, renderAhead, renderMarkdown, stillRendered, unreadable, type Heading, type MarkupProblem, type Rendered } from './markdown.ts';
-import { settled } from './stamps.ts';
+import { settled } from '../cache/stamps.ts';
 
 export type { Heading };
 

@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from './config.ts';
-import { errors } from './errors.ts';
+import type { SiteConfig } from '../config.ts';
+import { errors } from '../errors.ts';
 import { collectImages } from './image.tsx';
-import type { ImageStore } from './images.ts';
-import { atomicWrite } from './incremental.ts';
+import type { ImageStore } from '../assets/images.ts';
+import { atomicWrite } from '../cache/write.ts';
 import type { BuiltPage, EndpointContext, EndpointModule, PageContext } from './page.ts';
 import type { Route } from './routes.ts';
 

@@ -14,7 +14,7 @@
 // their square, or by a recursion as deep as they nest.
 import type { Lexer as LexerClass, Marked as MarkedClass, MarkedOptions, Renderer as RendererClass, Token, Tokenizer as MarkedTokenizer, TokensList } from 'marked';
 import type { Tokenizer as Parse5Tokenizer, TokenHandler } from 'parse5';
-import { load } from './lazy.ts';
+import { load } from '../lazy.ts';
 
 export interface Heading {
   depth: number;
@@ -88,7 +88,7 @@ export const LIMITS = {
  */
 export const MARKDOWN_RULES = `2 ${ALLOWED_MARKUP} ${JSON.stringify(LIMITS)}`;
 
-/** Ids the engine writes on a page (build/document.ts: the islands' props): no heading takes one. */
+/** Ids the engine writes on a page (build/render/document.ts: the islands' props): no heading takes one. */
 export const ENGINE_IDS: readonly string[] = ['x-island-props'];
 
 /** Lower-case ASCII id for a heading, accents folded: "Éco-quartiers & ZAN" -> "eco-quartiers-zan". */

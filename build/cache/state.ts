@@ -8,11 +8,11 @@
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
-import type { PageFacts } from './facts.ts';
-import type { Budgets } from './config.ts';
-import { sameStamp, type FileRecord } from './output.ts';
-import type { Format } from './images.ts';
-import type { BuiltHead } from './page.ts';
+import type { PageFacts } from '../output/facts.ts';
+import type { Budgets } from '../config.ts';
+import { sameStamp, type FileRecord } from '../output/tree.ts';
+import type { Format } from '../assets/images.ts';
+import type { BuiltHead } from '../render/page.ts';
 
 const VERSION = 8;
 

@@ -4,7 +4,7 @@
 // folder `.well-known` (RFC 8615: `pages/.well-known/security.txt.ts` -> /.well-known/security.txt).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { errors } from './errors.ts';
+import { errors } from '../errors.ts';
 import type { RouteEntry } from './page.ts';
 
 export interface RouteFile {

@@ -4,7 +4,7 @@
 // hosts that run their own server: an nginx server block, an Apache .htaccess (shared hosting)
 // and an Apache virtual host. Which paths no server of ours serves: HOST_FILES, HIDDEN_PATH.
 
-import { errors } from './errors.ts';
+import { errors } from '../errors.ts';
 
 // A <meta> policy cannot carry these: browsers ignore them there (and say so in the console);
 // nor upgrade-insecure-requests, which only HTTPS hosts send (see HTTPS_ONLY).

@@ -8,11 +8,11 @@
 // page and stops on one whose markup differs from the first, naming both pages.
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
 import type { renderToStaticMarkup as RenderToStaticMarkup } from 'react-dom/server';
-import { addReads, trackReads } from './content.ts';
-import { errors } from './errors.ts';
+import { addReads, trackReads } from '../content/collection.ts';
+import { errors } from '../errors.ts';
 import { recordImages, replayImages, type ImageEffects } from './image.tsx';
 import { recordIslands, replayIslands, useInsideIsland, type IslandRecord } from './island.tsx';
-import { load } from './lazy.ts';
+import { load } from '../lazy.ts';
 
 interface Fragment {
   /** The page it was first rendered for. */
@@ -80,7 +80,7 @@ function render(children: ReactNode): Fragment {
     placed,
     problems,
   } = recordIslands(() => recordImages(() => trackReads(() => load<{ renderToStaticMarkup: typeof RenderToStaticMarkup }>('react-dom/server').renderToStaticMarkup(children))));
-  // As for a whole page (build/render.ts), the preloads React puts first for eager images go:
+  // As for a whole page (build/render/render.ts), the preloads React puts first for eager images go:
   // the page's head says what to preload.
   const html = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
   return { page, html, placed, problems, images, reads };

@@ -2,12 +2,12 @@
 // resolves to a file, every #fragment to an id on its page (as a browser finds it), no page holds
 // an id twice, every <img> has alt, width and height, every page has one <h1>. Each check lists
 // every instance it finds.
-// They work on each page's facts (build/facts.ts), read once when the page is made and kept by
+// They work on each page's facts (build/output/facts.ts), read once when the page is made and kept by
 // the next build while the page does not change; a URL that many pages share (the header's
 // links) is resolved once.
-import { BuildError, errors } from './errors.ts';
+import { BuildError, errors } from '../errors.ts';
 import type { PageFacts } from './facts.ts';
-import { resolvePath } from './routes.ts';
+import { resolvePath } from '../render/routes.ts';
 
 /**
  * `pages`: the facts of every HTML page dist/ will hold, by path in dist/. `exists`: every file

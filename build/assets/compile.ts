@@ -9,13 +9,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
-import type { SiteConfig } from './config.ts';
-import { errors } from './errors.ts';
-import { engineModule, engineSourceDir } from './engine.ts';
+import type { SiteConfig } from '../config.ts';
+import { errors } from '../errors.ts';
+import { engineModule, engineSourceDir } from '../engine.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
-import { nearestPackage, settled } from './stamps.ts';
-import type { EndpointModule, PageModule } from './page.ts';
-import type { RouteFile } from './routes.ts';
+import { nearestPackage, settled } from '../cache/stamps.ts';
+import type { EndpointModule, PageModule } from '../render/page.ts';
+import type { RouteFile } from '../render/routes.ts';
 
 export interface IslandFile {
   name: string;

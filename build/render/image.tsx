@@ -4,7 +4,7 @@
 // The page's LCP image says `priority`: eager, fetchpriority="high", preloaded from the head.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createElement } from 'react';
-import type { Format, ImageStore } from './images.ts';
+import type { Format, ImageStore } from '../assets/images.ts';
 import { PictureMarkup, type ResponsiveImage } from './picture.tsx';
 import type { HeadLink } from './page.ts';
 

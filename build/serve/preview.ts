@@ -11,7 +11,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { CACHE_REVALIDATE, headersFor, HOST_FILES, HTTPS_ONLY, isHiddenPath } from './hosting.ts';
+import { CACHE_REVALIDATE, headersFor, HOST_FILES, HTTPS_ONLY, isHiddenPath } from '../output/hosting.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 

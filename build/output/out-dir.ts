@@ -6,8 +6,8 @@
 // the engine (as Vite refuses to empty an outDir outside its root).
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { errors } from './errors.ts';
-import { stateFile } from './state.ts';
+import { errors } from '../errors.ts';
+import { stateFile } from '../cache/state.ts';
 
 /** Folders of a site whose files are sources, tools or history: never an output, nor inside one. */
 export const SOURCE_FOLDERS = ['content', 'pages', 'islands', 'public', 'build', 'scripts', 'test', 'node_modules', '.git', '.cache'];

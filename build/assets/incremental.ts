@@ -4,10 +4,11 @@
 // running process (the dev server) also keeps esbuild contexts (`BuildSession`), which re-read
 // and re-parse only the files that changed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { load } from './lazy.ts';
+import { load } from '../lazy.ts';
+import { atomicWrite } from '../cache/write.ts';
 
 interface Kept {
   signature: string;
@@ -162,11 +163,4 @@ function revive(record: Record, dir: string, ownFiles: boolean): esbuild.BuildRe
     });
   }
   return { errors: [], warnings: [], outputFiles, metafile: record.metafile, mangleCache: undefined };
-}
-
-export function atomicWrite(file: string, data: string | Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
 }

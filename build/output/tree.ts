@@ -21,8 +21,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { errors } from './errors.ts';
-import { listFiles } from './stamps.ts';
+import { errors } from '../errors.ts';
+import { listFiles } from '../cache/stamps.ts';
 
 /** What a build wrote to a file of its tree, and how the file looked once written. */
 export interface FileRecord {

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { formatMessage } from './compile.ts';
-import { errors } from './errors.ts';
-import { prefixCss } from './helper.ts';
-import { atomicWrite, type BuildSession, runEsbuild } from './incremental.ts';
-import { nearestPackage } from './stamps.ts';
+import { errors } from '../errors.ts';
+import { prefixCss } from '../helper.ts';
+import { atomicWrite } from '../cache/write.ts';
+import { type BuildSession, runEsbuild } from './incremental.ts';
+import { nearestPackage } from '../cache/stamps.ts';
 
 // The marker around each island must not take part in layout.
 const ENGINE_CSS = 'x-island,x-slot{display:contents}\n';

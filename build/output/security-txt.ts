@@ -1,7 +1,7 @@
 // RFC 9116's /.well-known/security.txt must say when it stops being valid (`Expires`, once), and
 // a stale one is worse than none: researchers are told to distrust it. The site keeps the date
 // in its content, so every build gives the same bytes; the build warns in time to move it.
-import { errors, type BuildError } from './errors.ts';
+import { errors, type BuildError } from '../errors.ts';
 
 export const SECURITY_TXT = '.well-known/security.txt';
 
