@@ -4,12 +4,13 @@
 // Encodes are cached under .cache/images by the source's content hash plus the options, so a
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { BuildError, errors } from '../errors.ts';
 import { stampOf, type FileStamp } from '../output/tree.ts';
 import { settled } from '../cache/stamps.ts';
+import { atomicWrite } from '../cache/write.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -96,11 +97,7 @@ function loadHashes(cacheDir: string): Map<string, { stamp: string; hash: string
 function saveHashes(cacheDir: string) {
   if (!hashes || !hashesChanged) return;
   hashesChanged = false;
-  const file = path.join(cacheDir, 'images', 'hashes.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}`;
-  writeFileSync(tmp, JSON.stringify(Object.fromEntries(hashes)));
-  renameSync(tmp, file);
+  atomicWrite(path.join(cacheDir, 'images', 'hashes.json'), JSON.stringify(Object.fromEntries(hashes)));
 }
 
 let decoding: Promise<unknown> = Promise.resolve();
@@ -195,13 +192,7 @@ export class ImageStore {
       }),
     );
     saveHashes(this.cacheDir);
-    if (added) {
-      mkdirSync(path.dirname(this.metaFile), { recursive: true });
-      // Written aside then renamed: a build running alongside never reads half a file.
-      const tmp = `${this.metaFile}.${process.pid}`;
-      writeFileSync(tmp, JSON.stringify(known));
-      renameSync(tmp, this.metaFile);
-    }
+    if (added) atomicWrite(this.metaFile, JSON.stringify(known));
   }
 
   /**
@@ -359,19 +350,14 @@ export class ImageStore {
             .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
-          // Written aside and renamed over the old name: a build reading it meanwhile never sees half.
-          const tmp = `${cached(v)}.${process.pid}`;
-          writeFileSync(tmp, data);
-          renameSync(tmp, cached(v));
+          atomicWrite(cached(v), data);
           this.record(path.basename(v.url));
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
     }
     if (this.recordsChanged) {
-      const tmp = `${this.recordFile}.${process.pid}`;
-      writeFileSync(tmp, JSON.stringify(this.records));
-      renameSync(tmp, this.recordFile);
+      atomicWrite(this.recordFile, JSON.stringify(this.records));
       this.recordsChanged = false;
     }
     const files = new Map(wanted.map((v) => [v.url.slice(1), cached(v)]));
