@@ -4,11 +4,11 @@
 // Encodes are cached under .cache/images by the source's content hash plus the options, so a
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { BuildError, errors } from '../errors.ts';
-import { stampOf, type FileStamp } from '../output/tree.ts';
+import { stampOf, type FileStamp } from '../output/stamp.ts';
 import { settled } from '../cache/stamps.ts';
 import { atomicWrite } from '../cache/write.ts';
 
@@ -140,12 +140,15 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
   return verdict;
 }
 
-/** The image cache's record of its variants, beside them: name -> what each was when encoded. */
+/** The image cache's records of its variants, beside them: name -> the stamp of each as it was encoded. */
 const VARIANT_RECORDS = 'variants.json';
-type VariantRecord = [size: number, mtimeMs: number, ino: number];
-const variantRecord = (s: Stats): VariantRecord => [s.size, s.mtimeMs, s.ino];
-/** Is this file of the cache still as it was encoded (not edited, truncated or replaced)? */
-const asRecorded = (s: Stats, known: VariantRecord) => known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
+const isStamp = (record: unknown): record is FileStamp => typeof (record as Partial<FileStamp> | undefined)?.ino === 'number';
+/**
+ * Is this file of the cache still as it was encoded (not edited, truncated or replaced)? Its
+ * change time is left out: copies of the site share the cache by hard links (the scale bench,
+ * the tests' scaled copies), and each link made or removed moves it.
+ */
+const asEncoded = (s: FileStamp, known: FileStamp) => s.ino === known.ino && s.size === known.size && s.mtimeMs === known.mtimeMs;
 
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
@@ -278,8 +281,8 @@ export class ImageStore {
     return variant;
   }
 
-  // Records of the cache's files, made when each was encoded: inode, size and time.
-  private records: Record<string, VariantRecord> | null = null;
+  // Records of the cache's files, made when each was encoded.
+  private records: Record<string, unknown> | null = null;
   private recordsChanged = false;
   private get recordFile() {
     return path.join(this.cacheDir, 'images', VARIANT_RECORDS);
@@ -294,9 +297,8 @@ export class ImageStore {
     }
     return this.records!;
   }
-  private record(name: string) {
-    const s = statSync(path.join(this.cacheDir, 'images', name));
-    this.recordsNow()[name] = variantRecord(s);
+  private record(name: string, stamp: FileStamp) {
+    this.recordsNow()[name] = stamp;
     this.recordsChanged = true;
   }
 
@@ -315,12 +317,13 @@ export class ImageStore {
       return null;
     }
     const known = this.recordsNow()[name];
-    if (!Array.isArray(known)) {
-      // Encoded before records were kept: taken as it is, and recorded from now on.
-      this.record(name);
-      return { file, stamp: stampOf(s) };
+    const stamp = stampOf(s);
+    if (!isStamp(known)) {
+      // No record of it that this build can read: taken as it is, and recorded from now on.
+      this.record(name, stamp);
+      return { file, stamp };
     }
-    return asRecorded(s, known) ? { file, stamp: stampOf(s) } : null;
+    return asEncoded(stamp, known) ? { file, stamp } : null;
   }
 
   /**
@@ -351,7 +354,7 @@ export class ImageStore {
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
           atomicWrite(cached(v), data);
-          this.record(path.basename(v.url));
+          this.record(path.basename(v.url), stampOf(statSync(cached(v))));
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));

@@ -23,21 +23,15 @@ import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '../errors.ts';
 import { listFiles } from '../cache/stamps.ts';
+import { stampOf, type FileStamp } from './stamp.ts';
 
 /** What a build wrote to a file of its tree, and how the file looked once written. */
-export interface FileRecord {
+export interface FileRecord extends FileStamp {
   /** sha1 of the bytes, or `cache:<name>` for a file copied from the build's cache. */
   hash: string;
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
 }
 
-/** What a file's record holds besides its hash, read from its stats. */
-export type FileStamp = Omit<FileRecord, 'hash'>;
-export const stampOf = ({ size, mtimeMs, ctimeMs, ino }: Stats): FileStamp => ({ size, mtimeMs, ctimeMs, ino });
-
+/** The same inode, size and times: the file is the one the first stamp was taken of, untouched since. */
 export const sameStamp = (s: FileStamp, r: FileStamp) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs && s.ctimeMs === r.ctimeMs;
 const sameFile = (s: Stats, r: FileRecord) => s.isFile() && sameStamp(s, r);
 
