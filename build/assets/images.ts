@@ -41,9 +41,9 @@ export interface ImageStats {
 }
 
 const SOURCE = /\.(jpe?g|png|webp|avif|tiff?|svg)$/i;
-// Quality settings: effort 2 for AVIF and WebP, a third to a half of the time of effort 4 for a
-// few percent more bytes, which keeps a cold build of the whole site in minutes. AVIF at
-// quality 42: the rendered photographs are dense, and at full size it looks like 52.
+// Quality settings: effort 2 for AVIF and WebP, much faster than the default effort for a few
+// more bytes, which keeps a cold build of the whole site short. AVIF at quality 42: the rendered
+// photographs are dense, and at full size look as they would at a higher quality.
 const ENCODE = {
   avif: { quality: 42, effort: 2 },
   webp: { quality: 74, effort: 2 },
@@ -114,8 +114,7 @@ const decoded = new Map<string, Promise<Decoded | Error>>();
 /**
  * Size and colour of a source, or why it cannot be decoded; the same bytes are decoded once
  * and share the verdict. Decoded again, a damaged JPEG could pass: libvips keeps the load of
- * identical bytes in its cache, and a second stats() on it read no error (1 of 24 identical
- * damaged copies went unnamed in the error test, now and then).
+ * identical bytes in its cache, and a second stats() on it can read no error.
  */
 function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded | Error> {
   const key = vector ? `${hash} svg` : hash;
@@ -127,7 +126,7 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
       const image = sharp(readFileSync(abs), { density: vector ? SVG_DENSITY : undefined });
       // stats() decodes every pixel: a truncated file fails here, not while encoding. One image
       // at a time: libvips ties a decoder's warning to no image, and with several decoding at
-      // once a truncated JPEG sometimes passed (2 in 40 tries, libvips/libvips#2309).
+      // once a truncated JPEG can pass (libvips/libvips#2309).
       const read = await decodeInTurn(() => Promise.all([image.metadata(), image.stats()])).catch((error: Error) => error);
       if (read instanceof Error) return read;
       const [info, stats] = read;
@@ -340,8 +339,8 @@ export class ImageStore {
     const missing = wanted.filter((_, i) => !sound[i]);
     if (missing.length) {
       const sharp = await loadSharp();
-      // libvips already uses every core inside one encode; two at once keeps both busy
-      // through each encode's single-threaded stretches.
+      // One encode at a time per core, two at least: each runs on ENCODE_THREADS of libvips'
+      // threads and has single-threaded stretches, which the others fill.
       const queue = [...missing];
       const worker = async () => {
         for (let v = queue.shift(); v; v = queue.shift()) {
