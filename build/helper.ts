@@ -15,7 +15,8 @@ import { pauseReads, type FreshRead, type SharedReads } from './content/collecti
 import { engineWorker } from './engine.ts';
 import { pageFacts, type PageFacts, type Reading } from './output/facts.ts';
 import { load } from './lazy.ts';
-import { hashOf, stampOf, type FileStamp } from './output/tree.ts';
+import { stampOf, type FileStamp } from './output/stamp.ts';
+import { hashOf } from './output/tree.ts';
 import type { Route } from './render/routes.ts';
 
 export interface PageJob {

@@ -4,7 +4,6 @@
 // so pages and engine share one React and one island registry.
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readdirSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
@@ -14,6 +13,7 @@ import { errors } from '../errors.ts';
 import { engineModule, engineSourceDir } from '../engine.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
 import { nearestPackage, settled } from '../cache/stamps.ts';
+import { atomicWriteAsync } from '../cache/write.ts';
 import type { EndpointModule, PageModule } from '../render/page.ts';
 import type { RouteFile } from '../render/routes.ts';
 
@@ -120,15 +120,7 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   if (before) return before;
   // Written in parallel (the file system's threads), each aside then renamed: a build running
   // alongside never imports half a file. A file already there has these bytes (its name says so).
-  await Promise.all(
-    result.outputFiles.map(async (file) => {
-      if (existsSync(file.path)) return;
-      await mkdir(path.dirname(file.path), { recursive: true });
-      const tmp = `${file.path}.${process.pid}.tmp`;
-      await writeFile(tmp, file.contents);
-      await rename(tmp, file.path);
-    }),
-  );
+  await Promise.all(result.outputFiles.map((file) => (existsSync(file.path) ? undefined : atomicWriteAsync(file.path, file.contents))));
   written?.(path.resolve(root, main));
   const mod = (await import(pathToFileURL(path.resolve(root, main)).href)) as {
     config: SiteConfig;

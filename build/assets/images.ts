@@ -4,12 +4,13 @@
 // Encodes are cached under .cache/images by the source's content hash plus the options, so a
 // warm build re-encodes nothing and never even loads sharp.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { BuildError, errors } from '../errors.ts';
-import { stampOf, type FileStamp } from '../output/tree.ts';
+import { stampOf, type FileStamp } from '../output/stamp.ts';
 import { settled } from '../cache/stamps.ts';
+import { atomicWrite } from '../cache/write.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -40,9 +41,9 @@ export interface ImageStats {
 }
 
 const SOURCE = /\.(jpe?g|png|webp|avif|tiff?|svg)$/i;
-// Quality settings: effort 2 for AVIF and WebP, a third to a half of the time of effort 4 for a
-// few percent more bytes, which keeps a cold build of the whole site in minutes. AVIF at
-// quality 42: the rendered photographs are dense, and at full size it looks like 52.
+// Quality settings: effort 2 for AVIF and WebP, much faster than the default effort for a few
+// more bytes, which keeps a cold build of the whole site short. AVIF at quality 42: the rendered
+// photographs are dense, and at full size look as they would at a higher quality.
 const ENCODE = {
   avif: { quality: 42, effort: 2 },
   webp: { quality: 74, effort: 2 },
@@ -96,11 +97,7 @@ function loadHashes(cacheDir: string): Map<string, { stamp: string; hash: string
 function saveHashes(cacheDir: string) {
   if (!hashes || !hashesChanged) return;
   hashesChanged = false;
-  const file = path.join(cacheDir, 'images', 'hashes.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}`;
-  writeFileSync(tmp, JSON.stringify(Object.fromEntries(hashes)));
-  renameSync(tmp, file);
+  atomicWrite(path.join(cacheDir, 'images', 'hashes.json'), JSON.stringify(Object.fromEntries(hashes)));
 }
 
 let decoding: Promise<unknown> = Promise.resolve();
@@ -117,8 +114,7 @@ const decoded = new Map<string, Promise<Decoded | Error>>();
 /**
  * Size and colour of a source, or why it cannot be decoded; the same bytes are decoded once
  * and share the verdict. Decoded again, a damaged JPEG could pass: libvips keeps the load of
- * identical bytes in its cache, and a second stats() on it read no error (1 of 24 identical
- * damaged copies went unnamed in the error test, now and then).
+ * identical bytes in its cache, and a second stats() on it can read no error.
  */
 function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded | Error> {
   const key = vector ? `${hash} svg` : hash;
@@ -130,7 +126,7 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
       const image = sharp(readFileSync(abs), { density: vector ? SVG_DENSITY : undefined });
       // stats() decodes every pixel: a truncated file fails here, not while encoding. One image
       // at a time: libvips ties a decoder's warning to no image, and with several decoding at
-      // once a truncated JPEG sometimes passed (2 in 40 tries, libvips/libvips#2309).
+      // once a truncated JPEG can pass (libvips/libvips#2309).
       const read = await decodeInTurn(() => Promise.all([image.metadata(), image.stats()])).catch((error: Error) => error);
       if (read instanceof Error) return read;
       const [info, stats] = read;
@@ -143,12 +139,15 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
   return verdict;
 }
 
-/** The image cache's record of its variants, beside them: name -> what each was when encoded. */
+/** The image cache's records of its variants, beside them: name -> the stamp of each as it was encoded. */
 const VARIANT_RECORDS = 'variants.json';
-type VariantRecord = [size: number, mtimeMs: number, ino: number];
-const variantRecord = (s: Stats): VariantRecord => [s.size, s.mtimeMs, s.ino];
-/** Is this file of the cache still as it was encoded (not edited, truncated or replaced)? */
-const asRecorded = (s: Stats, known: VariantRecord) => known[0] === s.size && known[1] === s.mtimeMs && known[2] === s.ino;
+const isStamp = (record: unknown): record is FileStamp => typeof (record as Partial<FileStamp> | undefined)?.ino === 'number';
+/**
+ * Is this file of the cache still as it was encoded (not edited, truncated or replaced)? Its
+ * change time is left out: copies of the site share the cache by hard links (the scale bench,
+ * the tests' scaled copies), and each link made or removed moves it.
+ */
+const asEncoded = (s: FileStamp, known: FileStamp) => s.ino === known.ino && s.size === known.size && s.mtimeMs === known.mtimeMs;
 
 export class ImageStore {
   readonly sources = new Map<string, SourceImage>();
@@ -195,13 +194,7 @@ export class ImageStore {
       }),
     );
     saveHashes(this.cacheDir);
-    if (added) {
-      mkdirSync(path.dirname(this.metaFile), { recursive: true });
-      // Written aside then renamed: a build running alongside never reads half a file.
-      const tmp = `${this.metaFile}.${process.pid}`;
-      writeFileSync(tmp, JSON.stringify(known));
-      renameSync(tmp, this.metaFile);
-    }
+    if (added) atomicWrite(this.metaFile, JSON.stringify(known));
   }
 
   /**
@@ -287,8 +280,8 @@ export class ImageStore {
     return variant;
   }
 
-  // Records of the cache's files, made when each was encoded: inode, size and time.
-  private records: Record<string, VariantRecord> | null = null;
+  // Records of the cache's files, made when each was encoded.
+  private records: Record<string, unknown> | null = null;
   private recordsChanged = false;
   private get recordFile() {
     return path.join(this.cacheDir, 'images', VARIANT_RECORDS);
@@ -303,9 +296,8 @@ export class ImageStore {
     }
     return this.records!;
   }
-  private record(name: string) {
-    const s = statSync(path.join(this.cacheDir, 'images', name));
-    this.recordsNow()[name] = variantRecord(s);
+  private record(name: string, stamp: FileStamp) {
+    this.recordsNow()[name] = stamp;
     this.recordsChanged = true;
   }
 
@@ -324,12 +316,13 @@ export class ImageStore {
       return null;
     }
     const known = this.recordsNow()[name];
-    if (!Array.isArray(known)) {
-      // Encoded before records were kept: taken as it is, and recorded from now on.
-      this.record(name);
-      return { file, stamp: stampOf(s) };
+    const stamp = stampOf(s);
+    if (!isStamp(known)) {
+      // No record of it that this build can read: taken as it is, and recorded from now on.
+      this.record(name, stamp);
+      return { file, stamp };
     }
-    return asRecorded(s, known) ? { file, stamp: stampOf(s) } : null;
+    return asEncoded(stamp, known) ? { file, stamp } : null;
   }
 
   /**
@@ -346,8 +339,8 @@ export class ImageStore {
     const missing = wanted.filter((_, i) => !sound[i]);
     if (missing.length) {
       const sharp = await loadSharp();
-      // libvips already uses every core inside one encode; two at once keeps both busy
-      // through each encode's single-threaded stretches.
+      // One encode at a time per core, two at least: each runs on ENCODE_THREADS of libvips'
+      // threads and has single-threaded stretches, which the others fill.
       const queue = [...missing];
       const worker = async () => {
         for (let v = queue.shift(); v; v = queue.shift()) {
@@ -359,19 +352,14 @@ export class ImageStore {
             .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
-          // Written aside and renamed over the old name: a build reading it meanwhile never sees half.
-          const tmp = `${cached(v)}.${process.pid}`;
-          writeFileSync(tmp, data);
-          renameSync(tmp, cached(v));
-          this.record(path.basename(v.url));
+          atomicWrite(cached(v), data);
+          this.record(path.basename(v.url), stampOf(statSync(cached(v))));
         }
       };
       await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
     }
     if (this.recordsChanged) {
-      const tmp = `${this.recordFile}.${process.pid}`;
-      writeFileSync(tmp, JSON.stringify(this.records));
-      renameSync(tmp, this.recordFile);
+      atomicWrite(this.recordFile, JSON.stringify(this.records));
       this.recordsChanged = false;
     }
     const files = new Map(wanted.map((v) => [v.url.slice(1), cached(v)]));

@@ -1,7 +1,7 @@
 // Markdown collections and typed data, validated with zod at build time. A bad field fails the
 // build with `content/<file> -> <field>: <message>`, every problem of the collection at once.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
@@ -12,6 +12,7 @@ import type * as z from 'zod';
 import { errors } from '../errors.ts';
 import { ALLOWED_MARKUP, checkMarkdown, ENGINE_IDS, MARKDOWN_RULES, oversized, renderAhead, renderMarkdown, stillRendered, unreadable, type Heading, type MarkupProblem, type Rendered } from './markdown.ts';
 import { settled } from '../cache/stamps.ts';
+import { atomicWrite } from '../cache/write.ts';
 
 export type { Heading };
 
@@ -391,11 +392,7 @@ export class ContentCache {
       }
     }
     for (const n of this.changed) {
-      const file = path.join(this.dir, `v3-${n}.bin`);
-      mkdirSync(this.dir, { recursive: true });
-      const tmp = `${file}.${process.pid}`;
-      writeFileSync(tmp, serialize(packShard(this.shards.get(n)!)));
-      renameSync(tmp, file);
+      atomicWrite(path.join(this.dir, `v3-${n}.bin`), serialize(packShard(this.shards.get(n)!)));
     }
     this.changed.clear();
   }

@@ -1,8 +1,8 @@
 // The output folder is never written in place. A build makes its tree in a folder beside it
 // (`.dist.next-<pid>`) and, once every check has passed, swaps it in: in one system call where
-// Linux offers it, else by two renames. A build that fails, is killed or runs out of disk leaves
-// dist/ as it was: whole. The next build (under the lock) puts back a tree a killed build left
-// between two renames, and clears what else it left.
+// the system offers one (platform.ts), else by two renames. A build that fails, is killed or runs
+// out of disk leaves dist/ as it was: whole. The next build (under the lock) puts back a tree a
+// killed build left between two renames, and clears what else it left.
 //
 // Two trees take turns, so that a build changing one page of thousands writes one page: the
 // tree dist/ replaced is kept beside it (`.dist.spare`), and the next build starts from it,
@@ -10,42 +10,36 @@
 // dist/), then swaps: dist/ becomes the spare again. Without a spare (a first build, or after a
 // failed one) the new tree starts empty, and what dist/ has already is copied from it.
 //
-// A file is taken as it is only when it is still what a build wrote: its inode, size, time and
-// change time are compared with the record that build kept; otherwise it is made again. The
-// change time cannot be set back by hand (`touch -r` sets it to now), and it moves with nothing
-// else, because no file of a tree has a second name: every file is written or copied, never
-// hard-linked, neither to the other tree nor to the build's caches. So an edit made in dist/
-// stays in dist/: it never reaches the image cache, nor what a later build publishes.
-import { spawn, spawnSync } from 'node:child_process';
+// A file is taken as it is only when it is still what a build wrote: its stamp (inode, size,
+// time and change time) is compared with the record that build kept; otherwise it is made again.
+// The change time cannot be set back by hand (`touch -r` sets it to now), and it moves with
+// nothing else, because no file of a tree has a second name: every file is written or copied,
+// never hard-linked, neither to the other tree nor to the build's caches. So an edit made in
+// dist/ stays in dist/: it never reaches the image cache, nor what a later build publishes.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '../errors.ts';
-import { listFiles } from '../cache/stamps.ts';
+import { exchange, listTree, type Listing } from './platform.ts';
+import { stampOf, type FileStamp } from './stamp.ts';
+import { toTrash } from './trash.ts';
 
 /** What a build wrote to a file of its tree, and how the file looked once written. */
-export interface FileRecord {
+export interface FileRecord extends FileStamp {
   /** sha1 of the bytes, or `cache:<name>` for a file copied from the build's cache. */
   hash: string;
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
 }
 
-/** What a file's record holds besides its hash, read from its stats. */
-export type FileStamp = Omit<FileRecord, 'hash'>;
-export const stampOf = ({ size, mtimeMs, ctimeMs, ino }: Stats): FileStamp => ({ size, mtimeMs, ctimeMs, ino });
-
+/** The same inode, size and times: the file is the one the first stamp was taken of, untouched since. */
 export const sameStamp = (s: FileStamp, r: FileStamp) => s.ino === r.ino && s.size === r.size && s.mtimeMs === r.mtimeMs && s.ctimeMs === r.ctimeMs;
-const sameFile = (s: Stats, r: FileRecord) => s.isFile() && sameStamp(s, r);
 
 /** Is this file exactly as the record says a build left it? */
 export function fileIntact(abs: string, record: FileRecord | undefined): boolean {
   if (!record) return false;
   try {
-    return sameFile(lstatSync(abs), record);
+    const s = lstatSync(abs);
+    return s.isFile() && sameStamp(s, record);
   } catch {
     return false;
   }
@@ -62,6 +56,11 @@ function siblings(outDir: string) {
   return { parent, next: `.${base}.next-`, previous: `.${base}.previous-`, spare: path.join(parent, `.${base}.spare`) };
 }
 
+const stagingOf = (outDir: string) => {
+  const { parent, next } = siblings(outDir);
+  return path.join(parent, `${next}${process.pid}`);
+};
+
 /**
  * Run under the lock, before anything else: a tree moved aside by a build killed between its
  * renames goes back in place; what else a killed build left goes to the trash.
@@ -77,35 +76,40 @@ export function recoverOutput(outDir: string, trash: string): void {
   for (const name of leftovers) toTrash(path.join(parent, name), trash);
 }
 
-const stagingOf = (outDir: string) => {
-  const { parent, next } = siblings(outDir);
-  return path.join(parent, `${next}${process.pid}`);
-};
+/** How the new tree starts: empty, or as the spare tree, with the records of its files and their stamps now. */
+export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord>; listing: Listing };
 
-/** How the new tree starts: empty, or as the spare tree (records of it given). */
-export type Seed = { from: 'nothing' } | { from: 'spare'; records: Map<string, FileRecord>; listing: Promise<Listing | null> };
-
-/** Every file of a tree, with its stamp (size, time, inode), by path relative to it. */
-type Listing = Map<string, FileStamp>;
-
-/** Starts the new tree: the spare tree when the last build left one and its records (one rename), else nothing. */
-export function seedTree(outDir: string, spare: Map<string, FileRecord>): Promise<Seed> {
+/**
+ * Starts the new tree: as the spare tree when the last build left one and its records (one
+ * rename, at once), else empty. Resolves once the spare tree's files are listed with their
+ * stamps (in the background, see listTree): the build checks each file it keeps against its record.
+ */
+export async function seedTree(outDir: string, spare: Map<string, FileRecord>): Promise<Seed> {
   const staging = stagingOf(outDir);
-  rmSync(staging, { recursive: true, force: true });
   const spareDir = siblings(outDir).spare;
-  if (spare.size && existsSync(spareDir)) {
+  const trash = path.join(path.dirname(outDir), '.cache', 'trash');
+  rmSync(staging, { recursive: true, force: true });
+  if (spare.size && existsSync(spareDir) && renamed(spareDir, staging)) {
     try {
-      renameSync(spareDir, staging);
-      // Its files are listed and stamped at once, by a process of its own on another core: the
-      // build checks each one it keeps against its record, thousands of them, and reads them there.
-      return Promise.resolve({ from: 'spare', records: spare, listing: listByFind(staging) });
+      return { from: 'spare', records: spare, listing: await listTree(staging) };
     } catch {
-      // taken by another file system or gone: the other ways
+      toTrash(staging, trash); // a tree that cannot be listed cannot be checked: of no use
+      return { from: 'nothing' };
     }
   }
   // A spare tree without records is of no use: it goes, in the background.
-  toTrash(spareDir, path.join(path.dirname(outDir), '.cache', 'trash'));
-  return Promise.resolve({ from: 'nothing' });
+  toTrash(spareDir, trash);
+  return { from: 'nothing' };
+}
+
+/** Renames, or answers false (taken by another file system, or gone). */
+function renamed(from: string, to: string): boolean {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A build that failed before its tree was made (or after): the seed goes too. */
@@ -114,52 +118,30 @@ export async function discardSeed(outDir: string, seed: Promise<Seed>, trash: st
   toTrash(stagingOf(outDir), trash);
 }
 
-/** The numbers of prctl and renameat2 on the Linux machines a build runs on; elsewhere, no exchange. */
-const SYSCALLS: Partial<Record<NodeJS.Architecture, { prctl: number; renameat2: number }>> = { x64: { prctl: 157, renameat2: 316 }, arm64: { prctl: 167, renameat2: 276 } };
-
-/**
- * Swaps two folders in one system call (Linux's renameat2 with RENAME_EXCHANGE, which Node does
- * not offer: made through perl, part of every Debian system): at no moment is either name
- * missing, so a build killed during its swap leaves dist/ the old tree or the new one. False
- * where that cannot be done (another system, a file system without it): two renames then.
- *
- * The swap is the build's, and ends with it: perl asks to be killed when the build's process
- * ends (PR_SET_PDEATHSIG), and swaps nothing if the build is already gone. Without that, a build
- * killed the moment it started perl left a perl that swapped dist/ a few milliseconds after the
- * build had ended, under whatever was reading it then. `build`: the build's process (perl's parent).
- */
-export function exchange(a: string, b: string, build = process.pid): boolean {
-  const call = process.platform === 'linux' ? SYSCALLS[process.arch] : undefined;
-  if (!call) return false;
-  // PR_SET_PDEATHSIG is 1, SIGKILL 9; AT_FDCWD is -100, RENAME_EXCHANGE 2.
-  const script = `syscall(${call.prctl}, 1, 9); getppid() == $ARGV[2] or exit 2; syscall(${call.renameat2}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 or exit 1`;
-  const run = spawnSync('perl', ['-e', script, a, b, String(build)], { stdio: 'ignore' });
-  return run.status === 0;
-}
+/** Makes a file at `abs`, in the background. */
+type Make = (abs: string) => Promise<unknown>;
 
 export class OutputTree {
   readonly staging: string;
   /** What the new tree holds: path in dist/ -> hash. */
   readonly hashes = new Map<string, string>();
+  /** Whether the tree dist/ replaced is now the spare tree beside it. */
+  spareMade = false;
+  /** How the new tree started, once known (see ready()). */
+  private seed: Seed | null = null;
+  private readonly seeded: Promise<Seed>;
   private readonly dirs = new Map<string, Promise<unknown>>();
   private readonly pending: Promise<unknown>[] = [];
   private readonly failures: unknown[] = [];
+  /** Whether each file of dist/ looked at is as the last build left it. */
   private readonly checked = new Map<string, boolean>();
   /** The record of each file the seed holds as it was. */
   private readonly kept = new Map<string, FileRecord>();
   /**
-   * Size, time and inode of each file this build made, taken as it was made (in the background):
-   * the records need not read them all again at the end. A file made twice is read at the end.
+   * The stamp of each file this build made, taken as it was made (in the background): the
+   * records need not read them all again at the end. A file made twice is read at the end.
    */
   private readonly made = new Map<string, FileStamp | 'again'>();
-  private seed: Seed = { from: 'nothing' };
-  private seedKnown = false;
-  /** Whether the tree dist/ replaced is now the spare tree beside it. */
-  spareMade = false;
-  private readonly seeded: Promise<Seed>;
-  /** The seed's files and their stamps, listed by a process of its own (`find`) while this one works. */
-  private readonly listing: Promise<Listing | null>;
-  private listed: Listing | null = null;
 
   /** `before`: the records the last build kept of dist/ (none on a first build). */
   constructor(
@@ -172,27 +154,20 @@ export class OutputTree {
     this.staging = stagingOf(outDir);
     this.seeded = seed.then((s) => {
       this.seed = s;
-      this.seedKnown = true;
       if (s.from === 'nothing') mkdirSync(this.staging, { recursive: true });
       return s;
     });
     this.dirs.set(this.staging, this.seeded);
-    this.listing = this.seeded.then(async (s) => {
-      const listing = s.from === 'nothing' ? new Map() : await (s.from === 'spare' ? s.listing : listByFind(this.staging));
-      this.listed = listing;
-      return listing;
-    });
   }
 
-  /** Resolves once the new tree can take files. */
+  /** Resolves once the new tree can take files (and its seed's files are listed). */
   ready(): Promise<unknown> {
-    // A spare tree's listing too (started with the build): its files are checked against it.
-    return this.seeded.then((s) => (s.from === 'spare' ? this.listing : undefined));
+    return this.seeded;
   }
 
   /** Whether the new tree started from files (known once ready()). */
   get startedFromFiles(): boolean {
-    return this.seed.from !== 'nothing';
+    return this.seed?.from === 'spare';
   }
 
   /** Is this file of dist/ still exactly what the last build wrote? */
@@ -215,14 +190,12 @@ export class OutputTree {
     return this.intact(rel) ? this.recordedHash(rel) : undefined;
   }
 
-  /** The seed's file, when it is intact and holds these bytes (it then stays as it is). */
+  /** The seed's record of a file it holds intact with these bytes (the file then stays as it is). */
   private seededAs(rel: string, hash: string): FileRecord | undefined {
-    const seed = this.seed;
-    if (seed.from !== 'spare') return undefined;
-    const record = seed.records.get(rel);
-    if (record?.hash !== hash) return undefined;
-    const listed = this.listed?.get(rel);
-    return (this.listed ? listed !== undefined && sameStamp(listed, record) : fileIntact(path.join(this.staging, rel), record)) ? record : undefined;
+    if (this.seed?.from !== 'spare') return undefined;
+    const record = this.seed.records.get(rel);
+    const listed = this.seed.listing.get(rel);
+    return record?.hash === hash && listed && sameStamp(listed, record) ? record : undefined;
   }
 
   /**
@@ -231,23 +204,8 @@ export class OutputTree {
    */
   carry(rel: string): boolean {
     const record = this.before.get(rel);
-    if (!record) return false;
-    // Once the seed is known (the pipeline waits for it before the pages): one look, at it.
-    const kept = this.seedKnown ? this.seededAs(rel, record.hash) : undefined;
-    if (kept) {
-      this.hashes.set(rel, record.hash);
-      this.kept.set(rel, kept);
-      return true;
-    }
-    if (!this.intact(rel)) return false;
-    this.hashes.set(rel, record.hash);
-    this.pending.push(
-      this.seeded.then(() => {
-        const kept = this.seededAs(rel, record.hash);
-        if (kept) return void this.kept.set(rel, kept);
-        this.run(rel, (abs) => copyFile(path.join(this.outDir, rel), abs));
-      }),
-    );
+    if (!record || (!this.seededAs(rel, record.hash) && !this.intact(rel))) return false;
+    this.place(rel, record.hash, this.copyOfDist(rel));
     return true;
   }
 
@@ -256,26 +214,32 @@ export class OutputTree {
   }
 
   /**
-   * A file of the build's cache (an image variant), copied: dist/ shares no bytes with the cache.
-   * (In libuv's threads, while the pages render: a build from nothing copies a thousand variants,
-   * and making a file costs this machine's file system some 0.2 ms.)
+   * A file of the build's cache (an image variant), copied in libuv's threads while the pages
+   * render: dist/ shares no bytes with the cache.
    */
   fromCache(rel: string, source: string): void {
-    const hash = cacheHash(source);
-    this.make(rel, hash, (abs) => copyFile(source, abs));
+    this.make(rel, cacheHash(source), (abs) => copyFile(source, abs));
   }
 
   /** A file with these bytes: kept if the seed has them, copied if dist/ has them, else made. */
-  private make(rel: string, hash: string, make: (abs: string) => Promise<unknown>) {
+  private make(rel: string, hash: string, make: Make) {
+    this.place(rel, hash, this.previousHash(rel) === hash ? this.copyOfDist(rel) : make);
+  }
+
+  private copyOfDist(rel: string): Make {
+    return (abs) => copyFile(path.join(this.outDir, rel), abs);
+  }
+
+  /** Puts a file with these bytes in the new tree once the seed is known: the seed's if it has them, else made. */
+  private place(rel: string, hash: string, make: Make) {
     this.hashes.set(rel, hash);
-    const inDist = this.previousHash(rel) === hash;
-    this.pending.push(
-      this.seeded.then(() => {
-        const kept = this.seededAs(rel, hash);
-        if (kept) return void this.kept.set(rel, kept);
-        this.run(rel, inDist ? (abs) => copyFile(path.join(this.outDir, rel), abs) : make);
-      }),
-    );
+    const keepOrMake = () => {
+      const kept = this.seededAs(rel, hash);
+      if (kept) this.kept.set(rel, kept);
+      else this.run(rel, make);
+    };
+    if (this.seed) keepOrMake();
+    else this.pending.push(this.seeded.then(keepOrMake));
   }
 
   /**
@@ -309,11 +273,11 @@ export class OutputTree {
   }
 
   /** Makes a file of the new tree, in its folder. What the seed put there goes first. */
-  private run(rel: string, make: (abs: string) => Promise<unknown>) {
+  private run(rel: string, make: Make) {
     const abs = path.join(this.staging, rel);
     const task = this.dir(path.dirname(abs))
       .then(async () => {
-        if (this.seed.from !== 'nothing') await rm(abs, { force: true });
+        if (this.startedFromFiles) await rm(abs, { force: true });
         await make(abs);
         this.noteMade(rel, stampOf(await stat(abs)));
       })
@@ -332,21 +296,24 @@ export class OutputTree {
 
   /** Waits for every write; throws (the tree is then of no use) if one failed. */
   async settle(): Promise<void> {
-    // Tasks add tasks (a file linked once the seed is known): until none is left.
+    await this.seeded;
+    // Tasks add tasks (a file made once the seed is known): until none is left.
     for (let settled = 0; settled < this.pending.length; ) {
       const upTo = this.pending.length;
       await Promise.all(this.pending.slice(settled, upTo));
       settled = upTo;
     }
     if (this.failures.length) throw errors.writeFailed(this.outDir, this.failures[0]);
-    // What the seed holds and the build no longer makes goes, with the folders it leaves empty.
-    if (this.seed.from !== 'nothing') {
-      const listing = await this.listing;
-      const stale = (listing ? [...listing.keys()] : listFiles(this.staging)).filter((rel) => !this.hashes.has(rel));
-      for (const rel of stale) rmSync(path.join(this.staging, rel), { force: true });
-      const folders = [...new Set(stale.map((rel) => path.dirname(rel)))].sort((x, y) => y.length - x.length);
-      for (const folder of folders) removeEmpty(this.staging, folder);
-    }
+    this.removeStale();
+  }
+
+  /** What the seed holds and the build no longer makes goes, with the folders it leaves empty. */
+  private removeStale() {
+    if (this.seed?.from !== 'spare') return;
+    const stale = [...this.seed.listing.keys()].filter((rel) => !this.hashes.has(rel));
+    for (const rel of stale) rmSync(path.join(this.staging, rel), { force: true });
+    const folders = [...new Set(stale.map((rel) => path.dirname(rel)))].sort((x, y) => y.length - x.length);
+    for (const folder of folders) removeEmpty(this.staging, folder);
   }
 
   /**
@@ -355,6 +322,12 @@ export class OutputTree {
    */
   async commit(): Promise<Map<string, FileRecord>> {
     await this.settle();
+    this.swapIn();
+    return this.records();
+  }
+
+  /** The new tree goes in place of dist/; the tree it replaces becomes the spare tree, or goes when it cannot. */
+  private swapIn() {
     const { parent, previous, spare } = siblings(this.outDir);
     const aside = path.join(parent, `${previous}${process.pid}`);
     const hadTree = existsSync(this.outDir);
@@ -371,23 +344,24 @@ export class OutputTree {
         throw errors.writeFailed(this.outDir, error);
       }
     }
-    if (hadTree) {
-      try {
-        renameSync(aside, spare);
-        this.spareMade = true;
-      } catch {
-        toTrash(aside, this.trash);
-      }
-    }
-    // A file kept is the file its record describes; the others are read now.
+    if (!hadTree) return;
+    this.spareMade = renamed(aside, spare);
+    if (!this.spareMade) toTrash(aside, this.trash);
+  }
+
+  /**
+   * The record of each file of dist/: a file kept is the one its record describes, a file made
+   * has the stamp taken as it was made, the others are read now.
+   */
+  private async records(): Promise<Map<string, FileRecord>> {
     const records = new Map<string, FileRecord>();
     await Promise.all(
       [...this.hashes].map(async ([rel, hash]) => {
         const kept = this.kept.get(rel);
         if (kept) return void records.set(rel, kept);
         const made = this.made.get(rel);
-        if (made && made !== 'again') return void records.set(rel, { hash, ...made });
-        records.set(rel, { hash, ...stampOf(await stat(path.join(this.outDir, rel))) });
+        const stamp = made && made !== 'again' ? made : stampOf(await stat(path.join(this.outDir, rel)));
+        records.set(rel, { hash, ...stamp });
       }),
     );
     return records;
@@ -400,43 +374,6 @@ export class OutputTree {
   }
 }
 
-/** Every regular file under `dir`, by path relative to it, with its size, time and inode, from one `find` (GNU's -printf); null where it cannot run. */
-async function listByFind(dir: string): Promise<Listing | null> {
-  const lines = await findFiles(dir, ['.', '-type', 'f', '-printf', '%i %s %T@ %C@ %P\\0']);
-  if (!lines) return null;
-  const listing: Listing = new Map();
-  for (const line of lines) {
-    const a = line.indexOf(' ');
-    const b = line.indexOf(' ', a + 1);
-    const c = line.indexOf(' ', b + 1);
-    const d = line.indexOf(' ', c + 1);
-    const stamp = { ino: Number(line.slice(0, a)), size: Number(line.slice(a + 1, b)), mtimeMs: timeMsOf(line.slice(b + 1, c)), ctimeMs: timeMsOf(line.slice(c + 1, d)) };
-    if (Number.isNaN(stamp.ino + stamp.size + stamp.mtimeMs + stamp.ctimeMs)) return null;
-    listing.set(line.slice(d + 1).split(path.sep).join('/'), stamp);
-  }
-  return listing;
-}
-
-/** What one `find` run in `cwd` prints, one record a NUL (the arguments end with a -printf that says so); null where it cannot run. */
-function findFiles(cwd: string, args: string[]): Promise<string[] | null> {
-  if (process.platform !== 'linux') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const find = spawn('find', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
-    find.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    find.on('error', () => resolve(null));
-    find.on('close', (code) => resolve(code === 0 ? Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean) : null));
-  });
-}
-
-/** find's `%T@` or `%C@` (seconds, a point, nanoseconds) as Node's `mtimeMs` works it out from the same two numbers. */
-function timeMsOf(time: string): number {
-  const dot = time.indexOf('.');
-  const seconds = Number(dot < 0 ? time : time.slice(0, dot));
-  const nanoseconds = dot < 0 ? 0 : Number(time.slice(dot + 1).padEnd(9, '0').slice(0, 9));
-  return seconds * 1000 + nanoseconds / 1e6;
-}
-
 function removeEmpty(root: string, rel: string) {
   for (let dir = rel; dir && dir !== '.'; dir = path.dirname(dir)) {
     try {
@@ -445,41 +382,6 @@ function removeEmpty(root: string, rel: string) {
       return; // not empty
     }
   }
-}
-
-/**
- * Deleting a tree of thousands of files takes a good part of a second: a tree that goes is
- * moved into the cache's trash (one rename) and deleted by a process of its own, which may
- * outlive the build (what it leaves, the next build's deletes).
- */
-function toTrash(dir: string, trash: string) {
-  if (!existsSync(dir)) return;
-  try {
-    mkdirSync(trash, { recursive: true });
-    renameSync(dir, path.join(trash, `${process.pid}-${Date.now()}`));
-  } catch {
-    rmSync(dir, { recursive: true, force: true }); // another file system: deleted now
-    return;
-  }
-  emptyTrash(trash);
-}
-
-/** Deletes what is in the trash, in the background; `minAgeMs`: leaves what a deletion started lately still works on. */
-export function emptyTrash(trash: string, minAgeMs = 0): void {
-  let names: string[];
-  try {
-    names = readdirSync(trash).filter((n) => Date.now() - Number(n.split('-')[1] ?? 0) >= minAgeMs);
-  } catch {
-    return;
-  }
-  if (!names.length) return;
-  if (process.platform === 'win32') {
-    for (const name of names) void rm(path.join(trash, name), { recursive: true, force: true }).catch(() => {});
-    return;
-  }
-  const rmProcess = spawn('rm', ['-rf', '--', ...names.map((n) => path.join(trash, n))], { stdio: 'ignore', detached: true });
-  rmProcess.on('error', () => {});
-  rmProcess.unref();
 }
 
 function ignoreExists(error: NodeJS.ErrnoException) {
