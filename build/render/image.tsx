@@ -16,9 +16,8 @@ export const DEFAULT_WIDTHS = [480, 800, 1200, 1600, 2000];
 /**
  * The widest AVIF variant offered: wider ones are WebP, in the AVIF source's srcset too (every
  * browser that reads AVIF reads WebP). AVIF's encoding time grows with the pixels far faster
- * than WebP's: a 3840 × 2304 hero took 3.5 s in AVIF and 1.1 s in WebP (1,920 px: 1.5 s and
- * 1.0 s), and a cold build is bounded by them. Only ×2 screens of 1,000 px and more ask for
- * wider variants.
+ * than WebP's, and a cold build is bounded by the widest variants; only ×2 screens of 1,000 px
+ * and more ask for wider ones.
  */
 export const AVIF_MAX_WIDTH = 2000;
 

@@ -1,11 +1,11 @@
 // <Shared cache="footer" as="footer" className="site-footer">…</Shared> is markup that many pages
 // repeat word for word (the header, the footer, an article's card): React renders it once per
-// build for each value of `cache` (of the 500 values used last, the ones kept), and every page
-// after that copies it. What it did besides its markup is done again
-// on each page: its islands are placed (numbered after the page's own), its images and content
-// reads are the page's. `cache` must name everything the markup depends on (the header's current
-// section, say); usePage() is not available inside. `npm run dev` renders the fragment on every
-// page and stops on one whose markup differs from the first, naming both pages.
+// build for each value of `cache` (the values used last are kept, up to KEPT), and every page
+// after that copies it. What it did besides its markup is done again on each page: its islands
+// are placed (numbered after the page's own), its images and content reads are the page's.
+// `cache` must name everything the markup depends on (the header's current section, say);
+// usePage() is not available inside. `npm run dev` renders the fragment on every page and stops
+// on one whose markup differs from the first, naming both pages.
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
 import { errors } from '../errors.ts';
 import { useRenderScope } from './context.ts';
@@ -32,7 +32,8 @@ export function Shared({ cache, as, children, ...attrs }: { cache: string; as: T
     fragment ??= again;
   }
   // The most recently used are kept: a card suggested on the pages of articles near its own in
-  // date is used by pages rendered one after the other, and 10,000 of them would stay in memory.
+  // date is used by pages rendered one after the other, and a site of many articles would
+  // otherwise keep every card in memory.
   made.delete(cache);
   made.set(cache, fragment);
   if (made.size > KEPT) made.delete(made.keys().next().value!);
