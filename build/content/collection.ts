@@ -13,6 +13,7 @@ import { errors } from '../errors.ts';
 import { ALLOWED_MARKUP, checkMarkdown, ENGINE_IDS, MARKDOWN_RULES, oversized, renderAhead, renderMarkdown, stillRendered, unreadable, type Heading, type MarkupProblem, type Rendered } from './markdown.ts';
 import { settled } from '../cache/stamps.ts';
 import { atomicWrite } from '../cache/write.ts';
+import { currentScope, RenderScope } from '../render/scope.ts';
 
 export type { Heading };
 
@@ -102,24 +103,17 @@ export class ContentNotLoaded extends Error {}
 // Read content while rendering, or take it as props from routes(); never keep it in a
 // module-level variable, which would hide from later pages what they read.
 
-let reads: Set<string> | null = null;
 /** The mark of a read of an entry's text (`content/posts:premier#body`), not only its front matter. */
 const BODY = '#body';
 
-/** Reads made elsewhere (a <Shared> fragment, rendered once), noted for the page under way. */
-export function addReads(made: readonly string[]): void {
-  if (reads) for (const read of made) reads.add(read);
-}
+/** Notes a read in the scope of the render under way, if any. */
+const noteRead = (read: string) => void currentScope()?.reads.add(read);
 
+/** Runs `render` (a template's routes(), say) and says what content it read. */
 export function trackReads<T>(render: () => T): { result: T; reads: string[] } {
-  const outer = reads;
-  reads = new Set();
-  try {
-    const result = render();
-    return { result, reads: [...reads] };
-  } finally {
-    reads = outer;
-  }
+  const scope = new RenderScope({ file: '' });
+  const result = scope.run(render);
+  return { result, reads: [...scope.reads] };
 }
 
 // ---- Front matter kept between builds ---------------------------------------------------
@@ -592,12 +586,12 @@ export function defineCollection<S extends z.ZodType>(options: {
         .slice(0, 16);
     },
     all() {
-      reads?.add(`${options.dir}:*`);
+      noteRead(`${options.dir}:*`);
       return whenLoaded();
     },
     get(id) {
       whenLoaded();
-      reads?.add(`${options.dir}:${id}`);
+      noteRead(`${options.dir}:${id}`);
       const entry = byId.get(id);
       if (!entry) throw new Error(`${options.dir} has no entry "${id}"`);
       return entry;
@@ -672,19 +666,19 @@ function lazyEntry<T>({ dir, id, file, data, body, siteUrl, taken, ahead }: Entr
     file,
     data,
     get html() {
-      reads?.add(textRead);
+      noteRead(textRead);
       return md().html;
     },
     get headings() {
-      reads?.add(textRead);
+      noteRead(textRead);
       return md().headings;
     },
     get sections() {
-      reads?.add(textRead);
+      noteRead(textRead);
       return (sections ??= sectionsOf(md().html));
     },
     get words() {
-      reads?.add(textRead);
+      noteRead(textRead);
       return (words ??= countWords(body()));
     },
   };

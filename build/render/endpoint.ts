@@ -40,7 +40,11 @@ export async function renderEndpoint(
   mod: EndpointModule<unknown>,
   setup: { config: Pick<SiteConfig, 'siteUrl'>; images: ImageStore; cacheDir: string; /** Hash of the endpoint's code: what it keeps is made again when the code changes. */ code: string },
   pages: BuiltPage[] | null,
-  options: { cacheOnly?: boolean; /** Other endpoints run while this one awaits (see collectImages). */ alongside?: boolean } = {},
+  options: {
+    cacheOnly?: boolean;
+    /** Other endpoints run while this one awaits: each render follows its own async context (see scope.ts), so this changes nothing. */
+    alongside?: boolean;
+  } = {},
 ): Promise<Uint8Array> {
   const { config, images, cacheDir, code } = setup;
   const cached: EndpointContext['cached'] = async (inputs, produce, { image = false } = {}) => {
@@ -59,7 +63,7 @@ export async function renderEndpoint(
       return pages;
     },
   }) as EndpointContext;
-  const { result, problems, unusable } = collectImages(route.file, images, () => mod.default(route.props, ctx), { alongside: options.alongside });
+  const { result, problems, unusable } = collectImages(route.file, images, () => mod.default(route.props, ctx));
   const body = await result;
   if (problems.length) throw errors.images(problems);
   if (unusable.size) throw images.unusable(new Map([...unusable].map((src) => [src, new Set([route.file])])), undefined, false)!;

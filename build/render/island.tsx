@@ -3,47 +3,11 @@
 // the browser runtime hydrates the marker's content when the trigger fires.
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { errors } from '../errors.ts';
+import { useRenderScope } from './context.ts';
 import { findPropProblems } from './props.ts';
+import type { PageScope, Trigger } from './scope.ts';
 
-/**
- * When the island's code loads:
- * - `load`: at once; `idle`: after the page loaded, when the browser is idle;
- * - `visible` or `visible(200px)`: when it comes within that margin of the viewport;
- * - `media((min-width: 768px))`: when the media query matches;
- * - `interaction`: on the first click or focus inside it (replayed once hydrated).
- */
-export type Trigger = 'load' | 'idle' | 'visible' | `visible(${string})` | `media(${string})` | 'interaction';
-
-export interface IslandRecord {
-  name: string;
-  file: string;
-  trigger: Trigger;
-  props: unknown;
-}
-
-interface Collector {
-  page: string;
-  islands: Map<ComponentType<never>, { name: string; file: string }>;
-  src: (file: string) => string;
-  css: (file: string) => string | undefined;
-  placed: IslandRecord[];
-  problems: string[];
-  /** Rendering a <Shared> fragment: each island's index is a mark, numbered where the fragment lands. */
-  recording?: boolean;
-}
-
-let collector: Collector | null = null;
-
-/** The engine opens a collector around each page render and closes it after. */
-export function collectIslands<T>(page: Omit<Collector, 'placed' | 'problems'>, render: () => T): { result: T; placed: IslandRecord[]; problems: string[] } {
-  collector = { ...page, placed: [], problems: [] };
-  try {
-    const result = render();
-    return { result, placed: collector.placed, problems: collector.problems };
-  } finally {
-    collector = null;
-  }
-}
+export type { IslandRecord, Trigger } from './scope.ts';
 
 const InsideIsland = createContext<string | null>(null);
 
@@ -53,33 +17,16 @@ export function useInsideIsland(): string | null {
 }
 
 // A fragment's islands are recorded with a mark for their index (U+2063, invisible and never in
-// an attribute of ours), which replayIslands() turns into the index they get on each page.
+// an attribute of ours), which numberIslands() turns into the index they get on each page.
 const MARK = '\u2063';
 const MARKED = new RegExp(`data-p="${MARK}(\\d+)${MARK}"`, 'g');
 
-/** Renders a <Shared> fragment: its islands are noted apart, as the page's collector was. */
-export function recordIslands<T>(render: () => T): { result: T; placed: IslandRecord[]; problems: string[] } {
-  const outer = collector;
-  if (!outer) throw new Error('<Shared> rendered outside a page build');
-  const inner: Collector = { ...outer, placed: [], problems: [], recording: true };
-  collector = inner;
-  try {
-    return { result: render(), placed: inner.placed, problems: inner.problems };
-  } finally {
-    collector = outer;
-  }
-}
+/** An island's index in `data-p`: a mark while a <Shared> fragment records, numbered where it lands. */
+const indexIn = (scope: PageScope, index: number) => (scope.recording ? `${MARK}${index}${MARK}` : index);
 
-/** A fragment's islands placed on the page being rendered: its markup, with their indices on it. */
-export function replayIslands(html: string, placed: readonly IslandRecord[], problems: readonly string[]): string {
-  if (!collector) throw new Error('<Shared> rendered outside a page build');
-  const { recording } = collector;
-  const base = collector.placed.length;
-  collector.placed.push(...placed);
-  collector.problems.push(...problems);
-  // (Inside another fragment being recorded, they stay marks, numbered where that one lands.)
-  const index = (k: string) => (recording ? `${MARK}${base + Number(k)}${MARK}` : base + Number(k));
-  return placed.length ? html.replace(MARKED, (_, k: string) => `data-p="${index(k)}"`) : html;
+/** A fragment's markup where it lands in `scope`, its islands noted from `base` on. */
+export function numberIslands(html: string, scope: PageScope, base: number): string {
+  return html.replace(MARKED, (_, k: string) => `data-p="${indexIn(scope, base + Number(k))}"`);
 }
 
 type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
@@ -91,21 +38,20 @@ type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
  */
 export function Island<P>({ of, props, hydrate = 'visible', children }: { of: ComponentType<P>; hydrate?: Trigger; children?: ReactNode } & PropsOf<P>) {
   const outer = useContext(InsideIsland);
-  if (!collector) throw new Error('<Island> rendered outside a page build');
-  const entry = collector.islands.get(of as ComponentType<never>);
+  const scope = useRenderScope('<Island> rendered outside a page build');
+  const { islands, islandSrc, islandCss } = scope.page;
+  const entry = islands.get(of as ComponentType<never>);
   const name = of.displayName ?? of.name ?? 'Anonymous';
-  if (!entry) throw errors.unknownIsland(collector.page, name);
-  if (outer) throw errors.nestedIsland(collector.page, outer, entry.name);
+  if (!entry) throw errors.unknownIsland(scope.file, name);
+  if (outer) throw errors.nestedIsland(scope.file, outer, entry.name);
 
   const value = props ?? {};
-  const problems = findPropProblems(value, `${collector.page} -> <Island of={${entry.name}}>`);
-  collector.problems.push(...problems);
-  const index = collector.placed.push({ name: entry.name, file: entry.file, trigger: hydrate, props: value }) - 1;
-  const at = collector.recording ? `${MARK}${index}${MARK}` : index;
+  scope.propProblems.push(...findPropProblems(value, `${scope.file} -> <Island of={${entry.name}}>`));
+  const index = scope.islands.push({ name: entry.name, file: entry.file, trigger: hydrate, props: value }) - 1;
 
   return createElement(
     'x-island',
-    { 'data-island': entry.name, 'data-src': collector.src(entry.file), 'data-css': collector.css(entry.file), 'data-on': hydrate, 'data-p': at },
+    { 'data-island': entry.name, 'data-src': islandSrc(entry.file), 'data-css': islandCss(entry.file), 'data-on': hydrate, 'data-p': indexIn(scope, index) },
     createElement(
       InsideIsland.Provider,
       { value: entry.name },

@@ -1,22 +1,19 @@
-// Renders a page through react-dom/server into a whole document, recording the islands it
-// places, the images it asks for and the content it reads.
-import { createElement, type ComponentType } from 'react';
+// Renders a page through react-dom/server into a whole document, in a scope that records the
+// islands it places, the images it asks for and the content it reads (see scope.ts).
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { renderToStaticMarkup as RenderToStaticMarkup } from 'react-dom/server';
 import { load } from '../lazy.ts';
 import type { IslandFile } from '../assets/compile.ts';
 import type { SiteConfig } from '../config.ts';
-import { PageContextReact } from './context.ts';
+import { RenderScopeContext } from './context.ts';
 import { renderDocument } from './document.ts';
 import { errors } from '../errors.ts';
 import { cspString } from '../output/hosting.ts';
-import { trackReads } from '../content/collection.ts';
-import { collectImages } from './image.tsx';
 import type { ImageStore } from '../assets/images.ts';
-import { collectIslands, type IslandRecord } from './island.tsx';
 import { pageContext } from './endpoint.ts';
-import type { Head, HeadLink, PageContext, PageModule } from './page.ts';
+import type { Head, HeadLink, PageModule } from './page.ts';
 import type { Route } from './routes.ts';
-import { withShared, type SharedFragments } from './shared.tsx';
+import { PageScope, type IslandRecord, type SharedFragments } from './scope.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -48,55 +45,41 @@ export interface RenderSetup {
 }
 
 export function renderPage(route: Route, mod: PageModule<unknown>, setup: RenderSetup): RenderedPage {
-  const ctx = pageContext(setup.config, route.route);
-  return withShared(setup.shared, route.route, () => render(route, mod, setup, ctx));
-}
-
-function render(route: Route, mod: PageModule<unknown>, setup: RenderSetup, ctx: PageContext): RenderedPage {
-  const {
-    result: {
-      result: {
-        result: { head, markup },
-        reads,
-      },
-      headLinks,
-      problems: imageProblems,
-      sources,
-      variants,
-      unusable,
-    },
-    placed,
-    problems,
-  } = collectIslands({ page: route.file, islands: setup.islands, src: setup.islandSrc, css: setup.islandCss }, () =>
-    // The head is computed in the same scope as the body: it may ask for images too.
-    collectImages(route.file, setup.images, () =>
-      trackReads(() => ({
-        // react-dom's server renderer loads with the first page rendered: a build that renders none never loads it.
-        head: typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head,
-        markup: load<{ renderToStaticMarkup: typeof RenderToStaticMarkup }>('react-dom/server').renderToStaticMarkup(
-          createElement(PageContextReact.Provider, { value: ctx }, createElement(mod.default as ComponentType<object>, route.props as object)),
-        ),
-      })),
-    ),
-  );
+  const { config } = setup;
+  const ctx = pageContext(config, route.route);
+  const page = { route: route.route, islands: setup.islands, islandSrc: setup.islandSrc, islandCss: setup.islandCss, shared: setup.shared };
+  const scope = new PageScope({ file: route.file, images: setup.images, page, ctx });
+  // The head is computed in the same scope as the body: it may ask for images and read content too.
+  const head = scope.run(() => (typeof mod.head === 'function' ? mod.head(route.props, ctx) : mod.head));
+  const body = renderMarkup(scope, createElement(mod.default as ComponentType<object>, route.props as object));
   if (!head || !head.title || !head.description) throw errors.missingHead(route.file);
-  // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
-  // decides what to preload (the page's LCP image), so these go.
-  const body = markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
   const html = renderDocument({
-    lang: setup.config.lang,
-    csp: cspString(setup.config.csp, true),
-    siteName: setup.config.siteName,
-    titleSuffix: setup.config.titleSuffix,
-    head: { ...head, links: [...headLinks, ...(head.links ?? [])] },
+    lang: config.lang,
+    csp: cspString(config.csp, true),
+    siteName: config.siteName,
+    titleSuffix: config.titleSuffix,
+    head: { ...head, links: [...scope.headLinks, ...(head.links ?? [])] },
     ctx,
     body,
     stylesheet: setup.stylesheet,
     headLinks: setup.headLinks,
-    runtime: placed.length ? setup.runtime : undefined,
-    islandProps: placed.map((i) => i.props),
+    runtime: scope.islands.length ? setup.runtime : undefined,
+    islandProps: scope.islands.map((i) => i.props),
     scripts: setup.scripts,
   });
-  return { route, head, html, islands: placed, propProblems: problems, imageProblems, unusableImages: [...unusable], reads, sources: [...sources], variants: [...variants] };
+  const { islands, propProblems, imageProblems, unusable, reads, sources, variants } = scope.record();
+  return { route, head, html, islands, propProblems, imageProblems, unusableImages: unusable, reads, sources, variants };
 }
 
+/**
+ * The HTML of `element` rendered in `scope`: its components find the scope through React
+ * context, the functions they call through the async context.
+ */
+export function renderMarkup(scope: PageScope, element: ReactNode): string {
+  // react-dom's server renderer loads with the first page rendered: a build that renders none never loads it.
+  const { renderToStaticMarkup } = load<{ renderToStaticMarkup: typeof RenderToStaticMarkup }>('react-dom/server');
+  const markup = scope.run(() => renderToStaticMarkup(createElement(RenderScopeContext.Provider, { value: scope }, element)));
+  // React 19 puts a <link rel="preload"> before the markup for every eager <img>; the head
+  // decides what to preload (the page's LCP image), so these go.
+  return markup.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+}
