@@ -6,7 +6,7 @@
 // With several engines, the files run in worker processes side by side (see runAll below); each
 // engine's result is printed on a line of its own, then the total.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -80,6 +80,10 @@ async function runAll() {
   const queues = new Map<string, string[]>([['', plain], ...engines.map((e) => [e, chosen.toSorted((a, b) => cost(e, b) - cost(e, a))] as [string, string[]])]);
   const queued = (engine: string) => (queues.get(engine) ?? []).reduce((sum, f) => sum + cost(engine, f), 0);
   const took: Record<string, Record<string, number>> = {};
+  // What the test processes of this run share (a site copy built once for all: see
+  // test/helpers/scaled-site.ts), removed when the run ends.
+  mkdirSync(path.join(here, '.tmp'), { recursive: true });
+  process.env.TEST_SHARED = mkdtempSync(path.join(here, '.tmp', 'shared-'));
   const results: { engine: string; counts: number[]; skips: string[]; seconds: number; end: number }[] = [];
   const started = performance.now();
   const busy = new Map<string, number>();
@@ -167,6 +171,7 @@ async function runAll() {
     lines.push(`${engine || `${engines[0]} (no browser)`}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''} (${where})`);
   }
   saveDurations(last, took);
+  rmSync(process.env.TEST_SHARED, { recursive: true, force: true });
   console.log(`\n${lines.join('\n')}`);
   console.log(`(side by side in ${Math.round((performance.now() - started) / 1000)} s)`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,5 +1,6 @@
-// The real site with N generated articles added (scripts/generate-articles.ts), built once per
-// process and N into a temporary copy: what the news pages do at scale.
+// The real site with N generated articles added (scripts/generate-articles.ts), built into a
+// temporary copy once per N: what the news pages do at scale. Under `npm test` every test process
+// shares one copy and build per N (see sharedCopy); a file run on its own makes its own.
 // The copy takes the site's own files; its source images and the seeded image cache are hard
 // links, not copies (hundreds of MB otherwise), so the build encodes nothing.
 //
@@ -7,7 +8,7 @@
 // those imports external only when they point into its own folder, so that pages and engine
 // share one module state (image scopes, the island registry). So the copy gets the engine too,
 // as links, and is built by that engine: the same code, loaded from the copy's folder.
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildResult, build as Build } from '../../build/index.ts';
@@ -37,6 +38,12 @@ function linkTree(from: string, to: string) {
 /** A copy of the site under test/.tmp/ with `extra` generated articles; returns its root. */
 export function scaledCopy(extra: number): string {
   const root = tempDir(`scaled-${extra}-`);
+  fillCopy(root, extra);
+  copies.push(root);
+  return root;
+}
+
+function fillCopy(root: string, extra: number) {
   for (const name of SITE_FILES) {
     cpSync(path.join(repoRoot, name), path.join(root, name), { recursive: true, filter: (src) => !LINKED.some((l) => src === path.join(repoRoot, l)) });
   }
@@ -45,7 +52,24 @@ export function scaledCopy(extra: number): string {
     linkTree(path.join(repoRoot, dir), path.join(root, dir));
   }
   generateArticles(extra, path.join(root, 'content', 'articles'));
-  copies.push(root);
+}
+
+/**
+ * The copy with `extra` articles that every test process of one `npm test` shares, in the run's
+ * folder (TEST_SHARED, made and removed by test/run.ts): made aside and renamed into place, so
+ * that a process finds it whole or not at all. Its build is the engine's: the first process to
+ * take the output folder's lock builds it, the others wait, then find nothing to do.
+ */
+function sharedCopy(shared: string, extra: number): string {
+  const root = path.join(shared, `scaled-${extra}`);
+  if (existsSync(root)) return root;
+  const aside = `${root}.${process.pid}`;
+  fillCopy(aside, extra);
+  try {
+    renameSync(aside, root);
+  } catch {
+    rmSync(aside, { recursive: true, force: true }); // another process made it first
+  }
   return root;
 }
 
@@ -57,11 +81,12 @@ process.on('exit', () => {
 
 const builds = new Map<number, Promise<{ result: BuildResult; outDir: string; root: string }>>();
 
-/** The site with `extra` generated articles, built once per process (same shape as buildSite(), plus its root). */
+/** The site with `extra` generated articles, built once (same shape as buildSite(), plus its root). */
 export function buildScaledSite(extra: number): Promise<{ result: BuildResult; outDir: string; root: string }> {
   let done = builds.get(extra);
   if (!done) {
-    const root = scaledCopy(extra);
+    const shared = process.env.TEST_SHARED;
+    const root = shared ? sharedCopy(shared, extra) : scaledCopy(extra);
     const outDir = path.join(root, 'dist');
     done = import(pathToFileURL(path.join(root, 'build', 'index.ts')).href)
       .then(({ build }: { build: typeof Build }) => build({ root, outDir }))
