@@ -169,6 +169,14 @@ export const errors = {
       problems,
       'Move its Expires date forward (RFC 9116: less than a year ahead) where the site keeps it, and build again.',
     ),
+  outsideRender: (what: string, fix: string) =>
+    new BuildError('Used outside a build', [what], fix),
+  unknownEntry: (collection: string, id: string) =>
+    new BuildError(
+      'No such entry',
+      [`${collection} has no entry "${id}"`],
+      `An entry's id is its file's name without .md under ${collection}/: check the spelling, or use .all() to list them.`,
+    ),
   writeFailed: (outDir: string, cause: unknown) =>
     new BuildError(
       'The output could not be written',

@@ -27,7 +27,7 @@ async function endpoint(job: EndpointJob): Promise<EndpointOutcome> {
   try {
     const mod = moduleOf(await import(pathToFileURL(job.module).href), job.route.file) as EndpointModule<unknown>;
     const store = await storeFor(job.imagesDir, job.cacheDir);
-    const data = await renderEndpoint(job.route, mod, { config: { siteUrl: job.siteUrl }, images: store, cacheDir: job.cacheDir, code: job.code }, null, { alongside: true });
+    const data = await renderEndpoint(job.route, mod, { config: { siteUrl: job.siteUrl }, images: store, cacheDir: job.cacheDir, code: job.code }, null);
     return { data, variants: store.wantedVariants().map((v) => [v.url, { src: v.src, width: v.width, height: v.height, format: v.format }]), sharp: sharpLoaded() };
   } catch (error) {
     // One that needs the pages or the content, or fails (the main thread then reports it

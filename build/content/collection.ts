@@ -593,7 +593,7 @@ export function defineCollection<S extends z.ZodType>(options: {
       whenLoaded();
       noteRead(`${options.dir}:${id}`);
       const entry = byId.get(id);
-      if (!entry) throw new Error(`${options.dir} has no entry "${id}"`);
+      if (!entry) throw errors.unknownEntry(options.dir, id);
       return entry;
     },
     unload() {

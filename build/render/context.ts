@@ -2,20 +2,21 @@
 // being rendered (its route, the site URL), `const { route } = usePage()`. For the engine's
 // components (<Island>, <Picture>, <Shared>): the render's scope, where they note what they do.
 import { createContext, useContext } from 'react';
+import { errors } from '../errors.ts';
 import type { PageContext } from './page.ts';
 import type { PageScope } from './scope.ts';
 
 export const RenderScopeContext = createContext<PageScope | null>(null);
 
-/** The scope of the page being rendered; `outside`: the message when there is none. */
-export function useRenderScope(outside: string): PageScope {
+/** The scope of the page being rendered; `component` names the caller when there is none. */
+export function useRenderScope(component: string): PageScope {
   const scope = useContext(RenderScopeContext);
-  if (!scope) throw new Error(outside);
+  if (!scope) throw errors.outsideRender(`${component} rendered outside a page build`, 'Render it inside a page under pages/: the build gives it what it records into.');
   return scope;
 }
 
 export function usePage(): PageContext {
   const ctx = useContext(RenderScopeContext)?.ctx;
-  if (!ctx) throw new Error('usePage() is for components rendered by the build, and not inside <Shared> (give the component what it needs as props, and name that in `cache`)');
+  if (!ctx) throw errors.outsideRender('usePage() called outside a page, or inside <Shared>', 'Call it in a component a page renders; inside <Shared>, give the component what it needs as props, and name that in `cache`.');
   return ctx;
 }

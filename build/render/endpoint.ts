@@ -42,8 +42,6 @@ export async function renderEndpoint(
   pages: BuiltPage[] | null,
   options: {
     cacheOnly?: boolean;
-    /** Other endpoints run while this one awaits: each render follows its own async context (see scope.ts), so this changes nothing. */
-    alongside?: boolean;
   } = {},
 ): Promise<Uint8Array> {
   const { config, images, cacheDir, code } = setup;

@@ -3,6 +3,7 @@
 // width and height, lazy loading, and its dominant colour as a placeholder until it loads.
 // The page's LCP image says `priority`: eager, fetchpriority="high", preloaded from the head.
 import { createElement } from 'react';
+import { errors } from '../errors.ts';
 import type { Format, ImageStore } from '../assets/images.ts';
 import { useRenderScope } from './context.ts';
 import { PictureMarkup, type ResponsiveImage } from './picture.tsx';
@@ -24,12 +25,11 @@ export const AVIF_MAX_WIDTH = 2000;
 /** A render that may ask for images: a page's, a fragment's, an endpoint's. */
 type ImageScope = RenderScope & { readonly images: ImageStore };
 
-const OUTSIDE = 'Images are asked for outside a page render or an endpoint';
 
 /** The scope of the render under way, for the functions a site calls without one. */
 function imageScope(): ImageScope {
   const scope = currentScope();
-  if (!scope || !hasImages(scope)) throw new Error(OUTSIDE);
+  if (!scope || !hasImages(scope)) throw errors.outsideRender('an image asked for outside a page render or an endpoint', 'Ask for images (<Picture>, responsiveImage, imageUrl) while a page or an endpoint renders, not when a module loads.');
   return scope;
 }
 
@@ -127,7 +127,7 @@ export interface PictureProps {
 }
 
 export function Picture({ src, alt, sizes, widths, aspect, crop, priority = false, eager = false, className, imgClassName }: PictureProps) {
-  const scope = useRenderScope(OUTSIDE);
+  const scope = useRenderScope('<Picture>');
   if (typeof alt !== 'string') scope.imageProblems.push(`${scope.file} -> image "${src}": no alt text (alt="" only for pure decoration)`);
   const image = responsiveImageIn(scope, src, { widths, aspect });
   const art = crop ? [{ media: crop.media, sizes: crop.sizes ?? sizes, image: responsiveImageIn(scope, src, { widths: crop.widths ?? widths, aspect: crop.aspect }) }] : [];

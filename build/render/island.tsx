@@ -38,7 +38,7 @@ type PropsOf<P> = [keyof P] extends [never] ? { props?: P } : { props: P };
  */
 export function Island<P>({ of, props, hydrate = 'visible', children }: { of: ComponentType<P>; hydrate?: Trigger; children?: ReactNode } & PropsOf<P>) {
   const outer = useContext(InsideIsland);
-  const scope = useRenderScope('<Island> rendered outside a page build');
+  const scope = useRenderScope('<Island>');
   const { islands, islandSrc, islandCss } = scope.page;
   const entry = islands.get(of as ComponentType<never>);
   const name = of.displayName ?? of.name ?? 'Anonymous';

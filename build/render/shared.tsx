@@ -21,7 +21,7 @@ const KEPT = 500;
 type Tag = 'header' | 'footer' | 'nav' | 'aside' | 'section' | 'article' | 'div' | 'li';
 
 export function Shared({ cache, as, children, ...attrs }: { cache: string; as: Tag; children?: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>) {
-  const scope = useRenderScope('<Shared> rendered outside a page build');
+  const scope = useRenderScope('<Shared>');
   const island = useInsideIsland();
   if (island) throw errors.sharedInIsland(scope.page.route, island, cache);
   const { made, verify } = scope.page.shared;

@@ -74,7 +74,7 @@ async function buildFailure(name: string, body: string): Promise<BuildError> {
   try {
     writeFileSync(
       path.join(dir, 'pages', `${name}.tsx`),
-      `import type { Head } from '../../../../build/page.ts';\nexport const head: Head = { title: 'T', description: 'D' };\nexport default function P() { return (<main id="contenu-${name}">${body}</main>); }\n`,
+      `import type { Head } from '../../../../build/render/page.ts';\nexport const head: Head = { title: 'T', description: 'D' };\nexport default function P() { return (<main id="contenu-${name}">${body}</main>); }\n`,
     );
     await build({ root: dir });
   } catch (error) {

@@ -28,7 +28,7 @@ const edit = (dir: string, file: string, change: (s: string) => string) => write
 const page = (dir: string, name: string, body: string) =>
   writeFileSync(
     path.join(dir, 'pages', `${name}.tsx`),
-    `import type { Head } from '../../../../build/page.ts';\nexport const head: Head = { title: 'T', description: 'D' };\nexport default function P() { return (<main id="main">${body}</main>); }\n`,
+    `import type { Head } from '../../../../build/render/page.ts';\nexport const head: Head = { title: 'T', description: 'D' };\nexport default function P() { return (<main id="main">${body}</main>); }\n`,
   );
 
 test('bad content fields fail the build: content/<file> -> <field>: <message>, every one listed', async () => {
@@ -47,7 +47,7 @@ test('a page whose head lacks a description fails the build, naming the page fil
   const error = await failure((dir) =>
     writeFileSync(
       path.join(dir, 'pages', 'sans-description.tsx'),
-      `import type { Head } from '../../../../build/page.ts';\nexport const head = { title: 'T', description: '' } as Head;\nexport default function P() { return (<main id="main"><h1>T</h1></main>); }\n`,
+      `import type { Head } from '../../../../build/render/page.ts';\nexport const head = { title: 'T', description: '' } as Head;\nexport default function P() { return (<main id="main"><h1>T</h1></main>); }\n`,
     ),
   );
   assert.ok(error.problems.some((p) => p.includes('pages/sans-description.tsx: head needs a title and a description')), error.message);
@@ -206,6 +206,31 @@ test('a component that is not in islands/ cannot be an island', async () => {
 test('a page that throws fails the build with its route, file and message', async () => {
   const error = await failure((dir) => edit(dir, 'pages/index.tsx', (s) => s.replace('export default function Home() {', "export default function Home() {\n  throw new Error('plus de café');")));
   assert.match(error.problems[0]!, /^\/ \(pages\/index\.tsx\): Error: plus de café/);
+});
+
+test('an entry a page asks for by an id no file has fails the build, naming the collection, the id and where ids come from', async () => {
+  const error = await failure((dir) =>
+    writeFileSync(
+      path.join(dir, 'pages', 'lost.tsx'),
+      `import type { Head } from '../../../../build/render/page.ts';\nimport { posts } from '../content/posts.ts';\nexport const head: Head = { title: 'T', description: 'D' };\nexport default function P() { return (<main id="main"><h1>{posts.get('introuvable').title}</h1></main>); }\n`,
+    ),
+  );
+  assert.is(error.title, 'No such entry');
+  assert.equal(error.problems, ['content/posts has no entry "introuvable"']);
+  assert.match(error.hint, /file's name without \.md/);
+});
+
+test('an island or a picture rendered outside a page build is named, with what to do', async () => {
+  const { Island } = await import('../../build/render/island.tsx');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  try {
+    renderToStaticMarkup(createElement(Island, { of: () => null } as never));
+    assert.unreachable('rendered');
+  } catch (error) {
+    assert.instance(error, BuildError);
+    assert.equal((error as BuildError).problems, ['<Island> rendered outside a page build']);
+  }
 });
 
 test('a browser list Browserslist cannot read fails the build, quoting the query', async () => {

@@ -121,7 +121,7 @@ test('a forbidden construct added to a post fails every build until it is gone, 
 });
 
 /** A page that lists every post, each as `item` (JSX) shows it. */
-const listPage = (title: string, item: string) => `import type { Head } from '../../../../build/page.ts';
+const listPage = (title: string, item: string) => `import type { Head } from '../../../../build/render/page.ts';
 import { posts } from '../content/posts.ts';
 import { Layout } from './_components/Layout.tsx';
 

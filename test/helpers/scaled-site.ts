@@ -4,7 +4,7 @@
 // The copy takes the site's own files; its source images and the seeded image cache are hard
 // links, not copies (hundreds of MB otherwise), so the build encodes nothing.
 //
-// The site imports the engine by relative path (`../build/image.tsx`), and the engine keeps
+// The site imports the engine by relative path (`../build/render/image.tsx`), and the engine keeps
 // those imports external only when they point into its own folder, so that pages and engine
 // share one module state (image scopes, the island registry). So the copy gets the engine too,
 // as links, and is built by that engine: the same code, loaded from the copy's folder.

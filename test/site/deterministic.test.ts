@@ -69,7 +69,7 @@ test('deterministic build - two builds, in two folders, at two dates, with cold 
   mkdirSync(path.join(copy, '.cache', 'images'), { recursive: true });
   for (const name of existsSync(images) ? readdirSync(images) : []) {
     // Folders (the images endpoints draw) stay behind: the copy draws them afresh.
-    if (name.endsWith('.json') || fresh.has(name) || /\.\d+$/.test(name) || !statSync(path.join(images, name)).isFile()) continue;
+    if (name.endsWith('.json') || fresh.has(name) || /\.\d+(\.tmp)?$/.test(name) || !statSync(path.join(images, name)).isFile()) continue;
     linkSync(path.join(images, name), path.join(copy, '.cache', 'images', name));
   }
 
