@@ -89,7 +89,7 @@ export function buildScaledSite(extra: number): Promise<{ result: BuildResult; o
     const root = shared ? sharedCopy(shared, extra) : scaledCopy(extra);
     const outDir = path.join(root, 'dist');
     done = import(pathToFileURL(path.join(root, 'build', 'index.ts')).href)
-      .then(({ build }: { build: typeof Build }) => build({ root, outDir }))
+      .then(({ build }: { build: typeof Build }) => build({ root, outDir, onWait: () => {} }))
       .then(
       (result) => ({ result, outDir, root }),
       (error: unknown) => {

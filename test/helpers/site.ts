@@ -2,6 +2,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type BuildResult } from '../../build/index.ts';
 import { preview } from '../../build/serve/preview.ts';
 
@@ -63,15 +64,27 @@ export function cleanup(dir: string) {
   }
 }
 
-/** The real site, built once per process into a temp folder. */
+/**
+ * The real site, built once. Under `npm test` every test process of the run shares one build, in
+ * the run's folder (TEST_SHARED, see test/run.ts): the engine's lock lets the first process build
+ * it and the others find nothing to do; a build with nothing to do loads none of the site's code,
+ * so its settings are read here. A file run on its own builds into a temp folder of its own.
+ */
 export function buildSite(): Promise<{ result: BuildResult; outDir: string }> {
   let done = builds.get('.site');
   if (!done) {
-    const outDir = tempDir('site-dist-');
-    done = build({ root: repoRoot, outDir }).then((result) => ({ result, outDir }), reported('site'));
+    const shared = process.env.TEST_SHARED;
+    const outDir = shared ? path.join(shared, 'site') : tempDir('site-dist-');
+    // (Waiting for another process's build of it is the plan: not worth a line in the log.)
+    done = build({ root: repoRoot, outDir, onWait: () => {} }).then(async (result) => ({ result: result.config ? result : { ...result, config: await siteConfig() }, outDir }), reported('site'));
     builds.set('.site', done);
   }
   return done;
+}
+
+async function siteConfig() {
+  const { default: config } = (await import(pathToFileURL(path.join(repoRoot, 'site.config.ts')).href)) as { default: BuildResult['config'] };
+  return config;
 }
 
 /** Every page of a built site, as a route (`/`, `/contact/`, `/404.html`), sorted. */
