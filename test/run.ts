@@ -31,6 +31,8 @@ const files = testFiles()
   .filter((f) => filters.length === 0 || filters.some((needle) => f.includes(needle)))
   .sort();
 const opensBrowser = (file: string) => /helpers\/(browser|suites)\.ts'/.test(readFileSync(path.join(here, file), 'utf8'));
+/** The durations' key of the files that open no browser. */
+const PLAIN = 'no browser';
 const RESULT = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m;
 // How long each browser file took in each engine: the last run's on this machine if there was
 // one (test/.tmp), else the ones kept in the repository (refreshed by hand from a CI run).
@@ -60,9 +62,9 @@ function ask(): Promise<string | null> {
 /**
  * Every engine, each test file in a worker process of its engine (test files are modules,
  * loaded once per process; a browser is launched once per process). First the files that open
- * no browser, without Chromium and Firefox beside them (the heavy browsers), WebKit's browser
- * files beside them: its run is the longest and mostly waits on its driver (a WebDriver round
- * trip per command). Then every engine's browser files, side by side in SLOTS workers: a worker
+ * no browser, in two workers, longest first, without Chromium and Firefox beside them (the heavy
+ * browsers), WebKit's browser files beside them: its run is the longest and mostly waits on its
+ * driver (a WebDriver round trip per command). Then every engine's browser files, side by side in SLOTS workers: a worker
  * takes its engine's files longest first (as long as they took last time, test/durations.json),
  * and a slot left free goes to a new worker of the engine with the most queued work per worker, so
  * the engines end together rather than one alone, minutes after the others. Each engine's
@@ -76,8 +78,8 @@ async function runAll() {
   const plain = files.filter((f) => !opensBrowser(f));
   const chosen = files.filter(opensBrowser);
   const last = lastDurations();
-  const cost = (engine: string, file: string) => last[engine]?.[file] ?? 60;
-  const queues = new Map<string, string[]>([['', plain], ...engines.map((e) => [e, chosen.toSorted((a, b) => cost(e, b) - cost(e, a))] as [string, string[]])]);
+  const cost = (engine: string, file: string) => last[engine || PLAIN]?.[file] ?? 60;
+  const queues = new Map<string, string[]>([['', plain.toSorted((a, b) => cost('', b) - cost('', a))], ...engines.map((e) => [e, chosen.toSorted((a, b) => cost(e, b) - cost(e, a))] as [string, string[]])]);
   const queued = (engine: string) => (queues.get(engine) ?? []).reduce((sum, f) => sum + cost(engine, f), 0);
   const took: Record<string, Record<string, number>> = {};
   // What the test processes of this run share (a site copy built once for all: see
@@ -94,7 +96,7 @@ async function runAll() {
     busy.set(engine, (busy.get(engine) ?? 0) + 1);
     const n = (spawned.get(engine) ?? 0) + 1;
     spawned.set(engine, n);
-    const name = engine ? `${engine}, worker ${n}` : `${engines[0]!} (no browser)`;
+    const name = engine ? `${engine}, worker ${n}` : `${engines[0]!} (no browser, worker ${n})`;
     if (live) console.log(`\n=== ${name}\n`);
     const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'run.ts')], {
       env: { ...process.env, TEST_BROWSER: engine || engines[0]!, TEST_WORKER: '1' },
@@ -142,7 +144,8 @@ async function runAll() {
 
   const early = !serial && plain.length && engines.includes('webkit') && chosen.length ? 'webkit' : null;
   if (early) running.push(work(early, false));
-  if (plain.length) await work('', true);
+  // (One worker's output is shown as it comes, the other's once it is done.)
+  if (plain.length) await Promise.all([work('', true), ...(plain.length > 1 && !serial ? [work('', false)] : [])]);
   if (serial) {
     for (const engine of engines) while (queues.get(engine)!.length) await work(engine, false);
   } else {
@@ -188,7 +191,7 @@ function lastDurations(): Record<string, Record<string, number>> {
 }
 function saveDurations(last: Record<string, Record<string, number>>, took: Record<string, Record<string, number>>) {
   const merged = { ...last };
-  for (const [engine, times] of Object.entries(took)) if (engine) merged[engine] = { ...merged[engine], ...Object.fromEntries(Object.entries(times).map(([f, s]) => [f, Math.round(s)])) };
+  for (const [engine, times] of Object.entries(took)) merged[engine || PLAIN] = { ...merged[engine || PLAIN], ...Object.fromEntries(Object.entries(times).map(([f, s]) => [f, Math.round(s)])) };
   mkdirSync(path.dirname(DURATIONS[0]!), { recursive: true });
   writeFileSync(DURATIONS[0]!, `${JSON.stringify(merged, null, 2)}\n`);
 }

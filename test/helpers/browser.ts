@@ -33,6 +33,13 @@ export const engine: Engine = ((): Engine => {
   return name as Engine;
 })();
 
+/**
+ * The widths a widget's test runs at: a phone's and a computer's in Chromium; in WebKit the
+ * phone's (Safari's own ground), in Firefox the computer's. A widget's code is the same at every
+ * width, and its layout is read at every width in every engine by the width test.
+ */
+export const WIDGET_WIDTHS: number[] = engine === 'chromium' ? [375, 1280] : engine === 'webkit' ? [375] : [1280];
+
 export function firefoxPath(): string {
   const found = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((c) => c && existsSync(c));
   if (!found) throw new Error('No Firefox found: install Debian\'s "firefox-esr" package or set FIREFOX_PATH.');

@@ -1,19 +1,16 @@
-// The footer newsletter, the contact form and the toasts, by mouse and by keyboard: in Chromium
-// at 375 and 1280 px; in WebKit at 375 px, a phone's width (Safari's own ground), in Firefox at
-// 1280 px, a computer's. The forms' markup and code are the same at every width and their
-// layout is read in every engine and width by the width test: each engine needs one width here. EmailJS is never reached: every call to api.emailjs.com (the POST and
+// The footer newsletter, the contact form and the toasts, by mouse and by keyboard, at the widths
+// of WIDGET_WIDTHS (375 and 1280 px in Chromium, one of them in Firefox and WebKit). EmailJS is never reached: every call to api.emailjs.com (the POST and
 // its CORS preflight) is answered here, and its JSON body checked field by field.
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { contactFailure, contactMessages, newsletterFailure } from '../../content/forms.ts';
 import site from '../../content/site.ts';
-import { cannot, engine, NOSCRIPT_REASON, openPage, type TestBrowser } from '../helpers/browser.ts';
+import { cannot, engine, NOSCRIPT_REASON, openPage, WIDGET_WIDTHS, type TestBrowser } from '../helpers/browser.ts';
 import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const setup = (name: string) => browserSuite(name);
 
-const WIDTHS = engine === 'chromium' ? [375, 1280] : engine === 'webkit' ? [375] : [1280];
 const OFFICE = site.office.email;
 const FRENCH_DATE = /^(1er|[1-9]|[12]\d|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à [0-2]\d:[0-5]\d$/;
 const RED = 'rgb(179, 38, 30)'; // --danger
@@ -177,7 +174,7 @@ news('newsletter - on every page, hydrated on interaction only; no page runs mor
   }
 });
 
-for (const width of WIDTHS) {
+for (const width of WIDGET_WIDTHS) {
   news(`newsletter - ${width} px: S’abonner, and no form code until the visitor comes to it`, async ({ browser, origin }) => {
     const { page, requests } = await openPage(browser.browser, origin, { width, height: 800 });
     await page.goto(origin + '/', { waitUntil: 'networkidle0' });
@@ -221,7 +218,7 @@ news('newsletter - a bad address is refused on submit with the message and a red
   await page.close();
 });
 
-for (const width of WIDTHS) {
+for (const width of WIDGET_WIDTHS) {
   news(`newsletter - ${width} px, keyboard only: Inscription... while sending, the success toast, an empty field and exactly the spec’s payload`, async ({ browser, origin }) => {
     const mock = emailJsMock();
     const { page, errors } = await openPage(browser.browser, origin, { width, height: 800, intercept: mock.intercept });
@@ -361,7 +358,7 @@ contact('contact form - the page places it in view only: no form code runs befor
   await tab.close();
 });
 
-for (const width of WIDTHS) {
+for (const width of WIDGET_WIDTHS) {
   contact(`contact form - ${width} px: eight fields, asterisks on the six required ones, the profile list and a disabled Envoyer`, async ({ browser, origin }) => {
     const { page, errors } = await openForm(browser, origin, width);
     const labels = await page.$$eval('.contact-form .field-label', (els) => els.map((el) => [el.getAttribute('for'), el.textContent!.replace(/\s+/g, ' ').trim()]));
@@ -486,7 +483,7 @@ contact('contact form - the number takes the international form once left, and i
   await page.close();
 });
 
-for (const width of WIDTHS) {
+for (const width of WIDGET_WIDTHS) {
   contact(`contact form - ${width} px, keyboard only: sends exactly the spec’s parameters, spinner and Envoi en cours..., then the toast and an empty form`, async ({ browser, origin }) => {
     const mock = emailJsMock();
     const { page, errors } = await openForm(browser, origin, width, mock);
@@ -663,7 +660,7 @@ contact('contact form - the first focus before the code arrives loses nothing ty
   await page.close();
 });
 
-for (const width of WIDTHS) {
+for (const width of WIDGET_WIDTHS) {
   contact(`contact form - ${width} px: /contact#formulaire brings the form 100 px below the top, smoothly, 100 ms after it is ready`, async ({ browser, origin }) => {
     const { page } = await openPage(browser.browser, origin, { width, height: 800 });
     await recordTimers(page);

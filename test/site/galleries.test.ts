@@ -4,7 +4,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { CAROUSEL } from '../../islands/Carousel.tsx';
-import { openPage } from '../helpers/browser.ts';
+import { openPage, WIDGET_WIDTHS } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const test = browserSuite('galleries');
@@ -113,7 +113,7 @@ test('villa plans at 375 px and with reduced motion: every plan shows at once, n
 });
 
 test('a plan opens full size over the page; its button, the backdrop and Escape close it, and focus comes back', async ({ browser, origin }) => {
-  for (const width of [375, 1280]) {
+  for (const width of WIDGET_WIDTHS) {
     const { page } = await openPage(browser.browser, origin, { width, height: 800 });
     await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
     await jump(page, '#plans');
@@ -180,7 +180,7 @@ test('Monaco grid: if the grid never becomes 30 % visible, the tiles still show 
 });
 
 test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap both ends, Escape closes', async ({ browser, origin }) => {
-  for (const width of [375, 1280]) {
+  for (const width of WIDGET_WIDTHS) {
     const { page } = await openPage(browser.browser, origin, { width, height: width === 375 ? 740 : 800 });
     await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
     await jump(page, '#grille');
