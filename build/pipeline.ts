@@ -12,7 +12,7 @@ import { ContentCache, ContentNotLoaded, fieldsHolding, trackReads, type Collect
 import { renderErrorPage } from './render/document.ts';
 import { BuildError, errors, firstKind } from './errors.ts';
 import { headersFile, redirectsFile } from './output/hosting.ts';
-import { pageReport, reloadClient, shortHash, WATCHED, type BuildOptions, type BuildResult } from './index.ts';
+import { pageReport, reloadClient, shortHash, WATCHED, type BuildOptions, type BuildResult } from './common.ts';
 import { ImageStore } from './assets/images.ts';
 import { bundleIslands, type ClientBundle } from './assets/islands.ts';
 import { cacheHash, OutputTree, type Seed } from './output/tree.ts';
