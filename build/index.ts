@@ -4,9 +4,9 @@
 // It never writes dist/ in place: everything goes into a new folder beside it, which replaces
 // dist/ only once every check has passed (build/output/tree.ts), one build at a time per output
 // folder (build/output/lock.ts). It does only what changed since the last build that wrote the same
-// folder (build/cache/state.ts): a page is rendered, checked and written again only when its key (its
-// code, props, the content it read, the images it used, and what every page shares) changed,
-// and a build whose inputs are all as the last one left them does nothing at all.
+// folder (build/cache/state.ts): a page is rendered, checked and written again only when its key
+// (build/cache/page-keys.ts) changed, and a build whose inputs are all as the last one left them
+// does nothing at all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageReport, shortHash, WATCHED, type BuildOptions, type BuildResult } from './common.ts';
