@@ -107,12 +107,13 @@ export async function renderPages(b: BuildContext): Promise<Pages> {
  * so that the helper knows how many are left to render. The pages of the templates with the
  * most routes are rendered last: the helper thread is given fewer pages as the last ones come
  * (see Helper.page), which keeps both threads busy to the end only when the pages left cost
- * about the same, as the pages of one template do (a one-off page can cost ten times an article).
+ * about the same, as the pages of one template do (a one-off page, a project's gallery, costs
+ * many times an article).
  */
 function sortOut(b: BuildContext): { all: PageState[]; toRender: PageJob[]; carriedVariants: Set<string> } {
   const all: PageState[] = [];
   const toRender: PageJob[] = [];
-  // The image variants of the pages carried over (thousands of pages name the same few).
+  // The image variants of the pages carried over, once each (many pages name the same few).
   const carriedVariants = new Set<string>();
   for (const route of b.routes.all) {
     if (route.kind !== 'page') continue;
