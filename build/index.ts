@@ -1,20 +1,17 @@
-// The whole build, top to bottom. Each step is one call to the module named after its job.
+// The build's entry: build() decides whether there is anything to do (step 0 of README's table)
+// and hands the work to the pipeline (pipeline.ts), which loads only when there is some.
 //
 // It never writes dist/ in place: everything goes into a new folder beside it, which replaces
 // dist/ only once every check has passed (build/output/tree.ts), one build at a time per output
 // folder (build/output/lock.ts). It does only what changed since the last build that wrote the same
-// folder (build/cache/state.ts): a page is rendered, checked and written again only when its key (its
-// code, props, the content it read, the images it used, and what every page shares) changed,
-// and a build whose inputs are all as the last one left them does nothing at all.
-import { createHash } from 'node:crypto';
+// folder (build/cache/state.ts): a page is rendered, checked and written again only when its key
+// (build/cache/page-keys.ts) changed, and a build whose inputs are all as the last one left them
+// does nothing at all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Budgets, SiteConfig } from './config.ts';
-import { engineSourceDir, engineVersion } from './engine.ts';
-import type { BuildError } from './errors.ts';
+import { pageReport, shortHash, WATCHED, type BuildOptions, type BuildResult } from './common.ts';
+import { engineVersion } from './engine.ts';
 import type { Helper } from './helper.ts';
-import type { BuildSession } from './assets/incremental.ts';
-import type { ImageStats } from './assets/images.ts';
 import { acquireLock } from './output/lock.ts';
 import { claimOutput } from './output/out-dir.ts';
 import { checkLinks } from './content/source-files.ts';
@@ -22,64 +19,10 @@ import { discardSeed, fileIntact, recoverOutput, seedTree } from './output/tree.
 import { emptyTrash } from './output/trash.ts';
 import { youngGeneration } from './heap.ts';
 import { findUp, listFiles, now, stampInputs } from './cache/stamps.ts';
-import { loadState, stateFile, type BuildState, type PageState } from './cache/state.ts';
+import { loadState, stateFile, type BuildState } from './cache/state.ts';
 
-export interface BuildOptions {
-  /** The site's folder (holds site.config.ts, pages/, islands/, content/, public/). */
-  root: string;
-  /** Where to write; `<root>/dist` by default. */
-  outDir?: string;
-  /** Dev mode: a failing page shows the error screen instead of failing the build, checks only warn, pages reload on change. */
-  dev?: boolean;
-  /** Checks only warn (work in progress: `npm run build -- --lenient`); dist/ is written anyway. */
-  lenient?: boolean;
-  /** Kept between builds by a long-running process (the dev server). */
-  session?: BuildSession;
-  /** Where to say that the build waits for another one (console.warn by default). */
-  onWait?: (message: string) => void;
-  /** Told as each step of the pipeline begins (`npm run build -- --progress` prints them). */
-  onStep?: (step: string) => void;
-}
-
-export const reloadClient = path.join(engineSourceDir, 'runtime', 'reload.js');
-
-export interface PageReport {
-  route: string;
-  file: string;
-  output: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  /** Runtime plus `load`/`idle` islands: runs before any interaction or scroll. */
-  jsInitialGzip: number;
-  /** Every island of the page hydrated, budget-excluded islands left out. */
-  jsAllGzip: number;
-  islands: string[];
-  /** Dev builds only: the page threw while rendering, and its file is the error screen. */
-  failed?: true;
-}
-
-export interface BuildResult {
-  /** The site's settings; absent when nothing had changed and the site's code was not even loaded. */
-  config?: SiteConfig;
-  budgets: Budgets;
-  pages: PageReport[];
-  /** Files dist/ holds. */
-  files: number;
-  runtimeGzip: number;
-  cssGzip: number;
-  /** gzip bytes of each island on its own, with its chunks. */
-  islandGzip: Map<string, number>;
-  warnings: BuildError[];
-  images: ImageStats;
-  /** Pages rendered by this build (the others were as the last build left them), by route. */
-  rendered: number;
-  renderedRoutes: string[];
-  /** Nothing had changed: dist/ was left as it was. */
-  unchanged: boolean;
-  /** Milliseconds per pipeline step. */
-  timings: Record<string, number>;
-  ms: number;
-}
+export { pageReport, reloadClient, shortHash, WATCHED } from './common.ts';
+export type { BuildOptions, BuildResult, PageReport } from './common.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
@@ -129,9 +72,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Folders whose every file is an input (pages, islands, content), besides the files the code imports. */
-export const WATCHED = ['site.config.ts', 'pages', 'islands', 'content', 'public', 'package.json', 'tsconfig.json'];
-
 /** dist/ holds exactly the files the last build wrote, each as it wrote it. */
 function treeIntact(outDir: string, state: BuildState): boolean {
   const files = listFiles(outDir);
@@ -155,14 +95,6 @@ function unchangedResult(state: BuildState, started: number, timings: Record<str
     ms: now() - started,
   };
 }
-
-export function pageReport(p: PageState): PageReport {
-  return { route: p.route, file: p.file, output: p.output, htmlBytes: p.htmlBytes, htmlGzip: p.htmlGzip, jsInitialGzip: p.jsInitialGzip, jsAllGzip: p.jsAllGzip, islands: p.islands, ...(p.key === 'error' ? { failed: true as const } : {}) };
-}
-
-
-/** A short hash of a text: keys and stamps. */
-export const shortHash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 20);
 
 /** The nearest lock file: a dependency upgrade changes what pages render. */
 function lockFile(root: string): string {

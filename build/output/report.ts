@@ -1,6 +1,6 @@
 // The table every build ends with: what each page costs a visitor. Beyond a few dozen pages, the
 // pages of one template (10,000 articles, say) share one line: how many, and the heaviest.
-import type { BuildResult, PageReport } from '../index.ts';
+import type { BuildResult, PageReport } from '../common.ts';
 
 const kb = (n: number) => (n === 0 ? '—' : `${(n / 1024).toFixed(1)} KB`);
 const ONE_LINE_EACH = 60;

@@ -1,0 +1,59 @@
+// Step 2: the site's code compiled for Node and loaded; the browser code and the stylesheet
+// bundled meanwhile (esbuild works in its own process, autoprefixer in the helper thread), and
+// the Markdown under content/ read ahead. Both bundles are finished once the source images are
+// known (the stylesheet holds their placeholder colours).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { compileSite } from '../assets/compile.ts';
+import { bundleIslands } from '../assets/islands.ts';
+import { buildStyles } from '../assets/styles.ts';
+import { DEFAULT_STYLES } from '../config.ts';
+import { ContentCache } from '../content/collection.ts';
+import { load } from '../lazy.ts';
+import type { BuildContext, Bundles, Underway } from './context.ts';
+
+/** 2. Starts every compile; `site` resolves once the site's code is loaded. */
+export function compile(b: BuildContext): Underway {
+  const { root, cacheDir, helper, previous } = b;
+  const { session } = b.options;
+  const { routeFiles, islandFiles } = b.scanned;
+  // The browser code is bundled once esbuild has bundled the site's server code: the main thread
+  // waits for that one, and would wait longer with both sharing the cores; the browser code is
+  // needed only once the content is loaded. (`compiled` also tells the Markdown read ahead when
+  // to stop rendering: see readAhead.)
+  let compiled = false;
+  let serverBundled!: () => void;
+  const serverDone = new Promise<void>((resolve) => {
+    serverBundled = () => {
+      compiled = true;
+      resolve();
+    };
+  });
+  const browser = serverDone.then(() => bundleIslands(root, islandFiles, { minify: true, cacheDir, session }));
+  browser.catch(() => {}); // awaited in finishBundles: a failure here is reported there, once
+  // The stylesheet named by the settings is known once they are loaded; the usual one starts
+  // at once, and is bundled again in the rare case the settings name another.
+  // autoprefixer runs in the helper thread (idle until the endpoints come; on one core, here).
+  const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
+  const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
+  usualStyles?.catch(() => {});
+  // (In a build from nothing, the helper thread imports the site's code too, for the endpoints.)
+  const site = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled, previous ? undefined : (module) => helper.preload(module));
+  site.catch(serverBundled);
+  // While esbuild compiles, the Markdown under content/ is read (the collections are there),
+  // then rendered until esbuild is done; the helper thread reads its share.
+  const content = new ContentCache(path.join(cacheDir, 'content'), b.stats);
+  const reading = content.readAhead(path.join(root, 'content'), (job, got) => helper.readContent(job, got), () => !compiled);
+  // A build from nothing renders every page: React's server renderer loads now, while this thread
+  // would only wait for esbuild, rather than with the first page.
+  if (!previous) load('react-dom/server');
+  const styles = site.then(({ config }) => (config.styles === DEFAULT_STYLES && usualStyles ? usualStyles : buildStyles(root, config.styles, styleOptions)));
+  styles.catch(() => {});
+  return { site, browser, styles, content, reading };
+}
+
+/** 2, finished: the browser code, and the stylesheet with the images' placeholder colours. */
+export async function finishBundles(b: BuildContext): Promise<Bundles> {
+  const [client, styles] = await Promise.all([b.underway.browser, b.underway.styles.then((s) => s.finish(b.images.placeholderCss()))]);
+  return { client, styles };
+}
