@@ -32,17 +32,18 @@ export function engineWorker(name: string): Worker {
   return new Worker(pathToFileURL(path.join(here, 'worker-boot.mjs')), { workerData: { engineWorker: pathToFileURL(path.join(here, `${name}.ts`)).href } });
 }
 
-let version: string | null = null;
+/** The hash below, once worked out: a cache. */
+let versionCache: string | null = null;
 
 /** Hash of the engine's sources: a change to the engine makes every page again. */
 export function engineVersion(): string {
-  if (!version) {
+  if (!versionCache) {
     const hash = createHash('sha1');
     for (const file of readdirSync(engineSourceDir, { recursive: true, encoding: 'utf8' }).sort()) {
       if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
       hash.update(file).update(readFileSync(path.join(engineSourceDir, file)));
     }
-    version = hash.digest('hex').slice(0, 16);
+    versionCache = hash.digest('hex').slice(0, 16);
   }
-  return version;
+  return versionCache;
 }

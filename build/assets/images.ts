@@ -54,25 +54,27 @@ const ENCODE = {
 const SVG_DENSITY = 288;
 
 type Sharp = (typeof import('sharp'))['default'];
-let sharpModule: Sharp | null = null;
+/** sharp, once loaded: a cache of the import. */
+let sharpCache: Sharp | null = null;
 // libvips' thread count shapes an AVIF file's bytes, not only how fast it is made: every encode
 // runs with this many, on any machine, so a build gives the same files everywhere. (Loading
 // sharp anew, as the helper thread does, resets the count for the whole process: encode() sets
 // it again each time.) More cores go to encoding several images at once.
 const ENCODE_THREADS = 2;
 async function loadSharp(): Promise<Sharp> {
-  sharpModule ??= (await import('sharp')).default;
-  sharpModule.concurrency(ENCODE_THREADS);
-  return sharpModule;
+  sharpCache ??= (await import('sharp')).default;
+  sharpCache.concurrency(ENCODE_THREADS);
+  return sharpCache;
 }
 
-// Content hashes by path, size and modification time, kept in .cache/images/hashes.json: a
-// build reads a source image again only when it changed.
-let hashes: Map<string, { stamp: string; hash: string }> | null = null;
-let hashesChanged = false;
+/**
+ * A cache of content hashes by path, size and modification time, kept in
+ * .cache/images/hashes.json: a build reads a source image again only when it changed.
+ */
+const hashCache: { hashes: Map<string, { stamp: string; hash: string }> | null; changed: boolean } = { hashes: null, changed: false };
 
 function contentHash(abs: string, cacheDir: string): string {
-  hashes ??= loadHashes(cacheDir);
+  const hashes = (hashCache.hashes ??= loadHashes(cacheDir));
   const { size, mtimeMs } = statSync(abs);
   const stamp = `${size}:${mtimeMs}`;
   const known = hashes.get(abs);
@@ -81,7 +83,7 @@ function contentHash(abs: string, cacheDir: string): string {
   // A file saved this very moment may change again within the same time stamp: not kept.
   if (settled(mtimeMs)) {
     hashes.set(abs, { stamp, hash });
-    hashesChanged = true;
+    hashCache.changed = true;
   }
   return hash;
 }
@@ -95,15 +97,16 @@ function loadHashes(cacheDir: string): Map<string, { stamp: string; hash: string
 }
 
 function saveHashes(cacheDir: string) {
-  if (!hashes || !hashesChanged) return;
-  hashesChanged = false;
-  atomicWrite(path.join(cacheDir, 'images', 'hashes.json'), JSON.stringify(Object.fromEntries(hashes)));
+  if (!hashCache.hashes || !hashCache.changed) return;
+  hashCache.changed = false;
+  atomicWrite(path.join(cacheDir, 'images', 'hashes.json'), JSON.stringify(Object.fromEntries(hashCache.hashes)));
 }
 
-let decoding: Promise<unknown> = Promise.resolve();
+/** Decodes run one after the other (see below): each waits for the one before. */
+const decodeQueue = { last: Promise.resolve() as Promise<unknown> };
 function decodeInTurn<T>(decode: () => Promise<T>): Promise<T> {
-  const turn = decoding.then(decode, decode);
-  decoding = turn.catch(() => undefined);
+  const turn = decodeQueue.last.then(decode, decode);
+  decodeQueue.last = turn.catch(() => undefined);
   return turn;
 }
 

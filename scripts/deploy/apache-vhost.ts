@@ -6,7 +6,7 @@
 //   node --import tsx scripts/deploy/apache-vhost.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apacheVhostConfig } from '../../build/output/hosting.ts';
+import { apacheVhostConfig } from '../../build/output/servers.ts';
 import config from '../../site.config.ts';
 import site from '../../content/site.ts';
 

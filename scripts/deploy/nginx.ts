@@ -5,7 +5,7 @@
 //   node --import tsx scripts/deploy/nginx.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxConfig } from '../../build/output/hosting.ts';
+import { nginxConfig } from '../../build/output/servers.ts';
 import config from '../../site.config.ts';
 import site from '../../content/site.ts';
 
