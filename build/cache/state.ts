@@ -97,8 +97,14 @@ export function stateFile(cacheDir: string, outDir: string): string {
 }
 
 /** The state as the file holds it. */
-interface StoredState extends Omit<BuildState, 'spare'> {
+interface StoredState extends Omit<BuildState, 'pages' | 'spare'> {
   version: typeof VERSION;
+  pages: Omit<PageState, 'facts'>[];
+  /**
+   * The facts of the pages, in their order, serialized apart: they are most of the state, and
+   * only a build with pages to check or to write again reads them.
+   */
+  facts: Uint8Array;
   spare: SpareDifference;
 }
 
@@ -114,7 +120,14 @@ interface SpareDifference {
 }
 
 export function saveState(file: string, state: BuildState): void {
-  const stored: StoredState = { version: VERSION, ...state, pages: withSharedLists(state.pages), spare: spareDifference(state.spare, state.files) };
+  const pages = withSharedLists(state.pages);
+  const stored: StoredState = {
+    version: VERSION,
+    ...state,
+    pages: pages.map(({ facts: _, ...page }) => page),
+    facts: v8.serialize(pages.map((page) => page.facts)),
+    spare: spareDifference(state.spare, state.files),
+  };
   atomicWrite(file, v8.serialize(stored));
 }
 
@@ -127,8 +140,20 @@ export function loadState(file: string): BuildState | null {
     return null;
   }
   if (stored?.version !== VERSION) return null;
-  const { version: _, spare, ...state } = stored;
-  return { ...state, spare: spareFrom(spare, state.files) };
+  const { version: _, facts, spare, ...state } = stored;
+  let allFacts: PageFacts[] | undefined;
+  const factsOf = (i: number) => (allFacts ??= v8.deserialize(facts) as PageFacts[])[i]!;
+  return { ...state, pages: state.pages.map((page, i) => withFacts(page, () => factsOf(i))), spare: spareFrom(spare, state.files) };
+}
+
+/** A page whose facts are read the first time they are asked for. */
+function withFacts(page: Omit<PageState, 'facts'>, read: () => PageFacts): PageState {
+  let facts: PageFacts | undefined;
+  return Object.defineProperty(page as PageState, 'facts', {
+    get: () => (facts ??= read()),
+    set: (value: PageFacts) => void (facts = value),
+    enumerable: true,
+  });
 }
 
 /**

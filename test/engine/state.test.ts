@@ -1,6 +1,7 @@
 // What a build leaves for the next one comes back as it was saved, over several builds that
-// each change a little (pages carried over, pages made again, text beyond ASCII); a file the
-// next build cannot vouch for is no state; links that many pages share are kept once.
+// each change a little (pages carried over, pages made again, text beyond ASCII); the pages'
+// facts are decoded only when asked for; a file the next build cannot vouch for is no state;
+// lists that many pages hold alike are kept once.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -97,6 +98,32 @@ test('three builds in a row: each state loads back exactly as it was saved', () 
     saveState(file, third);
     assert.equal(plain(loadState(file)!), plain(third));
   } finally {
+    cleanup(dir);
+  }
+});
+
+test('a build with nothing to do reads no page\'s facts: they are decoded once, when one is first asked for', () => {
+  const dir = tempDir('state-');
+  const deserialize = v8.deserialize;
+  let decoded = 0;
+  v8.deserialize = (buffer) => (decoded++, deserialize(buffer));
+  try {
+    const file = path.join(dir, 'state.json');
+    saveState(file, state([page(1, 'Premier'), page(2, 'Deuxième')]));
+    const loaded = loadState(file)!;
+    assert.is(decoded, 1);
+    assert.equal(loaded.pages.map((p) => [p.route, p.htmlBytes]), [['/article/1', 1001], ['/article/2', 1002]]);
+    assert.is(decoded, 1, 'routes and sizes are read without the facts');
+    assert.equal(loaded.pages[1]!.facts, page(2, '').facts);
+    assert.equal(loaded.pages[0]!.facts, page(1, '').facts);
+    assert.is(decoded, 2, 'the facts of every page are decoded at once');
+    // A page keeps the facts it is given, and a copy of it has them.
+    const facts = { ids: ['autre'], links: [], images: [], h1: 1 };
+    loaded.pages[0]!.facts = facts;
+    assert.is(loaded.pages[0]!.facts, facts);
+    assert.is({ ...loaded.pages[1]! }.facts.ids[1], 'section-2');
+  } finally {
+    v8.deserialize = deserialize;
     cleanup(dir);
   }
 });
