@@ -8,8 +8,8 @@
 //
 // The file is the state as V8's serializer (node:v8) writes it, fields by name and maps as maps,
 // with the version of its layout: a file of another version, or one that does not read, is no
-// state, and the next build makes everything. (Its name stays `state.json` whatever it holds:
-// out-dir.ts knows by it a folder that a build made.)
+// state, and the next build makes everything. (It is named `state.json` whatever it holds:
+// out-dir.ts knows by that name a folder that a build made.)
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
