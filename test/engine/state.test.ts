@@ -1,6 +1,10 @@
 // What a build leaves for the next one comes back as it was saved, over several builds that
-// each change a little: lines carried over as bytes, strings added to the table, text beyond ASCII.
+// each change a little (pages carried over, pages made again, text beyond ASCII); the pages'
+// facts are decoded only when asked for; a file the next build cannot vouch for is no state;
+// lists that many pages hold alike are kept once.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { loadState, saveState, type BuildState, type PageState } from '../../build/cache/state.ts';
@@ -26,6 +30,21 @@ const page = (n: number, title: string): PageState => ({
 });
 
 const records = (names: string[], salt: number) => new Map(names.map((rel, i) => [rel, { hash: `h${i}-${salt}`, size: 100 + i, mtimeMs: 1_795_000_000_000.5 + salt, ctimeMs: 1_795_000_000_001.25 + salt, ino: 40 + i }]));
+
+/** A state with these pages and nothing else to speak of. */
+const state = (pages: PageState[]): BuildState => ({
+  inputs: 'stamp',
+  sound: true,
+  global: 'g',
+  pages,
+  variants: new Map(),
+  files: new Map(),
+  spare: new Map(),
+  report: { runtimeGzip: 0, cssGzip: 0, islandGzip: [], budgets: { htmlPerPage: 0, css: 0, jsInitial: 0, jsAllIslands: 0, islandLimits: {}, excludeIslands: [] }, images: { sources: 0, variants: 0 } },
+  watched: [],
+  fileKeys: new Map(),
+  hashes: new Map(),
+});
 
 const plain = (s: BuildState) => ({
   ...s,
@@ -83,13 +102,90 @@ test('three builds in a row: each state loads back exactly as it was saved', () 
   }
 });
 
-test('a damaged state is no state: the next build starts afresh', async () => {
+test('a build with nothing to do reads no page\'s facts: they are decoded once, when one is first asked for', () => {
+  const dir = tempDir('state-');
+  const deserialize = v8.deserialize;
+  let decoded = 0;
+  v8.deserialize = (buffer) => (decoded++, deserialize(buffer));
+  try {
+    const file = path.join(dir, 'state.json');
+    saveState(file, state([page(1, 'Premier'), page(2, 'Deuxième')]));
+    const loaded = loadState(file)!;
+    assert.is(decoded, 1);
+    assert.equal(loaded.pages.map((p) => [p.route, p.htmlBytes]), [['/article/1', 1001], ['/article/2', 1002]]);
+    assert.is(decoded, 1, 'routes and sizes are read without the facts');
+    assert.equal(loaded.pages[1]!.facts, page(2, '').facts);
+    assert.equal(loaded.pages[0]!.facts, page(1, '').facts);
+    assert.is(decoded, 2, 'the facts of every page are decoded at once');
+    // A page keeps the facts it is given, and a copy of it has them.
+    const facts = { ids: ['autre'], links: [], images: [], h1: 1 };
+    loaded.pages[0]!.facts = facts;
+    assert.is(loaded.pages[0]!.facts, facts);
+    assert.is({ ...loaded.pages[1]! }.facts.ids[1], 'section-2');
+  } finally {
+    v8.deserialize = deserialize;
+    cleanup(dir);
+  }
+});
+
+test('a damaged state is no state: the next build starts afresh', () => {
   const dir = tempDir('state-');
   try {
     const file = path.join(dir, 'state.json');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(file, '{"version": 6}\n[1,2');
     assert.is(loadState(file), null);
+    // A state cut short, as a disk that filled up would leave it.
+    saveState(file, state([page(1, 'Premier')]));
+    const whole = readFileSync(file);
+    writeFileSync(file, whole.subarray(0, whole.length >> 1));
+    assert.is(loadState(file), null);
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test('a state another version of the engine wrote is no state', () => {
+  const dir = tempDir('state-');
+  try {
+    const file = path.join(dir, 'state.json');
+    saveState(file, state([page(1, 'Premier')]));
+    const stored = v8.deserialize(readFileSync(file)) as { version: number };
+    writeFileSync(file, v8.serialize({ ...stored, version: stored.version - 1 }));
+    assert.is(loadState(file), null);
+    assert.is(loadState(path.join(dir, 'none.json')), null, 'no file, no state');
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test('saving leaves the state file alone in its folder, no temporary file beside it', () => {
+  const dir = tempDir('state-');
+  try {
+    const file = path.join(dir, 'builds', 'x', 'state.json');
+    saveState(file, state([page(1, 'Premier')]));
+    saveState(file, state([page(1, 'Premier'), page(2, 'Deuxième')]));
+    assert.equal(readdirSync(path.dirname(file)), ['state.json']);
+    assert.is(loadState(file)!.pages.length, 2);
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test('a link thousands of pages hold (the header\'s, the footer\'s) takes a few bytes a page, not its length', () => {
+  const dir = tempDir('state-');
+  try {
+    const header: PageState['facts']['links'] = Array.from({ length: 40 }, (_, i) => [`/une-rubrique-du-site-${i}/et-sa-sous-page`, '<a href>']);
+    // Each page gets its own copies of the tuples, as each render gives them.
+    const pages = (links: boolean) => Array.from({ length: 200 }, (_, n) => ({ ...page(n, 'Titre'), facts: { ...page(n, 'Titre').facts, links: links ? header.map(([url, what]) => [url, what] as [string, string]) : [] } }));
+    const bare = path.join(dir, 'bare.json');
+    const linked = path.join(dir, 'linked.json');
+    saveState(bare, state(pages(false)));
+    saveState(linked, state(pages(true)));
+    const perLink = (statSync(linked).size - statSync(bare).size) / (200 * 40);
+    assert.ok(perLink < 8, `${perLink.toFixed(1)} bytes a link a page`);
+    const back = loadState(linked)!;
+    assert.equal(back.pages[7]!.facts.links, header);
+    assert.is(back.pages[7]!.facts.links[3], back.pages[8]!.facts.links[3], 'read back as one tuple');
   } finally {
     cleanup(dir);
   }
