@@ -78,7 +78,7 @@ export interface BuildState {
   watched: string[];
   /**
    * For each page file: a hash of its code and of what its routes() read (see fileKey in
-   * pipeline.ts). The same hash means the same routes with the same props.
+   * cache/page-keys.ts). The same hash means the same routes with the same props.
    */
   fileKeys: Map<string, string>;
   /**
