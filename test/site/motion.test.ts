@@ -4,7 +4,7 @@
 // turn, so the recorder below is known to see motion when there is some.
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
-import { openPage } from '../helpers/browser.ts';
+import { engine, openPage } from '../helpers/browser.ts';
 import { tileServer } from '../helpers/intercept.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -78,9 +78,11 @@ test('reduced motion - nothing moves on any page while it loads, scrolls, is hov
   const pages = [...result.pages].sort((a, b) => a.route.localeCompare(b.route));
   assert.ok(pages.length > 25);
   const hovered = new Set<string>();
-  // Pages made from one template with the same widgets move alike: the first of each such kind
-  // is visited (the width test visits every page, in every engine).
-  const kind = (p: (typeof pages)[number]) => `${p.file} ${p.islands.toSorted().join(' ')}`;
+  // Pages made from one template with the same widgets move alike: Chromium visits the first of
+  // each such kind. Whether a style moves under the wish is the same in every engine (one
+  // stylesheet, its rules under one media query): Firefox and WebKit visit the first page of each
+  // set of widgets, whose code reads the wish in each engine's own way.
+  const kind = (p: (typeof pages)[number]) => `${engine === 'chromium' ? p.file : ''} ${p.islands.toSorted().join(' ')}`;
   const visited = pages.filter((p, i) => pages.findIndex((q) => kind(q) === kind(p)) === i);
   const { page, requests } = await open(browser.browser, origin, true);
   for (const { route, file } of visited) {
@@ -101,7 +103,7 @@ test('reduced motion - nothing moves on any page while it loads, scrolls, is hov
     await new Promise((r) => setTimeout(r, 400));
     found.push(...(await motionOf(page)).map((m) => `${route}: ${m.kind} ${m.name} (${m.props.join(', ')}, ${m.duration} ms) on ${m.target}`));
   }
-  assert.ok(hovered.size > 10, `${hovered.size} kinds of page`);
+  assert.ok(hovered.size > (engine === 'chromium' ? 10 : 5), `${hovered.size} kinds of page`);
   assert.equal(found, []);
   assert.equal(requests.filter((u) => /youtube/.test(u)), [], 'the film loaded for a visitor who asked for stillness');
   await page.close();
