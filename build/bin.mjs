@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build | dev | preview` start here. The engine is TypeScript; rather than load it
-// through a TypeScript loader on every run (tsx costs a quarter of a second before the first
-// line of the engine runs, and slows every import after), this bundles the engine's sources
+// through a TypeScript loader on every run (which costs before the engine's first line runs,
+// and slows every import after), this bundles the engine's sources
 // once with esbuild into .cache/engine/<hash of the sources>/ and runs the bundle. Tests and
 // scripts still load the sources through tsx; both ways run the same code.
 import { createHash } from 'node:crypto';
@@ -12,15 +12,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 
 // A build is short: V8's optimising compiler, which by default starts on a function after a few
-// dozen calls, spent a third of a cold build's CPU (its threads: 1.5 of 4.4 CPU-s on the real
-// site) compiling code that ran a few more times and stopped. Asked to wait for about 18 times
-// as much use, it compiles what is really hot (the render of thousands of pages still gets it):
-// cold builds took 0.5 s less on the real site, 0.7 s at 1,000 articles, 1.3 s at 3,000.
+// dozen calls, spends much of a cold build's CPU compiling code that runs a few more times and
+// stops. Asked to wait for about 18 times as much use, it compiles what is really hot (the
+// render of thousands of pages still gets it). What it saves: docs/performance.md.
 v8.setFlagsFromString('--interrupt-budget=1200000');
 // V8's young generation, where new objects live until a collection, grows as V8 has it (to
 // 2 x 16 MB) where fresh memory is cheap; where it is dear, it stays at its first size until the
 // build knows it renders many pages (see build/heap.ts). What it costs is measured now, on 2 MB
-// this process touches for the first time: about a millisecond where it is cheap.
+// this process touches for the first time.
 const msPerMB = (() => {
   const start = process.hrtime.bigint();
   const fresh = new Uint8Array(2 << 20);
@@ -41,7 +40,7 @@ for (const file of files) hash.update(file).update(readFileSync(path.join(source
 
 // Packages only the engine uses, loaded when a build needs them (build/lazy.ts), each bundled
 // into one CommonJS file beside the engine: gray-matter and js-yaml are some fifty small files,
-// which took Node 45 ms to load, against 6 ms as one. Their versions are part of the hash.
+// which Node loads far faster as one. Their versions are part of the hash.
 const VENDORED = ['gray-matter', 'parse5'];
 const require = createRequire(import.meta.url);
 for (const name of VENDORED) {
@@ -55,7 +54,7 @@ const out = path.join(root, hash.digest('hex').slice(0, 16));
 
 if (!existsSync(path.join(out, 'cli.mjs'))) {
   // Required, not imported: an import of a CommonJS package has Node scan its source for the
-  // names it exports (esbuild's: 27 ms).
+  // names it exports.
   const esbuild = require('esbuild');
   // Built aside and renamed into place: a build running alongside never sees half a bundle.
   const tmp = `${out}.${process.pid}.tmp`;
@@ -64,7 +63,7 @@ if (!existsSync(path.join(out, 'cli.mjs'))) {
     entryPoints: VENDORED.map((name) => ({ in: name, out: name })),
     outdir: path.join(tmp, 'vendor'),
     outExtension: { '.js': '.cjs' },
-    // js-yaml loads esprima (17 ms) for the one type of YAML that holds JavaScript, which
+    // js-yaml loads esprima for the one type of YAML that holds JavaScript, which
     // gray-matter's safe reading never accepts: its optional require fails here, as js-yaml allows.
     banner: { js: `var require = ((load) => (id) => { if (id === 'esprima') throw new Error('not needed'); return load(id); })(require);` },
     bundle: true,

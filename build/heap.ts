@@ -1,11 +1,9 @@
 // How much memory a build touches. V8 grows its young generation, where new objects live until
-// a collection, to 2 x 16 MB whatever the build does; a young generation of its first size
-// (1 MB) is collected some 175 times in an edit build at 3,000 articles, against about 20, and
-// each collection copies what is still alive: 160 against 100 ms of garbage collection. But on
-// some virtual machines memory a process touches for the first time costs dearly (4 ms a
-// megabyte on some of those this site was built on, against half a millisecond on others):
-// 30 MB of young generation were then 8,000 page faults and 40 ms of such a build. bin.mjs
-// measures which kind of machine this is (SSG_FRESH_MEMORY) before the engine loads.
+// a collection, whatever the build does: a small one is collected more often, and each
+// collection copies what is still alive. But on some virtual machines memory a process touches
+// for the first time costs dearly, and a large young generation is then mostly page faults.
+// bin.mjs measures which kind of machine this is (SSG_FRESH_MEMORY) before the engine loads.
+// What each choice costs: docs/performance.md.
 import v8 from 'node:v8';
 
 /** Fresh memory is cheap here: the young generation grows as V8 has it, in every build. */

@@ -67,10 +67,9 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   // For the dev server, every page, island and the config is an entry of its own and shared code
   // goes into chunks, all named after their content: after an edit, the files that did not change
   // keep their names, and Node, which has them loaded already, does not evaluate them again. A
-  // build, which loads the code once, gets it as one module: Node resolved and linked some 100
-  // modules and 450 imports for the split code, a quarter more time to import it (310-350 ms
-  // against 225-250 in a build from nothing). What each page's code is made of comes from the
-  // graph of source files then (codeHashes).
+  // build, which loads the code once, gets it as one module: Node imports it faster than the
+  // split code's many modules and imports (docs/performance.md). What each page's code is made of
+  // comes from the graph of source files then (codeHashes).
   const own = ['site.config.ts', ...pages.map((p) => p.file), ...islandFiles.map((i) => i.file)];
   const split = session !== undefined;
   // Shared by every build of the site: each file is named after its content.
@@ -236,8 +235,8 @@ const engineExternal: esbuild.Plugin = {
 
 /**
  * Packages bundled into the site's server code by a build: ES modules made of many small files
- * (Node would load each on its own: a tenth of a second for zod, 25 ms for EmailJS's client,
- * which the islands import and no page calls on the server), holding no state the engine shares.
+ * (Node would load each file on its own; EmailJS's client is imported by islands and called by
+ * no page on the server), holding no state the engine shares.
  * The dev server imports them as packages: it loads them once for the whole session, and
  * bundling them again on every save (with their source maps) doubled its compile step.
  */

@@ -93,7 +93,7 @@ export function listFiles(dir: string): string[] {
 
 /**
  * Milliseconds from an arbitrary start, for the build's timings. Not `performance.now()`: its
- * first use loads Node's whole performance API (12 ms here), on every build.
+ * first use loads Node's whole performance API, on every build.
  */
 export function now(): number {
   return Number(process.hrtime.bigint()) / 1e6;
