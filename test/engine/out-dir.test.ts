@@ -42,9 +42,16 @@ function snapshot(dir: string): Map<string, string> {
   return found;
 }
 
-/** The trees a build keeps beside its output (`.<name>.spare`, `.<name>.next-<pid>`), in the folders above the site. */
+/**
+ * The trees a build keeps beside its output (`.<name>.spare`, `.<name>.next-<pid>`) made for the
+ * site's folder or the one above it (`--out .`, `--out ..`): other tests' builds keep theirs in the
+ * same folders meanwhile.
+ */
 const besides = (dir: string) =>
-  [path.dirname(dir), path.dirname(path.dirname(dir))].flatMap((up) => readdirSync(up).filter((n) => /\.(spare|next-|previous-)/.test(n)).map((n) => path.join(up, n)));
+  [dir, path.dirname(dir)].flatMap((out) => {
+    const up = path.dirname(out);
+    return readdirSync(up).filter((n) => n.startsWith(`.${path.basename(out)}.`) && /\.(spare|next-|previous-)/.test(n)).map((n) => path.join(up, n));
+  });
 
 const buildWith = (dir: string, args: string[]) =>
   spawnSync(process.execPath, [path.join(repoRoot, 'build', 'bin.mjs'), 'build', '--root', dir, ...args], { cwd: dir, encoding: 'utf8' });
