@@ -149,7 +149,7 @@ test('Monaco grid at 1280 px: the left column comes from the left, the right fro
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
   await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
   await jump(page, '#grille');
-  await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16, { timeout: 6000 });
+  await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16, { timeout: 15_000 });
   const tiles = await page.$$eval('#grille li', (els) => {
     const list = els[0]!.parentElement!.getBoundingClientRect();
     return els.map((el) => {
@@ -170,7 +170,7 @@ test('Monaco grid: if the grid never becomes 30 % visible, the tiles still show 
   // 150 px under the fold: within the island's 200 px wake-up margin, but not visible.
   await page.$eval('#grille', (el) => window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - innerHeight - 150, behavior: 'instant' }));
   await page.waitForSelector('#grille.is-revealing');
-  await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16, { timeout: 6000 });
+  await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16, { timeout: 15_000 });
   const shown = await reveals(page, 'grille');
   assert.equal(shown.map((s) => s.index), [...Array(16).keys()], 'in order');
   // Every tile's timer was set by the 1000 ms fallback, then 200 ms, then every 150 ms.
@@ -186,7 +186,7 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
     await jump(page, '#grille');
     // The grid's island wakes as it nears the screen; a click before that opens the photo's file.
     await page.waitForSelector('x-island[data-island="Gallery"][data-hydrated] #grille');
-    await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16 || innerWidth < 768, { timeout: 6000 });
+    await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16 || innerWidth < 768, { timeout: 15_000 });
     await page.click('#grille li:nth-child(1) a');
     await page.waitForSelector('.viewer');
     assert.is(await count(page), 'Image 1 sur 60');
