@@ -143,11 +143,13 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
     // (A frame already detached throws at once, not through the promise: hence the try.)
     // Puppeteer may also hand the activated page over as a page of its own: every tab is asked.
     const shown = () => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null);
+    // Each question bounded: a target half handed over may never answer.
+    const within = <T,>(promise: Promise<T>, fallback: T) => Promise.race([promise.catch(() => fallback), new Promise<T>((r) => setTimeout(() => r(fallback), 2000))]);
     const read = async (): Promise<number | null> => {
-      const tabs = await own.pages().catch(() => []);
+      const tabs = await within(own.pages(), []);
       for (const frame of [() => page.mainFrame(), ...tabs.map((tab) => () => tab.mainFrame())]) {
         try {
-          const at = await frame().evaluate(shown);
+          const at = await within(frame().evaluate(shown), null);
           if (at !== null) return at;
         } catch {
           // detached: the next one
@@ -162,7 +164,7 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
       if (activation === null) await new Promise((r) => setTimeout(r, 100));
     }
     story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
-    await page.close().catch(() => {});
+    await within(page.close(), undefined);
     if (activation !== null && activation > 0) break;
   }
   if (!(activation !== null && activation > 0)) story += await whyNot(own, origin);
