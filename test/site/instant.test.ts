@@ -172,7 +172,7 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
   // activationStart: when the prerendered page was shown, after it was loaded; 0 for a page loaded on the click.
   assert.ok(activation! > 0, `the page was loaded on the click, not prerendered (${story})`);
   assert.equal(policy, [], 'the console reports no policy violation or rules error');
-  await own.close();
+  await Promise.race([own.close(), new Promise((r) => setTimeout(r, 5000))]);
 });
 
 /**
