@@ -177,7 +177,9 @@ export async function freshBrowser(): Promise<Browser> {
 export async function closeBrowsers() {
   for (const done of launched.splice(0)) {
     const { browser, userDataDir } = await done.catch(() => ({ browser: null, userDataDir: '' }));
-    await browser?.close().catch(() => {});
+    // A browser that no longer answers (a prerender handed over half-way, say) is given 5 s, then killed.
+    await Promise.race([browser?.close().catch(() => {}), new Promise((r) => setTimeout(r, 5000))]);
+    browser?.process()?.kill('SIGKILL');
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   }
   main = still = null;

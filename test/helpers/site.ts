@@ -18,7 +18,9 @@ export function tempDir(prefix: string): string {
 /** A copy of a fixture that a test may break on purpose. */
 export function copyFixture(name: string): string {
   const dir = tempDir(`${name}-`);
-  cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true, filter: (src) => !src.includes('.cache') });
+  // With the fixture's own times: a file written a moment before a build is one the build cannot
+  // vouch for (see settled() in build/cache/stamps.ts), and would be made again by the next.
+  cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true, preserveTimestamps: true, filter: (src) => !src.includes('.cache') });
   return dir;
 }
 

@@ -105,75 +105,89 @@ test('the links the browser may prerender are the site’s pages: never a downlo
   assert.equal(problems, []);
 });
 
-test('a link hovered is prerendered (the policy allows the rules file), and the click shows the page at once', async ({ browser, origin }) => {
+test('a link hovered is prerendered (the policy allows the rules file), and the click shows the page at once', async ({ origin }) => {
   if (chromiumOnly('prerender on hover')) return;
-  // In a browser of its own: one that has run other suites may start no prerender at all,
-  // the rules fetched and the link hovered.
-  const own = await freshBrowser();
   const policy: string[] = [];
   let asked: { url: string; prerender: boolean }[] = [];
   const until = async (done: () => boolean, ms: number) => {
     for (let waited = 0; waited < ms && !done(); waited += 50) await new Promise((r) => setTimeout(r, 50));
     return done();
   };
+  // Every question to the browser bounded: a tab half handed over to the prerendered page may
+  // never answer, nor may the browser afterwards (a new tab asked of it waited for ever).
+  const within = <T,>(promise: Promise<T>, fallback: T, ms = 2000) => Promise.race([promise.catch(() => fallback), new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
   // A busy machine may be slow to start the prerender: a second visit if the first click found none.
   let activation: number | null = null;
   let story = '';
   for (let visit = 1; visit <= 2; visit++) {
-    // Each visit in a tab of its own: a prerender activated late, after the first visit gave up
-    // on it, detaches the frame the first tab was driven by.
-    const { page } = await newPage(own, origin, policy);
-    // What the tab asked for, and why: the prerendered page's own requests carry
-    // `Sec-Purpose: prefetch;prerender` (its document aside, which puppeteer does not see).
-    asked = [];
-    page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, prerender: /prerender/.test(r.headers()['sec-purpose'] ?? '') }));
-    await page.goto(`${origin}/carte-de-visite-lucas-morel`, { waitUntil: 'load' });
-    // The hover counts only once the page has its rules (fetched beside the page, named by the
-    // header), and only in the tab in front: Chromium drops the prerender of a tab sent behind.
-    const rules = await until(() => asked.some((a) => a.url === RULES && !a.prerender), 10_000);
-    await page.bringToFront();
-    const link = await visibleLink(page, '/contact');
-    await page.hover(link);
-    // The prerender has started once its page asks for something; a moment more to load it.
-    const started = await until(() => asked.some((a) => a.prerender), 15_000);
-    if (started) await new Promise((r) => setTimeout(r, 1000));
-    await page.click(link);
-    // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
-    // waitForNavigation), and the page's main frame is the new one a moment later.
-    // (A frame already detached throws at once, not through the promise: hence the try.)
-    // Puppeteer may also hand the activated page over as a page of its own: every tab is asked.
-    const shown = () => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null);
-    // Each question bounded: a target half handed over may never answer.
-    const within = <T,>(promise: Promise<T>, fallback: T) => Promise.race([promise.catch(() => fallback), new Promise<T>((r) => setTimeout(() => r(fallback), 2000))]);
-    const read = async (): Promise<number | null> => {
-      const tabs = await within(own.pages(), []);
-      for (const frame of [() => page.mainFrame(), ...tabs.map((tab) => () => tab.mainFrame())]) {
-        try {
-          const at = await within(frame().evaluate(shown), null);
-          if (at !== null) return at;
-        } catch {
-          // detached: the next one
-        }
+    // Each visit in a browser of its own: one that has run other suites may start no prerender
+    // at all, and one whose prerender was activated late, after the visit gave up on it, may no
+    // longer open a tab.
+    const own = await freshBrowser();
+    try {
+      const opened = await within(newPage(own, origin, policy), null, 10_000);
+      if (!opened) {
+        story += `visit ${visit}: the browser opened no tab; `;
+        continue;
       }
-      return null;
-    };
-    activation = null;
-    // On a busy machine the page may take a while to load whole: 20 s at most.
-    for (let tries = 0; tries < 200 && activation === null; tries++) {
-      activation = await read();
-      if (activation === null) await new Promise((r) => setTimeout(r, 100));
+      const { page } = opened;
+      // What the tab asked for, and why: the prerendered page's own requests carry
+      // `Sec-Purpose: prefetch;prerender` (its document aside, which puppeteer does not see).
+      asked = [];
+      page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, prerender: /prerender/.test(r.headers()['sec-purpose'] ?? '') }));
+      await page.goto(`${origin}/carte-de-visite-lucas-morel`, { waitUntil: 'load', timeout: 20_000 });
+      // The hover counts only once the page has its rules (fetched beside the page, named by the
+      // header), and only in the tab in front: Chromium drops the prerender of a tab sent behind.
+      const rules = await until(() => asked.some((a) => a.url === RULES && !a.prerender), 10_000);
+      await within(page.bringToFront(), undefined);
+      const link = await visibleLink(page, '/contact');
+      await within(page.hover(link), undefined, 5000);
+      // The prerender has started once its page asks for something; a moment more to load it.
+      const started = await until(() => asked.some((a) => a.prerender), 15_000);
+      if (started) await new Promise((r) => setTimeout(r, 1000));
+      // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
+      // waitForNavigation), and the page's main frame is the new one a moment later; the click
+      // itself may never be answered.
+      await within(page.click(link), undefined, 5000);
+      activation = await activationOf(own, page, within);
+      story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
+      if (activation !== null && activation > 0) break;
+      if (visit === 2) story += await within(whyNot(own, origin), ' (Chromium gave no account in time)', 20_000);
+    } finally {
+      await within(own.close(), undefined, 5000);
     }
-    story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
-    await within(page.close(), undefined);
-    if (activation !== null && activation > 0) break;
   }
-  if (!(activation !== null && activation > 0)) story += await whyNot(own, origin);
   assert.ok(activation !== null, `the click did not lead to /contact (${story})`);
   // activationStart: when the prerendered page was shown, after it was loaded; 0 for a page loaded on the click.
   assert.ok(activation! > 0, `the page was loaded on the click, not prerendered (${story})`);
   assert.equal(policy, [], 'the console reports no policy violation or rules error');
-  await Promise.race([own.close(), new Promise((r) => setTimeout(r, 5000))]);
 });
+
+/**
+ * When /contact was shown, once it is whole, in the tab clicked or any other (puppeteer may hand
+ * the activated page over as a page of its own): its activationStart, or null after 20 s.
+ */
+async function activationOf(browser: Browser, page: Page, within: <T>(promise: Promise<T>, fallback: T) => Promise<T>): Promise<number | null> {
+  const shown = () => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null);
+  const read = async (): Promise<number | null> => {
+    const tabs = await within(browser.pages(), []);
+    for (const frame of [() => page.mainFrame(), ...tabs.map((tab) => () => tab.mainFrame())]) {
+      try {
+        const at = await within(frame().evaluate(shown), null);
+        if (at !== null) return at;
+      } catch {
+        // detached (a frame already detached throws at once, not through the promise): the next one
+      }
+    }
+    return null;
+  };
+  for (let tries = 0; tries < 200; tries++) {
+    const at = await read();
+    if (at !== null) return at;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
 
 /**
  * After a failure only: Chromium's own account of the prerender on hover, from a page watched
