@@ -11,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageReport, shortHash, WATCHED, type BuildOptions, type BuildResult } from './common.ts';
 import { engineVersion } from './engine.ts';
-import type { Helper } from './helper.ts';
 import { acquireLock } from './output/lock.ts';
 import { claimOutput } from './output/out-dir.ts';
 import { checkLinks } from './content/source-files.ts';
@@ -35,7 +34,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cacheDir,
     onWait: (holder) => onWait(`Another build is writing ${path.relative(process.cwd(), outDir) || '.'} (${holder}): waiting for it to finish…`),
   });
-  let helper: Helper | undefined;
   try {
     const trash = path.join(cacheDir, 'trash');
     recoverOutput(outDir, trash);
@@ -46,9 +44,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stateAt = stateFile(cacheDir, outDir);
     const previous = loadState(stateAt);
     youngGeneration(!previous);
-    // A build from nothing needs the second thread: it starts now, while the inputs are
-    // stamped and the pipeline loads (see Helper.prewarm).
-    if (!previous) helper = new (await import('./helper.ts')).Helper().prewarm();
     const settings = { engine: engineVersion(), lock: lockFile(root), dev: options.dev ?? false, lenient: options.lenient ?? false, env: [process.env.SITE_URL, process.env.NODE_ENV] };
     const stats = new Map<string, { size: number; mtimeMs: number }>();
     const links: string[] = [];
@@ -60,14 +55,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const seed = seedTree(outDir, previous?.spare ?? new Map());
     try {
       const { run } = await import('./pipeline.ts');
-      return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats, helper });
+      return await run({ root, outDir, cacheDir, options, started, stateAt, previous, settings, inputs, seed, stats });
     } catch (error) {
       await discardSeed(outDir, seed, trash);
       throw error;
     }
   } finally {
-    // (The pipeline stops the helper thread itself; not when the build fails before it runs.)
-    await helper?.close();
     release();
   }
 }

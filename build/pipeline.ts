@@ -2,10 +2,8 @@
 // Each step is a function of the build context (steps/context.ts) in the file named after its
 // job; what it makes goes into a named field of the context, which the steps after it read.
 // The numbers are those of the table in README.md ("Architecture in a page").
-import path from 'node:path';
 import type { BuildResult } from './common.ts';
-import { Helper } from './helper.ts';
-import { keepGzipSizes } from './assets/sizes.ts';
+import { Executor } from './executor.ts';
 import { compile, finishBundles } from './steps/compile.ts';
 import { loadContent } from './steps/content.ts';
 import { BuildContext, type Run } from './steps/context.ts';
@@ -18,18 +16,16 @@ import { endpointRoutes, expandPageRoutes, findSources } from './steps/routes.ts
 import { TreeWrites } from './steps/tree-writes.ts';
 
 export async function run(start: Run): Promise<BuildResult> {
-  // The second thread starts first: it has work as soon as the stylesheet is bundled.
-  const helper = start.helper ?? new Helper();
+  const executor = new Executor();
   try {
-    return await pipeline(new BuildContext(start, helper));
+    return await pipeline(new BuildContext(start, executor));
   } finally {
-    await helper.close();
+    await executor.close();
   }
 }
 
 /** The steps; each one's time goes into the build's timings under the name `mark` gives it. */
 async function pipeline(b: BuildContext): Promise<BuildResult> {
-  keepGzipSizes(path.join(b.cacheDir, 'sizes.json')); // what earlier builds measured
   // 1. Route files and islands.
   b.scanned = findSources(b);
   // 2. The site's code compiled and loaded; meanwhile, the browser code, stylesheet, Markdown.
@@ -38,7 +34,7 @@ async function pipeline(b: BuildContext): Promise<BuildResult> {
   b.mark('compile');
   // 3. Source images.
   b.images = await scanImages(b);
-  // 4. Endpoints: made from the cache, or by the helper thread while the build goes on.
+  // 4. Endpoints: made from the cache, or by the executor's pool while the build goes on.
   b.routes = endpointRoutes(b);
   b.endpoints = await earlyEndpoints(b);
   b.mark('endpoints');
@@ -55,12 +51,12 @@ async function pipeline(b: BuildContext): Promise<BuildResult> {
   b.setup = renderSetup(b);
   b.keys = pageKeys(b);
   b.tree = openTree(b);
-  b.writes = new TreeWrites(b.tree, b.helper);
+  b.writes = new TreeWrites(b.tree, b.executor);
   try {
-    // 7. Pages: carried over, or rendered (and written and read by the helper thread).
+    // 7. Pages: carried over, or rendered (and written and read, by the pool when it runs).
     b.pages = await renderPages(b);
     b.mark('render');
-    // 4, after the pages: the endpoints that list them or read content; those the helper thread made.
+    // 4, after the pages: the endpoints that list them or read content; those the pool made.
     await lateEndpoints(b);
     b.mark('late-endpoints');
     // 8. Image variants.
@@ -69,7 +65,7 @@ async function pipeline(b: BuildContext): Promise<BuildResult> {
     // 9. Host files and public/.
     hostFiles(b);
     b.mark('files');
-    // 10. Checks and budgets, once the helper thread has written every file and read every page.
+    // 10. Checks and budgets, once every file is written and every page read.
     await b.writes.finish(b.outDir);
     b.report = sizeReport(b);
     b.problems = check(b);
@@ -82,8 +78,8 @@ async function pipeline(b: BuildContext): Promise<BuildResult> {
     b.mark('state');
     return buildResult(b);
   } catch (error) {
-    // The helper stops first: it may be writing into the tree.
-    await b.helper.close();
+    // The pool stops first: it may be writing into the tree.
+    await b.executor.close();
     await b.tree.abort();
     throw error;
   }

@@ -54,16 +54,6 @@ const compiled = new Map<string, CompiledSite>();
  * `written` the file of the site's module once it is on disk (before this thread imports it).
  */
 export async function compileSite(root: string, pages: RouteFile[], islandFiles: IslandFile[], cacheDir: string, session?: BuildSession, bundled?: () => void, written?: (module: string) => void): Promise<CompiledSite> {
-  const abs = (rel: string) => JSON.stringify(path.join(root, rel));
-  const entry = [
-    `import config from ${abs('site.config.ts')};`,
-    ...pages.map((p, i) => `import * as p${i} from ${abs(p.file)};`),
-    ...islandFiles.map((isl, i) => `import i${i} from ${abs(isl.file)};`),
-    `export { config };`,
-    `export const modules = [${pages.map((p, i) => `[${JSON.stringify(p.file)}, p${i}]`).join(', ')}];`,
-    `export const islands = [${islandFiles.map((isl, i) => `[i${i}, ${JSON.stringify(isl.file)}]`).join(', ')}];`,
-  ].join('\n');
-
   // For the dev server, every page, island and the config is an entry of its own and shared code
   // goes into chunks, all named after their content: after an edit, the files that did not change
   // keep their names, and Node, which has them loaded already, does not evaluate them again. A
@@ -71,19 +61,50 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
   // split code's many modules and imports (docs/performance.md). What each page's code is made of
   // comes from the graph of source files then (codeHashes).
   const own = ['site.config.ts', ...pages.map((p) => p.file), ...islandFiles.map((i) => i.file)];
-  const split = session !== undefined;
-  // Shared by every build of the site: each file is named after its content.
-  const outDir = path.join(cacheDir, 'server');
-
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await runEsbuild('server', {
-      entryPoints: [{ in: 'site-entry', out: 'site' }, ...(split ? own.map((file) => ({ in: file, out: file.replace(/\.[^.]+$/, '') })) : [])],
-      outdir: outDir,
+    result = await bundleSite(root, siteEntryCode(root, pages, islandFiles), session ? own : null, cacheDir, session);
+  } finally {
+    bundled?.();
+  }
+  const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
+  const module = path.resolve(root, main);
+  // The same code as last time in this process: the same modules.
+  const before = compiled.get(module);
+  if (before) return before;
+  // Written in parallel (the file system's threads), each aside then renamed: a build running
+  // alongside never imports half a file. A file already there has these bytes (its name says so).
+  await Promise.all(result.outputFiles.map((file) => (existsSync(file.path) ? undefined : atomicWriteAsync(file.path, file.contents))));
+  written?.(module);
+  const site = await importSite(root, module, result.metafile, own, islandFiles, session !== undefined);
+  compiled.set(module, site);
+  return site;
+}
+
+/** The entry that imports every page, island and the config, and lists them. */
+function siteEntryCode(root: string, pages: RouteFile[], islandFiles: IslandFile[]): string {
+  const abs = (rel: string) => JSON.stringify(path.join(root, rel));
+  return [
+    `import config from ${abs('site.config.ts')};`,
+    ...pages.map((p, i) => `import * as p${i} from ${abs(p.file)};`),
+    ...islandFiles.map((isl, i) => `import i${i} from ${abs(isl.file)};`),
+    `export { config };`,
+    `export const modules = [${pages.map((p, i) => `[${JSON.stringify(p.file)}, p${i}]`).join(', ')}];`,
+    `export const islands = [${islandFiles.map((isl, i) => `[i${i}, ${JSON.stringify(isl.file)}]`).join(', ')}];`,
+  ].join('\n');
+}
+
+/** The site's server code bundled by esbuild: one module, or (`split`, the dev server) one per file of `split` and chunks. */
+async function bundleSite(root: string, entry: string, split: string[] | null, cacheDir: string, session?: BuildSession): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
+  try {
+    return await runEsbuild('server', {
+      entryPoints: [{ in: 'site-entry', out: 'site' }, ...(split ?? []).map((file) => ({ in: file, out: file.replace(/\.[^.]+$/, '') }))],
+      // Shared by every build of the site: each file is named after its content.
+      outdir: path.join(cacheDir, 'server'),
       entryNames: '[dir]/[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
-      splitting: split,
+      splitting: split !== null,
       write: false,
       bundle: true,
       platform: 'node',
@@ -109,38 +130,30 @@ export async function compileSite(root: string, pages: RouteFile[], islandFiles:
     const failure = error as esbuild.BuildFailure;
     if (!failure.errors?.length) throw error;
     throw errors.bundle(failure.errors.map(formatMessage));
-  } finally {
-    bundled?.();
   }
+}
 
-  const [main] = Object.entries(result.metafile.outputs).find(([, out]) => out.entryPoint === 'site-entry:site-entry')!;
-  // The same code as last time in this process: the same modules.
-  const before = compiled.get(path.resolve(root, main));
-  if (before) return before;
-  // Written in parallel (the file system's threads), each aside then renamed: a build running
-  // alongside never imports half a file. A file already there has these bytes (its name says so).
-  await Promise.all(result.outputFiles.map((file) => (existsSync(file.path) ? undefined : atomicWriteAsync(file.path, file.contents))));
-  written?.(path.resolve(root, main));
-  const mod = (await import(pathToFileURL(path.resolve(root, main)).href)) as {
+/** The site's module imported, and what the build needs to know of it. */
+async function importSite(root: string, module: string, metafile: esbuild.Metafile, own: string[], islandFiles: IslandFile[], split: boolean): Promise<CompiledSite> {
+  const mod = (await import(pathToFileURL(module).href)) as {
     config: SiteConfig;
     modules: [string, PageModule<unknown> | EndpointModule<unknown>][];
     islands: [ComponentType<never>, string][];
   };
   const islands = new Map<ComponentType<never>, IslandFile>();
   for (const [component, file] of mod.islands) islands.set(component, islandFiles.find((i) => i.file === file)!);
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('..'));
+  const inputs = Object.keys(metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('..'));
   // (One module: each page's is found in its `modules`, see moduleOf in endpoint.ts.)
   const moduleFiles = split
     ? new Map(
-        Object.entries(result.metafile.outputs)
+        Object.entries(metafile.outputs)
           .filter(([, out]) => out.entryPoint && !out.entryPoint.includes(':'))
           .map(([out, meta]) => [meta.entryPoint!, path.resolve(root, out)]),
       )
-    : new Map(own.map((file) => [file, path.resolve(root, main)]));
-  const codeVersion = createHash('sha1').update(Object.keys(result.metafile.outputs).sort().join('\n')).digest('hex').slice(0, 16);
-  const site = { config: mod.config, modules: new Map(mod.modules), islands, inputs, codeHashes: split ? codeHashes(result.metafile) : sourceHashes(result.metafile, own, root), moduleFiles, codeVersion };
-  compiled.set(path.resolve(root, main), site);
-  return site;
+    : new Map(own.map((file) => [file, module]));
+  const codeVersion = createHash('sha1').update(Object.keys(metafile.outputs).sort().join('\n')).digest('hex').slice(0, 16);
+  const codeHashes = split ? splitCodeHashes(metafile) : sourceHashes(metafile, own, root);
+  return { config: mod.config, modules: new Map(mod.modules), islands, inputs, codeHashes, moduleFiles, codeVersion };
 }
 
 /** `from` and every file it imports, however deep (external imports aside), sorted. */
@@ -159,7 +172,7 @@ function reached(from: string, importsOf: (file: string) => { path: string; exte
  * For each page module: a hash of the names of its output and of every chunk it imports,
  * however deep (names carry the hash of their content).
  */
-function codeHashes(metafile: esbuild.Metafile): Map<string, string> {
+function splitCodeHashes(metafile: esbuild.Metafile): Map<string, string> {
   const hashes = new Map<string, string>();
   const outputs = metafile.outputs;
   for (const [out, meta] of Object.entries(outputs)) {

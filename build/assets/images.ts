@@ -58,7 +58,7 @@ type Sharp = (typeof import('sharp'))['default'];
 let sharpCache: Sharp | null = null;
 // libvips' thread count shapes an AVIF file's bytes, not only how fast it is made: every encode
 // runs with this many, on any machine, so a build gives the same files everywhere. (Loading
-// sharp anew, as the helper thread does, resets the count for the whole process: encode() sets
+// sharp anew, as a worker of the executor's pool does, resets the count for the whole process: encode() sets
 // it again each time.) More cores go to encoding several images at once.
 const ENCODE_THREADS = 2;
 async function loadSharp(): Promise<Sharp> {

@@ -10,7 +10,7 @@ import { formatMessage } from './compile.ts';
 import { engineSourceDir } from '../engine.ts';
 import { errors } from '../errors.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
-import { gzipSize } from './sizes.ts';
+import type { GzipSizes } from './sizes.ts';
 
 const runtimeFile = path.join(engineSourceDir, 'runtime', 'islands.ts');
 const ASSETS = 'assets/js';
@@ -32,7 +32,7 @@ export interface ClientBundle {
 export async function bundleIslands(
   root: string,
   islands: IslandFile[],
-  options: { minify: boolean; cacheDir: string; session?: BuildSession },
+  options: { minify: boolean; cacheDir: string; session?: BuildSession; sizes: GzipSizes },
 ): Promise<ClientBundle> {
   const virtual = new Map(islands.map((isl) => [`island:${isl.name}`, isl]));
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
@@ -91,7 +91,7 @@ export async function bundleIslands(
       if (meta.cssBundle) styles.set(file, '/' + rel(path.join(root, meta.cssBundle)));
     }
   }
-  const gz = new Map([...files].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, data]) => ['/' + f, gzipSize(data)]));
+  const gz = new Map([...files].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, data]) => ['/' + f, options.sizes.of(data)]));
   const importsOf = (url: string) =>
     outputs[path.relative(root, path.join(outBase, url))]?.imports.filter((i) => !i.external).map((i) => '/' + rel(path.join(root, i.path))) ?? [];
 

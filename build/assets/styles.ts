@@ -7,7 +7,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { formatMessage } from './compile.ts';
 import { errors } from '../errors.ts';
-import { prefixCss } from '../helper.ts';
+import { autoprefix, minifyCss } from './prefix.ts';
 import { atomicWrite } from '../cache/write.ts';
 import { type BuildSession, runEsbuild } from './incremental.ts';
 import { nearestPackage } from '../cache/stamps.ts';
@@ -96,7 +96,7 @@ async function prefixAndMinify(
   }
   let code: string;
   try {
-    code = await (options.prefix ?? prefixCss)(css, options.minify);
+    code = await (options.prefix ?? (async (css: string, minify: boolean) => minifyCss(await autoprefix(css), minify)))(css, options.minify);
   } catch (error) {
     if ((error as Error).name === 'BrowserslistError') throw errors.browserList((error as Error).message);
     throw error;

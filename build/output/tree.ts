@@ -243,7 +243,7 @@ export class OutputTree {
   }
 
   /**
-   * A page someone else (the helper thread) handled: written anew with these bytes, or, when
+   * A file written elsewhere (by TreeWrites, through the executor): written anew with these bytes, or, when
    * dist/ holds the same (`same`), carried over.
    */
   handled(rel: string, hash: string, same: boolean, record?: FileStamp): void {
@@ -263,7 +263,7 @@ export class OutputTree {
     return path.join(this.staging, rel);
   }
 
-  /** A page the helper thread will handle: its path is taken. */
+  /** A file TreeWrites will write: its path is taken. */
   expect(rel: string): void {
     this.hashes.set(rel, 'pending');
   }

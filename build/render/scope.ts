@@ -4,7 +4,7 @@
 //
 // Some functions a site calls cannot be handed it: `responsiveImage()`, `imageUrl()`, a
 // collection's `all()` and `get()` take no scope, and run in components, in a page's head(), in
-// routes() and in endpoints. The helper thread runs several endpoints at once, each asking for
+// routes() and in endpoints. A worker of the executor's pool runs several endpoints at once, each asking for
 // images after its awaits. Such a function finds the scope of the render it runs in through
 // the async context that `run()` opens.
 import { AsyncLocalStorage } from 'node:async_hooks';

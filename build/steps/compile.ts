@@ -1,6 +1,6 @@
 // Step 2: the site's code compiled for Node and loaded; the browser code and the stylesheet
-// bundled meanwhile (esbuild works in its own process, autoprefixer in the helper thread), and
-// the Markdown under content/ read ahead. Both bundles are finished once the source images are
+// bundled meanwhile (esbuild works in its own process, autoprefixer in the executor's pool when
+// it runs), and the Markdown under content/ read ahead. Both bundles are finished once the source images are
 // known (the stylesheet holds their placeholder colours).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,13 +8,15 @@ import { compileSite } from '../assets/compile.ts';
 import { bundleIslands } from '../assets/islands.ts';
 import { buildStyles } from '../assets/styles.ts';
 import { DEFAULT_STYLES } from '../config.ts';
-import { ContentCache } from '../content/collection.ts';
+import type { FileToRead } from '../content/read.ts';
+import { minifyCss } from '../assets/prefix.ts';
+import { ContentCache } from '../content/cache.ts';
 import { load } from '../lazy.ts';
 import type { BuildContext, Bundles, Underway } from './context.ts';
 
 /** 2. Starts every compile; `site` resolves once the site's code is loaded. */
 export function compile(b: BuildContext): Underway {
-  const { root, cacheDir, helper, previous } = b;
+  const { root, cacheDir, executor, previous } = b;
   const { session } = b.options;
   const { routeFiles, islandFiles } = b.scanned;
   // The browser code is bundled once esbuild has bundled the site's server code: the main thread
@@ -29,21 +31,26 @@ export function compile(b: BuildContext): Underway {
       resolve();
     };
   });
-  const browser = serverDone.then(() => bundleIslands(root, islandFiles, { minify: true, cacheDir, session }));
+  const browser = serverDone.then(() => bundleIslands(root, islandFiles, { minify: true, cacheDir, session, sizes: b.sizes }));
   browser.catch(() => {}); // awaited in finishBundles: a failure here is reported there, once
   // The stylesheet named by the settings is known once they are loaded; the usual one starts
   // at once, and is bundled again in the rare case the settings name another.
-  // autoprefixer runs in the helper thread (idle until the endpoints come; on one core, here).
-  const styleOptions = { minify: true, cacheDir, session, prefix: (css: string, minify: boolean) => helper.prefixCss(css, minify) };
+  // autoprefixer runs in the pool when it runs (a build from nothing with many Markdown files
+  // starts it below); esbuild minifies here, in the process this thread started.
+  const prefix = async (css: string, minify: boolean) => minifyCss(await executor.run('autoprefix', css), minify);
+  const styleOptions = { minify: true, cacheDir, session, prefix };
   const usualStyles = existsSync(path.join(root, DEFAULT_STYLES)) ? buildStyles(root, DEFAULT_STYLES, styleOptions) : null;
   usualStyles?.catch(() => {});
-  // (In a build from nothing, the helper thread imports the site's code too, for the endpoints.)
-  const site = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled, previous ? undefined : (module) => helper.preload(module));
+  // (When the pool runs, a worker imports the site's code too, for the endpoints it will make.)
+  const preload = (module: string) => void (executor.pooled && executor.run('importModule', module).catch(() => {}));
+  const site = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled, preload);
   site.catch(serverBundled);
   // While esbuild compiles, the Markdown under content/ is read (the collections are there),
-  // then rendered until esbuild is done; the helper thread reads its share.
+  // then rendered until esbuild is done. Many files to read (a build from nothing) start the
+  // pool, which reads its share; what it could not read is read here, and reported.
   const content = new ContentCache(path.join(cacheDir, 'content'), b.stats);
-  const reading = content.readAhead(path.join(root, 'content'), (job, got) => helper.readContent(job, got), () => !compiled);
+  const readMany = (files: FileToRead[]) => executor.map('readMarkdown', files).catch(() => []);
+  const reading = content.readAhead(path.join(root, 'content'), readMany, () => !compiled);
   // A build from nothing renders every page: React's server renderer loads now, while this thread
   // would only wait for esbuild, rather than with the first page.
   if (!previous) load('react-dom/server');

@@ -1,18 +1,21 @@
 // What the build's steps share: what build() knew when it found work to do, and what each step
 // makes. The pipeline (build/pipeline.ts) sets each made field from what its step returns, in
 // the order of the steps, so a step reads only what the steps before it made.
+import path from 'node:path';
 import type { BuildOptions } from '../common.ts';
 import type { SiteConfig } from '../config.ts';
 import type { BuildError } from '../errors.ts';
-import type { EndpointOutcome, Helper } from '../helper.ts';
+import type { Executor } from '../executor.ts';
+import type { EndpointOutcome } from '../render/endpoint-job.ts';
 import type { CompiledSite, IslandFile } from '../assets/compile.ts';
 import type { ImageStats, ImageStore } from '../assets/images.ts';
 import type { ClientBundle } from '../assets/islands.ts';
+import { GzipSizes } from '../assets/sizes.ts';
 import type { BundledStyles, Stylesheet } from '../assets/styles.ts';
 import type { PageKeys } from '../cache/page-keys.ts';
 import { now } from '../cache/stamps.ts';
 import type { BuildState, PageState, ReportState } from '../cache/state.ts';
-import type { ContentCache } from '../content/collection.ts';
+import type { ContentCache } from '../content/cache.ts';
 import type { FileRecord, OutputTree, Seed } from '../output/tree.ts';
 import type { RenderSetup } from '../render/render.ts';
 import type { Route, RouteFile } from '../render/routes.ts';
@@ -37,7 +40,6 @@ export interface Run {
   /** Size and time of every input file, read for the stamp. */
   stats: Map<string, { size: number; mtimeMs: number }>;
   /** The second thread, when build() started it already (a build from nothing). */
-  helper?: Helper;
 }
 
 /** The files the routes and the islands come from (step 1). */
@@ -61,7 +63,7 @@ export interface Underway {
 export interface Endpoints {
   /** Made already, from what the cache holds: written with the files known before the pages. */
   ready: { route: Route; data: Uint8Array }[];
-  /** Made by the helper thread, or after the pages (`{ later: true }`). */
+  /** Made by the executor's pool, or after the pages (`{ later: true }`). */
   pending: { route: Route; made: Promise<EndpointOutcome> }[];
 }
 
@@ -99,11 +101,13 @@ export class BuildContext {
   readonly seed: Promise<Seed>;
   readonly stats: Map<string, { size: number; mtimeMs: number }>;
   /**
-   * The second thread (see helper.ts). Its work comes from compile.ts (the stylesheet's prefixes,
-   * the site's code preloaded, the Markdown read ahead), endpoints.ts (an endpoint to make) and
-   * tree-writes.ts (the files and pages to write and read); pipeline.ts stops it.
+   * The build's parallel work (see executor.ts): the stylesheet's prefixes, the site's code
+   * preloaded and the Markdown read ahead (compile.ts), endpoints to make (endpoints.ts), files
+   * and pages to write and read (tree-writes.ts). pipeline.ts stops its pool.
    */
-  readonly helper: Helper;
+  readonly executor: Executor;
+  /** The gzip sizes the report and the budgets count, kept between builds in .cache/sizes.json. */
+  readonly sizes: GzipSizes;
   /** Milliseconds per step, under the step's name. */
   readonly timings: Record<string, number>;
   /**
@@ -134,7 +138,7 @@ export class BuildContext {
 
   private lap: number;
 
-  constructor(run: Run, helper: Helper) {
+  constructor(run: Run, executor: Executor) {
     this.root = run.root;
     this.outDir = run.outDir;
     this.cacheDir = run.cacheDir;
@@ -147,7 +151,8 @@ export class BuildContext {
     this.inputs = run.inputs;
     this.seed = run.seed;
     this.stats = run.stats;
-    this.helper = helper;
+    this.executor = executor;
+    this.sizes = new GzipSizes(path.join(run.cacheDir, 'sizes.json'));
     this.timings = { stamp: Math.round(now() - run.started) };
     this.lap = now();
   }

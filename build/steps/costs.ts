@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Budgets, SiteConfig } from '../config.ts';
 import { errors, type BuildError } from '../errors.ts';
 import type { ClientBundle } from '../assets/islands.ts';
-import { gzipSize } from '../assets/sizes.ts';
+import type { GzipSizes } from '../assets/sizes.ts';
 import type { BuildContext, SizeReport } from './context.ts';
 
 type Island = { name: string; file: string; trigger: string };
@@ -19,22 +19,23 @@ export class JsCosts {
     private readonly client: ClientBundle,
     private readonly config: SiteConfig,
     private readonly root: string,
+    private readonly sizes: GzipSizes,
   ) {}
 
   of(islands: Island[], scripts: string[]): JsCost {
     const key = JSON.stringify([islands.map((i) => [i.name, i.file, i.trigger]), scripts]);
     let cost = this.known.get(key);
-    if (!cost) this.known.set(key, (cost = jsCost(islands, scripts, this.client, this.config, this.root)));
+    if (!cost) this.known.set(key, (cost = jsCost(islands, scripts, this.client, this.config, this.root, this.sizes)));
     return cost;
   }
 }
 
 /** The JS a page costs: before any interaction, and once every island has hydrated. */
-function jsCost(islands: Island[], scripts: string[], client: ClientBundle, config: SiteConfig, root: string): JsCost {
+function jsCost(islands: Island[], scripts: string[], client: ClientBundle, config: SiteConfig, root: string, sizes: GzipSizes): JsCost {
   const excluded = new Set(config.budgets.excludeIslands);
   const urlOf = (file: string) => client.entries.get(file)!;
   // A page's own scripts (head.scripts, from public/) run at load, like the runtime.
-  const own = scripts.reduce((sum, src) => sum + gzipSize(readPublic(root, src)), 0);
+  const own = scripts.reduce((sum, src) => sum + sizes.of(readPublic(root, src)), 0);
   if (!islands.length) return { jsInitialGzip: own, jsAllGzip: own };
   const eager = islands.filter((i) => i.trigger === 'load' || i.trigger === 'idle').map((i) => urlOf(i.file));
   const all = islands.filter((i) => !excluded.has(i.name)).map((i) => urlOf(i.file));
@@ -54,7 +55,7 @@ export function sizeReport(b: BuildContext): SizeReport {
   const { client, styles } = b.bundles;
   return {
     runtimeGzip: client.gzipOf([client.runtime]),
-    cssGzip: gzipSize(styles.files.get(styles.url.slice(1))!),
+    cssGzip: b.sizes.of(styles.files.get(styles.url.slice(1))!),
     islandGzip: islandSizes(client),
     budgets: b.config.budgets,
     images: { sources: b.encoded.sources, variants: b.encoded.variants },

@@ -1,9 +1,9 @@
 // Step 4: the endpoints (sitemap, feed, icons, PDFs...). Each is tried first with what its cache
-// holds; one with real work to do goes to the helper thread, which makes it while the rest of
-// the build goes on; one that lists the pages (the sitemap) or reads content runs after the
-// pages, here.
+// holds; one with real work to do goes to the executor's pool when it runs, which makes it while
+// the rest of the build goes on; the others, and one that lists the pages (the sitemap) or
+// reads content, run after the pages, here.
 import path from 'node:path';
-import type { EndpointJob, EndpointOutcome } from '../helper.ts';
+import type { EndpointJob, EndpointOutcome } from '../render/endpoint-job.ts';
 import type { VariantInfo } from '../cache/state.ts';
 import { ContentNotLoaded } from '../content/collection.ts';
 import { SECURITY_TXT, securityTxtWarning } from '../output/security-txt.ts';
@@ -14,7 +14,7 @@ import type { BuildContext, Endpoints } from './context.ts';
 
 const LATER: EndpointOutcome = { later: true };
 
-/** 4. Every endpoint route found so far: made from the cache, handed to the helper thread, or left for after the pages. */
+/** 4. Every endpoint route found so far: made from the cache, handed to the pool, or left for after the pages. */
 export async function earlyEndpoints(b: BuildContext): Promise<Endpoints> {
   const found: Endpoints = { ready: [], pending: [] };
   for (const route of [...b.routes.all]) {
@@ -27,10 +27,11 @@ export async function earlyEndpoints(b: BuildContext): Promise<Endpoints> {
   return found;
 }
 
-/** An endpoint the cache could not make: the helper thread makes it, or this thread after the pages. */
+/** An endpoint the cache could not make: the pool makes it, or this thread after the pages. */
 function madeElsewhere(b: BuildContext, route: Route, error: unknown): Promise<EndpointOutcome> {
   if (error instanceof NeedsPages || error instanceof ContentNotLoaded) return Promise.resolve(LATER);
   if (!(error instanceof NotCached)) throw error;
+  if (!b.executor.pooled) return Promise.resolve(LATER);
   const job: EndpointJob = {
     module: b.site.moduleFiles.get(route.file)!,
     code: b.codeOf(route),
@@ -39,10 +40,10 @@ function madeElsewhere(b: BuildContext, route: Route, error: unknown): Promise<E
     cacheDir: b.cacheDir,
     imagesDir: path.join(b.root, b.config.images),
   };
-  return b.helper.endpoint(job);
+  return b.executor.run('endpoint', job).catch(() => LATER);
 }
 
-/** 4, after the pages: what the helper thread made, and the endpoints left for now, written into the tree. */
+/** 4, after the pages: what the pool made, and the endpoints left for now, written into the tree. */
 export async function lateEndpoints(b: BuildContext): Promise<void> {
   const built: BuiltPage[] = b.pages.all.map((p) => ({ route: p.route, head: p.head }));
   // What the endpoints gave, by file: the host files are looked into (see security-txt.ts).

@@ -7,7 +7,6 @@ import { pageReport, WATCHED, type BuildResult } from '../common.ts';
 import { errors, type BuildError } from '../errors.ts';
 import { usedCacheFiles } from '../assets/incremental.ts';
 import type { ImageStore } from '../assets/images.ts';
-import { saveGzipSizes } from '../assets/sizes.ts';
 import { collectGarbage } from '../cache/gc.ts';
 import { now, stampInputs } from '../cache/stamps.ts';
 import { saveState, type BuildState, type PageState } from '../cache/state.ts';
@@ -70,7 +69,7 @@ export function saveBuildState(b: BuildContext): void {
   const variants = new Map([...named].map((url) => [url, variantInfo(b.images, url)]));
   const { watched, sameWatched } = watchedFiles(b);
   collectGarbage(b.cacheDir, usedCacheFiles);
-  saveGzipSizes();
+  b.sizes.save();
   const { fileKeys, hashes } = b.keys.forNextBuild(pages.all);
   saveState(b.stateAt, {
     // A build with warnings is not recorded as done, so the next one shows them again.

@@ -1,6 +1,7 @@
 // Step 7: the pages. What they share is set up once (the render setup, the page keys, the new
 // tree); then each page whose key is unchanged and whose file is intact is carried over, and
-// the others are rendered here, and written and read for the checks by the helper thread.
+// the others are rendered here, and written and read for the checks through the executor
+// (by its pool when the build has many pages: see tree-writes.ts).
 import type { Hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,26 +70,26 @@ export function openTree(b: BuildContext): OutputTree {
   return new OutputTree(b.outDir, b.previous?.files ?? new Map(), path.join(b.cacheDir, 'trash'), b.seed);
 }
 
-/** 7. Every page: carried over, or rendered and handed to the helper thread to write and read. */
+/** 7. Every page: carried over, or rendered and handed on to be written and read. */
 export async function renderPages(b: BuildContext): Promise<Pages> {
   const { tree, writes } = b;
   if (b.dev) tree.write('_dev/reload.js', readFileSync(reloadClient));
-  // Pages are written into the new tree as they come (by the helper thread): it must be there.
+  // Pages are written into the new tree as they come: it must be there.
   await tree.ready();
   const placed = placeVariants(b);
   const { all, toRender, carriedVariants } = sortOut(b);
   const fresh = new Map<string, PageState>();
   writes.expectPages(toRender.length, b.config.siteUrl, fresh);
-  // The browser code, the stylesheet and the files of the endpoints made already are written by
-  // the helper thread while pages render.
+  // The browser code, the stylesheet and the files of the endpoints made already are written
+  // (by the pool, when it runs) while pages render.
   const { client, styles } = b.bundles;
   writes.files([...client.files, ...styles.files, ...b.endpoints.ready.map(({ route, data }): [string, Uint8Array] => [outputPath(route.route, 'endpoint'), data])]);
   if (toRender.length > 100) youngGeneration(true);
-  const costs = new JsCosts(client, b.config, b.root);
+  const costs = new JsCosts(client, b.config, b.root, b.sizes);
   const problems = new RenderProblems();
   let rendered = 0;
   for (const job of toRender) {
-    // Now and then the helper's answers are let in: it says how far behind it is (see Helper.page).
+    // Now and then the pool's answers are let in: its backlog is what has not answered (see Executor.share).
     if (++rendered % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
     const made = renderOne(b, job, costs, problems);
     if (!made) continue;
@@ -103,12 +104,10 @@ export async function renderPages(b: BuildContext): Promise<Pages> {
 }
 
 /**
- * Each page carried over or queued to render, in the order of the routes; carried over first,
- * so that the helper knows how many are left to render. The pages of the templates with the
- * most routes are rendered last: the helper thread is given fewer pages as the last ones come
- * (see Helper.page), which keeps both threads busy to the end only when the pages left cost
- * about the same, as the pages of one template do (a one-off page, a project's gallery, costs
- * many times an article).
+ * Each page carried over or queued to render, in the order of the routes. The pages of the
+ * templates with the most routes are rendered last: what the pool still has in hand when this
+ * thread renders the last page is then a few pages alike and cheap (articles), not a one-off
+ * page such as a project's gallery, which costs many times an article.
  */
 function sortOut(b: BuildContext): { all: PageState[]; toRender: PageJob[]; carriedVariants: Set<string> } {
   const all: PageState[] = [];
