@@ -53,6 +53,11 @@ export class Executor {
     return this.lanes.length > 0 && !this.failure;
   }
 
+  /** Whether a worker of the pool has nothing in hand (a job handed over now starts at once). */
+  get idle(): boolean {
+    return this.pooled && this.lanes.some((lane) => lane.inHand === 0);
+  }
+
   /** A step is about to hand off `items` jobs' worth of work: the pool starts if it pays. */
   expect(items: number): void {
     if (items < POOL_FROM || this.lanes.length > 0) return;

@@ -11,6 +11,8 @@ import type { OutputTree } from '../output/tree.ts';
 
 /** Pages in one job: a worker answers a batch at a time. */
 const BATCH = 16;
+/** Batches a worker may have in hand before this thread writes the next itself. */
+const BACKLOG = 4;
 
 export class TreeWrites {
   /** Why files could not be written (a full disk, say). */
@@ -21,6 +23,8 @@ export class TreeWrites {
   private batch: PageJob[] = [];
   private reading: Reading = {};
   private fresh = new Map<string, PageState>();
+  /** Pages still to be rendered. */
+  private left = 0;
 
   constructor(
     private readonly tree: OutputTree,
@@ -34,6 +38,7 @@ export class TreeWrites {
    */
   expectPages(count: number, siteUrl: string, fresh: Map<string, PageState>): void {
     this.executor.expect(count);
+    this.left = count;
     this.reading = { origin: siteUrl };
     this.fresh = fresh;
   }
@@ -46,8 +51,11 @@ export class TreeWrites {
 
   /** A rendered page, written and read. */
   page(file: string, html: string): void {
+    this.left--;
     this.batch.push({ ...this.job(file), html });
-    if (this.batch.length >= BATCH) this.flush();
+    // A worker with nothing in hand gets the pages gathered so far at once: pages that are slow
+    // to render (a list of every article) come one by one.
+    if (this.batch.length >= BATCH || this.executor.idle) this.flush();
   }
 
   /** Once every file handed in is written and every page read; the first write that failed fails the build. */
@@ -61,7 +69,11 @@ export class TreeWrites {
     if (!this.batch.length) return;
     const pages = this.batch;
     this.batch = [];
-    this.done.push(this.executor.share('writeAndReadPages', { pages, reading: this.reading }).then((readings) => readings.forEach(this.read)));
+    // Towards the end, fewer batches in a worker's hands: its pages should be done when this
+    // thread has rendered the last one, not after. A page costs it about two thirds of a
+    // render: it may hold one and a half for each page left to render.
+    const backlog = Math.min(BACKLOG, Math.floor((this.left * 1.5) / BATCH));
+    this.done.push(this.executor.share('writeAndReadPages', { pages, reading: this.reading }, backlog).then((readings) => readings.forEach(this.read)));
   }
 
   /** A file of the new tree to write. */
