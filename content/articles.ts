@@ -10,7 +10,9 @@ export const articleSchema = z.object({
   number: z.number().int().min(1),
   slug,
   title: z.string().min(10),
-  date: z.iso.date('une date ISO, ex. 2025-08-25'),
+  // The web editor writes the date unquoted, and the front matter's YAML reader makes a date of
+  // it: the same day, as text again.
+  date: z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date('une date ISO, ex. 2025-08-25')),
   category: z.enum(['Expertise', 'Nouveaux enjeux', 'Ville de demain']),
   excerpt: z.string().min(60).max(260),
   description: z.string().min(100).max(170),
