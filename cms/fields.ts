@@ -27,7 +27,6 @@ export interface DecapField {
   format?: string;
   date_format?: string;
   time_format?: boolean;
-  picker_utc?: boolean;
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
@@ -76,7 +75,7 @@ function decapField(name: string, rule: Rule, looks: Looks, where: string, path:
         if (!look.media) throw new Error(`${where} -> ${path}: a picture needs its folder (media)`);
         Object.assign(field, { media_folder: `/${look.media.folder}`, public_folder: look.media.public, choose_url: false });
       }
-      if (rule.format === 'date') Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true });
+      if (rule.format === 'date') Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false });
       const pattern = textPattern(rule);
       if (pattern) field.pattern = pattern;
       return field;
