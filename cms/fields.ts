@@ -76,7 +76,9 @@ function decapField(name: string, rule: Rule, looks: Looks, where: string, path:
         Object.assign(field, { media_folder: `/${look.media.folder}`, public_folder: look.media.public, choose_url: false });
       }
       if (rule.format === 'date') Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false });
-      const pattern = textPattern(rule);
+      // Decap checks a picture by its file name alone (the folder is the field's): each pattern
+      // is kept from its last folder on.
+      const pattern = textPattern(look.widget === 'image' ? { ...rule, patterns: rule.patterns.map((p) => ({ ...p, source: fileNamePart(p.source) })) } : rule);
       if (pattern) field.pattern = pattern;
       return field;
     }
@@ -108,6 +110,12 @@ function decapField(name: string, rule: Rule, looks: Looks, where: string, path:
       };
     }
   }
+}
+
+/** A path's pattern for the file name alone: `^articles\/[a-z0-9-]+\.(jpg|png)$` -> `^[a-z0-9-]+\.(jpg|png)$`. */
+export function fileNamePart(source: string): string {
+  const last = source.lastIndexOf('\\/');
+  return last < 0 ? source : `^${source.slice(last + 2)}`;
 }
 
 /** French, for the editor's messages: « 10 caractères au moins ». */

@@ -16,7 +16,7 @@ export const articleSchema = z.object({
   category: z.enum(['Expertise', 'Nouveaux enjeux', 'Ville de demain']),
   excerpt: z.string().min(60).max(260),
   description: z.string().min(100).max(170),
-  image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/),
+  image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/, 'une photo .jpg ou .png de content/images/articles/, nommée en minuscules, chiffres et tirets'),
   imageAlt: z.string().min(10),
   readingMinutes: z.number().int().positive(),
   /** The partner who signs it, by the slug of their card; without one, the firm signs it. */
