@@ -108,6 +108,13 @@ async function clickLeaf(page: Page, text: string) {
   await page.evaluate((text) => ([...document.querySelectorAll('body *')].find((e) => e.children.length === 0 && e.textContent?.trim() === text) as HTMLElement).click(), text);
 }
 
+/** The editor at `hash`, loaded anew (a change of hash alone keeps the last entry's screen a moment). */
+async function open(page: Page, origin: string, hash: string, ready: string) {
+  await page.goto('about:blank');
+  await page.goto(`${origin}/admin/${hash}`, { waitUntil: 'domcontentloaded' });
+  await until(async () => (await bodyText(page)).includes(ready), ready, 20_000);
+}
+
 /** « Publier » → « Publier maintenant ». */
 async function publish(page: Page) {
   await clickText(page, 'Publier', 'span');
@@ -137,6 +144,8 @@ else {
     const opened = await openPage(ctx.browser.browser, ctx.origin, { width: 1280, height: 900 });
     ctx.page = opened.page;
     ctx.errors = opened.errors;
+    // Leaving an entry not saved asks first: yes.
+    ctx.page.on('dialog', (dialog) => void dialog.accept());
     // The local backend asks for no account: « Se connecter » opens the editor.
     await ctx.page.goto(`${ctx.origin}/admin/`, { waitUntil: 'domcontentloaded' });
     await clickText(ctx.page, 'Se connecter');
@@ -229,20 +238,24 @@ else {
 
   test('an empty title and an over-long summary are refused with the schemas’ messages; nothing is written', async ({ page, origin, root }) => {
     const before = readdirSync(path.join(root, 'content', 'articles')).sort();
-    await page.goto(`${origin}/admin/#/collections/articles/new`, { waitUntil: 'domcontentloaded' });
+    await open(page, origin, '#/collections/articles/new', 'Écriture dans la collection Actualités');
     await type(page, 'number', '6');
     await type(page, 'slug', 'trop-long');
     await type(page, 'excerpt', 'Un résumé bien trop long. '.repeat(12));
     await publish(page);
-    await until(async () => /Le champ Titre est requis/.test(await bodyText(page)), 'the title’s message', 10_000);
-    assert.match(await bodyText(page), /Résumé\u00a0: entre 60 et 260\u00a0caractères/);
+    await until(async () => /Le champ Titre est requis/i.test(await bodyText(page)), 'the title’s message', 10_000).catch(async (e) => {
+      throw new Error(`${(e as Error).message}: ${(await bodyText(page)).slice(0, 1500)}`);
+    });
+    assert.match(await bodyText(page), /Résumé\u00a0: entre 60 et 260\u00a0caractères/i);
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(readdirSync(path.join(root, 'content', 'articles')).sort(), before, 'no file written');
   });
 
   test('a partner’s title changes: the card, the vCard and the QR code page follow', async ({ page, origin, root }) => {
-    await page.goto(`${origin}/admin/#/collections/equipe/entries/equipe`, { waitUntil: 'domcontentloaded' });
-    await until(async () => (await bodyText(page)).includes('Camille Ferrand'), 'the partners listed', 15_000);
+    await open(page, origin, '#/collections/equipe/entries/equipe', 'Écriture dans la collection Équipe');
+    await until(async () => (await bodyText(page)).includes('Camille Ferrand'), 'the partners listed', 15_000).catch(async (e) => {
+      throw new Error(`${(e as Error).message}: ${(await bodyText(page)).slice(0, 1500)}`);
+    });
     await page.evaluate(() => ([...document.querySelectorAll('*')].find((e) => e.children.length === 0 && e.textContent?.includes('Camille Ferrand')) as HTMLElement).click());
     await type(page, 'title', 'Co-Gérante & Associée fondatrice', 1);
     await publish(page);
