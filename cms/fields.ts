@@ -89,7 +89,8 @@ function decapField(name: string, rule: Rule, looks: Looks, where: string, path:
     case 'fixed':
       return { ...base, widget: 'hidden', default: rule.value };
     case 'list': {
-      const list: DecapField = { ...base, widget: 'list', collapsed: true, ...(rule.min !== undefined ? { min: rule.min } : {}), ...(rule.max !== undefined ? { max: rule.max } : {}) };
+      // A short list (the three partners) opens unfolded; a long one (a gallery) folded.
+      const list: DecapField = { ...base, widget: 'list', collapsed: !(rule.max !== undefined && rule.max <= 5), ...(rule.min !== undefined ? { min: rule.min } : {}), ...(rule.max !== undefined ? { max: rule.max } : {}) };
       if (look.summary) list.summary = look.summary;
       if (rule.min !== undefined && rule.min === rule.max) list.allow_add = false;
       if (rule.of.kind === 'object') list.fields = decapFields(rule.of, looks, where, path, keys);
