@@ -9,6 +9,7 @@ export function adminPage(options: { config: object; script: string; brand: stri
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
+    `<meta name="description" content="L’éditeur du site ${options.brand}, réservé à l’équipe.">`,
     `<title>Éditeur du site | ${options.brand}</title>`,
     `<script type="application/json" id="cms-config">${json}</script>`,
     `<script type="module" src="${options.script}"></script>`,
