@@ -31,6 +31,8 @@ interface Context {
 }
 
 const test = suite<Context>('web editor');
+let current: Context | null = null;
+const ctx = () => current!;
 
 /** The site's own files, copied; its engine and pictures (and their encoded variants) as hard links. */
 function siteCopy(): string {
@@ -127,6 +129,7 @@ const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 if (engine !== 'chromium') cannot(['firefox', 'webkit'], 'the web editor (/admin/)', 'one Chromium run covers it: the editor is Decap CMS’s code, the same in every engine');
 else {
   test.before(async (ctx) => {
+    current = ctx;
     ctx.root = siteCopy();
     const [port, devPort] = [await freePort(), await freePort()];
     ctx.origin = `http://127.0.0.1:${port}`;
@@ -205,24 +208,6 @@ else {
     await page.click('[data-slate-editor="true"]');
     await page.keyboard.type('La loi Littoral encadre la construction sur les communes du bord de mer.');
     await publish(page);
-    if (process.env.CMS_DEBUG) {
-      await new Promise((r) => setTimeout(r, 4000));
-      console.log('AFTER PUBLISH', (await bodyText(page)).slice(0, 300), ctx.errors);
-      console.log('VALUE', await page.evaluate(() => {
-        const img = document.querySelector('img[role="presentation"]')!;
-        const key = Object.keys(img).find((k) => k.startsWith('__reactFiber'))!;
-        let fiber = (img as unknown as Record<string, { return: unknown; memoizedProps: Record<string, unknown> }>)[key];
-        const found: string[] = [];
-        for (let i = 0; fiber && i < 40; i++) {
-          const v = fiber.memoizedProps?.value;
-          if (v !== undefined) found.push(JSON.stringify(v).slice(0, 200));
-          fiber = fiber.return as typeof fiber;
-        }
-        return found.join(' | ');
-      }));
-      console.log('STORE', await page.evaluate(() => { const e = [...document.querySelectorAll('label')].find((l) => l.textContent?.includes('Photo')); return e?.parentElement?.parentElement?.innerHTML.slice(0, 1500); }));
-      await page.screenshot({ path: '/tmp/after-publish.png' });
-    }
     const file = path.join(root, 'content', 'articles', 'loi-littoral.md');
     await until(() => existsSync(file), `content/articles/loi-littoral.md written (${ctx.output()})`, 20_000);
     const { data, content } = matter(readFileSync(file, 'utf8'));
@@ -250,6 +235,33 @@ else {
     assert.match(await bodyText(page), /Résumé\u00a0: entre 60 et 260\u00a0caractères/i);
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(readdirSync(path.join(root, 'content', 'articles')).sort(), before, 'no file written');
+  });
+
+  test('a project’s gallery is reordered and its page follows', async ({ page, origin, root }) => {
+    const file = path.join(root, 'content', 'realisations', 'immeuble-luxe-bella-vista.md');
+    const before = (matter(readFileSync(file, 'utf8')).data as { galleries: { galerie: { src: string }[] } }).galleries.galerie.map((p) => p.src);
+    await open(page, origin, '#/collections/realisations/entries/immeuble-luxe-bella-vista', 'Écriture dans la collection Réalisations');
+    // The second photo's handle, dragged onto the first's (dnd-kit starts a drag after 4 px).
+    const handles = await page.$$('[id^="galerie-field-"] [aria-roledescription="sortable"]');
+    assert.ok(handles.length >= 2, `${handles.length} photos to drag`);
+    await handles[1]!.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const [first, second] = [(await handles[0]!.boundingBox())!, (await handles[1]!.boundingBox())!];
+    await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2 + ((first.y - second.y) * i) / 10);
+    await page.mouse.up();
+    await publish(page);
+    await until(() => {
+      const now = (matter(readFileSync(file, 'utf8')).data as { galleries: { galerie: { src: string }[] } }).galleries.galerie.map((p) => p.src);
+      return now[0] === before[1] && now[1] === before[0];
+    }, `the gallery reordered in ${file} (${ctx().output().slice(-400)})`, 20_000);
+    const first2 = before[1]!.replace(/^realisations\//, '').replace(/\.jpg$/, '');
+    await until(async () => {
+      const html = (await site(origin, '/nos-realisations/immeuble-luxe-bella-vista')).text;
+      const a = html.indexOf(first2.split('/').pop()!);
+      const b = html.indexOf(before[0]!.split('/').pop()!.replace(/\.jpg$/, ''));
+      return a >= 0 && b >= 0 && a < b;
+    }, 'the project page shows the photos in the new order', 30_000);
   });
 
   test('a partner’s title changes: the card, the vCard and the QR code page follow', async ({ page, origin, root }) => {
