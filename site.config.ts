@@ -1,4 +1,6 @@
 import { defineConfig } from './build/config.ts';
+import { productionBackend } from './cms.config.ts';
+import { adminCsp } from './cms/csp.ts';
 import { articles } from './content/articles.ts';
 import { realisations } from './content/realisations.ts';
 import site from './content/site.ts';
@@ -70,6 +72,9 @@ export default defineConfig({
     // Header only (the pages' <meta> leaves it out): no other site may frame ours.
     'frame-ancestors': ["'none'"],
   },
+  // The web editor's page (/admin/, published only with a production backend: cms.config.ts)
+  // runs Decap CMS, which needs more than the pages allow (cms/csp.ts); the pages keep theirs.
+  pathCsp: productionBackend ? { '/admin/': adminCsp(productionBackend) } : {},
   headers: {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',

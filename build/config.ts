@@ -42,6 +42,11 @@ export interface SiteConfig {
   budgets: Budgets;
   /** Content-Security-Policy directives: written in every page and in dist/_headers. */
   csp: Record<string, string[]>;
+  /**
+   * A policy of their own for the files under a folder, by its path ('/admin/': a web editor's
+   * page, not one of the site's): in place of `csp` there, in dist/_headers and the host examples.
+   */
+  pathCsp: Record<string, Record<string, string[]>>;
   /** Response headers for every path, written in dist/_headers (CSP and caching come on top). */
   headers: Record<string, string>;
   /** Permanent redirects, written in dist/_redirects: [from, to]. */
@@ -79,6 +84,7 @@ export function defineConfig(config: UserConfig): SiteConfig {
     headLinks: [],
     preloadFonts: [],
     csp: { 'default-src': ["'self'"] },
+    pathCsp: {},
     headers: {},
     redirects: [],
     contentTypes: {},

@@ -10,11 +10,13 @@ export const articleSchema = z.object({
   number: z.number().int().min(1),
   slug,
   title: z.string().min(10),
-  date: z.iso.date('une date ISO, ex. 2025-08-25'),
+  // The web editor writes the date unquoted, and the front matter's YAML reader makes a date of
+  // it: the same day, as text again.
+  date: z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date('une date ISO, ex. 2025-08-25')),
   category: z.enum(['Expertise', 'Nouveaux enjeux', 'Ville de demain']),
   excerpt: z.string().min(60).max(260),
   description: z.string().min(100).max(170),
-  image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/),
+  image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/, 'une photo .jpg ou .png de content/images/articles/, nommée en minuscules, chiffres et tirets'),
   imageAlt: z.string().min(10),
   readingMinutes: z.number().int().positive(),
   /** The partner who signs it, by the slug of their card; without one, the firm signs it. */

@@ -15,6 +15,8 @@ const make = (min: number, max: number) =>
       message: 'espace insécable attendue avant : ; ! ? » et après «',
     });
 const made = new Map<string, ReturnType<typeof make>>();
+/** The length range of each schema `french()` made: the web editor writes its rules as one pattern (cms/fields.ts). */
+export const frenchRanges = new WeakMap<object, { min: number; max: number }>();
 
 /** Texte français : apostrophe typographique et espaces insécables exigées. */
 export const french = (min = 1, max = 2000) => {
@@ -23,6 +25,9 @@ export const french = (min = 1, max = 2000) => {
   // each schema made is six objects of zod's, at every build's import of the site's data.
   const key = `${min}-${max}`;
   let schema = made.get(key);
-  if (!schema) made.set(key, (schema = make(min, max)));
+  if (!schema) {
+    made.set(key, (schema = make(min, max)));
+    frenchRanges.set(schema, { min, max });
+  }
   return schema;
 };

@@ -4,6 +4,8 @@
 // le citent pareil. Le délai de réponse vient de content/site.ts (office.replyTime).
 import * as z from 'zod';
 import { defineData } from '../build/content/collection.ts';
+import { yamlData } from './_lib/yaml-data.ts';
+import keyFiguresYaml from './chiffres-cles.yml';
 import { frenchDate } from './dates.ts';
 import { french } from './french.ts';
 import { audienceSlugSchema, type AudienceSlug } from './pages.ts';
@@ -56,38 +58,15 @@ export const keyFiguresSchema = z
   })
   .refine((f) => f.breakdown.fonciers <= f.breakdown.ventes, { message: 'les fonciers apportés sont des ventes de particuliers', path: ['breakdown', 'fonciers'] });
 
-export const keyFigures = defineData('content/proof.ts -> keyFigures', keyFiguresSchema, {
-  founded: 2011,
-  asOf: '2026-10-31',
-  operations: 60,
-  hectares: 85,
-  logements: 240,
-  communes: 18,
-  breakdown: { ventes: 46, fonciers: 21, programmes: 14, etudes: 11 },
-  title: '{annees}\u00a0ans de terrain, en chiffres',
-  intro: 'Ce que trois associés ont conduit depuis Menton, de {fondation} au {arrete}.',
-  labels: {
-    annees: 'ans d’activité',
-    operations: 'opérations conduites',
-    hectares: 'hectares étudiés',
-    logements: 'logements livrés',
-    communes: 'communes',
-  },
-  details: {
-    annees: 'Depuis la création de la société à Menton',
-    operations: '{ventes} ventes (dont {fonciers} à des promoteurs) et {programmes} programmes',
-    hectares: 'En études de potentiel, dont {etudes} remises à des communes',
-    logements: 'Sur des terrains que nous avons trouvés ou préparés',
-    communes: 'Des Alpes-Maritimes où nous avons étudié ou construit',
-  },
-});
+/** The figures themselves: content/chiffres-cles.yml, which the web editor writes. */
+export const keyFigures = yamlData('content/chiffres-cles.yml', keyFiguresYaml, keyFiguresSchema);
 
-/** The year the figures are counted to. */
-const asOfYear = Number(keyFigures.asOf.slice(0, 4));
+export type KeyFigures = z.infer<typeof keyFiguresSchema>;
 
 /** Every number a text may quote between braces: the five figures, their breakdown, and the two dates. */
-function quotable(): Record<string, string> {
-  const f = keyFigures;
+function quotable(f: KeyFigures): Record<string, string> {
+  /** The year the figures are counted to. */
+  const asOfYear = Number(f.asOf.slice(0, 4));
   return {
     annees: String(asOfYear - f.founded),
     operations: String(f.operations),
@@ -100,9 +79,9 @@ function quotable(): Record<string, string> {
   };
 }
 
-/** A figure's value as a text quotes it: `{communes}` in a sentence becomes "18". */
-export function quoteFigures(text: string): string {
-  const values = quotable();
+/** A figure's value as a text quotes it: `{communes}` in a sentence becomes "18". `f`: other figures (the editor's preview). */
+export function quoteFigures(text: string, f: KeyFigures = keyFigures): string {
+  const values = quotable(f);
   return text.replace(/\{(\w+)\}/g, (whole, id: string) => {
     if (!(id in values)) throw new Error(`content/proof.ts: unknown figure {${id}} in "${text}"`);
     return values[id]!;
@@ -110,9 +89,9 @@ export function quoteFigures(text: string): string {
 }
 
 /** The five figures in the order the pages show them, each with its value and what it covers. */
-export function figureList(): { id: FigureId; value: number; label: string; detail: string }[] {
-  const values = quotable();
-  return figureIdSchema.options.map((id) => ({ id, value: Number(values[id]), label: keyFigures.labels[id], detail: quoteFigures(keyFigures.details[id]) }));
+export function figureList(f: KeyFigures = keyFigures): { id: FigureId; value: number; label: string; detail: string }[] {
+  const values = quotable(f);
+  return figureIdSchema.options.map((id) => ({ id, value: Number(values[id]), label: f.labels[id], detail: quoteFigures(f.details[id], f) }));
 }
 
 // ---------------------------------------------------------------------------

@@ -43,7 +43,7 @@ export const realisationSchema = z
     sheet: z.object({
       commune: z.string().min(3),
       surface: z.string().regex(/\d[\u00a0 ]m²/, 'une surface en m²'),
-      units: z.string().regex(/^\d+ /, 'un nombre de logements ou de lots, ex. « 6 appartements »'),
+      units: z.string().regex(/^\d+ /, 'un nombre de logements ou de lots, ex. « 6 appartements »'),
       role: z.string().min(10),
     }),
     facts: z.array(z.object({ label: z.string().min(2), value: z.string().min(1) })).min(2),

@@ -7,7 +7,7 @@ import * as z from 'zod';
 // the modules that validate data as they load import this one first (or site.ts, which does).
 z.config({ jitless: true });
 
-const phone = z.string().regex(/^\+\d{2,3}( \d{1,3})+$/, 'un numéro international espacé, ex. « +33 4 65 71 20 40 »');
+const phone = z.string().regex(/^\+\d{2,3}( \d{1,3})+$/, 'un numéro international espacé, ex. « +33 4 65 71 20 40 »');
 /** The last part of a URL: lower-case letters, digits and single hyphens (content of every kind). */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'des minuscules, chiffres et tirets');
 
@@ -45,14 +45,14 @@ export const legalSchema = z
     capitalEuros: z.number().int().positive(),
     rcsCity: z.string().min(1),
     siren: z.string().regex(/^\d{9}$/, 'neuf chiffres, sans espace').refine(luhn, 'la clé de Luhn du SIREN est fausse'),
-    vat: z.string().regex(/^FR \d{2} \d{9}$/, 'de la forme « FR 00 123456789 »'),
+    vat: z.string().regex(/^FR \d{2} \d{9}$/, 'de la forme « FR 00 123456789 »'),
     /** Slug of the person who is publication director, and in what capacity. */
     publicationDirector: z.object({ person: slug, capacity: z.string().min(1) }),
     host: address.extend({ name: z.string().min(1), phone, url: z.url() }),
     /** Loi Hoguet: the professional card (with no funds held, no financial guarantee) and the liability insurance. */
     card: z.object({
       activity: z.string().min(1),
-      number: z.string().regex(/^CPI \d{4} \d{4} \d{3} \d{3} \d{3}$/, 'de la forme « CPI 0605 2024 000 000 000 »'),
+      number: z.string().regex(/^CPI \d{4} \d{4} \d{3} \d{3} \d{3}$/, 'de la forme « CPI 0605 2024 000 000 000 »'),
       issuer: z.string().min(1),
       issuedOn: z.iso.date(),
     }),
@@ -61,7 +61,7 @@ export const legalSchema = z
     /** Professional liability insurance: who covers it, under which policy, where. */
     insurance: z.object({
       insurer: address.extend({ name: z.string().min(1) }),
-      policy: z.string().regex(/^[A-Z]{2,4} [\d ]{6,20}$/, 'de la forme « RCP 0612 447 893 »'),
+      policy: z.string().regex(/^[A-Z]{2,4} [\d ]{6,20}$/, 'de la forme « RCP 0612 447 893 »'),
       territory: z.string().min(3),
     }),
     activities: z.array(z.string().min(3)).min(2),
@@ -83,9 +83,36 @@ export const personSchema = z.object({
   mobile: phone,
   email: z.email(),
   photo: z.string().min(1),
-  tags: z.array(z.string()).length(5),
+  tags: z.array(z.string().min(1)).length(5),
   bio: z.string().min(1),
 });
+
+/** The office (content/agence.yml): the contact page, the footer, the JSON-LD, the vCards, QR codes and brochures read it. */
+export const officeSchema = z.object({
+  name: z.string().min(1),
+  street: z.string().min(1),
+  postcode: z.string().regex(/^\d{5}$/, 'cinq chiffres, ex. 06500'),
+  city: z.string().min(1),
+  country: z.string().min(1),
+  countryCode: z.string().length(2),
+  phone,
+  email: z.email(),
+  geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  replyTime: z.string().regex(/^sous /, 'commence par « sous », comme « sous 48 heures ouvrées »'),
+  // Opening hours as the contact page writes them: the days, then the times, in French
+  // (« 9 h – 12 h 30 »: an espace insécable on each side of each « h » and of the dash).
+  hours: z
+    .array(
+      z.object({
+        days: z.string().regex(/^[A-ZÀ-Ý]/, 'commence par une majuscule, comme « Du lundi au vendredi »'),
+        times: z.string().regex(/^\d{1,2}\u00a0h(\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h/, 'des heures écrites « 9 h – 12 h 30 », une espace insécable autour de chaque « h » et du tiret'),
+      }),
+    )
+    .min(1),
+});
+
+/** content/equipe.yml: the three partners, in the order of their cards. */
+export const teamSchema = z.object({ people: z.array(personSchema).length(3) });
 
 export const siteSchema = z
   .object({
@@ -94,30 +121,9 @@ export const siteSchema = z
     tagline: z.string().min(1),
     description: z.string().min(1),
     url: z.url(),
-    office: z.object({
-      name: z.string(),
-      street: z.string(),
-      postcode: z.string().regex(/^\d{5}$/),
-      city: z.string(),
-      country: z.string(),
-      countryCode: z.string().length(2),
-      phone,
-      email: z.email(),
-      geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-      replyTime: z.string().regex(/^sous /, 'commence par « sous », comme « sous 48 heures ouvrées »'),
-      // Opening hours as the contact page writes them: the days, then the times, in French
-      // (« 9 h – 12 h 30 »: an espace insécable on each side of each « h » and of the dash).
-      hours: z
-        .array(
-          z.object({
-            days: z.string().regex(/^[A-ZÀ-Ý]/, 'commence par une majuscule, comme « Du lundi au vendredi »'),
-            times: z.string().regex(/^\d{1,2}\u00a0h(\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h/, 'des heures écrites « 9 h – 12 h 30 », une espace insécable autour de chaque « h » et du tiret'),
-          }),
-        )
-        .min(1),
-    }),
+    office: officeSchema,
     socials: z.array(z.object({ name: z.enum(['Facebook', 'Twitter', 'Instagram']), url: z.url() })).length(3),
-    people: z.array(personSchema).length(3),
+    people: teamSchema.shape.people,
     legal: legalSchema,
     emailjs: z.object({
       publicKey: z.string().min(1),
@@ -137,18 +143,19 @@ export const siteSchema = z
     securityTxt: z.object({ expires: z.iso.datetime({ offset: true }), languages: z.array(z.string().regex(/^[a-z]{2,3}$/)).min(1) }),
   })
   .refine((s) => s.legalName === `${s.brand} ${s.legal.formAbbreviation}`, {
-    message: 'la dénomination est la marque suivie de la forme abrégée (« Castellar Foncier SARL »)',
+    message: 'la dénomination est la marque suivie de la forme abrégée (« Castellar Foncier SARL »)',
     path: ['legalName'],
   })
   .refine((s) => s.legal.activities.includes('Marchand de biens') === s.people.every((p) => p.description.includes('Marchand de biens')), {
-    message: 'les cartes disent « Marchand de biens » : les activités de la société aussi',
+    message: 'les cartes disent « Marchand de biens » : les activités de la société aussi',
     path: ['legal', 'activities'],
   })
   .refine((s) => s.people.some((p) => p.slug === s.legal.publicationDirector.person), {
-    message: 'le directeur de la publication doit être l’une des personnes de « people »',
+    message: 'le directeur de la publication doit être l’une des personnes de « people »',
     path: ['legal', 'publicationDirector', 'person'],
   });
 
 export type Site = z.infer<typeof siteSchema>;
 export type Person = z.infer<typeof personSchema>;
+export type Office = z.infer<typeof officeSchema>;
 export type Legal = z.infer<typeof legalSchema>;

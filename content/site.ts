@@ -1,7 +1,11 @@
 // The group's identity in one place. Names, numbers and addresses are placeholders the owner
-// replaces here; every page, vCard, QR code and brochure reads them from this file.
+// replaces here, or in content/agence.yml (the office) and content/equipe.yml (the partners),
+// which the web editor writes; every page, vCard, QR code and brochure reads them from here.
 import { defineData } from '../build/content/collection.ts';
-import { siteSchema, type Site } from './schemas.ts';
+import { yamlData } from './_lib/yaml-data.ts';
+import officeYaml from './agence.yml';
+import teamYaml from './equipe.yml';
+import { officeSchema, siteSchema, teamSchema, type Site } from './schemas.ts';
 
 const site: Site = {
   brand: 'Castellar Foncier',
@@ -10,69 +14,15 @@ const site: Site = {
   description:
     'Castellar Foncier accompagne propriétaires, collectivités, professionnels et investisseurs de la Riviera : études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage, de la prospection à la livraison.',
   url: 'https://www.castellar-foncier.fr',
-  office: {
-    name: 'Castellar Foncier — agence de Menton',
-    street: '8 rue Partouneaux',
-    postcode: '06500',
-    city: 'Menton',
-    country: 'France',
-    countryCode: 'FR',
-    phone: '+33 4 65 71 20 40',
-    email: 'contact@castellar-foncier.fr',
-    geo: { lat: 43.7762, lng: 7.5027 },
-    // The one reply time every enquiry is promised: the form, its thank-you, its toast, the contact page.
-    replyTime: 'sous 48\u00a0heures ouvrées',
-    hours: [
-      { days: 'Du lundi au vendredi', times: '9\u00a0h\u00a0–\u00a012\u00a0h\u00a030 et 14\u00a0h\u00a0–\u00a018\u00a0h' },
-      { days: 'Le samedi', times: '9\u00a0h\u00a0–\u00a012\u00a0h, sur rendez-vous' },
-    ],
-  },
+  // The office and the partners are data files the web editor writes (content/agence.yml,
+  // content/equipe.yml), each checked by its own schema first, so a problem names its file.
+  office: yamlData('content/agence.yml', officeYaml, officeSchema),
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/' },
     { name: 'Twitter', url: 'https://twitter.com/' },
     { name: 'Instagram', url: 'https://www.instagram.com/' },
   ],
-  people: [
-    {
-      slug: 'lucas-morel',
-      firstName: 'Lucas',
-      lastName: 'Morel',
-      title: 'Co-Gérant & Associé',
-      description: 'Ingénierie foncière, Marchand de biens',
-      jobTitle: 'Co-gérant et associé, ingénierie foncière',
-      mobile: '+33 6 39 98 41 12',
-      email: 'lucas.morel@castellar-foncier.fr',
-      photo: 'equipe/lucas-morel.jpg',
-      tags: ['Foncier', 'Urbanisme', 'Négociation', 'Montage', 'Riviera'],
-      bio: 'Lucas Morel a passé quinze ans à monter des opérations foncières entre Nice et la frontière italienne. Il repère les terrains, en mesure le potentiel et conduit les négociations jusqu’à l’acte.',
-    },
-    {
-      slug: 'camille-ferrand',
-      firstName: 'Camille',
-      lastName: 'Ferrand',
-      title: 'Co-Gérante & Associée',
-      description: 'Ingénierie foncière, Marchand de biens',
-      jobTitle: 'Co-gérante et associée, urbanisme et autorisations',
-      mobile: '+33 6 39 98 52 37',
-      email: 'camille.ferrand@castellar-foncier.fr',
-      photo: 'equipe/camille-ferrand.jpg',
-      tags: ['PLU', 'Permis', 'Collectivités', 'Environnement', 'Concertation'],
-      bio: 'Urbaniste de formation, Camille Ferrand connaît les documents d’urbanisme des communes du littoral et porte les dossiers d’autorisation, en dialogue constant avec les services instructeurs.',
-    },
-    {
-      slug: 'thomas-giordano',
-      firstName: 'Thomas',
-      lastName: 'Giordano',
-      title: 'Co-Gérant & Associé',
-      description: 'Ingénierie foncière, Marchand de biens',
-      jobTitle: 'Co-gérant et associé, maîtrise d’ouvrage et travaux',
-      mobile: '+33 6 39 98 63 85',
-      email: 'thomas.giordano@castellar-foncier.fr',
-      photo: 'equipe/thomas-giordano.jpg',
-      tags: ['Travaux', 'Rénovation', 'Budget', 'Planning', 'Livraison'],
-      bio: 'Thomas Giordano pilote les chantiers de la conception à la remise des clés : choix des entreprises, suivi des coûts et des délais, réception des ouvrages.',
-    },
-  ],
+  people: yamlData('content/equipe.yml', teamYaml, teamSchema).people,
   legal: {
     form: 'société à responsabilité limitée',
     formAbbreviation: 'SARL',

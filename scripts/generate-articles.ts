@@ -8,7 +8,7 @@
 // Deterministic and prefix-stable: article k is the same bytes whatever n is, so a test at +30
 // and another at +300 see the same first 30 articles.
 //
-//   node --import tsx scripts/generate-articles.ts --n 1000 --out content/articles
+//   node --import tsx --import ./content/_lib/yaml-register.mjs scripts/generate-articles.ts --n 1000 --out content/articles
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -344,7 +344,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { values } = parseArgs({ options: { n: { type: 'string' }, out: { type: 'string', default: 'content/articles' } } });
   const n = Number(values.n);
   if (!values.n || !Number.isInteger(n) || n < 0) {
-    console.error('usage: node --import tsx scripts/generate-articles.ts --n 1000 [--out content/articles]');
+    console.error('usage: node --import tsx --import ./content/_lib/yaml-register.mjs scripts/generate-articles.ts --n 1000 [--out content/articles]');
     process.exit(2);
   }
   const started = performance.now();

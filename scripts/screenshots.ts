@@ -1,6 +1,6 @@
 // Whole-page screenshots of built pages, to look at what visitors see, in the engine of
 // TEST_BROWSER (chromium, firefox or webkit):
-//   npm run build && node --import tsx scripts/screenshots.ts /contact /acteurs [--dist=other/dist]
+//   npm run build && node --import tsx --import ./content/_lib/yaml-register.mjs scripts/screenshots.ts /contact /acteurs [--dist=other/dist]
 //     [--widths=320,768,1024,1920] [--sheet]
 // (no route: every page; widths 375 and 1280 unless given). Writes
 // .cache/shots/<engine>/<route>-<width>.png, lists pages whose content is wider than the screen,

@@ -3,7 +3,7 @@
 // index, the web manifest, the vCards and the text drawn in the brochures (PDF). Each problem
 // names the file, where in it, and the string.
 //
-//   node --import tsx scripts/typography.ts [dist]    prints every problem; exits 1 if any
+//   node --import tsx --import ./content/_lib/yaml-register.mjs scripts/typography.ts [dist]    prints every problem; exits 1 if any
 //
 // The rules are French print rules as the Imprimerie nationale states them: a non-breaking space
 // (U+00A0, or the narrow U+202F) before : ; ! ? and inside « », between a number and its unit or

@@ -6,11 +6,14 @@
 // With several engines, the files run in worker processes side by side (see runAll below); each
 // engine's result is printed on a line of its own, then the total.
 import { spawn } from 'node:child_process';
+import { register } from 'node:module';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV ??= 'production';
+// The site's YAML data (content/*.yml) imported as the build imports it: the test files come after.
+register('../content/_lib/yaml-hook.mjs', import.meta.url);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const args = process.argv.slice(2);
 const filters = args.filter((a) => !a.startsWith('--'));

@@ -114,6 +114,9 @@ async function bundleSite(root: string, entry: string, split: string[] | null, c
       // but for those made of a great many small ES modules: Node would load each on its own,
       // and a build would spend a tenth of a second just loading zod (packagesExternalBut).
       jsx: 'automatic',
+      // A YAML data file of content/ is imported as its text (content/_lib/yaml-data.ts): part of
+      // the code that imports it, so what is made of it is made again when it changes.
+      loader: { '.yml': 'text' },
       // Stack traces that point at the sources, for the dev server's error page (it turns source
       // maps on); a build's own errors name the page's file, and skip the weight.
       sourcemap: session ? 'inline' : false,

@@ -142,6 +142,20 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
   return verdict;
 }
 
+/**
+ * A picture's bytes read as a build reads a source (its name's format, every pixel decoded, sharp's
+ * limit on pixels against decompression bombs): its size, or why the build could not use it. For
+ * files not yet in content/images/ (the web editor's uploads, cms/guard.ts).
+ */
+export async function readSource(bytes: Uint8Array, name: string): Promise<{ width: number; height: number } | Error> {
+  if (!SOURCE.test(name)) return new Error(`${name}: not an image format the build reads`);
+  const sharp = await loadSharp();
+  const image = sharp(bytes, { density: name.endsWith('.svg') ? SVG_DENSITY : undefined });
+  const read = await decodeInTurn(() => Promise.all([image.metadata(), image.stats()])).catch((error: Error) => error);
+  if (read instanceof Error) return read;
+  return { width: read[0].width!, height: read[0].height! };
+}
+
 /** The image cache's records of its variants, beside them: name -> the stamp of each as it was encoded. */
 const VARIANT_RECORDS = 'variants.json';
 const isStamp = (record: unknown): record is FileStamp => typeof (record as Partial<FileStamp> | undefined)?.ino === 'number';

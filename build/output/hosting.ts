@@ -53,11 +53,16 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
  * values; nor can each page have a rule of its own: Cloudflare reads at most 100 rules, and a
  * site of 10,000 articles would need 20,000.
  */
-export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string>; contentTypes?: Record<string, string> }): string {
+export function headersFile(options: { csp: Record<string, string[]>; headers: Record<string, string>; contentTypes?: Record<string, string>; pathCsp?: Record<string, Record<string, string[]>> }): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return [
     block('/*', { 'Content-Security-Policy': cspString(options.csp, false), ...options.headers }),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
+    // A folder with a policy of its own: the site's is detached there first (`! Name`, as
+    // Cloudflare Pages reads it), else both would apply and the stricter would win.
+    ...Object.entries(options.pathCsp ?? {}).map(([path, csp]) =>
+      [`${plainPath(path, 'pathCsp')}*`, '  ! Content-Security-Policy', `  Content-Security-Policy: ${cspString(csp, false)}`, '  X-Robots-Tag: noindex'].join('\n'),
+    ),
     // A file whose type its extension does not say (a speculation rules file is JSON by name).
     ...Object.entries(options.contentTypes ?? {}).map(([path, type]) => block(plainPath(path, 'contentTypes'), { 'Content-Type': type })),
     '',
@@ -79,7 +84,12 @@ export function headersFor(file: string, pathname: string): Record<string, strin
   for (const block of file.trim().split(/\n\s*\n/)) {
     const [pattern = '', ...lines] = block.split('\n');
     if (pattern.endsWith('*') ? !pathname.startsWith(pattern.slice(0, -1)) : pattern !== pathname) continue;
-    for (const [, name, value] of lines.map((l) => /^\s+([^:]+):\s*(.*)$/.exec(l) ?? [])) if (name && value !== undefined) found[name] = value;
+    for (const line of lines) {
+      const detached = /^\s+!\s*(\S+)\s*$/.exec(line)?.[1];
+      if (detached) delete found[detached];
+      const [, name, value] = /^\s+([^!:][^:]*):\s*(.*)$/.exec(line) ?? [];
+      if (name && value !== undefined) found[name] = value;
+    }
   }
   return found;
 }
@@ -96,4 +106,6 @@ export interface HostingConfig {
   redirects: [string, string][];
   /** Files served with a type of their own, by path: `{ '/speculation-rules.json': 'application/speculationrules+json' }`. */
   contentTypes?: Record<string, string>;
+  /** A Content-Security-Policy of their own for the files under a folder, by its path (`/admin/`). */
+  pathCsp?: Record<string, Record<string, string[]>>;
 }

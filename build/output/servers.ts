@@ -59,7 +59,7 @@ export function nginxConfig(config: HostingConfig, options: ServerOptions): stri
   const variable = headerVariables(names, host);
   return [
     ...comment(options.banner),
-    ...nginxHeaderMaps(headers, variable),
+    ...nginxHeaderMaps(headers, variable, config.pathCsp),
     '',
     ...nginxServer(config, options, host, names.map((name) => `add_header ${name} ${variable(name)} always;`)),
     ...(options.tls ? nginxHttpRedirect(host, options.tls.httpListen) : []),
@@ -81,18 +81,31 @@ function headerVariables(names: string[], host: string): (header: string) => str
   };
 }
 
-function nginxHeaderMaps(headers: Record<string, string>, variable: (header: string) => string): string[] {
+function nginxHeaderMaps(headers: Record<string, string>, variable: (header: string) => string, pathCsp: Record<string, Record<string, string[]>> = {}): string[] {
+  const folders = Object.entries(pathCsp);
   return [
     '# The headers, one variable each: nginx runs the headers of a 416 through its filters twice,',
     '# the second time on top of the first\'s, and would send each twice. Empty on that second pass',
     '# (nginx adds no empty header), worked out anew on each (`volatile`), they go out once.',
-    ...Object.entries(headers).flatMap(([name, value]) => [
-      `map $status ${variable(name)} {`,
-      '    volatile;',
-      '    416 "";',
-      `    default ${quote(value, `site.config.ts -> headers -> ${name}`)};`,
-      '}',
-    ]),
+    ...Object.entries(headers).flatMap(([name, value]) =>
+      name === 'Content-Security-Policy' && folders.length
+        ? [
+            '# A folder with a policy of its own (site.config.ts -> pathCsp) gets it instead.',
+            `map "$status:$uri" ${variable(name)} {`,
+            '    volatile;',
+            '    ~^416: "";',
+            ...folders.map(([path, csp]) => `    ~^\\d+:${plainPath(path, 'pathCsp').replace(/[.+()[\]^|]/g, '\\$&')} ${quote(cspString(csp, false), `site.config.ts -> pathCsp -> ${path}`)};`),
+            `    default ${quote(value, `site.config.ts -> headers -> ${name}`)};`,
+            '}',
+          ]
+        : [
+            `map $status ${variable(name)} {`,
+            '    volatile;',
+            '    416 "";',
+            `    default ${quote(value, `site.config.ts -> headers -> ${name}`)};`,
+            '}',
+          ],
+    ),
     '# Hashed files under /assets/ never change: a year for them and their 304s (a 206 is still',
     '# 200 here); every other file, and every error, is revalidated on each visit.',
     `map "$status:$uri" ${variable('Cache-Control')} {`,
@@ -213,6 +226,11 @@ function apacheEveryResponse(config: HostingConfig): string[] {
     '# Hashed files under /assets/ never change; every other file, and every error, is revalidated on each visit.',
     `Header always set Cache-Control ${apacheQuote(CACHE_REVALIDATE, 'cache')}`,
     `Header always set Cache-Control ${apacheQuote(CACHE_IMMUTABLE, 'cache')} "expr=%{REQUEST_URI} =~ m#^/assets/# && %{REQUEST_STATUS} -lt 400"`,
+    ...Object.entries(config.pathCsp ?? {}).flatMap(([path, csp]) => [
+      `# ${path}: a policy of its own (site.config.ts -> pathCsp), in place of the site's.`,
+      `Header always set Content-Security-Policy ${apacheQuote(cspString(csp, false), `site.config.ts -> pathCsp -> ${path}`)} "expr=%{REQUEST_URI} =~ m#^${plainPath(path, 'pathCsp')}#"`,
+      `Header always set X-Robots-Tag noindex "expr=%{REQUEST_URI} =~ m#^${plainPath(path, 'pathCsp')}#"`,
+    ]),
   ];
 }
 

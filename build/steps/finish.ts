@@ -20,7 +20,7 @@ import { checkBudgets } from './costs.ts';
 /** 9. What static hosts read (headers, redirects); public/, as it is but for its dotfiles. */
 export function hostFiles(b: BuildContext): void {
   const { tree, config } = b;
-  tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, contentTypes: config.contentTypes })));
+  tree.write('_headers', Buffer.from(headersFile({ csp: config.csp, headers: config.headers, contentTypes: config.contentTypes, pathCsp: config.pathCsp })));
   if (config.redirects.length) tree.write('_redirects', Buffer.from(redirectsFile(config.redirects)));
   const problems: string[] = [];
   const publicDir = path.join(b.root, 'public');

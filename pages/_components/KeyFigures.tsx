@@ -1,19 +1,19 @@
-import { figureList, keyFigures, quoteFigures } from '../../content/proof.ts';
+import { figureList, keyFigures as siteFigures, quoteFigures, type KeyFigures as Figures } from '../../content/proof.ts';
 
 /**
- * The firm's key figures, from content/proof.ts only: each number carries `data-figure` (its
+ * The firm's key figures, from content/chiffres-cles.yml only (or the editor's, in its preview): each number carries `data-figure` (its
  * id), so a test can check that every page quoting one shows the same value.
  */
-export function KeyFigures({ id, tone = 'navy' }: { id: string; tone?: 'navy' | 'sand' }) {
+export function KeyFigures({ id, tone = 'navy', figures = siteFigures }: { id: string; tone?: 'navy' | 'sand'; figures?: Figures }) {
   return (
     <section className={`section key-figures-band section-${tone}`} id={id} aria-labelledby={`${id}-titre`}>
       <div className="container">
         <header className="section-head">
-          <h2 id={`${id}-titre`}>{quoteFigures(keyFigures.title)}</h2>
-          <p className="lead">{quoteFigures(keyFigures.intro)}</p>
+          <h2 id={`${id}-titre`}>{quoteFigures(figures.title, figures)}</h2>
+          <p className="lead">{quoteFigures(figures.intro, figures)}</p>
         </header>
         <ul className="key-figures">
-          {figureList().map((f) => (
+          {figureList(figures).map((f) => (
             <li key={f.id} className="key-figure">
               <strong className="key-figure-value" data-figure={f.id}>
                 {f.value}

@@ -3,7 +3,7 @@
 // own error answers too (test/site/apache.test.ts compares the committed file with a fresh one,
 // and runs it in Apache). Run after changing the CSP, the headers or the redirects in
 // site.config.ts:
-//   node --import tsx scripts/deploy/apache-vhost.ts
+//   node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/apache-vhost.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apacheVhostConfig } from '../../build/output/servers.ts';
@@ -31,7 +31,7 @@ export function vhostExample(): string {
         'sends the headers on the answers Apache gives before any .htaccess is read (400, 414, an',
         'encoded slash\'s 404). For a server whose configuration is in reach; no .htaccess is needed.',
         'Generated from site.config.ts by scripts/deploy/apache-vhost.ts: change site.config.ts, then run',
-        '  node --import tsx scripts/deploy/apache-vhost.ts',
+        '  node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/apache-vhost.ts',
         `Install (Debian): copy to /etc/apache2/sites-available/000-${host}.conf (the first virtual`,
         'host of an address answers the requests Apache cannot read), set DocumentRoot, <Directory>',
         'and the certificate paths, then: a2enmod headers rewrite ssl && a2ensite',

@@ -2,7 +2,7 @@
 // headers, caching and redirects as dist/_headers and dist/_redirects and the nginx example, so
 // they cannot drift (test/site/apache.test.ts compares the committed file with a fresh one, and
 // runs it in Apache). Run after changing the CSP, the headers or the redirects in site.config.ts:
-//   node --import tsx scripts/deploy/htaccess.ts
+//   node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/htaccess.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htaccessConfig } from '../../build/output/servers.ts';
@@ -22,7 +22,7 @@ export function htaccessExample(): string {
         `Apache example for ${host} (shared hosting such as OVH's): serves the uploaded dist/ like`,
         'the static hosts that read dist/_headers and dist/_redirects, and like the nginx example.',
         'Generated from site.config.ts by scripts/deploy/htaccess.ts: change site.config.ts, then run',
-        '  node --import tsx scripts/deploy/htaccess.ts',
+        '  node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/htaccess.ts',
         'Install: upload it as .htaccess at the web root, beside index.html. Needs mod_headers,',
         'mod_rewrite, mod_mime, mod_dir, mod_deflate and mod_filter, and AllowOverride All.',
         'Out of its reach: Apache\'s own answers to the requests it refuses before reading it (400,',

@@ -2,7 +2,7 @@
 // headers, caching and redirects as dist/_headers and dist/_redirects, so the two cannot drift
 // (test/site/nginx.test.ts compares the committed file with a fresh one, and runs it in nginx).
 // Run after changing the CSP, the headers or the redirects in site.config.ts:
-//   node --import tsx scripts/deploy/nginx.ts
+//   node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/nginx.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from '../../build/output/servers.ts';
@@ -28,7 +28,7 @@ export function nginxExample(): string {
         `nginx example for ${host}: serves the uploaded dist/ like the static hosts that read`,
         'dist/_headers and dist/_redirects (same headers, caching and redirects).',
         'Generated from site.config.ts by scripts/deploy/nginx.ts: change site.config.ts, then run',
-        '  node --import tsx scripts/deploy/nginx.ts',
+        '  node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/nginx.ts',
         `Install: copy to /etc/nginx/conf.d/${host}.conf (the http context, where the stock`,
         'mime.types is included), set root and the certificate paths, then: nginx -t && nginx -s reload',
       ].join('\n'),

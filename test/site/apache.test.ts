@@ -21,11 +21,11 @@ import { buildSite } from '../helpers/site.ts';
 const example = suite('Apache example');
 
 example('Apache example - the committed file is the one site.config.ts generates', () => {
-  assert.fixture(readFileSync(htaccessFile, 'utf8'), htaccessExample(), 'scripts/deploy/apache.htaccess is out of date: run node --import tsx scripts/deploy/htaccess.ts');
+  assert.fixture(readFileSync(htaccessFile, 'utf8'), htaccessExample(), 'scripts/deploy/apache.htaccess is out of date: run node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/htaccess.ts');
 });
 
 example('Apache example - the committed virtual host is the one site.config.ts generates', () => {
-  assert.fixture(readFileSync(vhostFile, 'utf8'), vhostExample(), 'scripts/deploy/apache-vhost.conf is out of date: run node --import tsx scripts/deploy/apache-vhost.ts');
+  assert.fixture(readFileSync(vhostFile, 'utf8'), vhostExample(), 'scripts/deploy/apache-vhost.conf is out of date: run node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/apache-vhost.ts');
 });
 
 example('Apache example - a value Apache would rewrite, or a redirect it cannot express as a plain path, stops the generator', () => {

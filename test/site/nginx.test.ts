@@ -18,7 +18,7 @@ import { buildSite, tempDir } from '../helpers/site.ts';
 const example = suite('nginx example');
 
 example('nginx example - the committed file is the one site.config.ts generates', () => {
-  assert.fixture(readFileSync(exampleFile, 'utf8'), nginxExample(), 'scripts/deploy/nginx.conf is out of date: run node --import tsx scripts/deploy/nginx.ts');
+  assert.fixture(readFileSync(exampleFile, 'utf8'), nginxExample(), 'scripts/deploy/nginx.conf is out of date: run node --import tsx --import ./content/_lib/yaml-register.mjs scripts/deploy/nginx.ts');
 });
 
 example('nginx example - a redirect nginx cannot express as a plain path stops the generator', () => {

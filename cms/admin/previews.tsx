@@ -1,0 +1,104 @@
+// Each collection's preview: the site's own components (the news card, the team card, the key
+// figures band), fed with the entry being edited, in the site's stylesheet (main.tsx).
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { NewsCard } from '../../islands/_lib/NewsCard.tsx';
+import { KeyFigures } from '../../pages/_components/KeyFigures.tsx';
+import { TeamCard } from '../../pages/qui-sommes-nous/_parts/TeamCard.tsx';
+import type { KeyFigures as Figures } from '../../content/proof.ts';
+import type { Person } from '../../content/schemas.ts';
+import { setAssetUrl } from './shims/image.tsx';
+
+/** Decap's description of a field (an Immutable map). */
+interface FieldMap {
+  get: (key: string) => unknown;
+}
+
+interface PreviewProps {
+  entry: { toJS: () => { data: Record<string, unknown> } };
+  /** A picture of the entry, found through its field (whose media folder it is in). */
+  getAsset: (path: string, field?: FieldMap) => { toString(): string } | undefined;
+  widgetFor: (name: string) => ReactNode;
+  fields: { find: (test: (f: FieldMap) => boolean) => FieldMap | undefined };
+}
+
+/** The field at `path` (`people.photo`), for getAsset. */
+function fieldAt(props: PreviewProps, path: string): FieldMap | undefined {
+  let fields: PreviewProps['fields'] | undefined = props.fields;
+  let found: FieldMap | undefined;
+  for (const name of path.split('.')) {
+    found = fields?.find((f) => f.get('name') === name);
+    fields = found?.get('fields') as PreviewProps['fields'] | undefined;
+  }
+  return found;
+}
+
+interface Registry {
+  registerPreviewTemplate: (name: string, component: ComponentType<PreviewProps>) => void;
+}
+
+/** The entry's data, the pictures of its field `picture` resolved as the editor holds them. */
+function dataOf(props: PreviewProps, picture: string): Record<string, unknown> {
+  const field = fieldAt(props, picture);
+  setAssetUrl((src) => props.getAsset(src, field)?.toString() ?? src);
+  return props.entry.toJS().data;
+}
+
+const INCOMPLETE = 'L’aperçu paraîtra quand les champs obligatoires seront remplis.';
+
+/** A preview that fails (a field still half-typed) says so, and shows again once it renders. */
+class Guard extends Component<{ children: ReactNode; entry: unknown }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(before: { entry: unknown }) {
+    if (before.entry !== this.props.entry && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <p className="container">{INCOMPLETE}</p> : this.props.children;
+  }
+}
+
+function guarded(render: (props: PreviewProps) => ReactNode): ComponentType<PreviewProps> {
+  return function Preview(props: PreviewProps) {
+    return <Guard entry={props.entry}>{render(props)}</Guard>;
+  };
+}
+
+export function registerPreviews(cms: Registry) {
+  cms.registerPreviewTemplate(
+    'articles',
+    guarded((props) => {
+      const a = dataOf(props, 'image') as Record<string, string>;
+      if (!a.title || !/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? '')) return <p className="container">{INCOMPLETE}</p>;
+      const image = { width: 1600, height: 900, avif: '', webp: '', fallback: props.getAsset(a.image ?? '', fieldAt(props, 'image'))?.toString() ?? '', placeholder: '' };
+      return (
+        <main className="container">
+          <ul className="card-grid">
+            <li>
+              <NewsCard article={{ slug: a.slug ?? '', title: a.title ?? '', date: a.date ?? '', category: a.category ?? '', excerpt: a.excerpt ?? '', imageAlt: a.imageAlt ?? '', image }} />
+            </li>
+          </ul>
+          <article className="prose article-body">{props.widgetFor('body')}</article>
+        </main>
+      );
+    }),
+  );
+  cms.registerPreviewTemplate(
+    'equipe',
+    guarded((props) => {
+      const { people = [] } = dataOf(props, 'people.photo') as { people?: Person[] };
+      return (
+        <ul className="team-grid container">
+          {people.map((p) => (
+            <TeamCard key={p.slug} person={{ ...p, tags: p.tags ?? [] }} />
+          ))}
+        </ul>
+      );
+    }),
+  );
+  cms.registerPreviewTemplate(
+    'chiffres',
+    guarded((props) => <KeyFigures id="chiffres-cles" figures={dataOf(props, 'title') as unknown as Figures} />),
+  );
+}
