@@ -17,8 +17,19 @@ import { keyFiguresSchema } from '../content/proof.ts';
 import { officeSchema, siteSchema, teamSchema } from '../content/schemas.ts';
 import site from '../content/site.ts';
 
-// The schemas' own messages are French; zod's defaults ("Too small…") are, in this process, too.
-z.config(z.locales.fr());
+/**
+ * `check` with zod's own messages ("Too small…") in French, as the schemas' are; the process's
+ * locale is set back after (the build, and other code of the process, keep theirs).
+ */
+function inFrench<T>(check: () => T): T {
+  const { localeError } = z.config();
+  z.config(z.locales.fr());
+  try {
+    return check();
+  } finally {
+    z.config({ localeError });
+  }
+}
 
 /** The largest picture the editor takes (the build reads any size; a photo for the site needs far less). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -53,7 +64,7 @@ export async function refusal(root: string, files: DataFile[], assets: Asset[]):
     if (why) return why;
   }
   for (const file of files) {
-    const why = where(file.path) ?? entryRefusal(root, file);
+    const why = where(file.path) ?? inFrench(() => entryRefusal(root, file));
     if (why) return why;
   }
   return null;

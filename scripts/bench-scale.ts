@@ -65,7 +65,7 @@ function build(dir: string): Run {
 /** A copy of the site with N articles. */
 function siteWith(n: number): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `castellar-scale-${n}-`));
-  for (const part of ['pages', 'islands', 'public', 'build', 'site.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'])
+  for (const part of ['pages', 'islands', 'public', 'cms', 'build', 'site.config.ts', 'cms.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'])
     cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   // Content: the text copied, the photos and the encoded variants hard-linked.
   cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true, filter: (src) => !src.includes(`${path.sep}images${path.sep}`) || !/\.(jpe?g|png|svg|webp|avif)$/i.test(src) });

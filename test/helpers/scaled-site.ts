@@ -15,7 +15,7 @@ import type { BuildResult, build as Build } from '../../build/index.ts';
 import { generateArticles } from '../../scripts/generate-articles.ts';
 import { repoRoot, tempDir } from './site.ts';
 
-const SITE_FILES = ['pages', 'islands', 'content', 'public', 'site.config.ts', 'package.json', 'tsconfig.json'];
+const SITE_FILES = ['pages', 'islands', 'content', 'public', 'cms', 'site.config.ts', 'cms.config.ts', 'package.json', 'tsconfig.json'];
 const LINKED = ['build', 'content/images', '.cache/images'];
 
 /** Hard-links every file under `from` into `to` (a copy where links cannot be made). */

@@ -247,8 +247,15 @@ else {
     await handles[1]!.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     const [first, second] = [(await handles[0]!.boundingBox())!, (await handles[1]!.boundingBox())!];
     await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
+    // As a hand moves: a moment between the steps, so that the list follows each one.
+    const pause = () => new Promise((r) => setTimeout(r, 50));
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2 + ((first.y - second.y) * i) / 10);
+    await pause();
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2 + ((first.y - second.y) * i) / 10);
+      await pause();
+    }
+    await pause();
     await page.mouse.up();
     await publish(page);
     await until(() => {
