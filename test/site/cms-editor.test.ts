@@ -244,19 +244,33 @@ else {
     // The second photo's handle, dragged onto the first's (dnd-kit starts a drag after 4 px).
     const handles = await page.$$('[id^="galerie-field-"] [aria-roledescription="sortable"]');
     assert.ok(handles.length >= 2, `${handles.length} photos to drag`);
-    await handles[1]!.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    const [first, second] = [(await handles[0]!.boundingBox())!, (await handles[1]!.boundingBox())!];
-    await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
-    // As a hand moves: a moment between the steps, so that the list follows each one.
+    // Whether the list shows the second photo first now: each item's heading is its description.
+    const alts = (matter(readFileSync(file, 'utf8')).data as { galleries: { galerie: { alt: string }[] } }).galleries.galerie.map((p) => p.alt.slice(0, 40));
+    const swapped = () =>
+      // (No named function in here: tsx would wrap it in a helper the page does not have.)
+      page.evaluate((texts) => {
+        const leaves = [...document.querySelectorAll('[id^="galerie-field-"] *')].filter((e) => e.children.length === 0);
+        const [x, y] = texts.map((t) => leaves.find((e) => (e.textContent ?? '').trim().startsWith(t)));
+        return !!x && !!y && (y.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      }, alts.slice(0, 2));
+    // As a hand moves: a moment between the steps, so that the list follows each one. A drag the
+    // list missed is made again, three times at most.
     const pause = () => new Promise((r) => setTimeout(r, 50));
-    await page.mouse.down();
-    await pause();
-    for (let i = 1; i <= 10; i++) {
-      await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2 + ((first.y - second.y) * i) / 10);
+    for (let attempt = 0; attempt < 3 && !(await swapped()); attempt++) {
+      await handles[1]!.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      const [first, second] = [(await handles[0]!.boundingBox())!, (await handles[1]!.boundingBox())!];
+      await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
+      await page.mouse.down();
+      await pause();
+      for (let i = 1; i <= 10; i++) {
+        await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2 + ((first.y - second.y) * i) / 10);
+        await pause();
+      }
+      await pause();
+      await page.mouse.up();
       await pause();
     }
-    await pause();
-    await page.mouse.up();
+    assert.ok(await swapped(), 'the list shows the second photo first');
     await publish(page);
     await until(() => {
       const now = (matter(readFileSync(file, 'utf8')).data as { galleries: { galerie: { src: string }[] } }).galleries.galerie.map((p) => p.src);
@@ -269,6 +283,28 @@ else {
       const b = html.indexOf(before[0]!.split('/').pop()!.replace(/\.jpg$/, ''));
       return a >= 0 && b >= 0 && a < b;
     }, 'the project page shows the photos in the new order', 30_000);
+  });
+
+  test('a project’s main photo replaced by an upload: it lands in the project’s own folder, and its page shows it', async ({ page, origin, root }) => {
+    const file = path.join(root, 'content', 'realisations', 'immeuble-luxe-bella-vista.md');
+    await open(page, origin, '#/collections/realisations/entries/immeuble-luxe-bella-vista', 'Écriture dans la collection Réalisations');
+    const picture = path.join(root, 'facade-nouvelle.jpg');
+    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#a3876b' } }).jpeg().toFile(picture);
+    // The first picture of the entry is its main photo.
+    await clickText(page, 'Choisir une image différente');
+    const upload = await page.waitForSelector('input[type="file"]', { timeout: 15_000 });
+    await upload!.uploadFile(picture);
+    await until(
+      () => page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Choisir les éléments sélectionnés' && !b.disabled)),
+      'the uploaded picture selected',
+      15_000,
+    );
+    await clickText(page, 'Choisir les éléments sélectionnés');
+    await until(async () => !(await bodyText(page)).includes('Téléverser une nouvelle ressource'), 'the media library closed', 10_000);
+    await publish(page);
+    await until(() => (matter(readFileSync(file, 'utf8')).data as { image: string }).image === 'realisations/immeuble-luxe-bella-vista/facade-nouvelle.jpg', `the new photo in ${file} (${ctx().output().slice(-400)})`, 20_000);
+    assert.ok(existsSync(path.join(root, 'content', 'images', 'realisations', 'immeuble-luxe-bella-vista', 'facade-nouvelle.jpg')), 'the picture is in the project’s folder');
+    await until(async () => /facade-nouvelle/.test((await site(origin, '/nos-realisations/immeuble-luxe-bella-vista')).text), 'the project page shows the new photo', 30_000);
   });
 
   test('a partner’s title changes: the card, the vCard and the QR code page follow', async ({ page, origin, root }) => {
