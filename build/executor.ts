@@ -2,9 +2,9 @@
 // (jobs.ts) by name, with its input, and awaits the result; the executor runs the job in a worker
 // thread of its pool or here, inline: the same function either way, so that no step knows which.
 //
-// The pool starts only when a step has enough to hand off (POOL_FROM items): a worker takes about
-// 50 ms to start and load its modules, which a build of a few dozen pages (the real site) never
-// wins back, so such a build runs everything inline. SSG_THREADS sets how many threads a build
+// The pool starts only when a step has enough to hand off (POOL_FROM items): starting a worker
+// and loading its modules costs more than a build of a few dozen pages (the real site) would
+// win back, so such a build runs everything inline (docs/performance.md). SSG_THREADS sets how many threads a build
 // uses (1: inline only); by default, one per core.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';

@@ -125,12 +125,7 @@ interface CollectionOptions<T> {
  * file is read (see markdown.ts), and rendered when a page first asks for its `html`,
  * `headings` or `sections`.
  */
-export function defineCollection<S extends z.ZodType>(options: {
-  dir: string;
-  schema: S;
-  sort?: (a: z.infer<S>, b: z.infer<S>) => number;
-  unique?: (keyof z.infer<S> & string)[];
-}): Collection<z.infer<S>> {
+export function defineCollection<S extends z.ZodType>(options: Omit<CollectionOptions<z.infer<S>>, 'schema'> & { schema: S }): Collection<z.infer<S>> {
   type E = Entry<z.infer<S>>;
   let entries: E[] | null = null;
   let byId = new Map<string, E>();

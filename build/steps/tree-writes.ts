@@ -70,8 +70,8 @@ export class TreeWrites {
     const pages = this.batch;
     this.batch = [];
     // Towards the end, fewer batches in a worker's hands: its pages should be done when this
-    // thread has rendered the last one, not after. A page costs it about two thirds of a
-    // render: it may hold one and a half for each page left to render.
+    // thread has rendered the last one, not after. Writing and reading a page costs less than
+    // rendering it: a worker may hold one and a half pages for each page left to render.
     const backlog = Math.min(BACKLOG, Math.floor((this.left * 1.5) / BATCH));
     this.done.push(this.executor.share('writeAndReadPages', { pages, reading: this.reading }, backlog).then((readings) => readings.forEach(this.read)));
   }

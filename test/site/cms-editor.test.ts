@@ -111,6 +111,23 @@ async function clickLeaf(page: Page, text: string) {
   await page.evaluate((text) => ([...document.querySelectorAll('body *')].find((e) => e.children.length === 0 && e.textContent?.trim() === text) as HTMLElement).click(), text);
 }
 
+/**
+ * A picture uploaded through the media library that the button `choose` opens; the picture
+ * uploaded is the one selected, and « Choisir les éléments sélectionnés » takes it.
+ */
+async function uploadPicture(page: Page, choose: string, picture: string) {
+  await clickText(page, choose);
+  const upload = await page.waitForSelector('input[type="file"]', { timeout: 15_000 });
+  await upload!.uploadFile(picture);
+  await until(
+    () => page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Choisir les éléments sélectionnés' && !b.disabled)),
+    'the uploaded picture selected',
+    15_000,
+  );
+  await clickText(page, 'Choisir les éléments sélectionnés');
+  await until(async () => !(await bodyText(page)).includes('Téléverser une nouvelle ressource'), 'the media library closed', 10_000);
+}
+
 /** The editor at `hash`, loaded anew (a change of hash alone keeps the last entry's screen a moment). */
 async function open(page: Page, origin: string, hash: string, ready: string) {
   await page.goto('about:blank');
@@ -193,17 +210,7 @@ else {
     // The picture: uploaded through the media library.
     const picture = path.join(root, 'loi-littoral.jpg');
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#6b8fa3' } }).jpeg().toFile(picture);
-    await clickText(page, 'Choisir une image');
-    const upload = await page.waitForSelector('input[type="file"]', { timeout: 15_000 });
-    await upload!.uploadFile(picture);
-    // The picture uploaded is the one selected: « Choisir les éléments sélectionnés » takes it.
-    await until(
-      () => page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Choisir les éléments sélectionnés' && !b.disabled)),
-      'the uploaded picture selected',
-      15_000,
-    );
-    await clickText(page, 'Choisir les éléments sélectionnés');
-    await until(async () => !(await bodyText(page)).includes('Téléverser une nouvelle ressource'), 'the media library closed', 10_000);
+    await uploadPicture(page, 'Choisir une image', picture);
     // The text.
     await page.click('[data-slate-editor="true"]');
     await page.keyboard.type('La loi Littoral encadre la construction sur les communes du bord de mer.');
@@ -291,16 +298,7 @@ else {
     const picture = path.join(root, 'facade-nouvelle.jpg');
     await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#a3876b' } }).jpeg().toFile(picture);
     // The first picture of the entry is its main photo.
-    await clickText(page, 'Choisir une image différente');
-    const upload = await page.waitForSelector('input[type="file"]', { timeout: 15_000 });
-    await upload!.uploadFile(picture);
-    await until(
-      () => page.evaluate(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Choisir les éléments sélectionnés' && !b.disabled)),
-      'the uploaded picture selected',
-      15_000,
-    );
-    await clickText(page, 'Choisir les éléments sélectionnés');
-    await until(async () => !(await bodyText(page)).includes('Téléverser une nouvelle ressource'), 'the media library closed', 10_000);
+    await uploadPicture(page, 'Choisir une image différente', picture);
     await publish(page);
     await until(() => (matter(readFileSync(file, 'utf8')).data as { image: string }).image === 'realisations/immeuble-luxe-bella-vista/facade-nouvelle.jpg', `the new photo in ${file} (${ctx().output().slice(-400)})`, 20_000);
     assert.ok(existsSync(path.join(root, 'content', 'images', 'realisations', 'immeuble-luxe-bella-vista', 'facade-nouvelle.jpg')), 'the picture is in the project’s folder');
