@@ -4,11 +4,12 @@
 // file in place, in a scratch copy: front matter, Markdown, schema, duplicates), and each picture
 // through the build's image scan. A refusal is one French sentence the editor shows; nothing is
 // written then.
-import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 import { readSource } from '../build/assets/images.ts';
+import { atomicWriteAsync } from '../build/cache/write.ts';
 import type { Collection } from '../build/content/collection.ts';
 import { articles } from '../content/articles.ts';
 import { yamlData } from '../content/_lib/yaml-data.ts';
@@ -129,4 +130,17 @@ export async function pictureRefusal(asset: Asset): Promise<string | null> {
   if (!(read instanceof Error)) return null;
   if (/pixel limit/i.test(read.message)) return refuse('elle compte plus de 268\u00a0millions de pixels (une image piégée, ou bien trop grande)\u00a0; exportez-la à moins de 8000\u00a0pixels de côté.');
   return refuse(`elle ne se lit pas (fichier abîmé, ou d’un autre format que son nom)\u00a0; exportez-la de nouveau en JPEG ou en PNG. (${read.message.split('\n')[0]})`);
+}
+
+/**
+ * Writes a picture `pictureRefusal` accepted, aside then renamed (a watcher never sees half of
+ * it); its folder, once made, must still lie under content/images/ (no link out of it).
+ */
+export async function writePicture(root: string, asset: Asset): Promise<void> {
+  const target = path.join(root, asset.path);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const images = realpathSync(path.join(root, 'content', 'images'));
+  const folder = realpathSync(path.dirname(target));
+  if (folder !== images && !folder.startsWith(images + path.sep)) throw new Error(`${asset.path}: outside content/images/`);
+  await atomicWriteAsync(target, Buffer.from(asset.content, 'base64'));
 }

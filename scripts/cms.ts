@@ -14,7 +14,7 @@ import { adminScript } from '../cms/bundle.ts';
 import { decapConfig } from '../cms/config.ts';
 import { adminPage } from '../cms/admin/html.ts';
 import { adminCsp, cspText } from '../cms/csp.ts';
-import { refusal, type Asset, type DataFile } from '../cms/guard.ts';
+import { refusal, writePicture, type Asset, type DataFile } from '../cms/guard.ts';
 import site from '../content/site.ts';
 
 const { values } = parseArgs({
@@ -61,6 +61,12 @@ app.post('/api/v1', express.json({ limit: '60mb' }), async (req, res, next) => {
       console.log(`refusé : ${why}`);
       res.status(422).json({ error: why });
       return;
+    }
+    // Decap's backend writes the entry before its pictures: the dev server would then build an
+    // entry whose picture is not there yet. The pictures go first, each written aside and renamed.
+    if (action === 'persistEntry' && params?.assets?.length) {
+      for (const asset of params.assets) await writePicture(root, asset);
+      params.assets = [];
     }
   }
   if (action === 'deleteFile' || action === 'deleteFiles') {
