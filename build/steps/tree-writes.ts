@@ -46,7 +46,7 @@ export class TreeWrites {
   /** Files known before the pages, by path in dist/: written while the pages render. */
   files(files: [rel: string, data: Uint8Array][]): void {
     const jobs = files.map(([rel, data]) => ({ ...this.job(rel), data }));
-    this.done.push(this.executor.share('writeFiles', jobs).then((written) => written.forEach(this.written)));
+    this.done.push(this.executor.run('writeFiles', jobs).then((written) => written.forEach(this.written)));
   }
 
   /** A rendered page, written and read. */
