@@ -4,12 +4,12 @@ import path from 'node:path';
 import { siteRoot } from './root.ts';
 
 /** The engine's modules the previews' components reach, in their editor's form (cms/admin/shims/). */
-const SHIMS: Record<string, string> = { 'content/collection.ts': 'collection.ts', 'render/image.tsx': 'image.tsx' };
+const SHIMS: Record<string, string> = { 'content/collection.ts': 'collection.ts', 'render/image.tsx': 'image.tsx', 'render/island.tsx': 'island.tsx' };
 
 const inTheEditor: import('esbuild').Plugin = {
   name: 'site-in-the-editor',
   setup(build) {
-    build.onResolve({ filter: /\/build\/(content\/collection\.ts|render\/image\.tsx)$/ }, (args) => {
+    build.onResolve({ filter: /\/build\/(content\/collection\.ts|render\/(image|island)\.tsx)$/ }, (args) => {
       const shim = SHIMS[Object.keys(SHIMS).find((k) => args.path.endsWith(k))!];
       return { path: path.join(siteRoot(), 'cms', 'admin', 'shims', shim!) };
     });

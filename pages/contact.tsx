@@ -5,10 +5,10 @@ import ContactMap from '../islands/ContactMap.tsx';
 import { anyHint, contactNotes, contactProfiles } from '../content/forms.ts';
 import { contact, contactPage } from '../content/pages.ts';
 import site from '../content/site.ts';
-import { telHref } from './_components/format.ts';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
+import { OfficeCard } from './_components/OfficeCard.tsx';
 import { inlinePhoneRules, phoneCountries } from './_lib/phone-data.ts';
 
 export const head: Head = {
@@ -29,37 +29,7 @@ export default function Contact() {
           <div className="find-us-text">
             <h2 id="nous-trouver-titre">{contact.visit.title}</h2>
             <p className="lead">{contact.visit.text}</p>
-            <address className="office-card">
-              <strong className="office-name">{office.name}</strong>
-              <span className="office-line">
-                <Icon name="pin" size={20} />
-                <span>
-                  {office.street}
-                  <br />
-                  {office.postcode} {office.city}
-                </span>
-              </span>
-              <span className="office-line">
-                <Icon name="clock" size={20} />
-                <span>
-                  {office.hours.map((h, i) => (
-                    <span className="office-hours" key={i}>
-                      {h.days}
-                      {'\u00a0: '}
-                      {h.times}
-                    </span>
-                  ))}
-                </span>
-              </span>
-              <a className="office-line" href={telHref(office.phone)}>
-                <Icon name="phone" size={20} />
-                <span>{office.phone}</span>
-              </a>
-              <a className="office-line" href={`mailto:${office.email}`}>
-                <Icon name="mail" size={20} />
-                <span>{office.email}</span>
-              </a>
-            </address>
+            <OfficeCard office={office} />
           </div>
           <Island
             of={ContactMap}

@@ -1,11 +1,20 @@
-// Each collection's preview: the site's own components (the news card, the team card, the key
-// figures band), fed with the entry being edited, in the site's stylesheet (main.tsx).
+// Each collection's preview: the site's own components (the news card, a project's hero, galleries
+// and facts, the team card, the key figures band, the office card), fed with the entry being
+// edited, in the site's stylesheet (main.tsx).
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { NewsCard } from '../../islands/_lib/NewsCard.tsx';
 import { KeyFigures } from '../../pages/_components/KeyFigures.tsx';
+import { OfficeCard } from '../../pages/_components/OfficeCard.tsx';
+import { Gallery } from '../../pages/nos-realisations/_parts/Gallery.tsx';
+import { ProjectFacts } from '../../pages/nos-realisations/_parts/ProjectFacts.tsx';
+import { ProjectHero } from '../../pages/nos-realisations/_parts/ProjectHero.tsx';
 import { TeamCard } from '../../pages/qui-sommes-nous/_parts/TeamCard.tsx';
+import { contactNotes } from '../../content/forms.ts';
+import { contact } from '../../content/pages.ts';
 import type { KeyFigures as Figures } from '../../content/proof.ts';
-import type { Person } from '../../content/schemas.ts';
+import type { Realisation } from '../../content/realisations.ts';
+import type { Office, Person } from '../../content/schemas.ts';
+import { editorCollections } from '../collections.ts';
 import { setAssetUrl } from './shims/image.tsx';
 
 /** Decap's description of a field (an Immutable map). */
@@ -65,6 +74,10 @@ function guarded(render: (props: PreviewProps) => ReactNode): ComponentType<Prev
   };
 }
 
+/** A gallery's name as the editor labels it ("Reportage", "Plans"…). */
+const galleryName = (id: string) => editorCollections.find((c) => c.name === 'realisations')?.looks[`galleries.${id}`]?.label ?? id;
+const previewCell = () => ({ sizes: '(min-width: 768px) 33vw, 100vw', widths: [800] });
+
 export function registerPreviews(cms: Registry) {
   cms.registerPreviewTemplate(
     'articles',
@@ -85,6 +98,28 @@ export function registerPreviews(cms: Registry) {
     }),
   );
   cms.registerPreviewTemplate(
+    'realisations',
+    guarded((props) => {
+      // Every picture of a project lies in the project's folder, the media folder of each of them.
+      const project = dataOf(props, 'image') as Realisation;
+      if (!project.title || !project.image) return <p className="container">{INCOMPLETE}</p>;
+      return (
+        <main>
+          <ProjectHero project={project} />
+          {Object.entries(project.galleries ?? {}).map(([id, images]) => (
+            <section key={id} className="section" aria-labelledby={`${id}-titre`}>
+              <div className="container">
+                <h2 id={`${id}-titre`}>{galleryName(id)}</h2>
+                <Gallery id={id} label={galleryName(id)} images={images} layout="captioned" cell={previewCell} />
+              </div>
+            </section>
+          ))}
+          <ProjectFacts project={project} />
+        </main>
+      );
+    }),
+  );
+  cms.registerPreviewTemplate(
     'equipe',
     guarded((props) => {
       const { people = [] } = dataOf(props, 'people.photo') as { people?: Person[] };
@@ -100,5 +135,20 @@ export function registerPreviews(cms: Registry) {
   cms.registerPreviewTemplate(
     'chiffres',
     guarded((props) => <KeyFigures id="chiffres-cles" figures={dataOf(props, 'title') as unknown as Figures} />),
+  );
+  cms.registerPreviewTemplate(
+    'agence',
+    guarded((props) => {
+      const office = dataOf(props, 'name') as Office;
+      return (
+        <main className="section">
+          <div className="container find-us-text">
+            <h2>{contact.visit.title}</h2>
+            <p className="lead">{contactNotes.page(office.replyTime ?? '')}</p>
+            <OfficeCard office={{ ...office, hours: office.hours ?? [] }} />
+          </div>
+        </main>
+      );
+    }),
   );
 }

@@ -305,6 +305,40 @@ else {
     await until(async () => /facade-nouvelle/.test((await site(origin, '/nos-realisations/immeuble-luxe-bella-vista')).text), 'the project page shows the new photo', 30_000);
   });
 
+  test('each collection’s preview is the site’s own markup in its stylesheet, and follows what is typed', async ({ page, origin, root }) => {
+    const data = (file: string) => parse(readFileSync(path.join(root, 'content', file), 'utf8')) as Record<string, unknown>;
+    const villa = matter(readFileSync(path.join(root, 'content', 'realisations', 'villa-pamplemousse.md'), 'utf8')).data as { title: string; galleries: Record<string, unknown[]> };
+    const article = matter(readFileSync(path.join(root, 'content', 'articles', 'smart-city.md'), 'utf8')).data as { title: string };
+    const office = data('agence.yml') as { phone: string };
+    const people = (data('equipe.yml') as { people: { lastName: string }[] }).people;
+    const previews = [
+      { hash: '#/collections/articles/entries/smart-city', ready: 'Écriture dans la collection Actualités', selector: '.news-card', text: article.title },
+      { hash: '#/collections/realisations/entries/villa-pamplemousse', ready: 'Écriture dans la collection Réalisations', selector: '.hero-title', text: villa.title },
+      { hash: '#/collections/equipe/entries/equipe', ready: 'Écriture dans la collection Équipe', selector: '.team-grid', text: people[2]!.lastName },
+      { hash: '#/collections/agence/entries/agence', ready: 'Écriture dans la collection Agence', selector: '.office-card', text: office.phone },
+    ];
+    /** The preview pane's element `selector`: its text and its font (the site's stylesheet or not). */
+    const shown = async (selector: string) => {
+      const frame = await (await page.$('#preview-pane'))?.contentFrame();
+      return (frame && (await frame.$eval(selector, (e) => ({ text: (e as HTMLElement).innerText, font: getComputedStyle(e.querySelector('h1, h3, strong') ?? e).fontFamily })).catch(() => null))) ?? null;
+    };
+    for (const { hash, ready, selector, text } of previews) {
+      await open(page, origin, hash, ready);
+      await until(async () => (await shown(selector))?.text.includes(text) ?? false, `the preview of ${hash} shows « ${text} » in ${selector}`, 20_000);
+      assert.match((await shown(selector))!.font, /Fraunces/, `the preview of ${hash} in the site’s fonts`);
+    }
+    // The project's preview shows every photo of its galleries.
+    await open(page, origin, previews[1]!.hash, previews[1]!.ready);
+    const photos = Object.values(villa.galleries).flat().length;
+    const inPreview = async () => (await (await page.$('#preview-pane'))?.contentFrame())?.$$eval('.gallery-item img', (imgs) => imgs.length).catch(() => 0) ?? 0;
+    await until(async () => (await inPreview()) === photos, `the ${photos} photos of the villa in its preview`, 20_000);
+    // The office's phone, typed anew: the preview follows before anything is saved.
+    await open(page, origin, previews[3]!.hash, previews[3]!.ready);
+    await type(page, 'phone', '+33 4 93 28 00 00');
+    await until(async () => (await shown('.office-card'))?.text.includes('+33 4 93 28 00 00') ?? false, 'the preview follows the new phone number', 10_000);
+    assert.is((data('agence.yml') as { phone: string }).phone, office.phone, 'nothing written before « Publier »');
+  });
+
   test('a partner’s title changes: the card, the vCard and the QR code page follow', async ({ page, origin, root }) => {
     await open(page, origin, '#/collections/equipe/entries/equipe', 'Écriture dans la collection Équipe');
     await until(() => page.$$eval('[id^="firstName-field-"]', (els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length === 3), 'the three partners', 15_000);

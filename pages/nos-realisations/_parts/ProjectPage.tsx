@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Entry } from '../../../build/content/collection.ts';
-import { factSheet, type Realisation, years } from '../../../content/realisations.ts';
+import type { Realisation } from '../../../content/realisations.ts';
 import { Breadcrumb } from '../../_components/Breadcrumb.tsx';
-import { Facts } from '../../_components/Facts.tsx';
-import { Hero } from '../../_components/Hero.tsx';
 import { Layout } from '../../_components/Layout.tsx';
 import { Closing } from './Closing.tsx';
-import { TextSection } from './TextSection.tsx';
+import { ProjectFacts } from './ProjectFacts.tsx';
+import { ProjectHero } from './ProjectHero.tsx';
 import { portfolioWords } from '../../../content/portfolio.ts';
 import { frameWords } from '../../../content/navigation.ts';
 
@@ -34,31 +33,12 @@ export function ProjectPage({
   const { data } = project;
   return (
     <Layout>
-      <Hero
-        size="project"
-        image={data.image}
-        imageAlt={data.imageAlt}
-        eyebrow={
-          <>
-            <span>{data.location}</span>
-            <span className="project-hero-sep" aria-hidden="true">
-              ·
-            </span>
-            <span>{years(data)}</span>
-          </>
-        }
-        title={data.title}
-        lead={data.subtitle}
-      >
-        {heroExtra}
-      </Hero>
+      <ProjectHero project={data}>{heroExtra}</ProjectHero>
       <div className="container project-crumbs">
         <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: portfolioWords.section, href: '/nos-realisations' }, { label: data.title }]} />
       </div>
       {children}
-      <TextSection id="en-bref" eyebrow={portfolioWords.factsEyebrow} title={portfolioWords.factsTitle} intro={data.excerpt} tone={factsTone}>
-        <Facts facts={factSheet(data, portfolioWords.sheet)} title={data.title} />
-      </TextSection>
+      <ProjectFacts project={data} tone={factsTone} />
       {closing && <Closing />}
     </Layout>
   );

@@ -1,0 +1,40 @@
+import type { Office } from '../../content/schemas.ts';
+import { telHref } from './format.ts';
+import { Icon } from './Icon.tsx';
+
+/** The office's address, hours, phone and e-mail, as the contact page shows them (also the editor's preview). */
+export function OfficeCard({ office }: { office: Office }) {
+  return (
+    <address className="office-card">
+      <strong className="office-name">{office.name}</strong>
+      <span className="office-line">
+        <Icon name="pin" size={20} />
+        <span>
+          {office.street}
+          <br />
+          {office.postcode} {office.city}
+        </span>
+      </span>
+      <span className="office-line">
+        <Icon name="clock" size={20} />
+        <span>
+          {office.hours.map((h, i) => (
+            <span className="office-hours" key={i}>
+              {h.days}
+              {'\u00a0: '}
+              {h.times}
+            </span>
+          ))}
+        </span>
+      </span>
+      <a className="office-line" href={telHref(office.phone)}>
+        <Icon name="phone" size={20} />
+        <span>{office.phone}</span>
+      </a>
+      <a className="office-line" href={`mailto:${office.email}`}>
+        <Icon name="mail" size={20} />
+        <span>{office.email}</span>
+      </a>
+    </address>
+  );
+}

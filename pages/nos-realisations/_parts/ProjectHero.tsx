@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { type Realisation, years } from '../../../content/realisations.ts';
+import { Hero } from '../../_components/Hero.tsx';
+
+/** The project's hero: its photo, where and when, its name and subtitle (also the editor's preview). */
+export function ProjectHero({ project, children }: { project: Realisation; children?: ReactNode }) {
+  return (
+    <Hero
+      size="project"
+      image={project.image}
+      imageAlt={project.imageAlt}
+      eyebrow={
+        <>
+          <span>{project.location}</span>
+          <span className="project-hero-sep" aria-hidden="true">
+            ·
+          </span>
+          <span>{years(project)}</span>
+        </>
+      }
+      title={project.title}
+      lead={project.subtitle}
+    >
+      {children}
+    </Hero>
+  );
+}
