@@ -78,7 +78,7 @@ function articles(): PhotoEntry[] {
   return [
     a('foncier-environnement', view('aerial'), 'morning'),
     a('transition-energetique', view('solar'), 'midday'),
-    a('smart-city', detail('screen'), 'haze'),
+    a('smart-city', detail('model'), 'morning'), // the white study model of a coastal district
     a('valorisation-patrimoniale', ext('belleEpoque'), 'midday'),
   ];
 }

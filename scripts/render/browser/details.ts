@@ -1,4 +1,4 @@
-// Close-ups: materials and fittings, an architect's desk, a 3D model on a screen.
+// Close-ups: materials and fittings, an architect's desk, the white model of a coastal district.
 import * as THREE from 'three';
 import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
@@ -7,7 +7,7 @@ import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
 import { herringbone, marble, oak, plaster } from './textures.ts';
 
-export type DetailKind = 'marbleBrass' | 'parquet' | 'handle' | 'veins' | 'counter' | 'desk' | 'screen';
+export type DetailKind = 'marbleBrass' | 'parquet' | 'handle' | 'veins' | 'counter' | 'desk' | 'model';
 
 function lightRoom(st: Stage): void {
   // An invisible room: window light from the side, neutral ambient.
@@ -122,9 +122,11 @@ export function detail(st: Stage, kind: DetailKind): void {
       st.camera.lookAt(-0.15, 1.0, -0.3);
       return;
     }
-    case 'desk':
-    case 'screen': {
-      // An architect's desk before a window over the roofs; for the screen, a 3D model of a coastal district.
+    case 'model':
+      districtModel(st);
+      return;
+    case 'desk': {
+      // An architect's desk before a window over the roofs, plans spread on it.
       st.interior = true;
       const floor = mat(oak('#a07a52', 145), { tile: 2 });
       block(st.scene, floor, 8, 0.1, 8, 0, -0.1, 0, 0.002);
@@ -148,7 +150,7 @@ export function detail(st: Stage, kind: DetailKind): void {
       const desk = F.wood('#6b4a30', 1.5);
       block(st.scene, desk, 2.4, 0.05, 1.0, 0, 0.74, -0.55, 0.01);
       for (const s of [-1, 1]) block(st.scene, F.metal.black(), 0.05, 0.74, 0.9, s * 1.1, 0, -0.55, 0.005);
-      if (kind === 'desk') {
+      {
         for (let i = 0; i < 3; i++) {
           const c = document.createElement('canvas');
           c.width = 1024;
@@ -167,58 +169,6 @@ export function detail(st: Stage, kind: DetailKind): void {
         mesh(cyl(0.04, 0.035, 0.1, 24), flat('#e9e3d8', 0.3), 0.85, 0.79 + 0.05, -0.75, st.scene);
         F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
         camera(st, [0.2, 1.5, 0.8], [0, 0.5, -1.2], 58, 0.75);
-      } else {
-        // The screen shows the model: a small 3D scene rendered to a texture.
-        const rt = new THREE.WebGLRenderTarget(1600, 900, { samples: 4 });
-        const ms = new THREE.Scene();
-        ms.background = new THREE.Color('#e8ecef');
-        const mc = new THREE.PerspectiveCamera(40, 16 / 9, 1, 5000);
-        mc.position.set(-180, 220, 320);
-        mc.lookAt(0, 0, 0);
-        ms.add(new THREE.HemisphereLight('#ffffff', '#889099', 1.6));
-        const dl = new THREE.DirectionalLight('#ffffff', 2.2);
-        dl.position.set(-200, 300, 150);
-        ms.add(dl);
-        const terrain = new THREE.PlaneGeometry(600, 400, 60, 40);
-        terrain.rotateX(-Math.PI / 2);
-        const tp = terrain.attributes.position!;
-        for (let i = 0; i < tp.count; i++) {
-          const z = tp.getZ(i);
-          tp.setY(i, z < -20 ? Math.pow((-z - 20) / 180, 1.5) * 90 + Math.sin(tp.getX(i) * 0.03) * 6 : z > 60 ? -4 : 0);
-        }
-        terrain.computeVertexNormals();
-        ms.add(new THREE.Mesh(terrain, new THREE.MeshStandardMaterial({ color: '#d9d4c8', roughness: 1, flatShading: true })));
-        const waterPl = new THREE.Mesh(new THREE.PlaneGeometry(600, 140), new THREE.MeshStandardMaterial({ color: '#9fc1d6', roughness: 0.5 }));
-        waterPl.rotation.x = -Math.PI / 2;
-        waterPl.position.set(0, -1, 130);
-        ms.add(waterPl);
-        const bm = new THREE.MeshStandardMaterial({ color: '#f7f7f5', roughness: 0.8 });
-        const hl = new THREE.MeshStandardMaterial({ color: '#e07a4f', roughness: 0.8 });
-        for (let i = 0; i < 160; i++) {
-          const x = r.range(-260, 260);
-          const z = r.range(-40, 50);
-          const hh = r.range(6, 26);
-          const b = new THREE.Mesh(new THREE.BoxGeometry(r.range(8, 20), hh, r.range(8, 16)), i < 10 ? hl : bm);
-          b.position.set(x, hh / 2, z);
-          ms.add(b);
-        }
-        for (let i = 0; i < 9; i++) {
-          const road = new THREE.Mesh(new THREE.BoxGeometry(600, 0.3, 3), new THREE.MeshStandardMaterial({ color: '#9a9a96' }));
-          road.position.set(0, 0.2, -40 + i * 11);
-          if (i % 3 === 0) ms.add(road);
-        }
-        const rend = (st as unknown as { renderer?: THREE.WebGLRenderer }).renderer;
-        void rend;
-        st.scene.userData['prerender'] = { rt, ms, mc };
-        const monitor = group(st.scene, 0, 0.79, -0.85);
-        block(monitor, flat('#1b1b1c', 0.4, 0.3), 1.0, 0.6, 0.03, 0, 0.18, 0, 0.01);
-        const scr = mesh(new THREE.PlaneGeometry(0.96, 0.54), new THREE.MeshBasicMaterial({ map: rt.texture, toneMapped: false }), 0, 0.48, 0.016, monitor, false);
-        scr.castShadow = false;
-        block(monitor, flat('#2a2a2a', 0.3, 0.8), 0.06, 0.2, 0.06, 0, 0, -0.05, 0.01);
-        block(monitor, flat('#2a2a2a', 0.3, 0.8), 0.3, 0.015, 0.22, 0, 0, -0.05, 0.01);
-        block(st.scene, flat('#d8d8d6', 0.4), 0.45, 0.015, 0.14, -0.1, 0.79, -0.3, 0.005);
-        F.tableLamp(st.scene, 0.85, 0.79, -0.85, on);
-        camera(st, [0.55, 1.35, 0.7], [0, 1.0, -0.9], 52, 0.8);
       }
       aimSun(st, new THREE.Vector3(0, 1, -0.5), 4, 40);
       st.ao = 0.3;
@@ -226,4 +176,61 @@ export function detail(st: Stage, kind: DetailKind): void {
     }
   }
   void marble;
+}
+
+/**
+ * The study model of a coastal district, as an urban-planning office builds it: the relief in
+ * layered card, the buildings in white, the parcels under study in terracotta, the sea and the
+ * streets, on a pale table under soft studio light. Units: centimetres of the model.
+ */
+function districtModel(st: Stage): void {
+  const r = st.rng;
+  st.interior = true;
+  st.env = 0.75;
+  st.ao = 1.5;
+  st.scene.background = new THREE.Color('#e4e0d8');
+  const table = new THREE.MeshStandardMaterial({ color: '#d6cfc2', roughness: 0.9 });
+  block(st.scene, table, 1400, 4, 1000, 0, -4, 0, 0.5);
+  // The relief: contour layers of card, each 6 cm thick, stepping back up the slope.
+  const card = new THREE.MeshStandardMaterial({ color: '#f1ebde', roughness: 0.95 });
+  const H = 6;
+  const front = (k: number) => 70 - k * 26;
+  const layers = 9;
+  for (let k = 0; k < layers; k++) {
+    const back = -200;
+    const width = 600 - k * 26 + r.range(-8, 8);
+    block(st.scene, card, width, H, front(k) - back, r.range(-5, 5), k * H, (front(k) + back) / 2, 0.4);
+  }
+  // The sea: a pale blue acrylic sheet in front of the shore.
+  const water = new THREE.MeshStandardMaterial({ color: '#9fbccb', roughness: 0.2, metalness: 0.05 });
+  block(st.scene, water, 600, 2, 110, 0, 0, 125, 0.2);
+  // Streets: grey strips along the first terraces.
+  const street = new THREE.MeshStandardMaterial({ color: '#bdb7ad', roughness: 0.9 });
+  for (const k of [0, 2, 4]) block(st.scene, street, 560 - k * 26, 0.5, 5, 0, (k + 1) * H, front(k) - 4, 0.1);
+  // The buildings: white blocks on the terraces; those of the parcels under study in terracotta.
+  const white = new THREE.MeshStandardMaterial({ color: '#fbfaf7', roughness: 0.8 });
+  const studied = new THREE.MeshStandardMaterial({ color: '#c8734f', roughness: 0.8 });
+  for (let i = 0; i < 260; i++) {
+    const k = r.int(0, 6);
+    const z = front(k) - 10 - r.range(0, 14);
+    const x = r.range(-270 + k * 13, 270 - k * 13);
+    const h = r.range(8, 24) * (k < 3 ? 1 : 0.75);
+    const w = r.range(10, 20);
+    const d = r.range(8, 12);
+    const near = Math.hypot(x + 30, z - 10) < 40;
+    block(st.scene, near && i % 3 !== 0 ? studied : white, w, h, d, x, (k + 1) * H, z, 0.4);
+  }
+  // Trees in felt, as in such models, on the upper terraces.
+  const felt = new THREE.MeshStandardMaterial({ color: '#8d9a74', roughness: 1 });
+  for (let i = 0; i < 120; i++) {
+    const k = r.int(5, layers - 1);
+    const size = r.range(2.5, 4.5);
+    mesh(new THREE.SphereGeometry(size, 14, 10), felt, r.range(-260 + k * 13, 260 - k * 13), (k + 1) * H + size * 0.8, front(k) - r.range(3, 22), st.scene);
+  }
+  // The studio's key light from the front left, high: each block's shadow falls across its street.
+  st.sunDir.set(-0.55, 0.62, 0.55).normalize();
+  st.sun.intensity = 3.4;
+  aimSun(st, new THREE.Vector3(0, 0, -40), 420, 900);
+  // Standing at the model's edge, over the sea, looking up the slope.
+  camera(st, [-150, 170, 300], [0, 10, -70], 34, 1);
 }

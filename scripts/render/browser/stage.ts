@@ -184,15 +184,6 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   composer.renderToScreen = false;
   const output = new OutputPass();
   const bytes = new THREE.WebGLRenderTarget(job.width, job.height, { type: THREE.UnsignedByteType, depthBuffer: false });
-  const pre = st.scene.userData['prerender'] as { rt: THREE.WebGLRenderTarget; ms: THREE.Scene; mc: THREE.Camera } | undefined;
-  if (pre) {
-    const tm = r.toneMapping;
-    r.toneMapping = THREE.NoToneMapping;
-    r.setRenderTarget(pre.rt);
-    r.render(pre.ms, pre.mc);
-    r.setRenderTarget(null);
-    r.toneMapping = tm;
-  }
   composer.render();
   output.renderToScreen = false;
   output.render(r, bytes, composer.readBuffer, 0, false);
