@@ -260,7 +260,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       ground(st.scene, mat(grass(72, 0.7), { tile: 5, roughness: 1, color: '#eadfc4' }), 400, 60, 0, 0, -22);
       ground(st.scene, mat(travertine(73), { tile: 1.4, roughness: 1 }), 400, 4.2, 0, 0.12, 10.1);
       block(st.scene, mat(travertine(74), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.2, 0, 0, 12.25, 0.01);
-      ground(st.scene, mat(gravel(77), { tile: 1.5, roughness: 1, color: '#b3aca2', envMapIntensity: 0.5 }), 400, 7, 0, 0.02, 15.8);
+      ground(st.scene, mat(gravel(77), { tile: 1.5, roughness: 1, color: '#b8b0a4', envMapIntensity: 0.4 }), 400, 7, 0, 0.02, 15.8);
       for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, 15.8, 0.002);
       ground(st.scene, mat(travertine(75), { tile: 1.4, roughness: 1 }), 400, 2.2, 0, 0.12, 20.4);
       block(st.scene, mat(stoneWall('#c9b899', 76), { tile: 1.5, roughness: 1, normalScale: 1.2 }), 400, 1.0, 0.5, 0, 0, 21.7, 0.02);
@@ -281,6 +281,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       for (let px = -80; px < 30; px += r.range(9, 13)) tree(st.scene, px, 0.12, 20.8, 'palm', r.range(7, 9.5), r);
       haze(st, 0.0004);
+      // The morning sun over the sea: on the façades and the street, the palms' shadows across it
+      // (from behind the residences it left the whole street in their shade, lit blue by the sky).
+      st.sunDir.set(-0.45, 0.5, 0.74).normalize();
+      st.exposure = 0.82;
       aimSun(st, new THREE.Vector3(0, 8, 5), 80, 220);
       // On the pavement of the sea side, 35 mm: the avenue runs away between its residences and palms.
       camera(st, [44, 1.6, 17.5], [-20, 6, 5], 50, 0.4);
