@@ -8,17 +8,13 @@ import { deserialize, serialize } from 'node:v8';
 import { usedCacheFiles } from '../assets/incremental.ts';
 import { settled } from '../cache/stamps.ts';
 import { atomicWrite } from '../cache/write.ts';
-import { MARKDOWN_RULES, renderAhead, type MarkupProblem, type Rendered } from './markdown.ts';
+import { MARKDOWN_RULES, type MarkupProblem } from './markdown.ts';
 import { parseFile, readFresh, readMarkdown, type CachedEntry, type FileToRead, type FreshEntry, type FreshRead } from './read.ts';
 
 /** An entry as a collection reads it. */
 export interface ReadEntry extends CachedEntry {
   /** The Markdown body: read from the file again when it came from the cache. */
   body: () => string;
-  /** The body while this build still holds it (read just now), without handing it over. */
-  held?: () => string | null;
-  /** The body rendered while the site's code compiled (see renderEarly). */
-  ahead?: Rendered;
 }
 
 const SHARDS = 32;
@@ -139,7 +135,6 @@ export class ContentCache {
         held = null;
         return text;
       },
-      held: () => held,
     };
   }
 
@@ -150,10 +145,9 @@ export class ContentCache {
    * Reads every Markdown file under `dir` now, while the main thread would wait anyway (for
    * esbuild to compile the site's code, which says which folders are collections). The files
    * the cache does not know as they are now go to `readMany` (the executor shares them with its
-   * pool in a build from nothing: see steps/compile.ts). While `waiting()` says this thread has
-   * nothing else to do, it renders what it read too.
+   * pool in a build from nothing: see steps/compile.ts).
    */
-  async readAhead(dir: string, readMany: (files: FileToRead[]) => Promise<FreshRead[]> = async (files) => readMarkdown(files), waiting: () => boolean = () => false): Promise<void> {
+  async readAhead(dir: string, readMany: (files: FileToRead[]) => Promise<FreshRead[]> = async (files) => readMarkdown(files)): Promise<void> {
     // The stamp of the inputs listed every file under content/ already: not listed again.
     const under = dir + path.sep;
     let files: string[];
@@ -172,31 +166,6 @@ export class ContentCache {
     if (fresh.length) for (const read of await readMany(fresh)) this.early.set(read.abs, this.adopt(read.abs, read.fresh));
     // What was not read (a file that does not parse) is read here, and reported with its collection.
     for (const { abs } of fresh) if (!this.early.has(abs)) this.readEarly(abs);
-    await this.renderEarly(waiting);
-  }
-
-  /**
-   * The bodies read ahead, rendered as long as this thread would otherwise wait for esbuild: in
-   * a build from nothing, the Markdown of a few hundred articles, which the pages then need not
-   * render. A body whose rendering depends on the site's address (a link naming an origin) is
-   * rendered with its page, as the others are after the wait.
-   */
-  private async renderEarly(waiting: () => boolean) {
-    let n = 0;
-    for (const read of this.early.values()) {
-      if (!waiting()) return;
-      const body = read.held?.();
-      // A body with problems stops the build before any page asks for it. A long one would keep
-      // this thread past the wait (and is rendered twice when a link names an origin): the wait
-      // is worth filling with the short texts a build from nothing has by the hundreds.
-      if (body == null || read.ahead || read.markup.problems.length || body.length > AHEAD_LENGTH) continue;
-      try {
-        read.ahead = renderAhead(body) ?? undefined;
-      } catch {
-        // rendered again with its page, which reports it
-      }
-      if (++n % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
   }
 
   private readEarly(abs: string) {
@@ -246,7 +215,4 @@ export class ContentCache {
     this.changed.clear();
   }
 }
-
-/** Characters of the longest body rendered while the site's code compiles (an article is a few thousand). */
-const AHEAD_LENGTH = 64 * 1024;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type * as z from 'zod';
 import { errors } from '../errors.ts';
 import { ContentCache, type ReadEntry } from './cache.ts';
-import { ALLOWED_MARKUP, ENGINE_IDS, renderMarkdown, stillRendered, unreadable, type Heading, type Rendered } from './markdown.ts';
+import { ALLOWED_MARKUP, ENGINE_IDS, renderMarkdown, unreadable, type Heading, type Rendered } from './markdown.ts';
 import { currentScope, RenderScope } from '../render/scope.ts';
 
 export type { Heading };
@@ -252,7 +252,7 @@ function loadEntry<T>(options: CollectionOptions<T>, setup: LoadSetup, name: str
     if (code) cache.validated(abs, `${code}:${options.dir}`, data);
   }
   const id = name.replace(/\.md$/, '');
-  const entry = lazyEntry({ dir: options.dir, id, file, data, body: read.body, siteUrl: setup.siteUrl, taken: setup.taken, ahead: read.ahead });
+  const entry = lazyEntry({ dir: options.dir, id, file, data, body: read.body, siteUrl: setup.siteUrl, taken: setup.taken });
   return { entry, hashes: { file: read.hash, matter: read.matter } };
 }
 
@@ -285,19 +285,16 @@ interface EntrySource<T> {
   siteUrl?: string;
   /** The ids no heading takes. */
   taken: ReadonlySet<string>;
-  /** The body rendered while the site's code compiled. */
-  ahead?: Rendered;
 }
 
 /** An entry whose Markdown is rendered when it is asked for (the page asking then depends on its text). */
-function lazyEntry<T>({ dir, id, file, data, body, siteUrl, taken, ahead }: EntrySource<T>): Entry<T> {
+function lazyEntry<T>({ dir, id, file, data, body, siteUrl, taken }: EntrySource<T>): Entry<T> {
   const self = {};
   const textRead = `${dir}:${id}${BODY}`;
   const md = () => {
     let rendered = recent.get(self);
     if (!rendered) {
-      rendered = stillRendered(ahead, taken) ?? renderEntry(file, body(), siteUrl, taken);
-      ahead = undefined;
+      rendered = renderEntry(file, body(), siteUrl, taken);
       recent.set(self, rendered);
       if (recent.size > 16) recent.delete(recent.keys().next().value!);
     }

@@ -12,5 +12,5 @@
 export { checkMarkdown } from './markdown/check.ts';
 export { ENGINE_IDS, slugify, type Heading } from './markdown/headings.ts';
 export { oversized, unreadable, type MarkupProblem } from './markdown/problems.ts';
-export { renderAhead, renderMarkdown, stillRendered, type Rendered } from './markdown/render.ts';
+export { renderMarkdown, type Rendered } from './markdown/render.ts';
 export { ALLOWED_MARKUP, LIMITS, MARKDOWN_RULES } from './markdown/rules.ts';

@@ -21,16 +21,9 @@ export function compile(b: BuildContext): Underway {
   const { routeFiles, islandFiles } = b.scanned;
   // The browser code is bundled once esbuild has bundled the site's server code: the main thread
   // waits for that one, and would wait longer with both sharing the cores; the browser code is
-  // needed only once the content is loaded. (`compiled` also tells the Markdown read ahead when
-  // to stop rendering: see readAhead.)
-  let compiled = false;
+  // needed only once the content is loaded.
   let serverBundled!: () => void;
-  const serverDone = new Promise<void>((resolve) => {
-    serverBundled = () => {
-      compiled = true;
-      resolve();
-    };
-  });
+  const serverDone = new Promise<void>((resolve) => (serverBundled = resolve));
   const browser = serverDone.then(() => bundleIslands(root, islandFiles, { minify: true, cacheDir, session, sizes: b.sizes }));
   browser.catch(() => {}); // awaited in finishBundles: a failure here is reported there, once
   // The stylesheet named by the settings is known once they are loaded; the usual one starts
@@ -45,12 +38,12 @@ export function compile(b: BuildContext): Underway {
   const preload = (module: string) => void (executor.pooled && executor.run('importModule', module).catch(() => {}));
   const site = compileSite(root, routeFiles, islandFiles, cacheDir, session, serverBundled, preload);
   site.catch(serverBundled);
-  // While esbuild compiles, the Markdown under content/ is read (the collections are there),
-  // then rendered until esbuild is done. Many files to read (a build from nothing) start the
-  // pool, which reads its share; what it could not read is read here, and reported.
+  // While esbuild compiles, the Markdown under content/ is read (the collections are there).
+  // Many files to read (a build from nothing) start the pool, which reads its share; what it
+  // could not read is read here, and reported.
   const content = new ContentCache(path.join(cacheDir, 'content'), b.stats);
   const readMany = (files: FileToRead[]) => executor.map('readMarkdown', files).catch(() => []);
-  const reading = content.readAhead(path.join(root, 'content'), readMany, () => !compiled);
+  const reading = content.readAhead(path.join(root, 'content'), readMany);
   // A build from nothing renders every page: React's server renderer loads now, while this thread
   // would only wait for esbuild, rather than with the first page.
   if (!previous) load('react-dom/server');

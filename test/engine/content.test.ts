@@ -117,8 +117,8 @@ test('a file deleted or moved leaves the content cache at the next build', () =>
   }
 });
 
-test('Markdown rendered while the site compiles is what the page renders: a link naming an origin waits for the site address', async () => {
-  const dir = tempDir('content-render-ahead-');
+test('Markdown links: another site\'s get rel="noopener", the site\'s own address and its paths do not; a repeated heading gets an id of its own', async () => {
+  const dir = tempDir('content-links-');
   try {
     const folder = path.join(dir, 'content', 'notes');
     mkdirSync(folder, { recursive: true });
@@ -134,14 +134,10 @@ test('Markdown rendered while the site compiles is what the page renders: a link
       return file;
     });
     const notes = defineCollection({ dir: 'content/notes', schema: z.object({ title: z.string() }) });
-    const rendered = async (waiting: boolean) => {
-      const cache = new ContentCache(null, new Map(files.map((f) => [f, statSync(f)] as const)));
-      await cache.readAhead(path.join(dir, 'content'), undefined, () => waiting);
-      notes.load(dir, cache, '', 'https://fixture.example');
-      return notes.all().map((e) => ({ html: e.html, headings: e.headings, sections: e.sections, words: e.words }));
-    };
-    const ahead = await rendered(true);
-    assert.equal(ahead, await rendered(false));
+    const cache = new ContentCache(null, new Map(files.map((f) => [f, statSync(f)] as const)));
+    await cache.readAhead(path.join(dir, 'content'));
+    notes.load(dir, cache, '', 'https://fixture.example');
+    const ahead = notes.all();
     assert.match(ahead[0]!.html, /<h2 id="titre-2">/);
     assert.match(ahead[1]!.html, /<a rel="noopener" href="https:\/\/exemple\.fr\/a">/);
     assert.match(ahead[1]!.html, /<a rel="noopener" href="https:\/\/exemple\.fr\/b">/);
@@ -207,7 +203,7 @@ test('a build from nothing reads its Markdown with the executor\'s pool: the sam
   }
 });
 
-/** A folder holding one Markdown file, loaded as the build loads it (read ahead, rendered early, then by its collection). */
+/** A folder holding one Markdown file, loaded as the build loads it (read ahead, then rendered by its collection). */
 async function loadNote(text: string, layoutIds?: string[]) {
   const dir = tempDir('content-note-');
   const notes = defineCollection({ dir: 'content/notes', schema: z.object({ title: z.string() }) });
@@ -216,8 +212,8 @@ async function loadNote(text: string, layoutIds?: string[]) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
     const cache = new ContentCache(null, new Map([[file, statSync(file)]]));
-    await cache.readAhead(path.join(dir, 'content'), undefined, () => true);
-    // The site's settings come once its code is compiled: after the text was rendered ahead.
+    await cache.readAhead(path.join(dir, 'content'));
+    // The site's settings come once its code is compiled: after the text was read.
     if (layoutIds) defineConfig({ siteUrl: 'https://fixture.example', collections: [notes], layoutIds });
     notes.load(dir, cache);
     return { notes, entry: notes.get('note') };

@@ -1,6 +1,6 @@
 // Nothing a maintainer writes in Markdown crashes or stalls the build: a text past the bounds
 // the build reads is refused at its line, and every other one renders. Inputs go through the
-// functions a build uses (read ahead and rendered early, then loaded by their collection).
+// functions a build uses (read ahead, then loaded by their collection).
 // Times are not asserted here (a busy machine would fail them): the report of the change that
 // set the bounds gives the slowest case measured.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ async function throughBuild(text: string): Promise<{ html: string } | BuildError
     mkdirSync(path.dirname(abs), { recursive: true });
     writeFileSync(abs, text);
     const cache = new ContentCache(null, new Map([[abs, statSync(abs)]]));
-    await cache.readAhead(path.join(dir, 'content'), undefined, () => true);
+    await cache.readAhead(path.join(dir, 'content'));
     notes.load(dir, cache);
     const [entry] = notes.all();
     return { html: entry!.html + entry!.sections.length + entry!.words };

@@ -7,24 +7,19 @@ import type { Marked as MarkedClass, MarkedOptions, Renderer as RendererClass, T
 import { load } from '../../lazy.ts';
 import { countingReaders, lexBounded } from './bounded-lexer.ts';
 import { headingId, type Heading, type HeadingIds } from './headings.ts';
-import { CHECK_BASE, linkTarget, scanHtml } from './html.ts';
+import { linkTarget, scanHtml } from './html.ts';
 
 /** What rendering one body gathers and goes by. */
 export interface Entry extends HeadingIds {
   headings: Heading[];
-  /** The site's origin, which tells a link to another site (null: not known yet, see renderAhead). */
-  site: URL | null;
-  /** Set when a link names an origin, which only the site's origin tells to be the site's or not. */
-  undecided: boolean;
+  /** The site's origin, which tells a link to another site. */
+  site: URL;
 }
 
 /** The options of one call to parse: marked hands them to the renderer, which finds its entry there. */
 export type EntryOptions = MarkedOptions & { async: false; entry: Entry };
 
 const entryOf = (options: MarkedOptions) => (options as EntryOptions).entry;
-
-/** A second base: a link that follows the base it is read against is a path of the site. */
-const OTHER_BASE = new URL('https://other.invalid/');
 
 /** The parser, made on first use and kept: one serves every body, and making one is not free. */
 let parserCache: MarkedClass | null = null;
@@ -47,14 +42,9 @@ export function parser(): MarkedClass {
       link(token) {
         const html = Renderer.prototype.link.call(this, token);
         const entry = entryOf(this.options);
-        const site = entry.site;
-        const target = linkTarget(token.href, site ?? CHECK_BASE);
+        const { site } = entry;
+        const target = linkTarget(token.href, site);
         if (target?.protocol !== 'https:') return html;
-        if (!site) {
-          // The site's origin is not known yet: only a path of the site is decided without it.
-          if (target.origin !== CHECK_BASE.origin || linkTarget(token.href, OTHER_BASE)?.origin !== OTHER_BASE.origin) entry.undecided = true;
-          return html;
-        }
         return target.origin !== site.origin ? html.replace('<a ', '<a rel="noopener" ') : html;
       },
     },
