@@ -21,38 +21,122 @@ function lightRoom(st: Stage): void {
   aimSun(st, new THREE.Vector3(0, 0.3, 0), 2, 20);
 }
 
+/**
+ * An architect's plan of a flat, as printed: walls in solid black, rooms split from the outline,
+ * a door in each partition with its swing, windows in the outer walls, furniture in thin line,
+ * a dimension line under it. No lettering.
+ */
 function lines(c: CanvasRenderingContext2D, seed: number, w: number, h: number): void {
-  // Plan drawing: walls and rooms in lines only.
   let s = seed;
-  const rnd = (): number => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
   c.fillStyle = '#f6f3ec';
   c.fillRect(0, 0, w, h);
-  c.strokeStyle = '#1d3346';
-  c.lineWidth = 6;
-  c.strokeRect(w * 0.1, h * 0.12, w * 0.8, h * 0.7);
-  c.lineWidth = 3;
-  for (let i = 0; i < 6; i++) {
+  const ink = '#1f2a33';
+  const [x0, y0, x1, y1] = [w * 0.1, h * 0.12, w * 0.88, h * 0.8];
+  // Rooms: the outline split four times, across its longer side.
+  const rooms: [number, number, number, number][] = [[x0, y0, x1, y1]];
+  const walls: [number, number, number, number][] = [];
+  for (let k = 0; k < 4; k++) {
+    rooms.sort((a, b) => (b[2] - b[0]) * (b[3] - b[1]) - (a[2] - a[0]) * (a[3] - a[1]));
+    const [a0, b0, a1, b1] = rooms.shift()!;
+    const t = 0.38 + rnd() * 0.24;
+    if (a1 - a0 > b1 - b0) {
+      const x = a0 + (a1 - a0) * t;
+      rooms.push([a0, b0, x, b1], [x, b0, a1, b1]);
+      walls.push([x, b0, x, b1]);
+    } else {
+      const y = b0 + (b1 - b0) * t;
+      rooms.push([a0, b0, a1, y], [a0, y, a1, b1]);
+      walls.push([a0, y, a1, y]);
+    }
+  }
+  c.strokeStyle = ink;
+  c.lineCap = 'butt';
+  // The outer walls, thick, with window openings.
+  c.lineWidth = 14;
+  c.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  c.fillStyle = '#f6f3ec';
+  c.lineWidth = 1.5;
+  for (let k = 0; k < 5; k++) {
+    const top = k % 2 === 0;
+    const x = x0 + (x1 - x0) * (0.12 + 0.76 * rnd());
+    const y = top ? y0 : y1;
+    c.fillRect(x - 30, y - 8, 60, 16);
+    for (const d of [-7, 0, 7]) {
+      c.beginPath();
+      c.moveTo(x - 30, y + d);
+      c.lineTo(x + 30, y + d);
+      c.stroke();
+    }
+  }
+  // Partitions, each with a door: a gap, the leaf and its quarter-circle swing.
+  for (const [a, b, e, f] of walls) {
+    const vertical = a === e;
+    const len = vertical ? f - b : e - a;
+    const at = 0.2 + rnd() * 0.5;
+    const door = 38;
+    c.lineWidth = 7;
     c.beginPath();
-    const x = w * (0.1 + rnd() * 0.8);
-    c.moveTo(x, h * 0.12);
-    c.lineTo(x, h * (0.3 + rnd() * 0.5));
+    if (vertical) {
+      c.moveTo(a, b);
+      c.lineTo(a, b + len * at);
+      c.moveTo(a, b + len * at + door);
+      c.lineTo(a, f);
+    } else {
+      c.moveTo(a, b);
+      c.lineTo(a + len * at, b);
+      c.moveTo(a + len * at + door, b);
+      c.lineTo(e, b);
+    }
     c.stroke();
+    c.lineWidth = 1.2;
     c.beginPath();
-    const y = h * (0.12 + rnd() * 0.7);
-    c.moveTo(w * 0.1, y);
-    c.lineTo(w * (0.3 + rnd() * 0.6), y);
+    if (vertical) {
+      const y = b + len * at;
+      c.moveTo(a, y);
+      c.lineTo(a + door, y);
+      c.arc(a, y, door, 0, Math.PI / 2);
+    } else {
+      const x = a + len * at;
+      c.moveTo(x, b);
+      c.lineTo(x, b + door);
+      c.arc(x, b, door, Math.PI / 2, 0, true);
+    }
     c.stroke();
   }
+  // Furniture in thin line: a bed, a table with its chairs or a sofa, one to a room.
+  c.lineWidth = 1.2;
+  for (const [a0, b0, a1, b1] of rooms) {
+    const rw = a1 - a0;
+    const rh = b1 - b0;
+    if (rw < 90 || rh < 90) continue;
+    const cx = a0 + rw * (0.35 + rnd() * 0.3);
+    const cy = b0 + rh * (0.35 + rnd() * 0.3);
+    const kind = Math.floor(rnd() * 3);
+    if (kind === 0) {
+      c.strokeRect(cx - 40, cy - 55, 80, 110);
+      c.strokeRect(cx - 32, cy - 50, 28, 18);
+      c.strokeRect(cx + 4, cy - 50, 28, 18);
+    } else if (kind === 1) {
+      c.beginPath();
+      c.arc(cx, cy, 30, 0, Math.PI * 2);
+      c.stroke();
+      for (let k = 0; k < 4; k++) c.strokeRect(cx + Math.cos((k * Math.PI) / 2) * 42 - 9, cy + Math.sin((k * Math.PI) / 2) * 42 - 9, 18, 18);
+    } else {
+      c.strokeRect(cx - 60, cy - 22, 120, 44);
+      c.strokeRect(cx - 60, cy - 22, 120, 12);
+    }
+  }
+  // The dimension line, with its ticks.
   c.lineWidth = 1;
-  c.strokeStyle = '#6a7d8c';
-  for (let i = 0; i < 40; i++) {
-    c.beginPath();
-    c.moveTo(w * 0.1 + i * w * 0.02, h * 0.86);
-    c.lineTo(w * 0.1 + i * w * 0.02, h * 0.9);
-    c.stroke();
-  }
+  c.strokeStyle = '#55656f';
   c.beginPath();
-  c.arc(w * 0.7, h * 0.5, w * 0.08, 0, Math.PI / 2);
+  c.moveTo(x0, h * 0.88);
+  c.lineTo(x1, h * 0.88);
+  for (const x of [x0, ...walls.filter((wl) => wl[0] === wl[2]).map((wl) => wl[0]), x1]) {
+    c.moveTo(x - 6, h * 0.88 + 6);
+    c.lineTo(x + 6, h * 0.88 - 6);
+  }
   c.stroke();
 }
 
@@ -147,7 +231,8 @@ export function detail(st: Stage, kind: DetailKind): void {
       oldTown(st, { x0: -80, x1: 80, z0: -90, rows: 4, seed: 149, lit: on, rise: -6 });
       for (let i = 0; i < 20; i++) house(st.scene, r.range(-40, 40), -12, -r.range(15, 60), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on });
       hills(st, { x0: -3000, x1: 3000, z0: -400, depth: 1200, height: 400, seed: 151, dir: -1, trees: 300 });
-      const desk = F.wood('#6b4a30', 1.5);
+      // An architect's desk: dark green linoleum on a wooden frame.
+      const desk = flat('#56625a', 0.8);
       block(st.scene, desk, 2.4, 0.05, 1.0, 0, 0.74, -0.55, 0.01);
       for (const s of [-1, 1]) block(st.scene, F.metal.black(), 0.05, 0.74, 0.9, s * 1.1, 0, -0.55, 0.005);
       {
