@@ -325,7 +325,8 @@ else {
     for (const { hash, ready, selector, text } of previews) {
       await open(page, origin, hash, ready);
       await until(async () => (await shown(selector))?.text.includes(text) ?? false, `the preview of ${hash} shows « ${text} » in ${selector}`, 20_000);
-      assert.match((await shown(selector))!.font, /Fraunces/, `the preview of ${hash} in the site’s fonts`);
+      // The site's stylesheet is linked into the preview's frame, and may come after its markup.
+      await until(async () => /Fraunces/.test((await shown(selector))?.font ?? ''), `the preview of ${hash} in the site’s fonts (${(await shown(selector))?.font})`, 15_000);
     }
     // The project's preview shows every photo of its galleries.
     await open(page, origin, previews[1]!.hash, previews[1]!.ready);
