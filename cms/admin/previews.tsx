@@ -45,9 +45,9 @@ interface Registry {
   registerPreviewTemplate: (name: string, component: ComponentType<PreviewProps>) => void;
 }
 
-/** The entry's data, the pictures of its field `picture` resolved as the editor holds them. */
-function dataOf(props: PreviewProps, picture: string): Record<string, unknown> {
-  const field = fieldAt(props, picture);
+/** The entry's data, the pictures of its field `picture` (if it has one) resolved as the editor holds them. */
+function dataOf(props: PreviewProps, picture?: string): Record<string, unknown> {
+  const field = picture ? fieldAt(props, picture) : undefined;
   setAssetUrl((src) => props.getAsset(src, field)?.toString() ?? src);
   return props.entry.toJS().data;
 }
@@ -134,12 +134,12 @@ export function registerPreviews(cms: Registry) {
   );
   cms.registerPreviewTemplate(
     'chiffres',
-    guarded((props) => <KeyFigures id="chiffres-cles" figures={dataOf(props, 'title') as unknown as Figures} />),
+    guarded((props) => <KeyFigures id="chiffres-cles" figures={dataOf(props) as unknown as Figures} />),
   );
   cms.registerPreviewTemplate(
     'agence',
     guarded((props) => {
-      const office = dataOf(props, 'name') as Office;
+      const office = dataOf(props) as Office;
       return (
         <main className="section">
           <div className="container find-us-text">

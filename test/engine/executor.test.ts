@@ -19,10 +19,20 @@ function notes(dir: string, count: number) {
   });
 }
 
-test('few items run inline; enough start the pool, with the same results in the same order', async () => {
+/** An executor of `threads` threads and a scratch folder, both gone after `run`. */
+async function withExecutor(threads: number, run: (executor: Executor, dir: string) => Promise<void>) {
   const dir = tempDir('executor-');
-  const executor = new Executor(2);
+  const executor = new Executor(threads);
   try {
+    await run(executor, dir);
+  } finally {
+    await executor.close();
+    cleanup(dir);
+  }
+}
+
+test('few items run inline; enough start the pool, with the same results in the same order', () =>
+  withExecutor(2, async (executor, dir) => {
     const few = notes(path.join(dir, 'few'), POOL_FROM - 1);
     const inline = await executor.map('readMarkdown', few);
     assert.not.ok(executor.pooled, 'no pool for a few files');
@@ -33,30 +43,18 @@ test('few items run inline; enough start the pool, with the same results in the 
     assert.ok(executor.pooled, 'the pool started');
     assert.equal(pooled.map((r) => r.abs), many.map((f) => f.abs));
     assert.equal(pooled.map((r) => r.fresh.entry.data), many.map((_, i) => ({ title: `Note ${i}` })));
-  } finally {
-    await executor.close();
-    cleanup(dir);
-  }
-});
+  }));
 
-test('with one thread, nothing starts a pool', async () => {
-  const dir = tempDir('executor-');
-  const executor = new Executor(1);
-  try {
+test('with one thread, nothing starts a pool', () =>
+  withExecutor(1, async (executor, dir) => {
     executor.expect(10 * POOL_FROM);
     const reads = await executor.map('readMarkdown', notes(dir, 2 * POOL_FROM));
     assert.not.ok(executor.pooled);
     assert.is(reads.length, 2 * POOL_FROM);
-  } finally {
-    await executor.close();
-    cleanup(dir);
-  }
-});
+  }));
 
-test('a job that fails in a worker rejects with its own message; one that succeeds after it is answered', async () => {
-  const dir = tempDir('executor-');
-  const executor = new Executor(2);
-  try {
+test('a job that fails in a worker rejects with its own message; one that succeeds after it is answered', () =>
+  withExecutor(2, async (executor, dir) => {
     executor.expect(POOL_FROM);
     assert.ok(executor.pooled);
     const blocked = path.join(dir, 'file');
@@ -69,10 +67,6 @@ test('a job that fails in a worker rejects with its own message; one that succee
     assert.instance(error, Error);
     assert.match(error!.message, /Unclosed block/);
     assert.is((await executor.run('autoprefix', 'a{display:flex}')).replace(/\s/g, ''), 'a{display:flex}');
-  } finally {
-    await executor.close();
-    cleanup(dir);
-  }
-});
+  }));
 
 test.run();

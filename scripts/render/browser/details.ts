@@ -231,30 +231,28 @@ export function detail(st: Stage, kind: DetailKind): void {
       oldTown(st, { x0: -80, x1: 80, z0: -90, rows: 4, seed: 149, lit: on, rise: -6 });
       for (let i = 0; i < 20; i++) house(st.scene, r.range(-40, 40), -12, -r.range(15, 60), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on });
       hills(st, { x0: -3000, x1: 3000, z0: -400, depth: 1200, height: 400, seed: 151, dir: -1, trees: 300 });
-      // An architect's desk: dark green linoleum on a wooden frame.
+      // An architect's desk: dark green linoleum on black steel legs.
       const desk = flat('#56625a', 0.8);
       block(st.scene, desk, 2.4, 0.05, 1.0, 0, 0.74, -0.55, 0.01);
       for (const s of [-1, 1]) block(st.scene, F.metal.black(), 0.05, 0.74, 0.9, s * 1.1, 0, -0.55, 0.005);
-      {
-        for (let i = 0; i < 3; i++) {
-          const c = document.createElement('canvas');
-          c.width = 1024;
-          c.height = 724;
-          lines(c.getContext('2d')!, 1000 + i * 77, 1024, 724);
-          const t = new THREE.CanvasTexture(c);
-          t.colorSpace = THREE.SRGBColorSpace;
-          t.anisotropy = 8;
-          const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), -0.3 + i * 0.28, 0.792 + i * 0.002, -0.5 + i * 0.06, st.scene, false);
-          sheet.rotation.x = -Math.PI / 2;
-          sheet.rotation.z = r.range(-0.2, 0.2);
-        }
-        block(st.scene, flat('#1f2f3f', 0.7), 0.15, 0.015, 0.21, 0.65, 0.79, -0.3, 0.003);
-        block(st.scene, flat('#f4f1ea', 0.9), 0.14, 0.004, 0.2, 0.65, 0.805, -0.3, 0.002);
-        mesh(cyl(0.005, 0.005, 0.14, 8), flat('#222', 0.3, 0.5), 0.55, 0.8, -0.25, st.scene).rotation.z = Math.PI / 2;
-        mesh(cyl(0.04, 0.035, 0.1, 24), flat('#e9e3d8', 0.3), 0.85, 0.79 + 0.05, -0.75, st.scene);
-        F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
-        camera(st, [0.2, 1.5, 0.8], [0, 0.5, -1.2], 58, 0.75);
+      for (let i = 0; i < 3; i++) {
+        const c = document.createElement('canvas');
+        c.width = 1024;
+        c.height = 724;
+        lines(c.getContext('2d')!, 1000 + i * 77, 1024, 724);
+        const t = new THREE.CanvasTexture(c);
+        t.colorSpace = THREE.SRGBColorSpace;
+        t.anisotropy = 8;
+        const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), -0.3 + i * 0.28, 0.792 + i * 0.002, -0.5 + i * 0.06, st.scene, false);
+        sheet.rotation.x = -Math.PI / 2;
+        sheet.rotation.z = r.range(-0.2, 0.2);
       }
+      block(st.scene, flat('#1f2f3f', 0.7), 0.15, 0.015, 0.21, 0.65, 0.79, -0.3, 0.003);
+      block(st.scene, flat('#f4f1ea', 0.9), 0.14, 0.004, 0.2, 0.65, 0.805, -0.3, 0.002);
+      mesh(cyl(0.005, 0.005, 0.14, 8), flat('#222', 0.3, 0.5), 0.55, 0.8, -0.25, st.scene).rotation.z = Math.PI / 2;
+      mesh(cyl(0.04, 0.035, 0.1, 24), flat('#e9e3d8', 0.3), 0.85, 0.79 + 0.05, -0.75, st.scene);
+      F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
+      camera(st, [0.2, 1.5, 0.8], [0, 0.5, -1.2], 58, 0.75);
       aimSun(st, new THREE.Vector3(0, 1, -0.5), 4, 40);
       st.ao = 0.3;
       return;
