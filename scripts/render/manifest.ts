@@ -89,7 +89,7 @@ function pamplemousse(): Entry[] {
     [ext('villa', 'oblique'), 'midday', false], // façade sud, baies ouvertes sur la terrasse
     [terrace({ pool: 'garden', view: 'hills', deck: 'stone' }), 'midday', false], // piscine 12 × 6 m face à la mer
     [room('living', { layout: 'corner', view: 'garden' }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin
-    [room('kitchen', { fronts: '#f1ede6', view: 'garden', layout: 'corner' }), 'midday', false], // cuisine blanche, îlot en pierre
+    [room('kitchen', { fronts: '#f1ede6', view: 'garden', layout: 'corner', floor: 'travertine' }), 'midday', true], // cuisine blanche, îlot en pierre
     [room('bedroom', { curtains: true, view: 'open', layout: 'side' }), 'golden', true], // suite parentale, lit tourné vers la baie
     [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
     [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre

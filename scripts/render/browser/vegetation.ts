@@ -131,6 +131,16 @@ function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number)
   m.onBeforeCompile = (s) => {
     // Keep the clump's outward normal on back faces too (a leaf card seen from behind is still the outside of the canopy).
     s.fragmentShader = s.fragmentShader.replace('#include <normal_fragment_begin>', THREE.ShaderChunk.normal_fragment_begin.replace('normal *= faceDirection;', ''));
+    // Far away, the texture's smaller mip levels average the leaves with the gaps between them,
+    // the alpha falls under the test and whole cards vanish, leaving bare cores: the alpha is
+    // raised with the mip level, so a distant canopy keeps its cover (after Ben Golus's
+    // "anti-aliased alpha test").
+    s.fragmentShader = s.fragmentShader.replace(
+      '#include <alphatest_fragment>',
+      `{ vec2 texel = vMapUv * 256.0; float level = max(0.0, 0.5 * log2(max(dot(dFdx(texel), dFdx(texel)), dot(dFdy(texel), dFdy(texel)))));
+         diffuseColor.a *= 1.0 + level * 0.25; }
+       #include <alphatest_fragment>`,
+    );
   };
   m.customProgramCacheKey = () => `foliage-${kind}`;
   matCache.set(key, m);
@@ -143,8 +153,15 @@ interface Clump {
   sy: number;
 }
 
-/** One geometry for all the leaf cards of a canopy, with a colour per card. */
-function canopy(clumps: Clump[], colors: THREE.Color[], r: Rng, cardScale: number, density: number): THREE.BufferGeometry {
+/**
+ * One geometry for all the leaf cards of a canopy, with a colour per card. `density` cards per
+ * clump whatever its size: a card is sized from its clump, so the same count covers a small
+ * clump as well as a large one (counted from the metres, a shrub's clumps got a dozen cards and
+ * their dark cores showed as balls).
+ */
+function canopy(clumps: Clump[], colors: THREE.Color[], scene: Rng, cardScale: number, density: number): THREE.BufferGeometry {
+  // A stream of its own, so the foliage's detail can change without moving the rest of the scene.
+  const r = new Rng(`canopy-${scene.next()}`);
   const pos: number[] = [];
   const nor: number[] = [];
   const col: number[] = [];
@@ -158,7 +175,7 @@ function canopy(clumps: Clump[], colors: THREE.Color[], r: Rng, cardScale: numbe
   const b = new THREE.Vector3();
   const up = new THREE.Vector3(0, 1, 0);
   for (const k of clumps) {
-    const cards = Math.max(12, Math.round(density * k.r * k.r * 4));
+    const cards = Math.round(density * k.sy ** 0.5);
     for (let i = 0; i < cards; i++) {
       // A point in the clump's shell, denser near the surface.
       n.set(r.range(-1, 1), r.range(-1, 1), r.range(-1, 1));
@@ -176,10 +193,12 @@ function canopy(clumps: Clump[], colors: THREE.Color[], r: Rng, cardScale: numbe
       const below = (p.y - centre.y) / Math.max(1, k.r * 2);
       const shade = THREE.MathUtils.clamp(0.72 + depth * 0.25 + below * 0.25, 0.55, 1.1);
       const cc = colors[Math.floor(r.next() * colors.length)]!.clone().multiplyScalar(shade * r.range(0.9, 1.08));
+      // Each card turned a little its own way: leaf masses catch the light unevenly, not as one smooth ball.
+      const tilt = new THREE.Vector3(r.range(-1, 1), r.range(-1, 1), r.range(-1, 1)).multiplyScalar(0.45);
       for (const [su, sv] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
         const v = p.clone().addScaledVector(t, (su * s) / 2).addScaledVector(b, (sv * s) / 2);
         pos.push(v.x, v.y, v.z);
-        const nn = v.clone().sub(k.c).normalize().lerp(v.clone().sub(centre).normalize(), 0.4).add(new THREE.Vector3(0, 0.35, 0)).normalize();
+        const nn = v.clone().sub(k.c).normalize().lerp(v.clone().sub(centre).normalize(), 0.4).add(new THREE.Vector3(0, 0.35, 0)).add(tilt).normalize();
         nor.push(nn.x, nn.y, nn.z);
         col.push(cc.r, cc.g, cc.b);
         uv.push((su + 1) / 2, (sv + 1) / 2);
@@ -200,7 +219,7 @@ function canopy(clumps: Clump[], colors: THREE.Color[], r: Rng, cardScale: numbe
 function cores(g: THREE.Object3D, clumps: Clump[], color: THREE.Color): void {
   const m = new THREE.MeshStandardMaterial({ color: color.clone().multiplyScalar(0.45), roughness: 1 });
   for (const k of clumps) {
-    const s = mesh(new THREE.IcosahedronGeometry(k.r * 0.62, 1), m, k.c.x, k.c.y, k.c.z, g);
+    const s = mesh(new THREE.IcosahedronGeometry(k.r * 0.5, 1), m, k.c.x, k.c.y, k.c.z, g);
     s.scale.set(1, k.sy, 1);
   }
 }
@@ -263,7 +282,7 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
   let leaf: 'broad' | 'narrow' | 'needle';
   let rough = 0.85;
   let cardScale = 0.55;
-  let density = 9;
+  let density = 110;
   if (kind === 'pine') {
     // Umbrella pine: a tall bare trunk forking into a wide, flat-topped crown.
     leaf = 'needle';
@@ -285,7 +304,7 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
       const rr = H * r.range(0.13, 0.19) * (1 - (d / R) * 0.25);
       clumps.push({ c: new THREE.Vector3(trunkTop.x + Math.cos(a) * d, crownY + (1 - d / R) * H * 0.05 + r.range(-0.02, 0.02) * H, trunkTop.z + Math.sin(a) * d), r: rr, sy: 0.5 });
     }
-    density = 10;
+    density = 120;
     cardScale = 0.7;
   } else if (kind === 'cypress') {
     // Italian cypress: a dense flame, five to eight times as tall as it is wide.
@@ -299,7 +318,7 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
       const prof = Math.sin(Math.min(1, (t + 0.12) * 1.05) * Math.PI * 0.92) * (1 - t * 0.35);
       clumps.push({ c: new THREE.Vector3(r.range(-0.05, 0.05) * W, H * (0.1 + t * 0.82), r.range(-0.05, 0.05) * W), r: Math.max(0.3, W * prof * 1.05), sy: 1.6 });
     }
-    density = 16;
+    density = 130;
     cardScale = 0.6;
   } else {
     // Olive (silver-green, several twisted stems, an open crown), citrus (round, dark and glossy) or plane (a tall, light crown over a square).
@@ -324,7 +343,7 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
       const d = Math.sqrt(r.next()) * R * 0.6;
       clumps.push({ c: new THREE.Vector3(e.x * 0.6 + Math.cos(a) * d, H * (plane ? r.range(0.62, 0.85) : r.range(0.55, 0.82)), e.z * 0.6 + Math.sin(a) * d), r: H * r.range(0.14, 0.2), sy: olive ? 0.8 : 0.95 });
     }
-    density = olive ? 9 : 14;
+    density = olive ? 110 : 130;
     cardScale = olive ? 0.6 : 0.5;
     if (kind === 'citrus') {
       const fruit = new THREE.MeshStandardMaterial({ color: '#f0b43c', roughness: 0.45 });
@@ -349,6 +368,6 @@ export function shrub(parent: THREE.Object3D, x: number, y: number, z: number, k
   const n = kind === 'box' ? 1 : 3;
   for (let i = 0; i < n; i++) clumps.push({ c: new THREE.Vector3(r.range(-0.2, 0.2) * size, size * 0.32, r.range(-0.2, 0.2) * size), r: size * (kind === 'box' ? 0.5 : 0.36), sy: kind === 'box' ? 0.9 : 0.75 });
   cores(g, clumps, colors[3 % colors.length]!);
-  mesh(canopy(clumps, colors, r, kind === 'box' ? 0.45 : 0.6, kind === 'box' ? 40 : 26), foliageMaterial(kind === 'box' ? 'broad' : 'narrow', 0.9), 0, 0, 0, g).castShadow = true;
+  mesh(canopy(clumps, colors, r, kind === 'box' ? 0.45 : 0.6, kind === 'box' ? 170 : 70), foliageMaterial(kind === 'box' ? 'broad' : 'narrow', 0.9), 0, 0, 0, g).castShadow = true;
   return g;
 }
