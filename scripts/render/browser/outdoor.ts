@@ -2,6 +2,7 @@
 // pink façades with shutters and tiled roofs, Monaco's towers, yachts. The sea lies at y = 0,
 // the coast runs along x, the open sea towards -z.
 import * as THREE from 'three';
+import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import type { Stage } from './stage.ts';
@@ -104,20 +105,39 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
 }
 
 /** Tree canopies as displaced blobs, instanced over a terrain. */
+/**
+ * A crown seen from afar: a ball of lobes (leaf masses, like a cauliflower), smooth-shaded, its
+ * vertices shaded darker underneath and between the lobes (a faceted twenty-sided ball read as
+ * low-poly 3D on the home page's hillside).
+ */
+function crownBlob(seed: number): THREE.BufferGeometry {
+  const n = new Noise(seed);
+  const g = mergeVertices(new THREE.IcosahedronGeometry(1, 3).deleteAttribute('normal').deleteAttribute('uv'));
+  const p = g.attributes.position!;
+  const shades: number[] = [];
+  const v = new THREE.Vector3();
+  for (let i = 0; i < p.count; i++) {
+    v.fromBufferAttribute(p, i);
+    // Three planar samples stand for a 3D noise: large lobes, then finer bumps on them.
+    const lobes = (n.value(v.x * 2.2 + 7, v.y * 2.2 + 3) + n.value(v.y * 2.2 + 11, v.z * 2.2 + 5) + n.value(v.z * 2.2 + 13, v.x * 2.2 + 17)) / 3;
+    const bumps = n.value(v.x * 6 + 31, v.z * 6 + v.y * 3 + 29);
+    v.multiplyScalar(0.92 + (lobes - 0.5) * 0.9 + bumps * 0.12);
+    p.setXYZ(i, v.x, v.y, v.z);
+    const shade = THREE.MathUtils.clamp(0.6 + 0.3 * v.y + (lobes - 0.5) * 0.8, 0.35, 1.05);
+    shades.push(shade, shade, shade);
+  }
+  g.setAttribute('color', new THREE.Float32BufferAttribute(shades, 3));
+  g.computeVertexNormals();
+  return g;
+}
+
 function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3): void {
   // Woods as a forest reads from afar: many small crowns packed in patches, open garrigue between.
   const r = st.rng;
   const total = count * 5;
-  const blob = new THREE.IcosahedronGeometry(1, 1);
   const n = new Noise(seed + 5);
-  const bp = blob.attributes.position!;
-  for (let i = 0; i < bp.count; i++) {
-    const v = new THREE.Vector3().fromBufferAttribute(bp, i);
-    v.multiplyScalar(0.8 + n.value(v.x * 2 + 5, v.y * 2 + v.z * 2 + 5) * 0.4);
-    bp.setXYZ(i, v.x, v.y, v.z);
-  }
-  blob.computeVertexNormals();
-  const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1 });
+  const blob = crownBlob(seed + 5);
+  const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1, vertexColors: true });
   const inst = new THREE.InstancedMesh(blob, leafM, total);
   inst.castShadow = true;
   inst.receiveShadow = true;

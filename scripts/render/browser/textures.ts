@@ -319,11 +319,15 @@ export function stoneWall(color = '#b9ab92', seed = 10): Painted {
     const pts: [number, number, number][] = [];
     for (let j = 0; j < G; j++) for (let i = 0; i < G; i++) pts.push([(i + r.range(0.15, 0.85)) / G, (j + r.range(0.2, 0.8)) / G, r.next()]);
     return paint(1024, (u, w, out) => {
+      // Stone outlines broken by a little noise (no two joints straight), each stone rounded:
+      // lit on its face, darker towards its joints, with a tint and a grain of its own.
+      const uu = u + (n.fbm(u, w, 8, 3) - 0.5) * 0.035;
+      const ww = w + (n.fbm(u + 0.5, w + 0.5, 8, 3) - 0.5) * 0.035;
       let d1 = 9;
       let d2 = 9;
       let id = 0;
-      const ci = Math.floor(u * G);
-      const cj = Math.floor(w * G);
+      const ci = Math.floor(uu * G);
+      const cj = Math.floor(ww * G);
       for (let dj = -1; dj <= 1; dj++)
         for (let di = -1; di <= 1; di++) {
           const ii = (ci + di + G) % G;
@@ -331,8 +335,8 @@ export function stoneWall(color = '#b9ab92', seed = 10): Painted {
           const p = pts[jj * G + ii]!;
           const px = p[0] + (ci + di - ii) / G;
           const py = p[1] + (cj + dj - jj) / G;
-          const dx = (u - px) * 1;
-          const dy = (w - py) * 1.7;
+          const dx = (uu - px) * 1;
+          const dy = (ww - py) * 1.7;
           const d = Math.hypot(dx, dy);
           if (d < d1) {
             d2 = d1;
@@ -342,10 +346,13 @@ export function stoneWall(color = '#b9ab92', seed = 10): Painted {
         }
       const edge = (d2 - d1) * G;
       const m = n.fbm(u, w, 16, 4);
-      const mortar = smooth(0.05, 0.16, edge);
-      let c = b.map((x) => x * (0.75 + id * 0.35 + (m - 0.5) * 0.3)) as [number, number, number];
-      c = mixc([0.3, 0.27, 0.23], c, mortar);
-      set(out, c, mortar * (0.6 + m * 0.4), 0.9);
+      const grain = n.fbm(u, w, 64, 2);
+      const mortar = smooth(0.03, 0.11, edge);
+      const face = smooth(0.03, 0.45, edge);
+      const tint = mixc(b, [b[0]! * 1.06, b[1]! * 0.98, b[2]! * 0.88], frac(id * 7.31));
+      let c = tint.map((x) => x * (0.72 + id * 0.3 + (m - 0.5) * 0.3 + (grain - 0.5) * 0.18) * (0.8 + face * 0.25)) as [number, number, number];
+      c = mixc([0.24, 0.22, 0.19], c, mortar);
+      set(out, c, mortar * (0.45 + face * 0.35 + m * 0.2), 0.9);
     }, 3);
   });
 }
