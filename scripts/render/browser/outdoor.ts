@@ -668,17 +668,17 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
 /** One city building: façades on four sides, a flat roof with its parapet and plant room. */
 export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; ry?: number }): THREE.Group {
   const g = group(parent, x, y, z, o.ry ?? 0);
-  const h = o.floors * 3;
   const f = cityFacade(o.style, o.wall, o.seed % 5, o.lit);
-  const face = (len: number, off: number): THREE.MeshStandardMaterial => {
+  const glass = o.style === 'glass';
+  const face = (len: number, floors: number, off: number): THREE.MeshStandardMaterial => {
     const rep = (t: THREE.Texture): THREE.Texture => {
       const c = t.clone();
-      c.repeat.set(len / 12.8, o.floors / 4);
+      c.repeat.set(len / 12.8, floors / 4);
       c.offset.set(off, 0);
       c.needsUpdate = true;
       return c;
     };
-    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#e2d8c6', roughness: o.style === 'glass' ? 0.35 : 0.9, metalness: o.style === 'glass' ? 0.3 : 0 });
+    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#e2d8c6', roughness: glass ? 0.35 : 0.9, metalness: glass ? 0.3 : 0 });
     if (o.lit > 0.3) {
       m.emissive = new THREE.Color('#ffffff');
       m.emissiveMap = rep(f.glow);
@@ -686,17 +686,33 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
     }
     return m;
   };
-  const front = face(o.w, (o.seed % 4) * 0.25);
-  const side = face(o.d, ((o.seed + 2) % 4) * 0.25);
-  const roof = new THREE.MeshStandardMaterial({ color: o.style === 'glass' ? '#4a545c' : '#cfc8ba', roughness: 1 });
-  const b = new THREE.Mesh(new THREE.BoxGeometry(o.w, h, o.d), [side, side, roof, roof, front, front]);
-  b.position.y = h / 2;
-  b.castShadow = true;
-  b.receiveShadow = true;
-  g.add(b);
-  // Parapet and a set-back top floor or plant room.
-  block(g, flat(o.style === 'glass' ? '#2a333b' : '#f1eee7', 0.8), o.w + 0.3, 0.6, o.d + 0.3, 0, h, 0, 0.02);
-  if (o.floors > 6) block(g, flat(o.style === 'glass' ? '#3a444c' : '#e6e1d6', 0.9), o.w * 0.5, 3, o.d * 0.5, o.w * 0.1, h, 0, 0.02);
+  const roof = new THREE.MeshStandardMaterial({ color: glass ? '#4a545c' : '#cfc8ba', roughness: 1 });
+  const parapet = flat(glass ? '#2a333b' : '#f1eee7', 0.8);
+  /** A box of `floors` floors from `from` floors up, with its parapet. */
+  const part = (w: number, d: number, floors: number, from: number): void => {
+    const h = floors * 3;
+    const front = face(w, floors, (o.seed % 4) * 0.25);
+    const side = face(d, floors, ((o.seed + 2) % 4) * 0.25);
+    const b = new THREE.Mesh(new THREE.BoxGeometry(w, h, d), [side, side, roof, roof, front, front]);
+    b.position.y = from * 3 + h / 2;
+    b.castShadow = true;
+    b.receiveShadow = true;
+    g.add(b);
+    block(g, parapet, w + 0.3, 0.6, d + 0.3, 0, from * 3 + h, 0, 0.02);
+  };
+  if (o.floors <= 12) {
+    part(o.w, o.d, o.floors, 0);
+    // A set-back top floor or plant room.
+    if (o.floors > 6) block(g, flat(glass ? '#3a444c' : '#e6e1d6', 0.9), o.w * 0.5, 3, o.d * 0.5, o.w * 0.1, o.floors * 3, 0, 0.02);
+    return g;
+  }
+  // A tower as Monaco builds them: a wider base of shops and lobbies, the shaft, and a top that
+  // steps back once or twice (a box the same width from the street to the sky read as a model).
+  const crown = o.seed % 3 === 0 ? [0.78, 0.56] : [0.8];
+  const shaft = o.floors - 3 - crown.length * 2;
+  part(o.w + 3, o.d + 3, 3, 0);
+  part(o.w, o.d, shaft, 3);
+  crown.forEach((k, i) => part(o.w * k, o.d * k, 2, 3 + shaft + i * 2));
   return g;
 }
 
