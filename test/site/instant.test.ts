@@ -181,8 +181,7 @@ async function activationOf(browser: Browser, page: Page, within: <T>(promise: P
     }
     return null;
   };
-  // 20 s in all, however long each tab takes to answer (counted in tries, with up to 2 s a tab a
-  // try, a tab that no longer answered kept a visit waiting for 7 minutes).
+  // 20 s in all, however long each tab takes to answer.
   for (const end = Date.now() + 20_000; Date.now() < end; ) {
     const at = await read();
     if (at !== null) return at;

@@ -104,14 +104,11 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   return hm;
 }
 
-/** Tree canopies as displaced blobs, instanced over a terrain. */
 /**
  * A crown seen from afar: a ball of lobes (leaf masses, like a cauliflower), smooth-shaded, its
- * vertices shaded darker underneath and between the lobes (a faceted twenty-sided ball read as
- * low-poly 3D on the home page's hillside).
+ * vertices shaded darker underneath and between the lobes.
  */
-function crownBlob(seed: number): THREE.BufferGeometry {
-  const n = new Noise(seed);
+function crownBlob(n: Noise): THREE.BufferGeometry {
   const g = mergeVertices(new THREE.IcosahedronGeometry(1, 3).deleteAttribute('normal').deleteAttribute('uv'));
   const p = g.attributes.position!;
   const shades: number[] = [];
@@ -131,12 +128,13 @@ function crownBlob(seed: number): THREE.BufferGeometry {
   return g;
 }
 
+/** Tree canopies as displaced blobs, instanced over a terrain. */
 function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3): void {
   // Woods as a forest reads from afar: many small crowns packed in patches, open garrigue between.
   const r = st.rng;
   const total = count * 5;
   const n = new Noise(seed + 5);
-  const blob = crownBlob(seed + 5);
+  const blob = crownBlob(n);
   const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1, vertexColors: true });
   const inst = new THREE.InstancedMesh(blob, leafM, total);
   inst.castShadow = true;
@@ -707,7 +705,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
     return g;
   }
   // A tower as Monaco builds them: a wider base of shops and lobbies, the shaft, and a top that
-  // steps back once or twice (a box the same width from the street to the sky read as a model).
+  // steps back once or twice.
   const crown = o.seed % 3 === 0 ? [0.78, 0.56] : [0.8];
   const shaft = o.floors - 3 - crown.length * 2;
   part(o.w + 3, o.d + 3, 3, 0);

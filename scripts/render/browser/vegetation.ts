@@ -137,7 +137,7 @@ function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number)
     // "anti-aliased alpha test").
     s.fragmentShader = s.fragmentShader.replace(
       '#include <alphatest_fragment>',
-      `{ vec2 texel = vMapUv * 256.0; float level = max(0.0, 0.5 * log2(max(dot(dFdx(texel), dFdx(texel)), dot(dFdy(texel), dFdy(texel)))));
+      `{ vec2 texel = vMapUv * vec2(textureSize(map, 0)); float level = max(0.0, 0.5 * log2(max(dot(dFdx(texel), dFdx(texel)), dot(dFdy(texel), dFdy(texel)))));
          diffuseColor.a *= 1.0 + level * 0.25; }
        #include <alphatest_fragment>`,
     );
@@ -154,10 +154,9 @@ interface Clump {
 }
 
 /**
- * One geometry for all the leaf cards of a canopy, with a colour per card. `density` cards per
- * clump whatever its size: a card is sized from its clump, so the same count covers a small
- * clump as well as a large one (counted from the metres, a shrub's clumps got a dozen cards and
- * their dark cores showed as balls).
+ * One geometry for all the leaf cards of a canopy, with a colour per card. About `density` cards
+ * per clump whatever its size (a card is sized from its clump, so the same count covers a small
+ * clump as well as a large one), a few more for a clump drawn out tall.
  */
 function canopy(clumps: Clump[], colors: THREE.Color[], scene: Rng, cardScale: number, density: number): THREE.BufferGeometry {
   // A stream of its own, so the foliage's detail can change without moving the rest of the scene.
