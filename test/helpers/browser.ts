@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type HTTPRequest, type Page } from 'puppeteer';
 import { WebKitBrowser, webkitMissing, type WebKitOptions, type WebKitPage } from './webkit.ts';
 
 /**
@@ -145,7 +145,7 @@ async function running(which: 'main' | 'still'): Promise<Browser> {
  * each suite in a fresh context of it (an incognito profile: no cookie, storage or cache of
  * another suite's). WebKit: a MiniBrowser per suite (1.5 s).
  */
-export async function launch(options: Pick<WebKitOptions, 'crossOriginFrames'> = {}): Promise<TestBrowser> {
+export async function launch(options: Pick<WebKitOptions, 'crossOriginFrames' | 'viewTransitions'> = {}): Promise<TestBrowser> {
   if (engine === 'webkit') {
     const missing = webkitMissing();
     if (missing) throw new Error(`The WebKit tests need ${missing}.`);
@@ -241,11 +241,18 @@ export async function openPage(
     local?: Interceptor;
     /** In a window of its own: stays visible (frames, observers, lazy images) beside other pages. */
     window?: boolean;
+    /**
+     * Lets the site's cross-fade from page to page run (Chromium: a tab of its own, as the
+     * others end it; see skipViewTransitions). WebKit decides per browser:
+     * `launch({ viewTransitions: true })`.
+     */
+    viewTransitions?: boolean;
   } = {},
 ): Promise<{ page: Page; requests: string[]; errors: string[]; console: string[] }> {
   const still = options.reducedMotion && engine !== 'chromium';
   const target = still ? await stillTwin(browser) : browser;
-  const page = options.window ? await target.newPage({ type: 'window' }) : await reusedPage(target);
+  const page = options.window || options.viewTransitions ? await target.newPage(options.window ? { type: 'window' } : undefined) : await reusedPage(target);
+  if (options.window && engine === 'chromium') await skipViewTransitions(await page.createCDPSession());
   await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
   // Neither Firefox over BiDi nor WebKit over WebDriver can turn scripts off for one page, and
   // with them off for the whole browser neither can read the page: there, the page's scripts
@@ -287,6 +294,21 @@ export async function openPage(
 }
 
 /**
+ * Chromium: every tab the tests open ends the site's cross-document view transitions as they
+ * start, on the page left and the page shown, unless a test asks for them (openPage's
+ * `viewTransitions`). A transition's 320 ms cross-fade shows snapshots of both pages, and a click
+ * in that time lands on the snapshot, not on the link under it: the no-JavaScript pagination
+ * test's second click never led anywhere. The script runs in a world of its own, so it also runs
+ * in pages with JavaScript off, and needs the Page domain on in its session. (WebKit: MiniBrowser's
+ * --features, see WebKitOptions; Firefox has no such transitions.)
+ */
+async function skipViewTransitions(cdp: CDPSession) {
+  await cdp.send('Page.enable');
+  const source = `for (const type of ['pageswap', 'pagereveal']) addEventListener(type, (e) => e.viewTransition?.skipTransition());`;
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source, worldName: 'test-harness' });
+}
+
+/**
  * Chromium: the pages of a context that their tests have closed, ready for the next test (the
  * form tests: 137 CPU-s in new tabs, 104 in reused ones). `page.close()` of a page from openPage
  * leaves the tab as a new one would be: on about:blank, its session storage emptied, its scripts
@@ -312,6 +334,7 @@ async function reusedPage(target: Browser): Promise<Page> {
   }
   const page = await target.newPage();
   const cdp = await page.createCDPSession();
+  await skipViewTransitions(cdp);
   const scripts: string[] = [];
   // The emulated settings a test changed, by the method it called: undone on close.
   const changed = new Set<string>();

@@ -150,6 +150,12 @@ export interface WebKitOptions {
    * to the window through DMA-BUF buffers, as MiniBrowser crashes on such a frame without them.
    */
   crossOriginFrames?: boolean;
+  /**
+   * The site's cross-document view transitions run (with DMA-BUF frames, as with
+   * `crossOriginFrames`: the web process died at the first transition without them). Off in the
+   * other suites, as the other engines' harness skips them (see skipViewTransitions).
+   */
+  viewTransitions?: boolean;
 }
 
 /** One MiniBrowser, one window: the tests open one page at a time in it. */
@@ -203,7 +209,7 @@ export class WebKitBrowser {
       DISPLAY: `:${display}`,
       XDG_CONFIG_HOME: dir,
       WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
-      ...(options.crossOriginFrames ? {} : { WEBKIT_DISABLE_DMABUF_RENDERER: '1' }),
+      ...(options.crossOriginFrames || options.viewTransitions ? {} : { WEBKIT_DISABLE_DMABUF_RENDERER: '1' }),
     };
     const driver = track(spawn('WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' }));
     const stop = () => {
@@ -227,7 +233,7 @@ export class WebKitBrowser {
             capabilities: {
               browserName: 'MiniBrowser',
               'wdio:enforceWebDriverClassic': true,
-              'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`, '--ignore-tls-errors'] },
+              'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`, '--ignore-tls-errors', ...(options.viewTransitions ? [] : ['--features=-CrossDocumentViewTransitions'])] },
             } as WebdriverIO.Capabilities,
           });
         } catch (error) {
