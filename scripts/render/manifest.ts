@@ -221,7 +221,7 @@ function bellaVista(): PhotoEntry[] {
     [room('hall', { floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
     [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
     [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
-    [room('bedroom', { layout: 'side', ...T, floor: 'paleOak' }), 'haze'], // chambre principale
+    [room('bedroom', { layout: 'side', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
     [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée, vue sur Monaco
     [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
   ];

@@ -2,7 +2,7 @@
 // its origin on the floor at its centre and its front towards +z.
 import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox, sphere } from './kit.ts';
-import type { Rng } from './random.ts';
+import { Rng } from './random.ts';
 import { deck, leather, linen, marble, oak, painting, plaster, travertine } from './textures.ts';
 
 type P = THREE.Object3D;
@@ -45,6 +45,41 @@ export function fabric(color: string, tile = 0.3): THREE.MeshStandardMaterial {
 }
 export const wood = (tone = '#b48a5e', tile = 2): THREE.MeshStandardMaterial => mat(oak(tone), { tile, roughness: 1, normalScale: 0.4 });
 export const stone = (base = '#eeebe6', vein = '#8d8c8e', tile = 1.4, seed = 1): THREE.MeshStandardMaterial => mat(marble(base, vein, seed), { tile, roughness: 1, normalScale: 0.2, clearcoat: 0.3 });
+
+/**
+ * Linen drapes gathered at one side of a window, from a ceiling track to just above the floor:
+ * a panel of irregular deep folds, a little fuller at the hem, its origin at the track's centre.
+ * `sheer`: a voile drawn part-way across the glass instead, pale and lit through by the sky.
+ */
+export function drapes(p: P, x: number, z: number, o: { w: number; h: number; color: string; seed: number; sheer?: THREE.Color }): THREE.Mesh {
+  const r = new Rng(`drapes-${o.seed}`);
+  const folds = Math.max(3, Math.round(o.w / (o.sheer ? 0.11 : 0.13)));
+  const cols = folds * 10;
+  const geo = new THREE.PlaneGeometry(o.w, o.h - 0.02, cols, 12);
+  // Each fold its own depth and width, so the light does not catch a regular corrugation.
+  const depth = Array.from({ length: folds + 1 }, () => r.range(0.55, 1.0));
+  const shift = Array.from({ length: folds + 1 }, () => r.range(-0.15, 0.15));
+  const pos = geo.attributes.position!;
+  for (let i = 0; i < pos.count; i++) {
+    const u = (pos.getX(i) / o.w + 0.5) * folds;
+    const k = Math.max(0, Math.min(folds, Math.floor(u)));
+    const down = 0.5 - pos.getY(i) / (o.h - 0.02);
+    const amp = (o.sheer ? 0.025 : 0.045) * depth[k]! * (1 + 0.35 * down);
+    pos.setZ(i, amp * Math.sin((u + shift[k]! * down) * Math.PI * 2));
+  }
+  geo.computeVertexNormals();
+  const m = fabric(o.color, 0.25);
+  m.side = THREE.DoubleSide;
+  if (o.sheer) {
+    m.transparent = true;
+    m.opacity = 0.62;
+    m.depthWrite = false;
+    m.emissive = o.sheer;
+    m.emissiveIntensity = 0.32;
+  }
+  const drape = mesh(geo, m, x, (o.h - 0.02) / 2 + 0.02, z, p, !o.sheer);
+  return drape;
+}
 
 export function sofa(p: P, x: number, z: number, ry: number, o: { w?: number; color?: string; corner?: number; r: Rng }): THREE.Group {
   const g = group(p, x, 0, z, ry);

@@ -21,7 +21,11 @@ function windows(w: number, wide: number): [number, number][] {
   return [[-w * wide * 0.5, w * wide * 0.5]];
 }
 
+/** The rooms dressed with drapes at their windows unless the picture says otherwise. */
+const DRAPED: RoomKind[] = ['living', 'bedroom', 'dining', 'reading', 'library', 'office'];
+
 export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
+  if (o.curtains === undefined && DRAPED.includes(kind)) o = { ...o, curtains: true };
   const r = st.rng;
   const layout = o.layout ?? 'back';
   const view: View = o.view ?? 'open';
@@ -114,10 +118,6 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       if (!o.attic && o.finish !== 'slats') F.artwork(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8, r.int(0, 99));
       F.armchair(room.g, w / 2 - 0.8, -d / 2 + 1.0, -0.6, '#d8cfc1', 'fabric');
       F.plant(room.g, -w / 2 + 0.45, -d / 2 + 0.45, { h: 1.3, kind: 'olive', r });
-      if (o.curtains) for (const s of [-1, 1]) {
-        const c = block(room.g, F.fabric('#ece6da', 0.4), 0.5, h - 0.1, 0.12, s * (w * 0.35 + 0.15), 0, -d / 2 + 0.12, 0.05);
-        c.castShadow = true;
-      }
       // Sand and wood: oak slats behind the bed, from the floor to the ceiling.
       if (o.finish === 'slats') for (let i = 0; i < 40; i++) block(room.g, F.wood('#c19a6b', 1), 0.04, h - 0.02, 0.05, -w / 2 + 0.04, 0, bz - 1.6 + i * 0.08, 0.01);
       if (o.attic) {

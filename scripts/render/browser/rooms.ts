@@ -20,7 +20,10 @@ export interface RoomOptions {
   /** Variant keys each room understands (bath: tub, vanity, shower; finish: zellige, stone, ...). */
   variant?: string;
   finish?: 'marble' | 'zellige' | 'stone' | 'terrazzo' | 'plaster' | 'slats';
+  /** Drapes and a voile at the back wall's windows (the living rooms, bedrooms, dining rooms and studies have them unless told not to). */
   curtains?: boolean;
+  /** The drapes' linen. */
+  drape?: string;
   attic?: boolean;
   fronts?: string;
   w?: number;
@@ -112,6 +115,16 @@ export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: num
     block(g, frame, b - a, 0.05, 0.08, (a + b) / 2, head - 0.05, -d / 2 - 0.08, 0.004);
     block(g, frame, b - a, 0.03, 0.1, (a + b) / 2, sill, -d / 2 - 0.08, 0.004);
     mesh(rbox(b - a, head - sill, 0.01, 0.001), F.glass('#eef6f6', 0.06), (a + b) / 2, (head + sill) / 2, -d / 2 - 0.1, g, false).castShadow = false;
+    if (o.curtains) {
+      // Linen drapes gathered at both sides from a slim ceiling track, and a voile drawn part-way
+      // across the glass on one side.
+      const fw = Math.min(0.6, (b - a) * 0.22);
+      const seed = Math.round((a + b + w * 7 + d * 13) * 100);
+      block(g, F.metal.black(), b - a + 2 * fw, 0.03, 0.05, (a + b) / 2, h - 0.03, -d / 2 + 0.1, 0.004);
+      for (const s of [-1, 1]) F.drapes(g, s < 0 ? a + fw * 0.2 : b - fw * 0.2, -d / 2 + 0.12, { w: fw, h: h - 0.03, color: o.drape ?? '#e9e2d4', seed: seed + s });
+      const vw = (b - a) * 0.3;
+      F.drapes(g, b - fw * 0.5 - vw / 2, -d / 2 + 0.06, { w: vw, h: h - 0.03, color: '#f4f1ea', seed: seed + 5, sheer: st.skyColor.clone().lerp(new THREE.Color('#ffffff'), 0.5) });
+    }
     // Window light: a soft area light in the opening, the colour of the sky.
     const sky = st.skyColor.clone();
     const area = new THREE.RectAreaLight(sky, (st.spec.elevation < 0 ? 0.6 : 4.5) * st.spec.ambient, b - a, head - sill);
