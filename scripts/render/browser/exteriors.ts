@@ -5,7 +5,7 @@ import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
 import { camera } from './rooms.ts';
-import { addSky, aimSun, type Stage } from './stage.ts';
+import { addSky, aimSun, sunBehind, type Stage } from './stage.ts';
 import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
 import { haze } from './views.ts';
 import { shrub } from './vegetation.ts';
@@ -20,6 +20,7 @@ function pool(st: Stage, w: number, d: number, x: number, z: number): void {
   const n = waves(4).normalMap.clone();
   n.repeat.set(w / 3, d / 3);
   const m = new THREE.MeshPhysicalMaterial({ color: '#1d7288', roughness: 0.12, normalMap: n, normalScale: new THREE.Vector2(0.25, 0.25), clearcoat: 0.5, envMapIntensity: 0.5 });
+  m.userData['mirrorsSky'] = true;
   // The water sits just above the garden slab (which has no hole cut for it), its coping around.
   mesh(new THREE.PlaneGeometry(w, d), m, x, 0.03, z, st.scene, false).rotation.x = -Math.PI / 2;
   block(st.scene, flat('#dcebec', 0.5), w, 0.05, d, x, -1.4, z, 0.01);
@@ -34,7 +35,10 @@ function pool(st: Stage, w: number, d: number, x: number, z: number): void {
 function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng']; glow?: number }): void {
   const g = group(p, x, 0, z);
   const wallM = mat(plaster(o.wall, 83, 0.8), { tile: 3, roughness: 1 });
-  const glassM = new THREE.MeshPhysicalMaterial({ color: '#1d2a33', roughness: 0.04, metalness: 0.1, clearcoat: 1, envMapIntensity: 1.6 });
+  // Glass that reflects the sky and lets the rooms behind show through: their back wall, and
+  // drapes gathered at the sides of the bays.
+  const glassM = new THREE.MeshPhysicalMaterial({ color: '#2b3b45', roughness: 0.04, metalness: 0.1, clearcoat: 1, envMapIntensity: 1.8, transparent: true, opacity: 0.5, depthWrite: false });
+  const roomM = mat(plaster('#e9dfcf', 85, 0.6), { tile: 3, roughness: 1 });
   const litM = new THREE.MeshStandardMaterial({ color: '#2a2418', emissive: '#ffcf8a', emissiveIntensity: (o.glow ?? 1.6) * o.lit });
   for (let f = 0; f < o.floors; f++) {
     const setback = (o.step ?? 0) * f;
@@ -47,10 +51,14 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
     block(g, wallM, 1.2, 2.85, d, -w / 2 + 0.6, y + 0.35, zc, 0.02);
     block(g, wallM, 1.2, 2.85, d, w / 2 - 0.6, y + 0.35, zc, 0.02);
     block(g, wallM, w, 2.85, d - 2.2, 0, y + 0.35, zc - 1.1, 0.02);
+    block(g, roomM, w - 2.4, 2.85, 0.02, 0, y + 0.35, zc + d / 2 - 2.19, 0.002);
     const n = Math.round((w - 2.4) / 1.8);
+    const bay = (w - 2.4) / n;
     for (let i = 0; i < n; i++) {
-      const cx = -w / 2 + 1.2 + ((w - 2.4) / n) * (i + 0.5);
-      block(g, o.r.chance(o.lit * 0.7) ? litM : glassM, (w - 2.4) / n - 0.08, 2.8, 0.1, cx, y + 0.37, zc + d / 2 - 1.15, 0.005);
+      const cx = -w / 2 + 1.2 + bay * (i + 0.5);
+      const lamp = o.r.chance(o.lit * 0.7);
+      block(g, lamp ? litM : glassM, bay - 0.08, 2.8, lamp ? 0.1 : 0.02, cx, y + 0.37, zc + d / 2 - 1.15, 0.005);
+      if (!lamp && i % 2 === 0) F.drapes(g, cx - bay / 2 + 0.3, zc + d / 2 - 1.45, { w: 0.5, h: 2.8, color: '#ebe4d6', seed: f * 31 + i }).position.y += y + 0.35;
       block(g, F.metal.black(), 0.06, 2.85, 0.12, cx - (w - 2.4) / n / 2, y + 0.35, zc + d / 2 - 1.12, 0.005);
     }
     // Terrace balustrade in glass.
@@ -190,6 +198,7 @@ function terracedGarden(st: Stage, size: number, seed: number, front: number, ha
 export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): void {
   const r = st.rng;
   const lit = st.lamps;
+  sunBehind(st);
   addSky(st);
   st.ao = 1.2;
   const angle = o.angle ?? 'front';

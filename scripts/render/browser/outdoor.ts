@@ -16,6 +16,7 @@ export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
   n.needsUpdate = true;
   const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#0f3a55', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 2.2, clearcoat: 0.2 });
   m.specularIntensity = 1;
+  m.userData['mirrorsSky'] = true;
   if (st.spec.elevation < 0) {
     // At night the sky's reflection is black here: the water keeps a deep blue of its own.
     m.emissive = new THREE.Color('#0d2350');

@@ -57,6 +57,8 @@ export interface Stage {
   interior: boolean;
   /** The colour of the sky near the horizon, for window lights. */
   skyColor: THREE.Color;
+  /** A façade or terrace by day, the sun behind the camera (see sunBehind). */
+  daylit?: boolean;
 }
 
 let renderer: THREE.WebGLRenderer | null = null;
@@ -98,6 +100,20 @@ function skyColorAt(spec: MoodSpec): THREE.Color {
   if (spec.elevation < 5) return new THREE.Color('#f0b48a');
   if (spec.elevation < 12) return new THREE.Color('#f7e1c4');
   return new THREE.Color('#f4f1ea');
+}
+
+/**
+ * By day, the sun behind the camera's side of the scene (the camera looks towards -z), as an
+ * architectural photographer shoots a façade: lit by the sun rather than by the sky alone, which
+ * turned white walls, stone and lawns cyan. The sky's share of the light falls to what it is
+ * beside a sun on the subject. The rooms keep theirs beyond the windows; low suns (golden hour,
+ * dusk) stay where they are.
+ */
+const DAYSKY = 1.0;
+export function sunBehind(st: Stage): void {
+  if (st.spec.elevation <= 12) return;
+  st.sunDir.z = Math.abs(st.sunDir.z);
+  st.daylit = true;
 }
 
 /** Points the sun's shadow camera at a box around `center` of half-size `r`. */
@@ -162,10 +178,39 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   // A warm ground below the horizon, so nothing is lit from beneath by a black void.
   const ground = new THREE.Mesh(new THREE.SphereGeometry(900, 32, 16, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2), new THREE.MeshBasicMaterial({ color: new THREE.Color('#6b6358').multiplyScalar(st.spec.elevation < 0 ? 0.08 : 0.5), side: THREE.BackSide }));
   envScene.add(ground);
+  const daySky = new THREE.Scene();
+  if (st.daylit) {
+    // A façade shot by day takes its fill from a pale, nearly neutral sky, as a camera balanced
+    // for daylight sees it: the sky model's deep blue lit shaded white walls, stone and cushions
+    // cyan. (The sky seen in the picture is unchanged.)
+    const geo = new THREE.SphereGeometry(50, 32, 16);
+    const cols = new Float32Array(geo.attributes.position!.count * 3);
+    const zenith = new THREE.Color('#a9bfd3'), horizon = new THREE.Color('#e9e6de'), below = new THREE.Color('#8f8574');
+    const c = new THREE.Color();
+    for (let i = 0; i < geo.attributes.position!.count; i++) {
+      const y = geo.attributes.position!.getY(i) / 50;
+      if (y >= 0) c.copy(horizon).lerp(zenith, Math.pow(y, 0.6));
+      else c.copy(horizon).lerp(below, Math.min(1, -y * 6));
+      cols.set([c.r * DAYSKY, c.g * DAYSKY, c.b * DAYSKY], i * 3);
+    }
+    geo.setAttribute('color', new THREE.BufferAttribute(cols, 3));
+    daySky.add(new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.BackSide })));
+  }
   const pmrem = new THREE.PMREMGenerator(r);
-  const env = (st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04) : pmrem.fromScene(envScene, 0.02)).texture;
+  const skyEnv = st.interior ? null : pmrem.fromScene(envScene, 0.02).texture;
+  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky, 0.02).texture : skyEnv!;
   st.scene.environment = env;
   st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? 0.25 : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
+  if (st.daylit) {
+    // The sea and the pools still mirror the sky that is seen, deep blue.
+    st.scene.traverse((o) => {
+      const m = (o as THREE.Mesh).material as THREE.MeshStandardMaterial | undefined;
+      if (m?.userData?.['mirrorsSky'] && !m.envMap) {
+        m.envMap = skyEnv;
+        m.envMapIntensity *= st.scene.environmentIntensity;
+      }
+    });
+  }
   st.camera.aspect = job.width / job.height;
   st.camera.updateProjectionMatrix();
   const target = new THREE.WebGLRenderTarget(job.width, job.height, { type: THREE.HalfFloatType, samples: job.msaa ? 4 : 0 });
@@ -204,6 +249,7 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   composer.dispose();
   target.dispose();
   env.dispose();
+  skyEnv?.dispose();
   pmrem.dispose();
   disposeGeometries(st.scene);
   r.renderLists.dispose();

@@ -3,7 +3,7 @@ import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { camera, viewOutside, type View } from './rooms.ts';
-import { aimSun, type Stage } from './stage.ts';
+import { aimSun, sunBehind, type Stage } from './stage.ts';
 import { deck, travertine, waves } from './textures.ts';
 import { tree } from './outdoor.ts';
 
@@ -31,6 +31,7 @@ function water(st: Stage, w: number, d: number, x: number, y: number, z: number,
   n.repeat.set(w / 3, d / 3);
   n.needsUpdate = true;
   const m = new THREE.MeshPhysicalMaterial({ color, roughness: 0.06, transmission: 0, normalMap: n, normalScale: new THREE.Vector2(0.3, 0.3), envMapIntensity: 0.3, clearcoat: 0.4, clearcoatRoughness: 0.05 });
+  m.userData['mirrorsSky'] = true;
   if (glow > 0) {
     m.emissive = new THREE.Color('#1fc4dc');
     m.emissiveIntensity = glow;
@@ -103,6 +104,7 @@ function nightSky(st: Stage): void {
 }
 
 export function terrace(st: Stage, o: TerraceOptions): void {
+  sunBehind(st);
   const r = st.rng;
   const on = st.lamps;
   const W = 14;
