@@ -113,7 +113,12 @@ const DAYSKY = 1.0;
 export function sunBehind(st: Stage): void {
   if (st.spec.elevation <= 12) return;
   st.sunDir.z = Math.abs(st.sunDir.z);
-  st.daylit = true;
+  dayFill(st);
+}
+
+/** By day, the shadows filled by a pale, nearly neutral sky (see renderStage). */
+export function dayFill(st: Stage): void {
+  if (st.spec.elevation > 12) st.daylit = true;
 }
 
 /** Points the sun's shadow camera at a box around `center` of half-size `r`. */

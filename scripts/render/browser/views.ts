@@ -5,7 +5,7 @@ import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
-import { addSky, aimSun, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, type Stage } from './stage.ts';
 import { shrub } from './vegetation.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
@@ -17,6 +17,7 @@ export function haze(st: Stage, density: number): void {
 }
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
+  dayFill(st);
   addSky(st);
   aimSun(st, center, r, r * 3 + 200);
   st.sun.shadow.bias = -0.0008;
