@@ -180,15 +180,15 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   if (eu['showSunDisc']) eu['showSunDisc']!.value = 0;
   if (eu['cloudCoverage']) eu['cloudCoverage']!.value = 0;
   envScene.add(envSky);
-  // A warm ground below the horizon, so nothing is lit from beneath by a black void.
-  const ground = new THREE.Mesh(new THREE.SphereGeometry(900, 32, 16, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2), new THREE.MeshBasicMaterial({ color: new THREE.Color('#6b6358').multiplyScalar(st.spec.elevation < 0 ? 0.08 : 0.5), side: THREE.BackSide }));
-  envScene.add(ground);
+  // (Below the horizon the sky model's own lower half lights the scene from beneath. Anything
+  // added here must lie within PMREM's far plane, 100 m: a ground sphere of 900 m never showed,
+  // and one within it darkened the golden-hour pictures.)
   const daySky = new THREE.Scene();
   if (st.daylit) {
     // A façade shot by day takes its fill from a pale, nearly neutral sky, as a camera balanced
     // for daylight sees it: the sky model's deep blue lit shaded white walls, stone and cushions
     // cyan. (The sky seen in the picture is unchanged.)
-    const geo = new THREE.SphereGeometry(50, 32, 16);
+    const geo = new THREE.SphereGeometry(50, 32, 16); // within PMREM's far plane
     const cols = new Float32Array(geo.attributes.position!.count * 3);
     const zenith = new THREE.Color('#a9bfd3'), horizon = new THREE.Color('#e9e6de'), below = new THREE.Color('#8f8574');
     const c = new THREE.Color();
