@@ -111,53 +111,55 @@ function pamplemousse(): Entry[] {
 function monaco(): PhotoEntry[] {
   const dir = 'realisations/appartement-prestige-auteuil-monaco';
   const T = { view: 'towers' } as const;
+  // Staff mouldings and cornices in the apartment's living rooms, bedrooms and halls (the text says so; not in its kitchens, baths or service rooms).
+  const R = { ...T, mouldings: true } as const;
   const grid: [Shot, MoodName][] = [
     [terrace({ loungers: true, view: 'cape', look: 'corner' }), 'midday'], // vue à 180° depuis le toit-terrasse
-    [room('living', { layout: 'side', ...T }), 'golden'], // séjour ouvert sur la terrasse
-    [room('kitchen', { fronts: '#d8d6d0', layout: 'back', ...T }), 'morning'], // cuisine laque mate, îlot en pierre
-    [room('bedroom', { curtains: true, ...T }), 'golden'], // suite parentale sur sa terrasse
+    [room('living', { layout: 'side', ...R }), 'golden'], // séjour ouvert sur la terrasse
+    [room('kitchen', { fronts: '#d8d6d0', layout: 'back', ...R }), 'morning'], // cuisine laque mate, îlot en pierre
+    [room('bedroom', { curtains: true, ...R }), 'golden'], // suite parentale sur sa terrasse
     [terrace({ jacuzzi: true, deck: 'teak', ...T }), 'midday'], // jacuzzi encastré face à la mer
-    [room('stairs', { ...T }), 'haze'], // escalier acier et chêne
-    [room('bathroom', { variant: 'tub', ...T }), 'midday'], // baignoire îlot en marbre
-    [room('dressing', { ...T }), 'morning'], // dressing en chêne
-    [room('dining', { ...T }), 'golden'], // table en bois massif devant la baie
+    [room('stairs', { ...R }), 'haze'], // escalier acier et chêne
+    [room('bathroom', { variant: 'tub', ...R }), 'midday'], // baignoire îlot en marbre
+    [room('dressing', { ...R }), 'morning'], // dressing en chêne
+    [room('dining', { ...R }), 'golden'], // table en bois massif devant la baie
     [terrace({ pergola: true, ...T, look: 'along' }), 'golden'], // salon extérieur sous la pergola
     [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
-    [room('bedroom', { layout: 'side', wall: '#f2eee6', ...T }), 'haze'], // chambre d’invités aux tons clairs
+    [room('bedroom', { layout: 'side', wall: '#f2eee6', ...R }), 'haze'], // chambre d’invités aux tons clairs
     [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
     [detail('marbleBrass'), 'morning'], // sol en marbre et plinthe en laiton
     [terrace({ planters: true, view: 'cape' }), 'morning'], // jardinières d’oliviers
     [terrace({ jacuzzi: true, deck: 'teak', ...T, look: 'corner' }), 'blue'], // Monaco la nuit depuis le jacuzzi
   ];
   const photos: [Shot, MoodName][] = [
-    [room('entry', { floor: 'marble', ...T }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
-    [room('living', { layout: 'back', ...T }), 'midday'], // 02 séjour vu depuis l’entrée
-    [room('living', { layout: 'corner', ...T, floor: 'paleOak' }), 'golden'], // 03 canapé d’angle en lin tourné vers la baie
-    [room('reading', { ...T }), 'golden'], // 04 coin lecture, fauteuil en cuir
-    [room('library', { ...T, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
-    [room('dining', { ...T, floor: 'herringbone' }), 'dusk'], // 06 huit couverts, suspension en verre soufflé
-    [room('kitchen', { layout: 'corner', fronts: '#d8d6d0', ...T }), 'midday'], // 07 cuisine laque gris clair
-    [room('kitchen', { layout: 'side', fronts: '#cfcdc6', ...T, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
+    [room('entry', { floor: 'marble', ...R }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
+    [room('living', { layout: 'back', ...R }), 'midday'], // 02 séjour vu depuis l’entrée
+    [room('living', { layout: 'corner', ...R, floor: 'paleOak' }), 'golden'], // 03 canapé d’angle en lin tourné vers la baie
+    [room('reading', { ...R }), 'golden'], // 04 coin lecture, fauteuil en cuir
+    [room('library', { ...R, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
+    [room('dining', { ...R, floor: 'herringbone' }), 'dusk'], // 06 huit couverts, suspension en verre soufflé
+    [room('kitchen', { layout: 'corner', fronts: '#d8d6d0', ...R }), 'midday'], // 07 cuisine laque gris clair
+    [room('kitchen', { layout: 'side', fronts: '#cfcdc6', ...R, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
     [detail('counter'), 'golden'], // 09 crédence en pierre, robinetterie laiton
-    [room('kitchen', { layout: 'back', fronts: '#d3d1cb', ...T, floor: 'marble' }), 'haze'], // 10 colonne d’électroménager
-    [room('pantry', { ...T }), 'midday'], // 11 cellier
-    [room('stairs', { ...T, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
-    [room('stairs', { ...T, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
-    [room('landing', { variant: 'sconces', floor: 'oak', ...T }), 'dusk'], // 14 palier, appliques murales
-    [room('bedroom', { curtains: true, ...T, floor: 'herringbone' }), 'morning'], // 15 suite parentale, lit face à la mer
+    [room('kitchen', { layout: 'back', fronts: '#d3d1cb', ...R, floor: 'marble' }), 'haze'], // 10 colonne d’électroménager
+    [room('pantry', { ...R }), 'midday'], // 11 cellier
+    [room('stairs', { ...R, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
+    [room('stairs', { ...R, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
+    [room('landing', { variant: 'sconces', floor: 'oak', ...R }), 'dusk'], // 14 palier, appliques murales
+    [room('bedroom', { curtains: true, ...R, floor: 'herringbone', w: 7.2 }), 'morning'], // 15 suite parentale, lit face à la mer
     [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative au lever du jour
-    [room('dressing', { ...T, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
-    [room('dressing', { variant: 'island', fronts: '#a58360', ...T }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
-    [room('bathroom', { variant: 'vanity', ...T }), 'midday'], // 19 salle de bains en marbre blanc (upright)
-    [room('bathroom', { variant: 'tub', ...T, floor: 'travertine' }), 'golden'], // 20 baignoire îlot devant la fenêtre
-    [room('bathroom', { variant: 'shower', ...T }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
-    [room('bathroom', { variant: 'vanity', ...T, floor: 'herringbone' }), 'morning'], // 22 double vasque sous miroirs rétroéclairés
-    [room('bedroom', { variant: 'tufted', layout: 'side', ...T }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
-    [room('bathroom', { variant: 'shower', finish: 'zellige', ...T }), 'midday'], // 24 salle d’eau en zellige vert
-    [room('office', { ...T }), 'morning'], // 25 chambre aménagée en bureau
-    [room('bathroom', { variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...T }), 'haze'], // 26 vasque en terrazzo (upright)
-    [room('toilets', { ...T }), 'dusk'], // 27 toilettes, papier peint texturé
-    [room('laundry', { ...T }), 'midday'], // 28 buanderie
+    [room('dressing', { ...R, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
+    [room('dressing', { variant: 'island', fronts: '#a58360', ...R }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
+    [room('bathroom', { variant: 'vanity', ...R }), 'midday'], // 19 salle de bains en marbre blanc (upright)
+    [room('bathroom', { variant: 'tub', ...R, floor: 'travertine' }), 'golden'], // 20 baignoire îlot devant la fenêtre
+    [room('bathroom', { variant: 'shower', ...R }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
+    [room('bathroom', { variant: 'vanity', ...R, floor: 'herringbone' }), 'morning'], // 22 double vasque sous miroirs rétroéclairés
+    [room('bedroom', { variant: 'tufted', layout: 'side', ...R }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
+    [room('bathroom', { variant: 'shower', finish: 'zellige', ...R }), 'midday'], // 24 salle d’eau en zellige vert
+    [room('office', { ...R }), 'morning'], // 25 chambre aménagée en bureau
+    [room('bathroom', { variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...R }), 'haze'], // 26 vasque en terrazzo (upright)
+    [room('toilets', { ...R }), 'dusk'], // 27 toilettes, papier peint texturé
+    [room('laundry', { ...R }), 'midday'], // 28 buanderie
     [terrace({ doorway: true, ...T, look: 'along' }), 'midday'], // 29 arrivée sur le toit-terrasse par une porte vitrée
     [terrace({ jacuzzi: true, loungers: true, pergola: true, ...T, look: 'corner' }), 'golden'], // 30 vue d’ensemble du toit-terrasse
     [terrace({ jacuzzi: true, deck: 'teak', view: 'cape' }), 'midday'], // 31 jacuzzi dans le platelage

@@ -23,9 +23,12 @@ function windows(w: number, wide: number): [number, number][] {
 
 /** The rooms dressed with drapes at their windows unless the picture says otherwise. */
 const DRAPED: RoomKind[] = ['living', 'bedroom', 'dining', 'reading', 'library', 'office'];
+/** The rooms whose walls take panelling when the project's rooms have it (not kitchens, baths or service rooms). */
+const MOULDED: RoomKind[] = [...DRAPED, 'entry', 'hall', 'landing', 'dressing'];
 
 export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
   if (o.curtains === undefined && DRAPED.includes(kind)) o = { ...o, curtains: true };
+  if (o.mouldings && !MOULDED.includes(kind)) o = { ...o, mouldings: false };
   const r = st.rng;
   const layout = o.layout ?? 'back';
   const view: View = o.view ?? 'open';
@@ -104,7 +107,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       return;
     }
     case 'bedroom': {
-      const w = 5.6, d = 6, h = o.attic ? 3.4 : 2.8;
+      const w = o.w ?? 5.6, d = o.d ?? 6, h = o.attic ? 3.4 : 2.8;
       const side = layout === 'side';
       const room = shell(st, { ...o, w, d, h, view, openings: windows(w, 0.7), floor: o.floor ?? 'oak', wallMat: o.finish === 'slats' ? undefined as never : undefined as never });
       // Headboard against the side wall, the bay to the bed's side: the bed is turned to the sea.

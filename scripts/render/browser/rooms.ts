@@ -24,6 +24,8 @@ export interface RoomOptions {
   curtains?: boolean;
   /** The drapes' linen. */
   drape?: string;
+  /** Panelled walls and a cornice (see mouldings); the living rooms, bedrooms, studies and halls only. */
+  mouldings?: boolean;
   attic?: boolean;
   fronts?: string;
   w?: number;
@@ -166,6 +168,7 @@ export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: num
       g.add(l, l.target);
     }
   }
+  if (o.mouldings) mouldings(g, o, w, d, h);
   // Skirting.
   const skirting = flat('#f2eee6', 0.6);
   block(g, skirting, w, 0.08, 0.015, 0, 0, d / 2 - 0.008, 0.002);
@@ -183,6 +186,58 @@ export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: num
   st.env = 0.7;
   st.interior = true;
   return { g, w, d, h, on, wallMat };
+}
+
+/**
+ * Classic panelling, as in the old apartments of Monaco and Paris: a cornice along the ceiling, a
+ * dado rail, and moulded frames above and below it on every stretch of wall wide enough, the side
+ * walls and the back wall between its openings (in the wall's own paint, shown by their shadows).
+ */
+function mouldings(g: THREE.Object3D, o: RoomOptions & { openings: [number, number][]; side?: 'left' | 'right'; sideOpen?: [number, number] }, w: number, d: number, h: number): void {
+  const paint = flat(o.wall ?? '#efe9df', 0.85);
+  const dado = 0.9;
+  /** Frames along a stretch of wall from u0 to u1; `at` places a strip (u, y, length, height, vertical). */
+  const stretch = (u0: number, u1: number, at: (u: number, y: number, len: number, tall: number, vertical: boolean) => void) => {
+    const span = u1 - u0;
+    if (span < 0.7) return;
+    const n = Math.max(1, Math.round(span / 1.3));
+    const pw = (span - 0.2 * (n + 1)) / n;
+    for (let i = 0; i < n; i++) {
+      const a = u0 + 0.2 + i * (pw + 0.2);
+      for (const [y0, y1] of [[0.22, dado - 0.12], [dado + 0.18, h - 0.42]] as const) {
+        at(a + pw / 2, y0, pw, 0.03, false);
+        at(a + pw / 2, y1 - 0.03, pw, 0.03, false);
+        at(a + 0.015, y0, y1 - y0, 0.03, true);
+        at(a + pw - 0.015, y0, y1 - y0, 0.03, true);
+      }
+    }
+    at((u0 + u1) / 2, dado, span, 0.05, false);
+  };
+  // Back wall (z = -d/2), between its openings.
+  const back = (u: number, y: number, len: number, tall: number, vertical: boolean) =>
+    void block(g, paint, vertical ? tall : len, vertical ? len : tall, 0.02, u, y, -d / 2 + 0.01, 0.004);
+  let x = -w / 2;
+  for (const [a, b] of [...o.openings].sort((p, q) => p[0] - q[0])) {
+    stretch(x + 0.05, a - 0.05, back);
+    x = b;
+  }
+  stretch(x + 0.05, w / 2 - 0.05, back);
+  // Side walls, around a side window.
+  for (const s of [-1, 1] as const) {
+    const along = (u: number, y: number, len: number, tall: number, vertical: boolean) =>
+      void block(g, paint, 0.02, vertical ? len : tall, vertical ? tall : len, s * (w / 2 - 0.01), y, u, 0.004);
+    const open = (o.side === 'left' && s === -1) || (o.side === 'right' && s === 1) ? o.sideOpen : undefined;
+    if (open) {
+      stretch(-d / 2 + 0.05, open[0] - 0.05, along);
+      stretch(open[1] + 0.05, d / 2 - 0.05, along);
+    } else stretch(-d / 2 + 0.05, d / 2 - 0.05, along);
+  }
+  // The cornice: a stepped profile all round the ceiling.
+  for (const [depth, tall] of [[0.06, 0.09], [0.035, 0.16]] as const) {
+    block(g, paint, w, tall, depth, 0, h - tall, -d / 2 + depth / 2, 0.006);
+    block(g, paint, w, tall, depth, 0, h - tall, d / 2 - depth / 2, 0.006);
+    for (const s of [-1, 1]) block(g, paint, depth, tall, d, s * (w / 2 - depth / 2), h - tall, 0, 0.006);
+  }
 }
 
 /** Architectural camera: level (verticals stay vertical), at eye height, looking at a point. */
