@@ -38,6 +38,8 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export interface DataFile {
   path: string;
   raw: string;
+  /** Set when the entry moves (a new slug): decap-server's own writer handles that case. */
+  newPath?: string;
 }
 export interface Asset {
   path: string;
@@ -130,6 +132,15 @@ export async function pictureRefusal(asset: Asset): Promise<string | null> {
   if (!(read instanceof Error)) return null;
   if (/pixel limit/i.test(read.message)) return refuse('elle compte plus de 268\u00a0millions de pixels (une image piégée, ou bien trop grande)\u00a0; exportez-la à moins de 8000\u00a0pixels de côté.');
   return refuse(`elle ne se lit pas (fichier abîmé, ou d’un autre format que son nom)\u00a0; exportez-la de nouveau en JPEG ou en PNG. (${read.message.split('\n')[0]})`);
+}
+
+/**
+ * Writes an entry `refusal` accepted, aside then renamed: the dev server's watcher, a reader of
+ * the file or a crash half-way never sees half of it (decap-server truncates the file, then
+ * writes it).
+ */
+export async function writeEntry(root: string, file: DataFile): Promise<void> {
+  await atomicWriteAsync(path.join(root, file.path), file.raw);
 }
 
 /**

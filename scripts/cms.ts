@@ -14,7 +14,7 @@ import { adminScript } from '../cms/bundle.ts';
 import { decapConfig } from '../cms/config.ts';
 import { adminPage } from '../cms/admin/html.ts';
 import { adminCsp, cspText } from '../cms/csp.ts';
-import { refusal, writePicture, type Asset, type DataFile } from '../cms/guard.ts';
+import { refusal, writeEntry, writePicture, type Asset, type DataFile } from '../cms/guard.ts';
 import site from '../content/site.ts';
 
 const { values } = parseArgs({
@@ -67,6 +67,13 @@ app.post('/api/v1', express.json({ limit: '60mb' }), async (req, res, next) => {
     if (action === 'persistEntry' && params?.assets?.length) {
       for (const asset of params.assets) await writePicture(root, asset);
       params.assets = [];
+    }
+    // The entries too, each whole or not at all (decap-server truncates a file, then writes it);
+    // an entry that moves to a new slug is left to decap-server, which moves it.
+    if (action === 'persistEntry' && files.length > 0 && files.every((f) => !f.newPath)) {
+      for (const file of files) await writeEntry(root, file);
+      res.json({ message: 'entry persisted' });
+      return;
     }
   }
   if (action === 'deleteFile' || action === 'deleteFiles') {
