@@ -211,7 +211,8 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
   }, [values]);
 
   // The thank-you takes the focus from the button that has gone; a new message puts it in Nom.
-  useEffect(() => {
+  // Before the browser paints (a layout effect): never a frame with the focus on nothing.
+  useLayoutEffect(() => {
     if (status === 'sent') thanks.current?.focus();
     else if (focusFirst.current) {
       focusFirst.current = false;
