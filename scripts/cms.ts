@@ -68,8 +68,7 @@ app.post('/api/v1', express.json({ limit: '60mb' }), async (req, res, next) => {
       for (const asset of params.assets) await writePicture(root, asset);
       params.assets = [];
     }
-    // The entries too, each whole or not at all (decap-server truncates a file, then writes it);
-    // an entry that moves to a new slug is left to decap-server, which moves it.
+    // The entries too (see writeEntry); one that moves to a new slug is left to decap-server.
     if (action === 'persistEntry' && files.length > 0 && files.every((f) => !f.newPath)) {
       for (const file of files) await writeEntry(root, file);
       res.json({ message: 'entry persisted' });

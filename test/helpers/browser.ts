@@ -384,6 +384,17 @@ export async function retypeField(page: Page, selector: string, text: string) {
   if (text) await page.keyboard.type(text);
 }
 
+/** Marks the first link to `href` a visitor can see, and returns its selector. */
+export async function visibleLink(page: Page, href: string): Promise<string> {
+  const found = await page.evaluate((href) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)].find((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0);
+    link?.setAttribute('data-test-link', '');
+    return Boolean(link);
+  }, href);
+  if (!found) throw new Error(`no visible link to ${href} on ${page.url()}`);
+  return 'a[data-test-link]';
+}
+
 /** Polls from Node: works with JavaScript disabled in the page, where waitForFunction cannot. */
 export async function until(check: () => Promise<boolean> | boolean, what: string, timeout = 5000): Promise<void> {
   const end = Date.now() + timeout;

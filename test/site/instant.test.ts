@@ -12,7 +12,7 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { headersFor } from '../../build/output/hosting.ts';
-import { cannot, engine, freshBrowser } from '../helpers/browser.ts';
+import { cannot, engine, freshBrowser, visibleLink } from '../helpers/browser.ts';
 import { browserSuite, type BrowserContext } from '../helpers/suites.ts';
 
 // Chromium's (see above): the other engines neither build the site nor start a browser for it.
@@ -32,17 +32,6 @@ async function newPage(browser: Browser, origin: string, policy: string[] = []) 
   await page.setRequestInterception(true);
   page.on('request', (r: HTTPRequest) => (r.url().startsWith(origin) || r.url().startsWith('data:') ? r.continue() : r.abort('blockedbyclient')));
   return { page, policy };
-}
-
-/** Marks the first link to `href` a visitor can see, and returns its selector. */
-async function visibleLink(page: Page, href: string): Promise<string> {
-  const found = await page.evaluate((href) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)].find((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0);
-    link?.setAttribute('data-test-link', '');
-    return Boolean(link);
-  }, href);
-  assert.ok(found, `no visible link to ${href} on ${page.url()}`);
-  return 'a[data-test-link]';
 }
 
 test('every response names the rules file in a Speculation-Rules header, and the file is served as application/speculationrules+json', async ({ origin, outDir }) => {

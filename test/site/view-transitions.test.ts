@@ -1,12 +1,12 @@
 // From one page of the site to the next, the browser cross-fades (a cross-document view
 // transition, `@view-transition` in base.css) unless the visitor asks for reduced motion.
 // Chromium and WebKit (Safari 18.2+); Firefox has none and navigates as before, which every
-// other test covers. The other suites end each transition as it starts (skipViewTransitions in the helpers);
-// these let it run.
+// other test covers. The other suites end each transition as it starts (skipViewTransitions in
+// the helpers); these let it run.
 import type { Page } from 'puppeteer';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cannot, engine, openPage } from '../helpers/browser.ts';
+import { cannot, engine, openPage, visibleLink } from '../helpers/browser.ts';
 import { buildSite } from '../helpers/site.ts';
 import { browserSuite, type BrowserContext } from '../helpers/suites.ts';
 
@@ -26,14 +26,9 @@ function transitionRule(page: Page) {
 
 /** Follows the first link to `href` a visitor can see, as a visitor does: a click. */
 async function follow(page: Page, href: string) {
-  const found = await page.evaluate((href) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)].find((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0);
-    link?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    link?.setAttribute('data-test-link', '');
-    return Boolean(link);
-  }, href);
-  assert.ok(found, `no visible link to ${href} on ${page.url()}`);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('a[data-test-link]')]);
+  const link = await visibleLink(page, href);
+  await page.$eval(link, (a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(link)]);
   assert.is(new URL(page.url()).pathname, href);
 }
 

@@ -59,7 +59,7 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
       const lamp = o.r.chance(o.lit * 0.7);
       block(g, lamp ? litM : glassM, bay - 0.08, 2.8, lamp ? 0.1 : 0.02, cx, y + 0.37, zc + d / 2 - 1.15, 0.005);
       if (!lamp && i % 2 === 0) F.drapes(g, cx - bay / 2 + 0.3, zc + d / 2 - 1.45, { w: 0.5, h: 2.8, color: '#ebe4d6', seed: f * 31 + i }).position.y += y + 0.35;
-      block(g, F.metal.black(), 0.06, 2.85, 0.12, cx - (w - 2.4) / n / 2, y + 0.35, zc + d / 2 - 1.12, 0.005);
+      block(g, F.metal.black(), 0.06, 2.85, 0.12, cx - bay / 2, y + 0.35, zc + d / 2 - 1.12, 0.005);
     }
     // Terrace balustrade in glass.
     mesh(rbox(w - 0.2, 1.05, 0.02, 0.002), F.glass('#cfe4e4', 0.25), 0, y + 0.35 + 0.52, zc + d / 2 + 0.35, g, false).castShadow = false;

@@ -77,8 +77,7 @@ export function drapes(p: P, x: number, z: number, o: { w: number; h: number; co
     m.emissive = o.sheer;
     m.emissiveIntensity = 0.32;
   }
-  const drape = mesh(geo, m, x, (o.h - 0.02) / 2 + 0.02, z, p, !o.sheer);
-  return drape;
+  return mesh(geo, m, x, (o.h - 0.02) / 2 + 0.02, z, p, !o.sheer);
 }
 
 export function sofa(p: P, x: number, z: number, ry: number, o: { w?: number; color?: string; corner?: number; r: Rng }): THREE.Group {

@@ -57,7 +57,7 @@ export interface Stage {
   interior: boolean;
   /** The colour of the sky near the horizon, for window lights. */
   skyColor: THREE.Color;
-  /** A façade or terrace by day, the sun behind the camera (see sunBehind). */
+  /** An outdoor scene by day: its fill comes from a pale, nearly neutral sky (see dayFill). */
   daylit?: boolean;
 }
 
@@ -103,22 +103,45 @@ function skyColorAt(spec: MoodSpec): THREE.Color {
 }
 
 /**
- * By day, the sun behind the camera's side of the scene (the camera looks towards -z), as an
- * architectural photographer shoots a façade: lit by the sun rather than by the sky alone, which
- * turned white walls, stone and lawns cyan. The sky's share of the light falls to what it is
- * beside a sun on the subject. The rooms keep theirs beyond the windows; low suns (golden hour,
- * dusk) stay where they are.
+ * By day, the sun on the camera's side of the scene (the camera looks towards -z), as an
+ * architectural photographer shoots a façade: lit by the sun rather than by the sky alone. The
+ * rooms keep theirs beyond the windows; low suns (golden hour, dusk) stay where they are.
  */
-const DAYSKY = 1.0;
 export function sunBehind(st: Stage): void {
   if (st.spec.elevation <= 12) return;
   st.sunDir.z = Math.abs(st.sunDir.z);
   dayFill(st);
 }
 
-/** By day, the shadows filled by a pale, nearly neutral sky (see renderStage). */
+/**
+ * By day, the shadows filled by a pale, nearly neutral sky, as a camera balanced for daylight
+ * sees it: the sky model's deep blue lit shaded white walls, stone and cushions cyan. The sky seen
+ * in the picture is unchanged (see renderStage).
+ */
 export function dayFill(st: Stage): void {
   if (st.spec.elevation > 12) st.daylit = true;
+}
+
+/**
+ * The pale sky of dayFill: a dome from a warm ground through a light horizon to a soft blue
+ * zenith, 50 m across (PMREM's cube camera sees nothing beyond 100 m).
+ */
+function daySky(): THREE.Scene {
+  const geo = new THREE.SphereGeometry(50, 32, 16);
+  const position = geo.attributes.position!;
+  const cols = new Float32Array(position.count * 3);
+  const zenith = new THREE.Color('#a9bfd3'), horizon = new THREE.Color('#e9e6de'), below = new THREE.Color('#8f8574');
+  const c = new THREE.Color();
+  for (let i = 0; i < position.count; i++) {
+    const y = position.getY(i) / 50;
+    if (y >= 0) c.copy(horizon).lerp(zenith, Math.pow(y, 0.6));
+    else c.copy(horizon).lerp(below, Math.min(1, -y * 6));
+    cols.set([c.r, c.g, c.b], i * 3);
+  }
+  geo.setAttribute('color', new THREE.BufferAttribute(cols, 3));
+  const scene = new THREE.Scene();
+  scene.add(new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.BackSide })));
+  return scene;
 }
 
 /** Points the sun's shadow camera at a box around `center` of half-size `r`. */
@@ -180,30 +203,10 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   if (eu['showSunDisc']) eu['showSunDisc']!.value = 0;
   if (eu['cloudCoverage']) eu['cloudCoverage']!.value = 0;
   envScene.add(envSky);
-  // (Below the horizon the sky model's own lower half lights the scene from beneath. Anything
-  // added here must lie within PMREM's far plane, 100 m: a ground sphere of 900 m never showed,
-  // and one within it darkened the golden-hour pictures.)
-  const daySky = new THREE.Scene();
-  if (st.daylit) {
-    // A façade shot by day takes its fill from a pale, nearly neutral sky, as a camera balanced
-    // for daylight sees it: the sky model's deep blue lit shaded white walls, stone and cushions
-    // cyan. (The sky seen in the picture is unchanged.)
-    const geo = new THREE.SphereGeometry(50, 32, 16); // within PMREM's far plane
-    const cols = new Float32Array(geo.attributes.position!.count * 3);
-    const zenith = new THREE.Color('#a9bfd3'), horizon = new THREE.Color('#e9e6de'), below = new THREE.Color('#8f8574');
-    const c = new THREE.Color();
-    for (let i = 0; i < geo.attributes.position!.count; i++) {
-      const y = geo.attributes.position!.getY(i) / 50;
-      if (y >= 0) c.copy(horizon).lerp(zenith, Math.pow(y, 0.6));
-      else c.copy(horizon).lerp(below, Math.min(1, -y * 6));
-      cols.set([c.r * DAYSKY, c.g * DAYSKY, c.b * DAYSKY], i * 3);
-    }
-    geo.setAttribute('color', new THREE.BufferAttribute(cols, 3));
-    daySky.add(new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.BackSide })));
-  }
+  // (Below the horizon the sky model's own lower half lights the scene from beneath.)
   const pmrem = new THREE.PMREMGenerator(r);
   const skyEnv = st.interior ? null : pmrem.fromScene(envScene, 0.02).texture;
-  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky, 0.02).texture : skyEnv!;
+  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : skyEnv!;
   st.scene.environment = env;
   st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? 0.25 : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
   if (st.daylit) {
