@@ -8,7 +8,7 @@ import { camera } from './rooms.ts';
 import { addSky, aimSun, sunBehind, type Stage } from './stage.ts';
 import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
 import { haze } from './views.ts';
-import { shrub } from './vegetation.ts';
+import { meadow, shrub } from './vegetation.ts';
 
 export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
 export interface ExteriorOptions {
@@ -172,7 +172,7 @@ function garden(st: Stage, size: number, seed: number): void {
  */
 function terracedGarden(st: Stage, size: number, seed: number, front: number, half: number): void {
   const r = st.rng;
-  ground(st.scene, mat(grass(seed, 0.7), { tile: 5, roughness: 1, color: '#eadfc4' }), size, size, 0, 0, 0);
+  ground(st.scene, mat(grass(seed, 0.7), { tile: 5, roughness: 1, color: '#eadfc4', normalScale: 0.4 }), size, size, 0, 0, 0);
   ground(st.scene, mat(gravel(seed + 1), { tile: 2.5, roughness: 1, color: '#efe6d6' }), half * 2 + 8, front - 2, 0, 0.03, front / 2 + 1);
   const wallM = mat(stoneWall('#c4b496', seed + 2), { tile: 1.6, roughness: 1, normalScale: 1.3 });
   block(st.scene, wallM, size * 0.8, 0.8, 0.6, 0, 0, front + 0.3, 0.04);
@@ -237,6 +237,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
       if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
       else camera(st, [-2, 1.7, 29], [1, 4.5, 0], 48);
+      meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: 0.45, skip: [[-9.2, -4, 9.2, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
       return;
     }
@@ -258,6 +259,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // From the garden path, between its beds: the whole front, the roof against the sky.
       if (angle === 'low') camera(st, [15, 1.6, 26], [-3, 7, 0], 52, 0.45);
       else camera(st, [0.6, 1.7, 42], [-0.5, 8.5, 2], 46, 0.45);
+      meadow(st.scene, st.camera, [-80, 14.6, 80, 80], { seed: 87, dry: 0.7, skip: [[-1.35, 14.6, 1.35, 49]] });
       return;
     }
     case 'avenue': {
@@ -331,6 +333,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       aimSun(st, new THREE.Vector3(0, 4, 0), 40, 160);
       if (angle === 'terrace') camera(st, [-6, 2.0, 32], [3, 5, -4], 50, 0.35);
       else camera(st, [12, 1.8, 26], [-6, 6, -10], 50, 0.3);
+      meadow(st.scene, st.camera, [-80, 14.6, 80, 80], { seed: 97, dry: 0.7 });
       return;
     }
     case 'townHall': {

@@ -239,10 +239,11 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.plant(room.g, -w / 2 + 0.5, -d / 2 + 1, { h: 2.0, kind: 'fig', r });
         F.pendant(room.g, 0, 0, h, 1.0, Math.max(on, 0.4), 'drum', 0.5);
         F.rug(room.g, 0, 0.5, 2.2, 3.5, '#8e8373');
-        // A residence's hall, furnished: a console under a large canvas, two armchairs by the
-        // glazing, a second planter, the residents' letterboxes in oak on the panelled wall.
+        // A residence's hall, furnished: a console and its mirror, a large canvas above the bench
+        // (not behind the mirror), two armchairs by the glazing, a second planter, the
+        // residents' letterboxes in oak on the panelled wall.
         F.console_(room.g, -w / 2 + 0.25, -1.6, Math.PI / 2, on);
-        F.artwork(room.g, -w / 2 + 0.03, 1.7, -1.6, Math.PI / 2, 1.8, 1.2, r.int(0, 99));
+        F.artwork(room.g, -w / 2 + 0.03, 1.7, 0.5, Math.PI / 2, 1.8, 1.2, r.int(0, 99));
         F.armchair(room.g, -1.4, -d / 2 + 1.3, 0.5, '#c9b79c', 'fabric');
         F.armchair(room.g, 0.2, -d / 2 + 1.1, -0.3, '#c9b79c', 'fabric');
         mesh(new THREE.CylinderGeometry(0.3, 0.3, 0.45, 32), F.wood('#5a4030', 1), -0.6, 0.225, -d / 2 + 1.6, room.g);

@@ -2,7 +2,7 @@
 // pink façades with shutters and tiled roofs, Monaco's towers, yachts. The sea lies at y = 0,
 // the coast runs along x, the open sea towards -z.
 import * as THREE from 'three';
-import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import type { Stage } from './stage.ts';
@@ -74,7 +74,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const gt = grass(o.seed, 0.4);
   const nm = gt.normalMap.clone();
   nm.repeat.set(200, 80);
-  const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(2, 2) });
+  const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(0.8, 0.8) });
   const hm = mesh(g, m, 0, 0, 0, st.scene, false);
   hm.receiveShadow = true;
   /** The ground's height at (x, z), for placing things on the slope. */
@@ -110,7 +110,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
  * vertices shaded darker underneath and between the lobes.
  */
 function crownBlob(n: Noise): THREE.BufferGeometry {
-  const g = mergeVertices(new THREE.IcosahedronGeometry(1, 3).deleteAttribute('normal').deleteAttribute('uv'));
+  const g = mergeVertices(new THREE.IcosahedronGeometry(1, 4).deleteAttribute('normal').deleteAttribute('uv'));
   const p = g.attributes.position!;
   const shades: number[] = [];
   const v = new THREE.Vector3();
@@ -119,9 +119,10 @@ function crownBlob(n: Noise): THREE.BufferGeometry {
     // Three planar samples stand for a 3D noise: large lobes, then finer bumps on them.
     const lobes = (n.value(v.x * 2.2 + 7, v.y * 2.2 + 3) + n.value(v.y * 2.2 + 11, v.z * 2.2 + 5) + n.value(v.z * 2.2 + 13, v.x * 2.2 + 17)) / 3;
     const bumps = n.value(v.x * 6 + 31, v.z * 6 + v.y * 3 + 29);
-    v.multiplyScalar(0.92 + (lobes - 0.5) * 0.9 + bumps * 0.12);
+    const twigs = n.value(v.x * 13 + 41, v.z * 13 - v.y * 7 + 43);
+    v.multiplyScalar(0.92 + (lobes - 0.5) * 0.9 + bumps * 0.14 + (twigs - 0.5) * 0.22);
     p.setXYZ(i, v.x, v.y, v.z);
-    const shade = THREE.MathUtils.clamp(0.6 + 0.3 * v.y + (lobes - 0.5) * 0.8, 0.35, 1.05);
+    const shade = THREE.MathUtils.clamp(0.55 + 0.4 * v.y + (lobes - 0.5) * 0.8, 0.3, 1.05);
     shades.push(shade, shade, shade);
   }
   g.setAttribute('color', new THREE.Float32BufferAttribute(shades, 3));
@@ -129,14 +130,44 @@ function crownBlob(n: Noise): THREE.BufferGeometry {
   return g;
 }
 
-/** Tree canopies as displaced blobs, instanced over a terrain. */
+/**
+ * Tree canopies as displaced blobs, instanced over a terrain, and four times as many low clumps
+ * of maquis (mastic, broom, young oaks) between them, so a slope is not bare grass.
+ */
 function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3): void {
   // Woods as a forest reads from afar: many small crowns packed in patches, open garrigue between.
   const r = st.rng;
-  const total = count * 5;
+  const trees = count * 5;
+  const total = trees + count * 20;
   const n = new Noise(seed + 5);
   const blob = crownBlob(n);
   const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1, vertexColors: true });
+  // Seen from afar a crown is still leaves and gaps, not a smooth dome: its surface turns and is
+  // shaded by a smooth noise of about 30 cm and 1 m (smooth, so no cells show close up).
+  leafM.onBeforeCompile = (s) => {
+    s.vertexShader = s.vertexShader
+      .replace('#include <common>', '#include <common>\nvarying vec3 vLeaf;')
+      .replace('#include <project_vertex>', `#include <project_vertex>
+        vec4 leafAt = vec4(transformed, 1.0);
+        #ifdef USE_INSTANCING
+          leafAt = instanceMatrix * leafAt;
+        #endif
+        vLeaf = (modelMatrix * leafAt).xyz;`);
+    s.fragmentShader = s.fragmentShader
+      .replace('#include <common>', `#include <common>
+        varying vec3 vLeaf;
+        vec3 leafHash(vec3 p) { p = fract(p * vec3(0.1031, 0.1030, 0.0973)); p += dot(p, p.yxz + 33.33); return fract((p.xxy + p.yxx) * p.zyx); }
+        vec3 leafNoise(vec3 p) {
+          vec3 i = floor(p); vec3 f = fract(p); f = f * f * (3.0 - 2.0 * f);
+          return mix(mix(mix(leafHash(i), leafHash(i + vec3(1, 0, 0)), f.x), mix(leafHash(i + vec3(0, 1, 0)), leafHash(i + vec3(1, 1, 0)), f.x), f.y),
+                     mix(mix(leafHash(i + vec3(0, 0, 1)), leafHash(i + vec3(1, 0, 1)), f.x), mix(leafHash(i + vec3(0, 1, 1)), leafHash(i + vec3(1, 1, 1)), f.x), f.y), f.z);
+        }`)
+      .replace('#include <normal_fragment_maps>', `#include <normal_fragment_maps>
+        vec3 leafCell = leafNoise(vLeaf * 3.0) * 0.6 + leafNoise(vLeaf * 0.9 + 17.0) * 0.4;
+        normal = normalize(normal + (leafCell - 0.5) * 2.2);
+        diffuseColor.rgb *= 0.45 + 0.9 * smoothstep(0.25, 0.75, leafCell.z);`);
+  };
+  leafM.customProgramCacheKey = () => 'crowns';
   const inst = new THREE.InstancedMesh(blob, leafM, total);
   inst.castShadow = true;
   inst.receiveShadow = true;
@@ -144,7 +175,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
   const col = new THREE.Color();
   const q = new THREE.Quaternion();
   let k = 0;
-  for (let tries = 0; tries < total * 4 && k < total; tries++) {
+  for (let tries = 0; tries < trees * 4 && k < trees; tries++) {
     const p = place(r);
     if (p.y < 6) continue;
     const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
@@ -155,6 +186,21 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
     m.compose(p.clone().setY(p.y + s * (pine ? 0.6 : 0.5)), q, new THREE.Vector3(s * (pine ? 1.3 : 1), s * (pine ? 0.65 : 0.85), s * (pine ? 1.3 : 1)));
     inst.setMatrixAt(k, m);
     inst.setColorAt(k, col.set(pine ? r.pick(['#56703c', '#5f7a42', '#4d6836']) : r.pick(['#6a7d4a', '#7a8a5c', '#8a9670', '#5f7444', '#71834f', '#627a40'])).multiplyScalar(r.range(0.85, 1.1)));
+    k++;
+  }
+  // The maquis: round low clumps, dark and grey-green, thickest at the woods' edges. From a stream
+  // of its own, so the scene's other choices stay where they were.
+  const rs = new Rng(`maquis-${seed}`);
+  for (let tries = 0; tries < (total - trees) * 6 && k < total; tries++) {
+    const p = place(rs);
+    if (p.y < 6) continue;
+    const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
+    if (rs.next() > Math.min(1, Math.max(0.2, 1.2 - Math.abs(dens - 0.4) * 2.5))) continue;
+    const s = rs.range(1.5, 3);
+    q.setFromAxisAngle(new THREE.Vector3(0, 1, 0), rs.range(0, 6.28));
+    m.compose(p.clone().setY(p.y + s * 0.2), q, new THREE.Vector3(s, s * 0.55, s * rs.range(0.8, 1.2)));
+    inst.setMatrixAt(k, m);
+    inst.setColorAt(k, col.set(rs.pick(['#56603e', '#646c48', '#4a5834', '#747552', '#5b6a40'])).multiplyScalar(rs.range(0.8, 1.05)));
     k++;
   }
   inst.count = k;
@@ -542,7 +588,7 @@ export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows
 // ---------- Monaco: a dense city on a steep coast ----------
 
 type CityStyle = 'tower' | 'glass' | 'low';
-const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#e6d4b2', '#f3ede2', '#dcc49a', '#eadbbd', '#e4cfa8', '#efe6d2'];
+const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#f6f3ee', '#f3ede2', '#dcc49a', '#f0e0d6', '#e4cfa8', '#efe6d2', '#f7f5f1', '#e9d3c4'];
 const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8'];
 const cityCache = new Map<string, { map: THREE.CanvasTexture; glow: THREE.CanvasTexture }>();
 
@@ -677,7 +723,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
       c.needsUpdate = true;
       return c;
     };
-    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#e2d8c6', roughness: glass ? 0.35 : 0.9, metalness: glass ? 0.3 : 0 });
+    const m = new THREE.MeshStandardMaterial({ map: rep(f.map), color: '#eee8de', roughness: glass ? 0.35 : 0.9, metalness: glass ? 0.3 : 0 });
     if (o.lit > 0.3) {
       m.emissive = new THREE.Color('#ffffff');
       m.emissiveMap = rep(f.glow);
@@ -687,6 +733,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
   };
   const roof = new THREE.MeshStandardMaterial({ color: glass ? '#4a545c' : '#cfc8ba', roughness: 1 });
   const parapet = flat(glass ? '#2a333b' : '#f1eee7', 0.8);
+  const balcony = flat('#f4f1ea', 0.85);
   /** A box of `floors` floors from `from` floors up, with its parapet. */
   const part = (w: number, d: number, floors: number, from: number): void => {
     const h = floors * 3;
@@ -698,6 +745,20 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
     b.receiveShadow = true;
     g.add(b);
     block(g, parapet, w + 0.3, 0.6, d + 0.3, 0, from * 3 + h, 0, 0.02);
+    if (o.style === 'tower' && floors > 1) {
+      // Balconies all round every floor, as Monaco's apartment towers have them: white slabs a
+      // metre deep whose shadows band the façade (one mesh for the part).
+      const slabs: THREE.BufferGeometry[] = [];
+      for (let k = 1; k < floors; k++) {
+        const y = from * 3 + k * 3 - 0.1;
+        for (const [sw, sd, sx, sz] of [[w + 2, 1, 0, d / 2 + 0.5], [w + 2, 1, 0, -d / 2 - 0.5], [1, d, w / 2 + 0.5, 0], [1, d, -w / 2 - 0.5, 0]] as const) {
+          slabs.push(new THREE.BoxGeometry(sw, 0.2, sd).translate(sx, y, sz));
+        }
+      }
+      const sm = mesh(mergeGeometries(slabs), balcony, 0, 0, 0, g);
+      sm.receiveShadow = true;
+      for (const sg of slabs) sg.dispose();
+    }
   };
   if (o.floors <= 12) {
     part(o.w, o.d, o.floors, 0);
@@ -804,15 +865,34 @@ export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: num
   const r = new Rng(o.count * 31 + Math.round(o.x0));
   const ray = new THREE.Raycaster();
   ground.updateMatrixWorld(true);
+  const heightAt = (x: number, z: number): number | undefined => {
+    ray.set(new THREE.Vector3(x, 5000, z), new THREE.Vector3(0, -1, 0));
+    return ray.intersectObject(ground, false)[0]?.point.y;
+  };
+  const built: THREE.Vector3[] = [];
   for (let i = 0; i < o.count; i++) {
     const x = r.range(o.x0, o.x1);
     const z = r.range(Math.min(o.z0, o.z1), Math.max(o.z0, o.z1));
-    ray.set(new THREE.Vector3(x, 5000, z), new THREE.Vector3(0, -1, 0));
-    const hit = ray.intersectObject(ground, false)[0];
-    if (!hit || hit.point.y < 8 || hit.point.y > (o.maxY ?? 400)) continue;
+    const y = heightAt(x, z);
+    if (y === undefined || y < 8 || y > (o.maxY ?? 400)) continue;
     const low = r.chance(0.6);
-    cityBuilding(st.scene, x, hit.point.y - 2, z, { w: r.range(10, 22), d: r.range(9, 14), floors: low ? r.int(2, 4) : r.int(5, 9), style: low ? 'low' : 'tower', wall: low ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS), seed: i, lit: o.lit, ry: r.range(-0.15, 0.15) });
+    const w = r.range(10, 22);
+    const d = r.range(9, 14);
+    const floors = low ? r.int(2, 4) : r.int(5, 9);
+    const wall = low ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS);
+    const ry = r.range(-0.15, 0.15);
+    // Villas under tiled roofs, small blocks with balconies, each on a base cut into the slope.
+    const b = low ? house(st.scene, x, y - 2, z, { w, d, floors, wall, seed: 700 + i, lit: o.lit, ry, ground: 'plain', detail: 'far' }) : cityBuilding(st.scene, x, y - 2, z, { w, d, floors, style: 'tower', wall, seed: i, lit: o.lit, ry });
+    block(b, flat('#bdb3a0', 1), w + 1, 8, d + 1, 0, -8, 0, 0.05);
+    built.push(new THREE.Vector3(x, y, z));
   }
+  // Their gardens: pines, olives and hedges around each (from a stream of their own).
+  if (built.length > 0) scatterTrees({ ...st, rng: new Rng(`gardens-${o.count}`) }, Math.round(built.length * 0.8), o.count + 7, (rr) => {
+    const b = rr.pick(built);
+    const x = b.x + rr.pick([-1, 1]) * rr.range(8, 16);
+    const z = b.z + rr.range(-12, 12);
+    return new THREE.Vector3(x, heightAt(x, z) ?? -1, z);
+  });
 }
 
 /** A motor yacht: white hull, dark glazing, teak deck. */

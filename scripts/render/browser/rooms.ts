@@ -3,9 +3,9 @@
 import * as THREE from 'three';
 import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
-import { hills, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { ground, hills, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
-import { concrete, deck, grasscloth, herringbone, marble, oak, plaster, terrazzo, travertine, zellige, type Painted } from './textures.ts';
+import { concrete, deck, grass, grasscloth, herringbone, marble, oak, plaster, terrazzo, travertine, zellige, type Painted } from './textures.ts';
 
 export type RoomKind = 'living' | 'reading' | 'library' | 'kitchen' | 'dining' | 'bedroom' | 'bathroom' | 'dressing' | 'office' | 'stairs' | 'entry' | 'landing' | 'pantry' | 'laundry' | 'toilets' | 'hall' | 'garage';
 export type View = 'towers' | 'cape' | 'open' | 'hills' | 'garden' | 'roofs';
@@ -66,9 +66,8 @@ export function viewOutside(st: Stage, view: View, floorY: number): void {
   const lit = st.lamps;
   if (view === 'garden' || view === 'hills') {
     // A garden at floor level, then the hills and a glimpse of sea.
-    const gm = new THREE.MeshStandardMaterial({ color: '#6d7a48', roughness: 1 });
-    const lawn = mesh(new THREE.PlaneGeometry(400, 200), gm, 0, floorY - 0.05, -100, st.scene, false);
-    lawn.rotation.x = -Math.PI / 2;
+    // The lawn painted as the gardens' are (green and straw, never a flat green sheet).
+    ground(st.scene, mat(grass(16, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8', normalScale: 0.4 }), 400, 200, 0, floorY - 0.05, -100);
     for (let i = 0; i < 10; i++) tree(st.scene, st.rng.range(-30, 30), floorY, -st.rng.range(12, 40), st.rng.pick(['pine', 'olive', 'cypress', 'olive'] as const), st.rng.range(5, 11), st.rng);
     sea(st, floorY - 40);
     hills(st, { x0: -6000, x1: 6000, z0: -2500, depth: 1800, height: 420, seed: 5, dir: -1, base: floorY - 40 });

@@ -370,3 +370,97 @@ export function shrub(parent: THREE.Object3D, x: number, y: number, z: number, k
   mesh(canopy(clumps, colors, r, kind === 'box' ? 0.45 : 0.6, kind === 'box' ? 170 : 70), foliageMaterial(kind === 'box' ? 'broad' : 'narrow', 0.9), 0, 0, 0, g).castShadow = true;
   return g;
 }
+
+type Rect = readonly [x0: number, z0: number, x1: number, z1: number];
+const inside = (k: Rect, x: number, z: number): boolean => x >= k[0] && x <= k[2] && z >= k[1] && z <= k[3];
+
+/**
+ * Blades of grass over a lawn, where the camera sees it close enough for blades to show: a lawn
+ * painted on the ground alone reads as a carpet, and at a grazing angle its texture turns into
+ * a pattern of streaks. Call it once the camera is placed: blades are grown only inside its view,
+ * about 1,400 a square metre up to `near` metres, then fewer and wider out to `reach`, where the
+ * painted ground takes over. Green and straw mixed by a noise a few metres across, as a lawn
+ * dries in patches; darker at the foot, where the blades shade each other. `skip`: paths,
+ * terraces, pools, whatever stands on the lawn. `y`: the lawn's height.
+ */
+export function meadow(parent: THREE.Object3D, cam: THREE.PerspectiveCamera, area: Rect, o: { seed: number; dry: number; skip?: Rect[]; y?: number; near?: number; reach?: number }): THREE.Mesh {
+  const r = new Rng(`meadow-${o.seed}`);
+  const n = new Noise(o.seed);
+  const near = o.near ?? 10;
+  const reach = o.reach ?? 32;
+  const y = o.y ?? 0;
+  cam.updateMatrixWorld();
+  const frustum = new THREE.Frustum().setFromProjectionMatrix(new THREE.Matrix4().multiplyMatrices(cam.projectionMatrix, cam.matrixWorldInverse));
+  const green = new THREE.Color('#4f6b2a');
+  const lush = new THREE.Color('#6f8a36');
+  const straw = new THREE.Color('#a89660');
+  const pos: number[] = [];
+  const nor: number[] = [];
+  const col: number[] = [];
+  const idx: number[] = [];
+  const cell = 0.5;
+  const sphere = new THREE.Sphere(new THREE.Vector3(), cell);
+  const c = new THREE.Color();
+  const foot = new THREE.Color();
+  for (let cz = area[1]; cz < area[3]; cz += cell) for (let cx = area[0]; cx < area[2]; cx += cell) {
+    sphere.center.set(cx + cell / 2, y + 0.1, cz + cell / 2);
+    const d = sphere.center.distanceTo(cam.position);
+    if (d > reach || !frustum.intersectsSphere(sphere)) continue;
+    // Past `near`, blades thin out and widen in step, so the lawn keeps its cover, and fade out
+    // over the last third of the reach.
+    const widen = Math.max(1, d / near);
+    const fade = Math.min(1, (reach - d) / (reach / 3));
+    const count = Math.round(((1400 * cell * cell) / widen) * fade);
+    for (let i = 0; i < count; i++) {
+      const x = cx + r.next() * cell;
+      const z = cz + r.next() * cell;
+      if (!inside(area, x, z) || o.skip?.some((k) => inside(k, x, z))) continue;
+      const patch = n.fbm(x / 96 + 0.5, z / 96 + 0.5, 16, 3);
+      c.copy(green).lerp(lush, r.next() * 0.6).lerp(straw, THREE.MathUtils.clamp((patch - 0.5) * 3 * o.dry + o.dry * 0.5 + r.range(-0.15, 0.15), 0, 1));
+      c.multiplyScalar(r.range(0.8, 1.15));
+      foot.copy(c).multiplyScalar(0.35);
+      const h = r.range(0.05, 0.13) * (0.8 + patch * 0.5);
+      const w = r.range(0.006, 0.012) * widen;
+      const a = r.range(0, Math.PI * 2);
+      // The blade faces a random way and bends over along it, most at the tip.
+      const fx = Math.cos(a);
+      const fz = Math.sin(a);
+      const lean = r.range(0.1, 0.6) * h;
+      const ax = -fz * (w / 2);
+      const az = fx * (w / 2);
+      const mid: [number, number, number] = [x + fx * lean * 0.3, y + h * 0.55, z + fz * lean * 0.3];
+      const tip: [number, number, number] = [x + fx * lean, y + h, z + fz * lean];
+      const verts: [number, number, number, THREE.Color][] = [
+        [x - ax, y, z - az, foot],
+        [x + ax, y, z + az, foot],
+        [mid[0] - ax * 0.7, mid[1], mid[2] - az * 0.7, c],
+        [mid[0] + ax * 0.7, mid[1], mid[2] + az * 0.7, c],
+        [tip[0], tip[1], tip[2], c],
+      ];
+      // Lit mostly as the ground beneath is, from above, so a blade seen edge-on or from behind
+      // is not a dark sliver.
+      const nx = fx * 0.35;
+      const nz = fz * 0.35;
+      const base = pos.length / 3;
+      for (const v of verts) {
+        pos.push(v[0], v[1], v[2]);
+        nor.push(nx, 0.94, nz);
+        col.push(v[3].r, v[3].g, v[3].b);
+      }
+      for (const t of [0, 1, 2, 1, 3, 2, 2, 3, 4]) idx.push(base + t);
+    }
+  }
+  const g = new THREE.BufferGeometry();
+  g.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3));
+  g.setAttribute('normal', new THREE.Float32BufferAttribute(nor, 3));
+  g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
+  g.setIndex(idx);
+  const m = new THREE.MeshStandardMaterial({ vertexColors: true, side: THREE.DoubleSide, roughness: 0.8, envMapIntensity: 0.8 });
+  m.onBeforeCompile = (s) => {
+    s.fragmentShader = s.fragmentShader.replace('#include <normal_fragment_begin>', THREE.ShaderChunk.normal_fragment_begin.replace('normal *= faceDirection;', ''));
+  };
+  m.customProgramCacheKey = () => 'meadow';
+  const blades = mesh(g, m, 0, 0, 0, parent, false);
+  blades.receiveShadow = true;
+  return blades;
+}

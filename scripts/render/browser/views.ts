@@ -5,14 +5,17 @@ import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
+import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, type Stage } from './stage.ts';
-import { shrub } from './vegetation.ts';
+import { meadow, shrub } from './vegetation.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
 export function haze(st: Stage, density: number): void {
-  const c = st.spec.elevation < 0 ? new THREE.Color('#3a4a6a') : st.spec.elevation < 12 ? new THREE.Color('#e8c9a6') : new THREE.Color('#cddde6');
+  // By day the haze is as bright as the sky at the horizon (brighter than white before the tone
+  // mapping), so the far sea meets the sky without a grey band between them.
+  const c = st.spec.elevation < 0 ? new THREE.Color('#3a4a6a') : st.spec.elevation < 12 ? new THREE.Color('#e8c9a6') : new THREE.Color('#eaf5fb').multiplyScalar(1.5);
   st.scene.fog = new THREE.FogExp2(c, density * (st.mood === 'haze' ? 1.8 : 1));
 }
 
@@ -28,23 +31,51 @@ function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
 /** A rocky headland with a palace and old houses on top (Monaco's Rocher). */
 function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
   const g = group(st.scene, x, 0, z);
-  // A cliff, not a slab: the faces crinkled and leaning out towards the water, the base spread in
-  // scree, the top edge uneven. Each vertex moves by a function of where it stands, so the faces
-  // of the box stay joined.
-  const geo = new THREE.BoxGeometry(len, 50, 160, 80, 16, 32);
+  // A limestone cliff, not a slab: beds of rock a few metres thick, each leaning back and jutting
+  // out over the one below, faces broken by a noise, the base spread in scree, the top uneven.
+  // Each vertex moves by a function of where it stands, so the faces of the box stay joined.
+  // Pale stone where the cliff is steep, scrub and pines' green on the ledges and the top.
+  const geo = new THREE.BoxGeometry(len, 50, 160, 120, 28, 48);
   const p = geo.attributes.position!;
+  const n = new Noise(31);
+  const broken = (a: number, b: number): number => n.fbm(a / 256 + 0.5, b / 256 + 0.5, 16, 4) - 0.5;
   for (let i = 0; i < p.count; i++) {
     const v = new THREE.Vector3().fromBufferAttribute(p, i);
     const t = (v.y + 25) / 50;
     const edgeX = Math.pow(Math.abs(v.x) / (len / 2), 6) * Math.sign(v.x);
     const edgeZ = Math.pow(Math.abs(v.z) / 80, 6) * Math.sign(v.z);
-    const crinkle = Math.sin(v.x * 0.11 + v.y * 0.23) * 2.5 + Math.sin(v.z * 0.13 - v.y * 0.19 + 1.7) * 2.5 + Math.sin(v.y * 0.5 + v.x * 0.03) * 1.2;
-    const out = (1 - t) * (1 - t) * 14 + crinkle;
-    const top = t > 0.99 ? Math.sin(v.x * 0.04) * 2 + Math.cos(v.z * 0.07 + v.x * 0.02) * 2 : 0;
+    const along = Math.abs(edgeX) > Math.abs(edgeZ) ? v.z : v.x;
+    const beds = (t * 6 + broken(along, 40) * 0.8) % 1;
+    const out = (1 - t) * (1 - t) * 16 + beds * 3.2 + broken(along * 1.3, v.y * 2.2) * 14;
+    const top = t > 0.99 ? broken(v.x, v.z) * 6 : 0;
     p.setXYZ(i, v.x + edgeX * out, v.y + top, v.z + edgeZ * out);
   }
   geo.computeVertexNormals();
-  mesh(geo, mat(stoneWall('#b09c7c', 31), { tile: 9, roughness: 1, normalScale: 1.6 }), 0, 15, 0, g);
+  const nor = geo.attributes.normal!;
+  const colors = new Float32Array(p.count * 3);
+  const stone = new THREE.Color('#cbbb9c');
+  const bed = new THREE.Color('#a8977a');
+  const scrub = new THREE.Color('#66703f');
+  const c = new THREE.Color();
+  for (let i = 0; i < p.count; i++) {
+    const y = p.getY(i);
+    const up = nor.getY(i);
+    c.copy(stone).lerp(bed, Math.max(0, Math.sin(y * 0.9 + broken(p.getX(i), y) * 6)) * 0.6);
+    c.multiplyScalar(0.85 + broken(p.getX(i) * 3, y * 3 + p.getZ(i)) * 0.5);
+    c.lerp(scrub, THREE.MathUtils.clamp((up - 0.45) * 2.5 + broken(p.getX(i) * 2, p.getZ(i) * 2), 0, 0.9));
+    colors.set([c.r, c.g, c.b], i * 3);
+  }
+  geo.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+  const rockM = mat(concrete('#ffffff', 31), { tile: 7, roughness: 1, normalScale: 1.4 });
+  rockM.vertexColors = true;
+  mesh(geo, rockM, 0, 15, 0, g);
+  // Pines along the top of the cliff and down its ledges, the gardens that line the Rock.
+  // (From a stream of their own, so the rest of the scene stays where it was.)
+  const pr = new Rng(`rock-${x}-${z}`);
+  for (let i = 0; i < 36; i++) {
+    const side = pr.chance(0.7) ? -1 : 1;
+    tree(g, pr.range(-len / 2 + 8, len / 2 - 8), 39.5, side * pr.range(56, 72), pr.pick(['pine', 'pine', 'cypress', 'olive'] as const), pr.range(7, 12), pr);
+  }
   // The old town on the rock: tight rows of pale houses of three to five floors.
   for (let row = 0; row < 4; row++) for (let i = 0; i < Math.floor(len / 16); i++) house(g, -len / 2 + 12 + i * 16 + st.rng.range(-2, 2), 40, -20 + row * 22 + st.rng.range(-3, 3), { w: st.rng.range(11, 15), d: 14, floors: st.rng.int(3, 5), wall: st.rng.pick(['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#f0dcc4', '#e6c9a8']), seed: 400 + row * 40 + i, lit });
   // The palace: long pale façade with crenellated towers.
@@ -179,6 +210,7 @@ export function view(st: Stage, kind: ViewKind): void {
       haze(st, 0.00035);
       outdoor(st, new THREE.Vector3(0, 0, -30), 60);
       camera(st, [0, 2, 18], [0, 120, -900], 40, 0.25);
+      meadow(st.scene, st.camera, [-60, -60, 60, 20], { seed: 51, dry: 0.95 });
       return;
     }
     case 'aerial': {
@@ -268,12 +300,21 @@ export function view(st: Stage, kind: ViewKind): void {
       else if (kind === 'plot') camera(st, [4, 3.0, -0.8], [-3, 4.5, -22], 58);
       // Restanques: standing on the lowest terrace, the lavender along the next wall at eye level.
       else camera(st, [-4, 3.6, -1.0], [4, 6, -25], 56);
+      // Grass on every terrace, parted by the path in the allée.
+      const dry = kind === 'plot' ? 0.9 : 0.5;
+      const skip = kind === 'allee' ? [[-2.3, -60, 2.3, 12] as const] : [];
+      meadow(st.scene, st.camera, [-30, 0, 30, 12], { seed: 63, dry, skip });
+      for (let k = 0; k < steps; k++) meadow(st.scene, st.camera, [-30, -k * 6 - 6.3, 30, -k * 6 - 0.3], { seed: 64 + k, dry, skip, y: k * 1.4 + 1.4 });
       return;
     }
     case 'solar': {
       // Tiled roofs of a residential district, panels on several, the sea beyond.
       sea(st, -30);
       const panel = flat('#1c2a3c', 0.15, 0.4, { clearcoat: 1 });
+      // The district steps down towards the sea a row at a time: its lanes and gardens, so no
+      // water shows between the houses.
+      const lanes = mat(stoneWall('#b3a48a', 19), { tile: 3 });
+      for (let row = 0; row < 6; row++) ground(st.scene, lanes, 220, 19.5, 0, -row * 4 - 0.03, -row * 19);
       for (let i = 0; i < 60; i++) {
         const x = (i % 10) * 19 - 95 + r.range(-3, 3);
         const z = -Math.floor(i / 10) * 19 + r.range(-3, 3);
