@@ -54,7 +54,14 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.armchair(room.g, -2.4, -1.0, Math.PI / 2 + 0.35, r.pick(['#b7a58c', '#8b6a4d', '#d8cfc1']), 'fabric');
         F.floorLamp(room.g, -2.5, 1.3, on);
       }
-      F.sideTable(room.g, w / 2 - 1.3, 1.6);
+      if (layout === 'side') {
+        // Seen from the corner, the half of the room before the glazing is not left bare: two
+        // armchairs face the sofa across the table, a side table by them.
+        const chairs = r.pick(['#b7a58c', '#8b6a4d', '#d8cfc1']);
+        F.armchair(room.g, 1.3, -1.15, -Math.PI / 2 - 0.3, chairs, 'fabric');
+        F.armchair(room.g, 1.3, 0.05, -Math.PI / 2 + 0.3, chairs, 'fabric');
+        F.sideTable(room.g, 1.45, 0.85);
+      } else F.sideTable(room.g, w / 2 - 1.3, 1.6);
       F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.6, { h: 1.7, kind: 'fig', r });
       if (o.variant === 'shelves') F.shelves(room.g, -w / 2 + 0.2, 0.2, Math.PI / 2, { w: 3.6, h: 2.6, r, m: F.wood('#a47d55', 2) });
       else if (layout !== 'side') F.artwork(room.g, -w / 2 + 0.03, 1.9, 0.3, Math.PI / 2, 1.4, 1.0, r.int(0, 99));
