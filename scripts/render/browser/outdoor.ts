@@ -905,8 +905,17 @@ export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, 
   s.lineTo(-len / 2, 2.0);
   s.lineTo(-len / 2, 0.6);
   const beam = len * 0.22;
-  const hull = new THREE.ExtrudeGeometry(s, { depth: beam, bevelEnabled: true, bevelThickness: beam * 0.15, bevelSize: 0.25, bevelSegments: 3 });
+  const hull = new THREE.ExtrudeGeometry(s, { depth: beam, bevelEnabled: true, bevelThickness: beam * 0.15, bevelSize: 0.25, bevelSegments: 3, curveSegments: 8 });
   hull.translate(0, -0.6, -beam / 2);
+  // The side profile extruded is a box seen from ahead: the hull narrows to a point at the bow
+  // over its front 40 %, and to a V below the deck, as a boat's does.
+  const hp = hull.attributes.position!;
+  for (let i = 0; i < hp.count; i++) {
+    const u = THREE.MathUtils.clamp((hp.getX(i) - len * 0.1) / (len * 0.4), 0, 1);
+    const v = THREE.MathUtils.clamp(hp.getY(i) / 1.0, 0, 1);
+    hp.setZ(i, hp.getZ(i) * (1 - Math.pow(u, 1.6) * 0.94) * (0.55 + 0.45 * v));
+  }
+  hull.computeVertexNormals();
   const white = new THREE.MeshPhysicalMaterial({ color: '#f4f4f2', roughness: 0.2, clearcoat: 1 });
   mesh(worldUV(hull), white, 0, -0.3, 0, g);
   block(g, flat('#1a2630', 0.2, 0.2), len * 0.01, 0.4, beam, -len / 2, -0.2, 0, 0.05);
