@@ -237,6 +237,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
       if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
       else camera(st, [-2, 1.7, 29], [1, 4.5, 0], 48);
+      // No grass under the house and its deck, nor in the pool and its coping.
       meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: 0.45, skip: [[-9.2, -4, 9.2, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
       return;
@@ -259,6 +260,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // From the garden path, between its beds: the whole front, the roof against the sky.
       if (angle === 'low') camera(st, [15, 1.6, 26], [-3, 7, 0], 52, 0.45);
       else camera(st, [0.6, 1.7, 42], [-0.5, 8.5, 2], 46, 0.45);
+      // The lawn beyond the garden wall, but not on the gravel path.
       meadow(st.scene, st.camera, [-80, 14.6, 80, 80], { seed: 87, dry: 0.7, skip: [[-1.35, 14.6, 1.35, 49]] });
       return;
     }

@@ -912,7 +912,7 @@ export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, 
   const hp = hull.attributes.position!;
   for (let i = 0; i < hp.count; i++) {
     const u = THREE.MathUtils.clamp((hp.getX(i) - len * 0.1) / (len * 0.4), 0, 1);
-    const v = THREE.MathUtils.clamp(hp.getY(i) / 1.0, 0, 1);
+    const v = THREE.MathUtils.clamp(hp.getY(i), 0, 1);
     hp.setZ(i, hp.getZ(i) * (1 - Math.pow(u, 1.6) * 0.94) * (0.55 + 0.45 * v));
   }
   hull.computeVertexNormals();

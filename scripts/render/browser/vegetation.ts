@@ -121,6 +121,11 @@ function barkTexture(kind: 'olive' | 'pine' | 'palm'): THREE.Texture {
   return t;
 }
 
+/** A double-sided card or blade lit by its given normal on both faces, not a dark back. */
+function keepNormalOnBackFaces(fragment: string): string {
+  return fragment.replace('#include <normal_fragment_begin>', THREE.ShaderChunk.normal_fragment_begin.replace('normal *= faceDirection;', ''));
+}
+
 const matCache = new Map<string, THREE.Material>();
 /** Foliage: alpha-tested cards lit by their clump's normals on both faces. */
 function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number): THREE.MeshStandardMaterial {
@@ -130,7 +135,7 @@ function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number)
   const m = new THREE.MeshStandardMaterial({ map: leafTexture(kind), alphaTest: 0.5, side: THREE.DoubleSide, vertexColors: true, roughness, envMapIntensity: 0.6 });
   m.onBeforeCompile = (s) => {
     // Keep the clump's outward normal on back faces too (a leaf card seen from behind is still the outside of the canopy).
-    s.fragmentShader = s.fragmentShader.replace('#include <normal_fragment_begin>', THREE.ShaderChunk.normal_fragment_begin.replace('normal *= faceDirection;', ''));
+    s.fragmentShader = keepNormalOnBackFaces(s.fragmentShader);
     // Far away, the texture's smaller mip levels average the leaves with the gaps between them,
     // the alpha falls under the test and whole cards vanish, leaving bare cores: the alpha is
     // raised with the mip level, so a distant canopy keeps its cover (after Ben Golus's
@@ -457,7 +462,7 @@ export function meadow(parent: THREE.Object3D, cam: THREE.PerspectiveCamera, are
   g.setIndex(idx);
   const m = new THREE.MeshStandardMaterial({ vertexColors: true, side: THREE.DoubleSide, roughness: 0.8, envMapIntensity: 0.8 });
   m.onBeforeCompile = (s) => {
-    s.fragmentShader = s.fragmentShader.replace('#include <normal_fragment_begin>', THREE.ShaderChunk.normal_fragment_begin.replace('normal *= faceDirection;', ''));
+    s.fragmentShader = keepNormalOnBackFaces(s.fragmentShader);
   };
   m.customProgramCacheKey = () => 'meadow';
   const blades = mesh(g, m, 0, 0, 0, parent, false);
