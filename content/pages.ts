@@ -59,7 +59,7 @@ export const audienceWords = {
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },
   investisseurs: {
-    heroAlt: 'Les immeubles de Monaco au crépuscule, le port et ses bateaux au premier plan',
+    heroAlt: 'Les immeubles de Monaco dans la lumière de fin d’après-midi, étagés jusqu’à la colline, le port et ses bateaux au premier plan',
     introEyebrow: 'Votre investissement',
     introTitle: 'Investir dans la rareté, avec méthode',
   },

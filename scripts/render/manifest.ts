@@ -69,7 +69,7 @@ function pages(): PhotoEntry[] {
     page('proprietaires-prives', view('plot'), 'morning'), // a hillside plot being surveyed
     page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
     page('professionnels-immobilier', view('construction'), 'midday'), // a residence under construction
-    page('investisseurs', view('monaco'), 'dusk'), // Monaco at dusk, the harbour
+    page('investisseurs', view('monaco'), 'golden'), // Monaco and its harbour in the late afternoon
   ];
 }
 
@@ -204,7 +204,7 @@ function etoiles(): PhotoEntry[] {
     [room('dining', { ...C, floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
     [terrace({ loungers: true, planters: true, ...C, deck: 'stone', look: 'corner' }), 'dusk', 933], // terrasse panoramique au couchant
     [view('restanques'), 'golden', 1000], // restanques, agrumes et lavandes
-    [view('panoramaMonaco'), 'dusk', 800], // Monaco illuminé à la nuit tombée
+    [view('panoramaMonaco'), 'blue', 800], // Monaco illuminé à la nuit tombée
     [view('roquebrune'), 'golden', 933], // Roquebrune et son château
   ];
   const w = SIZES.etoilesWidth;

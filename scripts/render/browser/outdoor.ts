@@ -20,7 +20,7 @@ export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
   if (st.spec.elevation < 0) {
     // At night the sky's reflection is black here: the water keeps a deep blue of its own.
     m.emissive = new THREE.Color('#0d2350');
-    m.emissiveIntensity = 0.25;
+    m.emissiveIntensity = 0.06;
   }
   const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, -size / 2 + 400, st.scene, false);
   s.rotation.x = -Math.PI / 2;
@@ -618,17 +618,22 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
   g.fillStyle = '#000';
   g.fillRect(0, 0, W, H);
   const r = new Rng(seed * 7919 + style.length);
-  const share = style === 'glass' ? 0.15 + lit * lit * 0.4 : 0.1 + lit * lit * 0.4;
-  const warm = ['#ffd9a0', '#ffcf8a', '#ffe4b8', '#ffc777'];
+  const share = style === 'glass' ? 0.15 + lit * 0.25 : 0.1 + lit * 0.25;
+  const warm = ['#ffd9a0', '#ffcf8a', '#ffe4b8', '#ffc777', '#fff0d8', '#f4efe6'];
+  // Each lit flat as bright as its lamps and curtains make it (a stream of its own, so the
+  // pattern of lit and dark windows stays what it was).
+  const rb = new Rng(seed * 131 + style.length);
   x.fillStyle = style === 'glass' ? '#32424f' : wall;
   x.fillRect(0, 0, W, H);
   for (let f = 0; f < 4; f++) {
     const top = f * fh; // floor f from the top of the tile
     const litRow = [r.chance(share), r.chance(share)];
     const tint = r.pick(warm);
+    const bright = [rb.range(0.3, 1), rb.range(0.3, 1)];
     for (let b = 0; b < 4; b++) {
       const bx = b * bw;
       const on = lit > 0.3 && litRow[b >> 1]!;
+      g.globalAlpha = bright[b >> 1]!;
       if (style === 'glass') {
         // Sky reflected in the glass, darker towards the floor line; mullions and spandrels.
         const grad = x.createLinearGradient(0, top, 0, top + fh);
@@ -710,8 +715,16 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
   return out;
 }
 
-/** One city building: façades on four sides, a flat roof with its parapet and plant room. */
-export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; ry?: number }): THREE.Group {
+/**
+ * How brightly lit windows glow: as at dusk, whatever the exposure, so that under the blue hour's
+ * long exposure they read as warm rooms rather than white holes.
+ */
+export function windowGlow(st: Stage): number {
+  return 0.55 * st.lamps * Math.min(1, 2 / st.spec.exposure);
+}
+
+/** One city building: façades on four sides, a flat roof with its parapet and plant room; its lit windows glow by `glow`. */
+export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; glow: number; ry?: number }): THREE.Group {
   const g = group(parent, x, y, z, o.ry ?? 0);
   const f = cityFacade(o.style, o.wall, o.seed % 5, o.lit);
   const glass = o.style === 'glass';
@@ -727,7 +740,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
     if (o.lit > 0.3) {
       m.emissive = new THREE.Color('#ffffff');
       m.emissiveMap = rep(f.glow);
-      m.emissiveIntensity = 0.55 * o.lit;
+      m.emissiveIntensity = o.glow;
     }
     return m;
   };
@@ -849,7 +862,7 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       const cx = x + w / 2;
       const cz = o.z0 + dir * (t + r.range(-2, 2));
       const y = Math.min(yAt(cx - w / 2, cz), yAt(cx + w / 2, cz)) - 1;
-      cityBuilding(st.scene, cx, y, cz, { w, d, floors: floors + (y < yAt(cx, cz) - 4 ? 1 : 0), style, wall, seed: seed++, lit: o.lit, ry: r.range(-0.06, 0.06) });
+      cityBuilding(st.scene, cx, y, cz, { w, d, floors: floors + (y < yAt(cx, cz) - 4 ? 1 : 0), style, wall, seed: seed++, lit: o.lit, glow: windowGlow(st), ry: r.range(-0.06, 0.06) });
       x += w + r.range(1, 5);
     }
   }
@@ -882,7 +895,7 @@ export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: num
     const wall = low ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS);
     const ry = r.range(-0.15, 0.15);
     // Villas under tiled roofs, small blocks with balconies, each on a base cut into the slope.
-    const b = low ? house(st.scene, x, y - 2, z, { w, d, floors, wall, seed: 700 + i, lit: o.lit, ry, ground: 'plain', detail: 'far' }) : cityBuilding(st.scene, x, y - 2, z, { w, d, floors, style: 'tower', wall, seed: i, lit: o.lit, ry });
+    const b = low ? house(st.scene, x, y - 2, z, { w, d, floors, wall, seed: 700 + i, lit: o.lit, ry, ground: 'plain', detail: 'far' }) : cityBuilding(st.scene, x, y - 2, z, { w, d, floors, style: 'tower', wall, seed: i, lit: o.lit, glow: windowGlow(st), ry });
     block(b, flat('#bdb3a0', 1), w + 1, 8, d + 1, 0, -8, 0, 0.05);
     built.push(new THREE.Vector3(x, y, z));
   }

@@ -158,7 +158,45 @@ export function aimSun(st: Stage, center: THREE.Vector3, r: number, distance = 2
   c.updateProjectionMatrix();
 }
 
+/**
+ * The sky of the blue hour, the sun a few degrees below the horizon: deep blue overhead, paler
+ * towards the horizon, a last warm glow under the sun's side; the ground below it dark. Its
+ * colours are what the picture shows once exposed (divided by the mood's exposure).
+ */
+function blueHourDome(st: Stage, radius: number): THREE.Mesh {
+  const geo = new THREE.SphereGeometry(radius, 48, 24);
+  const position = geo.attributes.position!;
+  const cols = new Float32Array(position.count * 3);
+  const zenith = new THREE.Color('#16285e'), mid = new THREE.Color('#3d5a9c'), horizon = new THREE.Color('#8d9fc6'), glow = new THREE.Color('#d7a48c'), below = new THREE.Color('#2a2b33');
+  const sun = new THREE.Vector2(st.sunDir.x, st.sunDir.z).normalize();
+  const c = new THREE.Color();
+  const v = new THREE.Vector3();
+  for (let i = 0; i < position.count; i++) {
+    v.fromBufferAttribute(position, i).divideScalar(radius);
+    const y = v.y;
+    if (y < 0) c.copy(horizon).lerp(below, Math.min(1, -y * 8));
+    else {
+      c.copy(horizon).lerp(mid, Math.min(1, y * 4));
+      if (y > 0.25) c.lerp(zenith, Math.min(1, (y - 0.25) / 0.6));
+      // Towards the sun, the horizon keeps a band of warm light.
+      const towards = Math.max(0, new THREE.Vector2(v.x, v.z).normalize().dot(sun));
+      c.lerp(glow, Math.pow(towards, 3) * Math.max(0, 1 - y * 7) * 0.8);
+    }
+    c.multiplyScalar(1 / st.spec.exposure);
+    cols.set([c.r, c.g, c.b], i * 3);
+  }
+  geo.setAttribute('color', new THREE.BufferAttribute(cols, 3));
+  return new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.BackSide, fog: false, depthWrite: false }));
+}
+
 export function addSky(st: Stage): Sky {
+  if (st.spec.elevation < 0) {
+    // The sky shader is black below the sun: the blue hour's own dome, drawn after the opaque
+    // scene and in front of the shader's box, behind everything nearer.
+    const dome = blueHourDome(st, 20000);
+    dome.renderOrder = 1;
+    st.scene.add(dome);
+  }
   const sky = new Sky();
   sky.scale.setScalar(45000);
   const u = sky.material.uniforms;
@@ -206,9 +244,10 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   // (Below the horizon the sky model's own lower half lights the scene from beneath.)
   const pmrem = new THREE.PMREMGenerator(r);
   const skyEnv = st.interior ? null : pmrem.fromScene(envScene, 0.02).texture;
-  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : skyEnv!;
+  const blueHour = (): THREE.Scene => new THREE.Scene().add(blueHourDome(st, 50));
+  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : st.spec.elevation < 0 ? pmrem.fromScene(blueHour(), 0.02).texture : skyEnv!;
   st.scene.environment = env;
-  st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? 0.25 : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
+  st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? (st.interior ? 0.25 : 1) : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
   if (st.daylit) {
     // The sea and the pools still mirror the sky that is seen, deep blue.
     st.scene.traverse((o) => {

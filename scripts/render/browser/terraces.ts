@@ -84,25 +84,6 @@ function planter(st: Stage, p: THREE.Object3D, x: number, z: number, w: number, 
   }
 }
 
-/** Night sky: a dome from deep blue overhead to a paler band at the horizon (the sky shader is black below the sun). */
-function nightSky(st: Stage): void {
-  const geo = new THREE.SphereGeometry(20000, 32, 16);
-  const cols = new Float32Array(geo.attributes.position!.count * 3);
-  const top = new THREE.Color('#0a1a4a');
-  const low = new THREE.Color('#3b5a9a');
-  const c = new THREE.Color();
-  for (let i = 0; i < geo.attributes.position!.count; i++) {
-    const y = geo.attributes.position!.getY(i) / 20000;
-    c.copy(low).lerp(top, Math.min(1, Math.max(0, y * 3)));
-    cols.set([c.r * 0.22, c.g * 0.22, c.b * 0.22], i * 3);
-  }
-  geo.setAttribute('color', new THREE.BufferAttribute(cols, 3));
-  // Drawn after the opaque scene and in front of the sky shader's box, behind everything nearer.
-  const dome = new THREE.Mesh(geo, new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.BackSide, fog: false, depthWrite: false }));
-  dome.renderOrder = 1;
-  st.scene.add(dome);
-}
-
 export function terrace(st: Stage, o: TerraceOptions): void {
   sunBehind(st);
   const r = st.rng;
@@ -144,12 +125,13 @@ export function terrace(st: Stage, o: TerraceOptions): void {
   block(g, F.metal.black(), 5, 2.6, 0.05, -3, 0, D / 2 - 0.01, 0.01);
   block(g, flat('#28323a', 0.05, 0.3, { clearcoat: 1 }), 4.8, 2.5, 0.06, -3, 0.05, D / 2 - 0.02, 0.01);
   viewOutside(st, o.view ?? 'open', 0);
-  if (st.spec.elevation < 0) nightSky(st);
   const cushion = r.pick(['#f1ece2', '#e7dfd0', '#d9d0bf']);
   g.userData['towel'] = r.pick(['#f4efe6', '#e9eef0', '#d8c9ae']);
   // Where the picture's subject stands; the camera frames it from a few metres.
   let focus = new THREE.Vector3(-3.4, 0, -3.2);
   const lights: [number, number, number][] = [];
+  /** The spa's podium (centre, half-width, height), where a lantern stands on it rather than in it. */
+  let podium: { x: number; z: number; half: number; h: number } | null = null;
   if (o.loungers && !o.pool) {
     for (let i = 0; i < 3; i++) lounger(g, -4.9 + i * 1.15, -D / 2 + 2.4, Math.PI, cushion);
     F.sideTable(g, -6.0, -D / 2 + 2.6, 0.4);
@@ -184,6 +166,7 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     const S = 2.4;
     const H = 0.4;
     const P = 4.0;
+    podium = { x: jx, z: jz, half: P / 2, h: H };
     const cladding = mat(deck('#8a6440', 23), { tile: 1.2, roughness: 1 });
     const ring = (m: THREE.Material, outer: number, hole: number, y: number, h: number): void => {
       const t = (outer - hole) / 2;
@@ -209,9 +192,9 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     }
     water(st, inner, inner, jx, H - 0.07, jz, on > 0.5 ? '#2fc3d4' : '#2ab0c0', on > 0.5 ? 0.9 * on : 0);
     if (on > 0.3) {
-      // Lit from inside: a cyan glow on the water and on everything around it.
-      const l = new THREE.PointLight('#5fe0f0', 5 * on, 6, 2);
-      l.position.set(jx, H + 0.35, jz);
+      // Lit from inside: a cyan glow on the water and, faintly, on the coping around it.
+      const l = new THREE.PointLight('#5fe0f0', 2 * on, 3, 2);
+      l.position.set(jx, H + 0.1, jz);
       st.scene.add(l);
     }
     focus = o.loungers ? new THREE.Vector3(-0.6, 0, jz) : new THREE.Vector3(jx, 0, jz);
@@ -295,10 +278,16 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     }
     lights.push([focus.x + 2.2, 0, focus.z + 0.8], [focus.x - 1.8, 0, focus.z - 1.6]);
     for (const [x, , z] of lights) {
-      block(g, flat('#2b2b2b', 0.5, 0.6), 0.22, 0.45, 0.22, x, 0, z, 0.02);
-      block(g, new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffd59a').multiplyScalar(1.5) }), 0.16, 0.3, 0.16, x, 0.07, z, 0.01);
-      const l = new THREE.PointLight('#ffc680', on * 2.5, 5, 2);
-      l.position.set(x, 0.35, z);
+      const p = podium as { x: number; z: number; half: number; h: number } | null;
+      const y = p && Math.abs(x - p.x) < p.half && Math.abs(z - p.z) < p.half ? p.h : 0;
+      // A lantern: a dark base and cap on four corner posts, its frosted glass lit between them.
+      const frame = flat('#2b2b2b', 0.5, 0.6);
+      block(g, frame, 0.22, 0.07, 0.22, x, y, z, 0.01);
+      block(g, frame, 0.22, 0.05, 0.22, x, y + 0.4, z, 0.01);
+      for (const [dx, dz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]] as const) block(g, frame, 0.025, 0.33, 0.025, x + dx * 0.0975, y + 0.07, z + dz * 0.0975, 0.002);
+      block(g, new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffd59a').multiplyScalar(1.5) }), 0.18, 0.33, 0.18, x, y + 0.07, z, 0.01);
+      const l = new THREE.PointLight('#ffc680', on * 6, 7, 2);
+      l.position.set(x, y + 0.35, z);
       st.scene.add(l);
     }
   }
