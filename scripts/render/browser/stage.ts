@@ -243,18 +243,19 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   envScene.add(envSky);
   // (Below the horizon the sky model's own lower half lights the scene from beneath.)
   const pmrem = new THREE.PMREMGenerator(r);
-  const skyEnv = st.interior ? null : pmrem.fromScene(envScene, 0.02).texture;
+  const skyEnv = pmrem.fromScene(envScene, 0.02).texture;
   const blueHour = (): THREE.Scene => new THREE.Scene().add(blueHourDome(st, 50));
-  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : st.spec.elevation < 0 ? pmrem.fromScene(blueHour(), 0.02).texture : skyEnv!;
+  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : st.spec.elevation < 0 ? pmrem.fromScene(blueHour(), 0.02).texture : skyEnv;
   st.scene.environment = env;
   st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? (st.interior ? 0.25 : 1) : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
-  if (st.daylit) {
-    // The sea and the pools still mirror the sky that is seen, deep blue.
+  if (st.daylit || (st.interior && st.spec.elevation >= 0)) {
+    // The sea and the pools still mirror the sky that is seen, deep blue (seen from a room, not
+    // the room's own light).
     st.scene.traverse((o) => {
       const m = (o as THREE.Mesh).material as THREE.MeshStandardMaterial | undefined;
       if (m?.userData?.['mirrorsSky'] && !m.envMap) {
         m.envMap = skyEnv;
-        m.envMapIntensity *= st.scene.environmentIntensity;
+        m.envMapIntensity *= st.scene.environmentIntensity * (st.interior ? 0.4 : 1);
       }
     });
   }
@@ -296,7 +297,7 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   composer.dispose();
   target.dispose();
   env.dispose();
-  skyEnv?.dispose();
+  skyEnv.dispose();
   pmrem.dispose();
   disposeGeometries(st.scene);
   r.renderLists.dispose();
