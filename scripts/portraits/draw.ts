@@ -203,11 +203,11 @@ export function neck(pic: Picture, f: Face, collarY: number): void {
     const half = outlineHalf(f.s);
     const jawLine = half.slice(3).map(([x, y, z]) => [x!, y! + 26, z!]);
     const left = [...jawLine].reverse().map(([x, y, z]) => [-x!, y!, z!]);
-    pic.path(closed(f.ps([[-150, -20], [150, -20], ...jawLine, [0, D + 28, 50], ...left])), skin.shadow);
+    pic.path(closed(f.ps([[-150, -20], [150, -20], ...jawLine, [0, D + 28, 50], ...left])), skin.shadow, `filter="${pic.blur(f.u(5))}"`);
     // The neck's side away from the light.
-    pic.path(closed(f.ps([[n * 0.55, top], [n * 1.6, top], [n * 1.6, bottom + 40], [n * 0.9, bottom], [n * 0.62, bottom - 50]])), skin.shadow, 'fill-opacity="0.75"');
+    pic.path(closed(f.ps([[n * 0.55, top], [n * 1.6, top], [n * 1.6, bottom + 40], [n * 0.9, bottom], [n * 0.62, bottom - 50]])), skin.shadow, `fill-opacity="0.75" filter="${pic.blur(f.u(6))}"`);
     // Light down the lit side of the throat.
-    pic.path(closed(f.ps([[-n * 0.75, D + 35], [-n * 0.45, D + 40], [-n * 0.5, bottom - 10], [-n * 0.85, bottom - 20]])), skin.light, 'fill-opacity="0.5"');
+    pic.path(closed(f.ps([[-n * 0.75, D + 35], [-n * 0.45, D + 40], [-n * 0.5, bottom - 10], [-n * 0.85, bottom - 20]])), skin.light, `fill-opacity="0.5" filter="${pic.blur(f.u(6))}"`);
   });
 }
 
@@ -217,6 +217,9 @@ export function faceSkin(pic: Picture, f: Face, hairShadow: string | null): stri
   const d = faceOutline(f);
   pic.path(d, s.skin.base);
   pic.clip(d, () => {
+    // The modelling is painted soft: each shadow and light melts into the skin around it, as a
+    // brush would lay it, where flat shapes with hard edges read as a cut-out.
+    const soft = (u: number): string => `filter="${pic.blur(f.u(u))}"`;
     // Shadow side (light comes from the viewer's left): the right cheek and jaw, under the cheekbone.
     pic.path(
       closed(
@@ -234,22 +237,23 @@ export function faceSkin(pic: Picture, f: Face, hairShadow: string | null): stri
         ]),
       ),
       s.skin.shadow,
+      soft(6),
     );
     // Under the chin, and where the chin turns.
-    pic.path(closed(f.ps([[-s.chin - 4, D * 0.93, 55], [0, D * 0.9, 62], [s.chin + 4, D * 0.93, 55], [0, D + 10, 62]])), s.skin.shadow, 'fill-opacity="0.6"');
+    pic.path(closed(f.ps([[-s.chin - 4, D * 0.93, 55], [0, D * 0.9, 62], [s.chin + 4, D * 0.93, 55], [0, D + 10, 62]])), s.skin.shadow, `fill-opacity="0.6" ${soft(6)}`);
     // Eye sockets, soft.
     for (const side of [-1, 1]) {
-      pic.path(closed(f.ps([[side * 12, -20, 50], [side * 38, -26, 50], [side * 62, -18, 42], [side * 64, 6, 40], [side * 36, 10, 50], [side * 14, 4, 52]])), s.skin.shadow, `fill-opacity="${side > 0 ? 0.45 : 0.22}"`);
+      pic.path(closed(f.ps([[side * 12, -20, 50], [side * 38, -26, 50], [side * 62, -18, 42], [side * 64, 6, 40], [side * 36, 10, 50], [side * 14, 4, 52]])), s.skin.shadow, `fill-opacity="${side > 0 ? 0.45 : 0.22}" ${soft(7)}`);
     }
     // Light: forehead, lit cheekbone, bridge and tip of the nose, chin.
-    pic.path(closed(f.ps([[-70, -D * 0.56, 25], [-30, -D * 0.7, 38], [6, -D * 0.66, 40], [-10, -D * 0.5, 42], [-40, -D * 0.4, 40], [-68, -D * 0.38, 28]])), s.skin.light, 'fill-opacity="0.3"');
-    pic.path(closed(f.ps([[-88, 16, 20], [-66, 10, 35], [-52, 18, 42], [-66, 30, 38], [-86, 36, 20]])), s.skin.light, 'fill-opacity="0.22"');
+    pic.path(closed(f.ps([[-70, -D * 0.56, 25], [-30, -D * 0.7, 38], [6, -D * 0.66, 40], [-10, -D * 0.5, 42], [-40, -D * 0.4, 40], [-68, -D * 0.38, 28]])), s.skin.light, `fill-opacity="0.3" ${soft(10)}`);
+    pic.path(closed(f.ps([[-88, 16, 20], [-66, 10, 35], [-52, 18, 42], [-66, 30, 38], [-86, 36, 20]])), s.skin.light, `fill-opacity="0.22" ${soft(6)}`);
     // Warm cheeks.
     for (const side of [-1, 1]) {
       const c = f.p(side * 52, 40, 40);
       pic.add(`<ellipse cx="${num(c[0])}" cy="${num(c[1])}" rx="${num(f.u(26))}" ry="${num(f.u(16))}" fill="${s.skin.blush}" fill-opacity="${s.skin.blushOpacity}" filter="${pic.blur(f.u(14))}"/>`);
     }
-    if (hairShadow) pic.path(hairShadow, s.skin.shadow, `transform="translate(${num(f.u(3))} ${num(f.u(7))})"`);
+    if (hairShadow) pic.path(hairShadow, s.skin.shadow, `transform="translate(${num(f.u(3))} ${num(f.u(7))})" ${soft(4)}`);
   });
   return d;
 }

@@ -333,13 +333,21 @@ function thomasBeard(pic: Picture, f: Face): void {
   const d = closed(f.ps([...outer, ...inner]));
   // The short hair thins out where it meets the cheek: a wider, paler zone first.
   const fade = closed(f.ps([...outer.map(([x, y, z, k]) => [x!, y!, z!, k ?? 1]), ...inner.map(([x, y, z, k]) => [x! * 1.06, y! - 6, z!, k ?? 1])]));
-  pic.path(fade, color, 'fill-opacity="0.25"');
-  pic.path(d, color, 'fill-opacity="0.8"');
+  pic.path(fade, color, `fill-opacity="0.25" filter="${pic.blur(f.u(4))}"`);
+  pic.path(d, color, `fill-opacity="0.8" filter="${pic.blur(f.u(1.2))}"`);
   pic.clip(d, () => {
-    pic.path(closed(f.ps([[30, NOSE, 70], [s.cheek + 10, 0], [s.cheek + 10, D + 20], [20, D + 20, 60], [28, MOUTH + 20, 70]])), '#21150e', 'fill-opacity="0.45"');
-    pic.path(closed(f.ps([[-28, MOUTH + 22, 70], [-6, MOUTH + 24, 74], [-4, D * 0.95, 62], [-22, D * 0.93, 58]])), '#6a4c3a', 'fill-opacity="0.6"');
-    for (const [x, y] of [[-80, 60], [-68, 92], [-44, 112], [60, 100], [78, 66], [-18, 126], [16, 128], [-60, 40]] as const) {
-      pic.path(ribbon(f.ps([[x, y, 30], [x * 1.05, y + 8, 30]]), [0, f.u(1.6), 0]), '#6a4c3a', 'fill-opacity="0.5"');
+    pic.path(closed(f.ps([[30, NOSE, 70], [s.cheek + 10, 0], [s.cheek + 10, D + 20], [20, D + 20, 60], [28, MOUTH + 20, 70]])), '#21150e', `fill-opacity="0.45" filter="${pic.blur(f.u(6))}"`);
+    pic.path(closed(f.ps([[-28, MOUTH + 22, 70], [-6, MOUTH + 24, 74], [-4, D * 0.95, 62], [-22, D * 0.93, 58]])), '#6a4c3a', `fill-opacity="0.6" filter="${pic.blur(f.u(6))}"`);
+    // The hair of the beard: short strands growing down and towards the chin, paler and darker
+    // ones mixed (a fixed sequence, so the portrait is the same at every run).
+    let seed = 7;
+    const next = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 420; i++) {
+      const x = (next() * 2 - 1) * (s.cheek + 4);
+      const y = next() * (D + 8);
+      const lean = -x / (s.cheek + 4);
+      const len = 7 + next() * 7;
+      pic.path(ribbon(f.ps([[x, y, 40], [x + lean * len * 0.45, y + len, 40]]), [0, f.u(0.9 + next() * 0.6), 0]), next() < 0.55 ? '#7a5a44' : '#1c120c', `fill-opacity="${(0.25 + next() * 0.25).toFixed(2)}"`);
     }
   });
   // The moustache's lower edge over the lip, a touch darker.
