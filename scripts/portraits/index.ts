@@ -9,7 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 import { brows, ears, eyes, Face, faceSkin, HEIGHT, mouth, neck, nose, Picture, WIDTH } from './draw.ts';
-import { people, type Person } from './people.ts';
+import { people, type Hair, type Person } from './people.ts';
+import { ribbon } from './path.ts';
 import { background, torso } from './scene.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
@@ -33,11 +34,37 @@ export function portraitSvg(p: Person): string {
   brows(pic, f);
   p.earrings?.(pic, f);
   pic.path(mass, p.hair.color);
+  grain(pic, f, mass, p.hair);
   p.hair.detail(pic, f);
   // The clothes fade a little into the paper towards the bottom edge: the face stays the centre
   // of interest, which is also what the build's attention crop (the cards' squares) looks for.
   pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#f3ece1', 0], [1, '#f3ece1', 0.55]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
   return pic.toString();
+}
+
+/**
+ * The hair's grain: thin strands over its mass, combed away from the crown (back on short hair,
+ * down the sides on long hair), some in the hair's light, some in its shadow. A fixed sequence of
+ * numbers places them, so the portrait is the same at every run.
+ */
+function grain(pic: Picture, f: Face, mass: string, hair: Hair): void {
+  let seed = hair.grain.count;
+  const next = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const crown = [8, -150];
+  pic.clip(mass, () => {
+    for (let i = 0; i < hair.grain.count; i++) {
+      const x = (next() * 2 - 1) * 190;
+      const y = -200 + next() * 520;
+      const dx = x - crown[0]!, dy = y - crown[1]!;
+      const l = Math.hypot(dx, dy) || 1;
+      const len = hair.grain.length * (0.6 + next() * 0.8);
+      const bend = (next() - 0.5) * len * 0.3;
+      const ux = dx / l, uy = dy / l;
+      const pts = f.ps([[x, y, 60], [x + ux * len * 0.5 - uy * bend, y + uy * len * 0.5 + ux * bend, 60], [x + ux * len, y + uy * len, 60]]);
+      const light = next() < 0.5;
+      pic.path(ribbon(pts, [0, f.u(0.8 + next() * 0.7), 0]), light ? hair.light : hair.shadow, `fill-opacity="${(0.25 + next() * 0.3).toFixed(2)}"`);
+    }
+  });
 }
 
 export async function renderPortrait(p: Person): Promise<Buffer> {

@@ -13,6 +13,8 @@ export interface Hair {
   mass: (f: Face) => string;
   /** Inner strands, highlight and details, drawn over the mass. */
   detail: (pic: Picture, f: Face) => void;
+  /** The fine grain of the hair over its mass: how many strands, and how long (face units). */
+  grain: { count: number; length: number };
 }
 
 export interface Person {
@@ -32,6 +34,7 @@ const lucasHair: Hair = {
   color: '#3b332e',
   shadow: '#231d1a',
   light: '#675d56',
+  grain: { count: 900, length: 16 },
   mass: (f) =>
     closed(
       f.ps([
@@ -130,6 +133,7 @@ const camilleHair: Hair = {
   color: '#7b4229',
   shadow: '#5b2e1b',
   light: '#a4643f',
+  grain: { count: 1400, length: 46 },
   back(pic, f) {
     // Behind the head and the neck, seen between the jaw and the locks on both sides: in shadow.
     const d = closed(f.ps([[0, -182], [120, -140], [140, -40], [136, 60], [144, 150], [150, 206], [-150, 206], [-142, 150], [-132, 60], [-138, -40], [-120, -140]]));
@@ -255,6 +259,7 @@ const thomasHair: Hair = {
   color: '#3a271b',
   shadow: '#271910',
   light: '#6b4c38',
+  grain: { count: 900, length: 18 },
   mass: (f) =>
     closed(
       f.ps([
