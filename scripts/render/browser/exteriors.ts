@@ -5,9 +5,8 @@ import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
 import { camera } from './rooms.ts';
-import { addSky, aimSun, sunBehind, type Stage } from './stage.ts';
+import { addSky, aimSun, haze, sunBehind, type Stage } from './stage.ts';
 import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
-import { haze } from './views.ts';
 import { meadow, shrub } from './vegetation.ts';
 
 export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';

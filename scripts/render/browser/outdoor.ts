@@ -588,8 +588,8 @@ export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows
 // ---------- Monaco: a dense city on a steep coast ----------
 
 type CityStyle = 'tower' | 'glass' | 'low';
-const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#f6f3ee', '#f3ede2', '#dcc49a', '#f0e0d6', '#e4cfa8', '#efe6d2', '#f7f5f1', '#e9d3c4'];
-const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8'];
+const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#f6f3ee', '#f3ede2', '#dcc49a', '#f0e0d6', '#e4cfa8', '#efe6d2', '#f7f5f1', '#e9d3c4', '#e8c2ab', '#d9d6cf', '#f0d2bd', '#d8b48e'];
+const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8', '#e6b99c', '#d9a886', '#e9cfc4', '#cfcac0'];
 const cityCache = new Map<string, { map: THREE.CanvasTexture; glow: THREE.CanvasTexture }>();
 
 /**
@@ -728,10 +728,12 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
   const g = group(parent, x, y, z, o.ry ?? 0);
   const f = cityFacade(o.style, o.wall, o.seed % 5, o.lit);
   const glass = o.style === 'glass';
+  // Bays of 2.6 to 4 m from one building to the next, so neighbours do not share one rhythm.
+  const bay = [1, 0.8, 1.25, 0.9][Math.floor(o.seed / 5) % 4]!;
   const face = (len: number, floors: number, off: number): THREE.MeshStandardMaterial => {
     const rep = (t: THREE.Texture): THREE.Texture => {
       const c = t.clone();
-      c.repeat.set(len / 12.8, floors / 4);
+      c.repeat.set(len / (12.8 * bay), floors / 4);
       c.offset.set(off, 0);
       c.needsUpdate = true;
       return c;
@@ -842,7 +844,11 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
     }
   }
   pg.computeVertexNormals();
-  mesh(pg, new THREE.MeshStandardMaterial({ color: '#6c6a55', roughness: 1 }), 0, 0, 0, st.scene, false);
+  // Paved streets and squares between the buildings.
+  mesh(pg, new THREE.MeshStandardMaterial({ color: '#a29b8b', roughness: 1 }), 0, 0, 0, st.scene, false);
+  // Palms along the waterfront promenade, before the first row (a stream of their own).
+  const pr = new Rng(`promenade-${o.x0}-${o.z0}`);
+  for (let x = o.x0 + 6; x < o.x1; x += pr.range(11, 17)) tree(st.scene, x, base - 0.5, o.z0 - dir * pr.range(8, 10), 'palm', pr.range(10, 14), pr, true);
   // Rows of buildings; towers more likely up the slope, the front row lower.
   const rows = Math.max(3, Math.round(o.depth / 27));
   const perRow = (o.x1 - o.x0) / 24;
@@ -942,10 +948,10 @@ export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, 
   return g;
 }
 
-/** Umbrella pine, olive, cypress, palm or citrus as a close object, `size` metres tall (see vegetation.ts). */
-export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: TreeKind, size: number, r: Rng): THREE.Group {
+/** Umbrella pine, olive, cypress, palm or citrus, `size` metres tall; `far` for palms hundreds of metres away (see vegetation.ts). */
+export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: TreeKind, size: number, r: Rng, far = false): THREE.Group {
   // (kinds: pine, olive, cypress, palm, citrus, plane)
-  return vegetationTree(parent, x, y, z, kind, size, r);
+  return vegetationTree(parent, x, y, z, kind, size, r, far);
 }
 
 /** A ground slab (garden, terrace, road) with its own texture. */

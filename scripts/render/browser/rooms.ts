@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { ground, hills, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
-import { addSky, aimSun, type Stage } from './stage.ts';
+import { addSky, aimSun, haze, type Stage } from './stage.ts';
 import { concrete, deck, grass, grasscloth, herringbone, marble, oak, plaster, terrazzo, travertine, zellige, type Painted } from './textures.ts';
 
 export type RoomKind = 'living' | 'reading' | 'library' | 'kitchen' | 'dining' | 'bedroom' | 'bathroom' | 'dressing' | 'office' | 'stairs' | 'entry' | 'landing' | 'pantry' | 'laundry' | 'toilets' | 'hall' | 'garage';
@@ -63,6 +63,9 @@ export interface Room {
 /** The view through the windows: sea far below, and whatever lies along the coast. */
 export function viewOutside(st: Stage, view: View, floorY: number): void {
   addSky(st);
+  // The air between the window and the hills kilometres away: they read soft and pale, as seen,
+  // rather than sharp khaki slopes (a room a few metres deep is not touched by it).
+  haze(st, 0.00011);
   const lit = st.lamps;
   if (view === 'garden' || view === 'hills') {
     // A garden at floor level, then the hills and a glimpse of sea.

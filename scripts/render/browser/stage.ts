@@ -144,6 +144,14 @@ function daySky(): THREE.Scene {
   return scene;
 }
 
+/** Aerial perspective: far hills and sea fade into the air's colour, by `density` (FogExp2). */
+export function haze(st: Stage, density: number): void {
+  // By day the haze is as bright as the sky at the horizon (brighter than white before the tone
+  // mapping), so the far sea meets the sky without a grey band between them.
+  const c = st.spec.elevation < 0 ? new THREE.Color('#3a4a6a') : st.spec.elevation < 12 ? new THREE.Color('#e8c9a6') : new THREE.Color('#eaf5fb').multiplyScalar(1.5);
+  st.scene.fog = new THREE.FogExp2(c, density * (st.mood === 'haze' ? 1.8 : 1));
+}
+
 /** Points the sun's shadow camera at a box around `center` of half-size `r`. */
 export function aimSun(st: Stage, center: THREE.Vector3, r: number, distance = 200): void {
   st.sun.position.copy(center).addScaledVector(st.sunDir, distance);

@@ -249,8 +249,12 @@ function limb(g: THREE.Object3D, m: THREE.Material, from: THREE.Vector3, to: THR
 
 const palette = (hexes: string[]): THREE.Color[] => hexes.map((h) => new THREE.Color(h));
 
-/** A tree `size` metres tall, its foot at (x, y, z). */
-export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: TreeKind, size: number, r: Rng): THREE.Group {
+/**
+ * A tree `size` metres tall, its foot at (x, y, z). `far`: seen from hundreds of metres, where a
+ * frond's leaflets, averaged into its texture's smallest sizes, would fall under the alpha cut and
+ * leave a bare trunk.
+ */
+export function tree(parent: THREE.Object3D, x: number, y: number, z: number, kind: TreeKind, size: number, r: Rng, far = false): THREE.Group {
   const g = group(parent, x, y, z, r.range(0, 6.28));
   const H = size;
   if (kind === 'palm') {
@@ -269,7 +273,7 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
       fp.setX(i, fp.getX(i) * (1 - v * 0.35));
     }
     frond.computeVertexNormals();
-    const fm = new THREE.MeshStandardMaterial({ map: frondTexture(), alphaTest: 0.5, side: THREE.DoubleSide, color: r.pick(['#6f8a45', '#7a9350', '#66833f']), roughness: 0.7 });
+    const fm = new THREE.MeshStandardMaterial({ map: frondTexture(), alphaTest: far ? 0.15 : 0.5, side: THREE.DoubleSide, color: r.pick(['#6f8a45', '#7a9350', '#66833f']), roughness: 0.7 });
     const count = 26;
     for (let i = 0; i < count; i++) {
       const f = mesh(frond, fm, top.x, top.y, top.z, g);

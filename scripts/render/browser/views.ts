@@ -6,18 +6,11 @@ import * as F from './furniture.ts';
 import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
-import { addSky, aimSun, dayFill, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
-
-export function haze(st: Stage, density: number): void {
-  // By day the haze is as bright as the sky at the horizon (brighter than white before the tone
-  // mapping), so the far sea meets the sky without a grey band between them.
-  const c = st.spec.elevation < 0 ? new THREE.Color('#3a4a6a') : st.spec.elevation < 12 ? new THREE.Color('#e8c9a6') : new THREE.Color('#eaf5fb').multiplyScalar(1.5);
-  st.scene.fog = new THREE.FogExp2(c, density * (st.mood === 'haze' ? 1.8 : 1));
-}
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -81,7 +74,7 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
   // The palace: long pale façade with crenellated towers.
   house(g, -len / 4, 40, -55, { w: 90, d: 30, floors: 3, wall: '#efe3c8', shutter: '#c9c3b5', seed: 77, lit, roof: 'flat' });
   for (const dx of [-40, 0, 40]) block(g, flat('#e9dcc0', 0.9), 9, 16, 9, -len / 4 + dx, 40, -55, 0.1);
-  for (let i = 0; i < 10; i++) tree(g, st.rng.range(-len / 2, len / 2), 40, st.rng.range(-70, 70), st.rng.pick(['pine', 'palm'] as const), st.rng.range(8, 14), st.rng);
+  for (let i = 0; i < 10; i++) tree(g, st.rng.range(-len / 2, len / 2), 40, st.rng.range(-70, 70), st.rng.pick(['pine', 'palm'] as const), st.rng.range(8, 14), st.rng, true);
 }
 
 /** Sand and a promenade along the shore at z = 0 (land towards +z). */
@@ -89,7 +82,7 @@ function shore(st: Stage, x0: number, x1: number): void {
   const sand = mat(gravel(5), { tile: 6, roughness: 1, color: '#e6d6b8' });
   ground(st.scene, sand, x1 - x0, 30, (x0 + x1) / 2, 1, 10);
   ground(st.scene, mat(concrete('#d9d3c6', 9), { tile: 4, roughness: 1 }), x1 - x0, 12, (x0 + x1) / 2, 2.5, 30);
-  for (let x = x0 + 10; x < x1; x += 18) tree(st.scene, x + st.rng.range(-3, 3), 2.5, 32, 'palm', st.rng.range(9, 12), st.rng);
+  for (let x = x0 + 10; x < x1; x += 18) tree(st.scene, x + st.rng.range(-3, 3), 2.5, 32, 'palm', st.rng.range(9, 12), st.rng, true);
 }
 
 function harbour(st: Stage, lit: number, n = 14): void {
@@ -117,7 +110,7 @@ export function view(st: Stage, kind: ViewKind): void {
       shore(st, -700, 700);
       oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 11, seed: 11, lit, tower: -30, rise: 5.5 });
       // Garden pines and palms between the old town and the villas above it.
-      for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r);
+      for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r, true);
       // The hill rises from the shore on either side of the town, which stands on its own spur.
       hills(st, { x0: -3000, x1: 3000, z0: 40, depth: 2000, height: 520, seed: 13, dir: 1, trees: 1400, base: 0, villas: 320, villaDepth: 0.3, keepOut: { x0: -275, x1: 235, lz: 135 } });
       for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20), r);
