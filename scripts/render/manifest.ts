@@ -187,7 +187,7 @@ function monaco(): PhotoEntry[] {
 
 function etoiles(): PhotoEntry[] {
   const dir = 'realisations/les-etoiles-du-rocher';
-  const C = { view: 'cape' } as const;
+  const C = { view: 'cape', cove: true } as const;
   const gallery: [Shot, MoodName, number, boolean?][] = [
     [ext('rockVilla'), 'midday', 933], // façade au soleil, Roquebrune en arrière-plan
     [view('allee'), 'morning', 860], // allée d’oliviers entre murets de pierre sèche

@@ -26,6 +26,8 @@ export interface RoomOptions {
   drape?: string;
   /** Panelled walls and a cornice (see mouldings); the living rooms, bedrooms, studies and halls only. */
   mouldings?: boolean;
+  /** A lowered border of ceiling along the side and front walls, with a lit shadow gap above it: the new residences' ceiling. */
+  cove?: boolean;
   attic?: boolean;
   fronts?: string;
   w?: number;
@@ -171,6 +173,7 @@ export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: num
     }
   }
   if (o.mouldings) mouldings(g, o, w, d, h);
+  if (o.cove && !o.attic) cove(g, w, d, h, on);
   // Skirting.
   const skirting = flat('#f2eee6', 0.6);
   block(g, skirting, w, 0.08, 0.015, 0, 0, d / 2 - 0.008, 0.002);
@@ -188,6 +191,25 @@ export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: num
   st.env = 0.7;
   st.interior = true;
   return { g, w, d, h, on, wallMat };
+}
+
+/**
+ * The ceiling of a new residence: a border lowered by 18 cm along the side walls and the front
+ * wall (not the window wall, where the curtains hang from the ceiling), stopping 4 cm short of the
+ * ceiling; in that gap, a strip of light along its inner edge.
+ */
+function cove(g: THREE.Object3D, w: number, d: number, h: number, on: number): void {
+  const band = 0.5;
+  const drop = 0.18;
+  const board = flat('#f4f1ea', 0.9);
+  const glow = new THREE.MeshBasicMaterial({ color: new THREE.Color('#fff0d6').multiplyScalar(on > 0.1 ? 2.2 : 1.05) });
+  const y = h - drop;
+  for (const s of [-1, 1]) {
+    block(g, board, band, drop - 0.04, d, s * (w / 2 - band / 2), y, 0, 0.004);
+    block(g, glow, 0.01, 0.03, d - band, s * (w / 2 - band + 0.005), h - 0.045, -band / 2, 0.001);
+  }
+  block(g, board, w - 2 * band, drop - 0.04, band, 0, y, d / 2 - band / 2, 0.004);
+  block(g, glow, w - 2 * band, 0.03, 0.01, 0, h - 0.045, d / 2 - band + 0.005, 0.001);
 }
 
 /**
