@@ -59,6 +59,12 @@ export interface Sitter {
 }
 
 /** Everything drawn, in order, and the definitions they use. */
+/** A fixed sequence of numbers in [0, 1) from `seed` (Park and Miller's), so strands fall the same at every run. */
+export function sequence(seed: number): () => number {
+  let s = seed;
+  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
+}
+
 export class Picture {
   readonly defs: string[] = [];
   readonly body: string[] = [];

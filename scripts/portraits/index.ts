@@ -8,7 +8,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
-import { brows, ears, eyes, Face, faceSkin, HEIGHT, mouth, neck, nose, Picture, WIDTH } from './draw.ts';
+import { brows, ears, eyes, Face, faceSkin, HEIGHT, mouth, neck, nose, Picture, sequence, WIDTH } from './draw.ts';
 import { people, type Hair, type Person } from './people.ts';
 import { ribbon } from './path.ts';
 import { background, torso } from './scene.ts';
@@ -44,12 +44,10 @@ export function portraitSvg(p: Person): string {
 
 /**
  * The hair's grain: thin strands over its mass, combed away from the crown (back on short hair,
- * down the sides on long hair), some in the hair's light, some in its shadow. A fixed sequence of
- * numbers places them, so the portrait is the same at every run.
+ * down the sides on long hair), some in the hair's light, some in its shadow.
  */
 function grain(pic: Picture, f: Face, mass: string, hair: Hair): void {
-  let seed = hair.grain.count;
-  const next = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const next = sequence(hair.grain.count);
   const crown = [8, -150];
   pic.clip(mass, () => {
     for (let i = 0; i < hair.grain.count; i++) {

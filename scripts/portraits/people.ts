@@ -1,5 +1,5 @@
 // The three partners, in the order of content/site.ts: who they are drawn as, and their hair.
-import { BROW, D, type Face, MOUTH, NOSE, type Picture, type Sitter } from './draw.ts';
+import { BROW, D, type Face, MOUTH, NOSE, type Picture, sequence, type Sitter } from './draw.ts';
 import { closed, ribbon } from './path.ts';
 import type { Clothes } from './scene.ts';
 
@@ -344,9 +344,8 @@ function thomasBeard(pic: Picture, f: Face): void {
     pic.path(closed(f.ps([[30, NOSE, 70], [s.cheek + 10, 0], [s.cheek + 10, D + 20], [20, D + 20, 60], [28, MOUTH + 20, 70]])), '#21150e', `fill-opacity="0.45" filter="${pic.blur(f.u(6))}"`);
     pic.path(closed(f.ps([[-28, MOUTH + 22, 70], [-6, MOUTH + 24, 74], [-4, D * 0.95, 62], [-22, D * 0.93, 58]])), '#6a4c3a', `fill-opacity="0.6" filter="${pic.blur(f.u(6))}"`);
     // The hair of the beard: short strands growing down and towards the chin, paler and darker
-    // ones mixed (a fixed sequence, so the portrait is the same at every run).
-    let seed = 7;
-    const next = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    // ones mixed.
+    const next = sequence(7);
     for (let i = 0; i < 420; i++) {
       const x = (next() * 2 - 1) * (s.cheek + 4);
       const y = next() * (D + 8);

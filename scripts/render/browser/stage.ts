@@ -179,6 +179,7 @@ function blueHourDome(st: Stage, radius: number): THREE.Mesh {
   const sun = new THREE.Vector2(st.sunDir.x, st.sunDir.z).normalize();
   const c = new THREE.Color();
   const v = new THREE.Vector3();
+  const across = new THREE.Vector2();
   for (let i = 0; i < position.count; i++) {
     v.fromBufferAttribute(position, i).divideScalar(radius);
     const y = v.y;
@@ -187,7 +188,7 @@ function blueHourDome(st: Stage, radius: number): THREE.Mesh {
       c.copy(horizon).lerp(mid, Math.min(1, y * 4));
       if (y > 0.25) c.lerp(zenith, Math.min(1, (y - 0.25) / 0.6));
       // Towards the sun, the horizon keeps a band of warm light.
-      const towards = Math.max(0, new THREE.Vector2(v.x, v.z).normalize().dot(sun));
+      const towards = Math.max(0, across.set(v.x, v.z).normalize().dot(sun));
       c.lerp(glow, Math.pow(towards, 3) * Math.max(0, 1 - y * 7) * 0.8);
     }
     c.multiplyScalar(1 / st.spec.exposure);
@@ -252,11 +253,11 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   // (Below the horizon the sky model's own lower half lights the scene from beneath.)
   const pmrem = new THREE.PMREMGenerator(r);
   const skyEnv = pmrem.fromScene(envScene, 0.02).texture;
-  const blueHour = (): THREE.Scene => new THREE.Scene().add(blueHourDome(st, 50));
-  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : st.spec.elevation < 0 ? pmrem.fromScene(blueHour(), 0.02).texture : skyEnv;
+  const night = st.spec.elevation < 0;
+  const env = st.interior ? pmrem.fromScene(new RoomEnvironment(), 0.04).texture : st.daylit ? pmrem.fromScene(daySky(), 0.02).texture : night ? pmrem.fromScene(new THREE.Scene().add(blueHourDome(st, 50)), 0.02).texture : skyEnv;
   st.scene.environment = env;
-  st.scene.environmentIntensity = st.spec.ambient * st.env * (st.spec.elevation < 0 ? (st.interior ? 0.25 : 1) : 0.55) * (st.interior ? (st.spec.elevation < 0 ? 0.5 : 1.1) : 1);
-  if (st.daylit || (st.interior && st.spec.elevation >= 0)) {
+  st.scene.environmentIntensity = st.spec.ambient * st.env * (st.interior ? (night ? 0.25 * 0.5 : 0.55 * 1.1) : night ? 1 : 0.55);
+  if (st.daylit || (st.interior && !night)) {
     // The sea and the pools still mirror the sky that is seen, deep blue (seen from a room, not
     // the room's own light).
     st.scene.traverse((o) => {

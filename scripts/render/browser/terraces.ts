@@ -278,8 +278,7 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     }
     lights.push([focus.x + 2.2, 0, focus.z + 0.8], [focus.x - 1.8, 0, focus.z - 1.6]);
     for (const [x, , z] of lights) {
-      const p = podium as { x: number; z: number; half: number; h: number } | null;
-      const y = p && Math.abs(x - p.x) < p.half && Math.abs(z - p.z) < p.half ? p.h : 0;
+      const y = podium && Math.abs(x - podium.x) < podium.half && Math.abs(z - podium.z) < podium.half ? podium.h : 0;
       // A lantern: a dark base and cap on four corner posts, its frosted glass lit between them.
       const frame = flat('#2b2b2b', 0.5, 0.6);
       block(g, frame, 0.22, 0.07, 0.22, x, y, z, 0.01);
