@@ -94,7 +94,7 @@ function pamplemousse(): Entry[] {
     [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
     [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
-    [view('golfe'), 'dusk', false], // la baie de Golfe-Juan et l'Esterel au couchant
+    [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel au couchant
   ];
   const plans: PlanKind[] = ['ground', 'basement', 'extension', 'elevation-south', 'elevation-north', 'elevation-east', 'elevation-west', 'section', 'section-cross', 'site', 'roof'];
   return [
@@ -171,7 +171,7 @@ function monaco(): PhotoEntry[] {
     [terrace({ planters: true, ...T, look: 'along' }), 'morning'], // 37 jardinières d’oliviers et de lavandes
     [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
     [view('rocher'), 'golden'], // 39 vue vers l’ouest, le Rocher et le palais
-    [view('monaco'), 'morning'], // 40 le port Hercule et ses yachts (upright)
+    [view('port'), 'midday'], // 40 le port Hercule et ses yachts (upright)
     [detail('parquet'), 'golden'], // 41 parquet en point de Hongrie
     [detail('handle'), 'midday'], // 42 poignée en laiton sur une porte en chêne
     [detail('veins'), 'haze'], // 43 marbre veiné de la salle de bains

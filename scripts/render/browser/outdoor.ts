@@ -46,8 +46,9 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     const t = lz / o.depth;
     const ridge = noise.fbm(x / 9000, 0.5, 4, 4);
     const edge = Math.min(1, Math.max(0, (x - o.x0) / 900), Math.max(0, (o.x1 - x) / 900));
-    // The relief fades to nothing at the shore, so the hill never starts as a floating edge.
-    const foot = Math.min(1, t * 10);
+    // The relief fades to nothing at the shore, so the hill never starts as a floating edge, and
+    // at the range's two ends, so it never ends in a wall.
+    const foot = Math.min(1, t * 10, edge * 6);
     return edge * o.height * (0.45 + ridge * 0.9) * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + foot * noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
   };
   for (let i = 0; i < pos.count; i++) {
@@ -914,37 +915,111 @@ export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: num
   });
 }
 
-/** A motor yacht: white hull, dark glazing, teak deck. */
-export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, len: number, r: Rng): THREE.Group {
+/** A hull's paint, by height (v from the keel up): antifouling and boot stripe at the waterline, a band of hull windows on large yachts. */
+function hullPaint(colour: string, yMin: number, yMax: number, windows: boolean): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 4;
+  c.height = 256;
+  const x = c.getContext('2d')!;
+  const row = (y: number): number => Math.round((1 - (y - yMin) / (yMax - yMin)) * 256); // canvas rows run downwards
+  x.fillStyle = colour;
+  x.fillRect(0, 0, 4, 256);
+  x.fillStyle = '#1b2430';
+  x.fillRect(0, row(0.28), 4, 256);
+  x.fillStyle = colour === '#f4f4f2' ? '#27384d' : '#e8e6e0';
+  x.fillRect(0, row(0.4), 4, row(0.28) - row(0.4));
+  if (windows) {
+    x.fillStyle = '#1a232b';
+    x.fillRect(0, row(yMax * 0.6), 4, row(yMax * 0.42) - row(yMax * 0.6));
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
+/**
+ * A motor yacht `len` metres long, its bow towards +x before `ry` turns it: a hull with a raked
+ * stem and a V below the deck, painted with its boot stripe; one or two decks of superstructure
+ * with raked fronts, each ringed by dark glazing; above 20 m an open flybridge under a hardtop;
+ * teak aft deck and swim platform. Its hull colour comes from a stream of its own (by position),
+ * so the scene's stream draws as many numbers as before.
+ */
+export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, len: number): THREE.Group {
+  const r = new Rng(`yacht-${x.toFixed(2)}-${z.toFixed(2)}`);
   const g = group(parent, x, 0, z, ry);
-  const s = new THREE.Shape();
-  s.moveTo(-len / 2, 0.6);
-  s.lineTo(len / 2 - len * 0.18, 0.6);
-  s.quadraticCurveTo(len / 2, 0.8, len / 2 + 0.2, 2.0);
-  s.lineTo(-len / 2, 2.0);
-  s.lineTo(-len / 2, 0.6);
+  const fb = THREE.MathUtils.clamp(len * 0.08, 1.2, 3.4); // freeboard
   const beam = len * 0.22;
-  const hull = new THREE.ExtrudeGeometry(s, { depth: beam, bevelEnabled: true, bevelThickness: beam * 0.15, bevelSize: 0.25, bevelSegments: 3, curveSegments: 8 });
-  hull.translate(0, -0.6, -beam / 2);
-  // The side profile extruded is a box seen from ahead: the hull narrows to a point at the bow
-  // over its front 40 %, and to a V below the deck, as a boat's does.
+  const s = new THREE.Shape();
+  s.moveTo(-len / 2, -0.3);
+  s.lineTo(len / 2 - len * 0.22, -0.5);
+  s.quadraticCurveTo(len / 2 - len * 0.03, -0.45, len / 2 + fb * 0.45, fb * 1.12);
+  s.lineTo(-len / 2, fb);
+  s.lineTo(-len / 2, -0.3);
+  const bevel = Math.min(0.25, beam * 0.04);
+  const hull = new THREE.ExtrudeGeometry(s, { depth: beam - 2 * bevel, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel, bevelSegments: 3, curveSegments: 10 });
+  hull.translate(0, 0, -(beam - 2 * bevel) / 2);
+  // Seen from ahead the extruded profile is a box: the hull narrows to a point at the bow over its
+  // front 40 %, and to a V below the deck.
+  const half = (px: number): number => 1 - Math.pow(THREE.MathUtils.clamp((px - len * 0.1) / (len * 0.4), 0, 1), 1.6) * 0.94;
   const hp = hull.attributes.position!;
+  const uv = hull.attributes.uv!;
+  const yMin = -0.5 - bevel;
+  const yMax = fb * 1.12 + bevel;
   for (let i = 0; i < hp.count; i++) {
-    const u = THREE.MathUtils.clamp((hp.getX(i) - len * 0.1) / (len * 0.4), 0, 1);
-    const v = THREE.MathUtils.clamp(hp.getY(i), 0, 1);
-    hp.setZ(i, hp.getZ(i) * (1 - Math.pow(u, 1.6) * 0.94) * (0.55 + 0.45 * v));
+    const v = THREE.MathUtils.clamp((hp.getY(i) + 0.5) / (0.5 + fb * 0.7), 0, 1);
+    hp.setZ(i, hp.getZ(i) * half(hp.getX(i)) * (0.5 + 0.5 * v));
+    uv.setXY(i, 0.5, (hp.getY(i) - yMin) / (yMax - yMin));
   }
   hull.computeVertexNormals();
-  const white = new THREE.MeshPhysicalMaterial({ color: '#f4f4f2', roughness: 0.2, clearcoat: 1 });
-  mesh(worldUV(hull), white, 0, -0.3, 0, g);
-  block(g, flat('#1a2630', 0.2, 0.2), len * 0.01, 0.4, beam, -len / 2, -0.2, 0, 0.05);
-  block(g, white, len * 0.55, 1.6, beam * 0.75, -len * 0.08, 1.1, 0, 0.3);
-  block(g, flat('#17232c', 0.08, 0.4, { clearcoat: 1 }), len * 0.56, 0.7, beam * 0.76, -len * 0.08, 1.55, 0, 0.2);
-  if (len > 20) {
-    block(g, white, len * 0.35, 1.3, beam * 0.6, -len * 0.12, 2.7, 0, 0.3);
-    block(g, flat('#17232c', 0.08, 0.4, { clearcoat: 1 }), len * 0.36, 0.6, beam * 0.61, -len * 0.12, 3.1, 0, 0.2);
+  const colour = len > 25 && r.chance(0.18) ? '#1f2b3d' : r.chance(0.12) ? '#c9ccce' : '#f4f4f2';
+  mesh(hull, new THREE.MeshPhysicalMaterial({ map: hullPaint(colour, yMin, yMax, len > 28), roughness: 0.22, clearcoat: 1 }), 0, 0, 0, g);
+  const white = new THREE.MeshPhysicalMaterial({ color: '#f6f6f3', roughness: 0.25, clearcoat: 1 });
+  const glass = flat('#16212a', 0.06, 0.4, { clearcoat: 1 });
+  const teak = flat('#a27a52', 0.7);
+  // The saloon's deck, ringed by dark glazing; on larger yachts a second enclosed deck, then an
+  // open flybridge: a low white bulwark and a hardtop on slim posts.
+  const decks = len > 32 ? 2 : 1;
+  const h = THREE.MathUtils.clamp(len * 0.06, 1.4, 2.3);
+  const trapezoid = (xb: number, xf: number, y0: number, y1: number, rake: number): THREE.Shape => {
+    const t = new THREE.Shape();
+    t.moveTo(xb + y0 * 0.12, y0);
+    t.lineTo(xf - y0 * rake, y0);
+    t.lineTo(xf - y1 * rake, y1);
+    t.lineTo(xb + y1 * 0.12, y1);
+    t.lineTo(xb + y0 * 0.12, y0);
+    return t;
+  };
+  const slab = (shape: THREE.Shape, width: number, y: number, m: THREE.Material): void => {
+    const e = new THREE.ExtrudeGeometry(shape, { depth: width, bevelEnabled: false });
+    e.translate(0, y, -width / 2);
+    mesh(e, m, 0, 0, 0, g);
+  };
+  let back = -len * 0.28;
+  let front = len * 0.2;
+  let y = fb;
+  for (let k = 0; k < decks; k++) {
+    const bk = beam * (0.84 - k * 0.1);
+    slab(trapezoid(back, front, 0, h, 1.1), bk, y, white);
+    slab(trapezoid(back - 0.04, front + 0.04, h * 0.32, h * 0.78, 1.1), bk + 0.06, y, glass);
+    y += h;
+    back += len * 0.03;
+    front -= h * 1.1 + len * 0.04;
   }
-  void r;
+  if (len > 20) {
+    const bk = beam * 0.7;
+    slab(trapezoid(back, front, 0, h * 0.45, 1.4), bk, y, white);
+    // The hardtop over the flybridge's helm and seats, on four posts, and the radar mast on it.
+    const top = flat('#f6f6f3', 0.3);
+    const steel = flat('#d9dcdf', 0.3, 0.8);
+    block(g, top, (front - back) * 0.75, 0.12, bk * 0.9, back + (front - back) * 0.4, y + h * 1.15, 0, 0.04);
+    for (const px of [back + 0.4, back + (front - back) * 0.7]) for (const pz of [-1, 1]) block(g, steel, 0.1, h * 1.15, 0.1, px, y, pz * bk * 0.4, 0.02);
+    block(g, top, 0.14, h * 0.5, 0.14, back + (front - back) * 0.4, y + h * 1.27, 0, 0.03);
+    mesh(new THREE.SphereGeometry(0.3, 16, 10), top, back + (front - back) * 0.4, y + h * 1.8, 0, g);
+  }
+  // Teak on the aft deck and swim platform; a sun pad on the foredeck.
+  block(g, teak, len * 0.2 - 0.4, 0.06, beam * 0.86, -len / 2 + len * 0.1 + 0.1, fb, 0, 0.02);
+  block(g, teak, len * 0.05, 0.18, beam * 0.82, -len / 2 - len * 0.025, 0.2, 0, 0.04);
+  block(g, flat('#e9e3d6', 0.9), len * 0.1, 0.22, beam * 0.42, len * 0.3, fb * 1.03, 0, 0.08);
   return g;
 }
 

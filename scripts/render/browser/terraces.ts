@@ -305,6 +305,10 @@ export function terrace(st: Stage, o: TerraceOptions): void {
   } else if (look === 'along') {
     pos = [clampX(f.x + 4.6), 1.55, clampZ(f.z + 2.6)];
     at = [f.x - 6, 1.55, f.z - 2.8];
+  } else if (look === 'corner' && o.pergola && !o.jacuzzi) {
+    // From under the pergola's back corner, its posts behind the lens but the far one.
+    pos = [clampX(f.x - 2.2), 1.6, clampZ(f.z + 2.4)];
+    at = [f.x + 4, 1.6, f.z - 4.4];
   } else if (look === 'corner') {
     pos = [clampX(f.x - 3.8), 1.6, clampZ(f.z + 3.8)];
     at = [f.x + 4, 1.6, f.z - 4.4];

@@ -8,9 +8,9 @@ import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
-import { concrete, gravel, grass, stoneWall, terracotta } from './textures.ts';
+import { concrete, deck, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'monaco' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
+export type ViewKind = 'menton' | 'monaco' | 'port' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -92,12 +92,30 @@ function harbour(st: Stage, lit: number, n = 14): void {
   block(st.scene, quay, 12, 2, 220, -180, 0, -100, 0.2);
   for (let i = 0; i < n; i++) {
     const len = st.rng.range(16, 50);
-    yacht(st.scene, -150 + i * (300 / n) + st.rng.range(-3, 3), -len / 2 - 2 + st.rng.range(-2, 0), Math.PI / 2, len, st.rng);
+    yacht(st.scene, -150 + i * (300 / n) + st.rng.range(-3, 3), -len / 2 - 2 + st.rng.range(-2, 0), Math.PI / 2, len);
   }
   if (lit > 0.3) for (let i = 0; i < 12; i++) {
     const l = new THREE.PointLight('#ffc27a', 400 * lit, 120, 2);
     l.position.set(-200 + i * 36, 8, 12);
     st.scene.add(l);
+  }
+}
+
+/** Two pontoons across the basin, yachts moored stern-to on both sides (a stream of their own). */
+function pontoons(st: Stage): void {
+  const r = new Rng('pontoons');
+  const deck = mat(concrete('#d8d2c4', 3), { tile: 3, roughness: 1 });
+  for (const pz of [-150, -85]) {
+    block(st.scene, deck, 260, 0.5, 3, -20, 0.3, pz, 0.05);
+    for (const side of [-1, 1]) {
+      for (let x = -140; x < 100; ) {
+        const len = r.range(12, 30);
+        const beam = len * 0.22;
+        // Here and there a berth left empty.
+        if (r.chance(0.82)) yacht(st.scene, x + beam / 2, pz + side * (1.5 + 0.6 + len / 2), side < 0 ? Math.PI / 2 : -Math.PI / 2, len);
+        x += beam + r.range(1.6, 3.5);
+      }
+    }
   }
 }
 
@@ -113,7 +131,7 @@ export function view(st: Stage, kind: ViewKind): void {
       for (let i = 0; i < 40; i++) tree(st.scene, r.range(-450, 450), 58, r.range(160, 172), r.pick(['pine', 'cypress', 'pine', 'palm'] as const), r.range(9, 15), r, true);
       // The hill rises from the shore on either side of the town, which stands on its own spur.
       hills(st, { x0: -3000, x1: 3000, z0: 40, depth: 2000, height: 520, seed: 13, dir: 1, trees: 1400, base: 0, villas: 320, villaDepth: 0.3, keepOut: { x0: -275, x1: 235, lz: 135 } });
-      for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20), r);
+      for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20));
       haze(st, 0.00028);
       outdoor(st, new THREE.Vector3(0, 30, 100), 420);
       // From a boat offshore, a 50 mm lens: the old town and its bell tower fill the frame, the hills above.
@@ -121,9 +139,11 @@ export function view(st: Stage, kind: ViewKind): void {
       return;
     }
     case 'monaco':
+    case 'port':
     case 'panoramaMonaco': {
       sea(st, 0);
       harbour(st, lit);
+      if (kind === 'port') pontoons(st);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
       towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2 })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
@@ -131,6 +151,8 @@ export function view(st: Stage, kind: ViewKind): void {
       haze(st, 0.00022);
       outdoor(st, new THREE.Vector3(0, 30, 80), 480);
       if (kind === 'panoramaMonaco') camera(st, [-150, 70, -520], [80, 70, 200], 40);
+      // The port: from the promenade above its southern basin, over the pontoons to the city.
+      else if (kind === 'port') camera(st, [-70, 26, -235], [10, 34, 200], 50);
       else camera(st, [-60, 22, -250], [40, 75, 200], 50);
       return;
     }
@@ -153,12 +175,14 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'golfe': {
       sea(st, 0);
       const golfe = kind === 'golfe';
-      // Foreground: the edge of a terrace with its glass balustrade and a potted olive.
+      // Foreground: the edge of a teak terrace, its glass balustrade set in a floor channel under
+      // a steel rail, a potted olive at the edge of the frame.
       const t = group(st.scene, 0, 38, 0);
-      block(t, mat(null, { color: '#b48a62', roughness: 0.8 }), 12, 0.2, 4, 0, -0.2, 0, 0.02);
-      mesh(rbox(12, 1.05, 0.02, 0.002), F.glass('#d6eaea', 0.12), 0, 0.52, -2, t, false).castShadow = false;
-      block(t, F.metal.steel(), 12, 0.04, 0.06, 0, 1.04, -2, 0.01);
-      F.plant(t, kind === 'panoramaCap' ? -4 : 4.5, -1.2, { h: 1.4, kind: 'olive', r });
+      block(t, mat(deck('#a07a55'), { tile: 1.4, roughness: 1 }), 12, 0.2, 4, 0, -0.2, 0, 0.02);
+      mesh(rbox(12, 1.05, 0.02, 0.002), F.glass('#d6eaea', 0.12), 0, 0.6, -2, t, false).castShadow = false;
+      block(t, F.metal.steel(), 12, 0.05, 0.06, 0, 1.1, -2, 0.012);
+      block(t, flat('#55585a', 0.5, 0.6), 12, 0.08, 0.1, 0, 0, -2, 0.005);
+      F.plant(t, kind === 'panoramaCap' ? -4 : 1.3, -1.3, { h: 1.4, kind: 'olive', r });
       if (golfe) {
         hills(st, { x0: -9000, x1: -800, z0: -5000, depth: 2500, height: 700, seed: 23, dir: -1, color: '#8a5a46', trees: 0 });
         hills(st, { x0: 300, x1: 6000, z0: -600, depth: 2000, height: 300, seed: 29, dir: -1, trees: 500 });
@@ -169,7 +193,7 @@ export function view(st: Stage, kind: ViewKind): void {
         hills(st, { x0: 200, x1: 6000, z0: -200, depth: 2400, height: 600, seed: 37, dir: -1, trees: 800 });
         hills(st, { x0: -12000, x1: 12000, z0: -9000, depth: 3000, height: 900, seed: 41, dir: -1, color: '#7d8a7a' });
       }
-      for (let i = 0; i < 5; i++) yacht(st.scene, r.range(-1500, 800), -r.range(300, 1400), r.range(0, 6), r.range(12, 40), r);
+      for (let i = 0; i < 5; i++) yacht(st.scene, r.range(-1500, 800), -r.range(300, 1400), r.range(0, 6), r.range(12, 40));
       haze(st, 0.00012);
       outdoor(st, new THREE.Vector3(0, 38, 0), 20);
       camera(st, [0, 39.6, 1.8], [golfe ? -600 : -500, 20, -2000], kind === 'panoramaCap' ? 44 : 56);
