@@ -341,12 +341,16 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       return;
     }
     case 'garage': {
+      // A residents' car park: painted walls with a grey dado, an epoxy floor with its bays marked.
       const w = 8, d = 10, h = 2.6;
-      const room = shell(st, { ...o, w, d, h, view, openings: [], floor: 'concrete', wallMat: mat(concrete('#b8b5ae', 30), { tile: 3, roughness: 1 }), noOutside: true });
-      void room;
+      const floorMat = new THREE.MeshPhysicalMaterial({ color: '#9fa3a4', roughness: 0.4, clearcoat: 0.35, clearcoatRoughness: 0.2 });
+      const room = shell(st, { ...o, w, d, h, view, openings: [], floor: 'concrete', floorMat, wallMat: mat(plaster('#ecebe6', 30), { tile: 2, roughness: 1 }), noOutside: true });
+      const dado = flat('#5d666d', 0.7);
+      block(room.g, dado, w - 0.02, 1.1, 0.01, 0, 0, -d / 2 + 0.006, 0.001);
+      for (const sx of [-1, 1]) block(room.g, dado, 0.01, 1.1, d - 0.02, sx * (w / 2 - 0.006), 0, 0, 0.001);
       const lineMat = flat('#e9e6de', 0.8);
       for (const x of [-3.6, -1.0, 1.6]) block(room.g, lineMat, 0.1, 0.004, 5, x, 0, -1.5, 0.001);
-      carModel(room.g, 0.3, -1.6, 0, '#2c3540');
+      carModel(room.g, 0.3, -1.6, 0, '#b9bdc0');
       // Cellar doors in oak slats along the right wall, and strip lights.
       for (const z of [-3, -0.5, 2]) {
         const dg = group(room.g, w / 2 - 0.05, 0, z);
@@ -355,12 +359,16 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       }
       for (const z of [-3, 0, 3]) {
         mesh(rbox(0.1, 0.04, 1.6, 0.01), new THREE.MeshBasicMaterial({ color: '#fdfbf5' }), 0, h - 0.03, z, room.g, false);
-        const l = new THREE.RectAreaLight('#f4f6ff', 14, 0.1, 1.6);
+        const l = new THREE.RectAreaLight('#f4f6ff', 30, 0.1, 1.6);
         l.position.set(0, h - 0.06, z);
         l.lookAt(0, 0, z);
         room.g.add(l);
+        // What the diffuser sends sideways, washing the ceiling around the fitting.
+        const wash = new THREE.PointLight('#f4f6ff', 1.2, 5, 2);
+        wash.position.set(0, h - 0.12, z);
+        room.g.add(wash);
       }
-      st.env = 0.3;
+      st.env = 0.5;
       if (o.variant === 'corridor') camera(st, [2.6, 1.5, d / 2 - 0.4], [3.2, 1.0, -d / 2], 60);
       else camera(st, [-2.4, 1.5, d / 2 - 0.4], [1.5, 1.0, -d / 2], 66);
       return;
@@ -368,23 +376,76 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
   }
 }
 
+/** A car's paint, by height: dark cladding along the sills, the glass of its windows, a chrome line under them. */
+function carPaint(color: string): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 4;
+  c.height = 150;
+  const x = c.getContext('2d')!;
+  const row = (y: number): number => Math.round(150 - y * 100); // 1.5 m over 150 rows, y upwards
+  x.fillStyle = color;
+  x.fillRect(0, 0, 4, 150);
+  x.fillStyle = '#26292c';
+  x.fillRect(0, row(0.38), 4, 150);
+  x.fillStyle = '#12171b';
+  x.fillRect(0, row(1.37), 4, row(0.99) - row(1.37));
+  x.fillStyle = '#d9dde0';
+  x.fillRect(0, row(0.99), 4, 1);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
+/**
+ * A saloon car, 4.7 m, its front towards -z: one side profile (bonnet, raked windscreen, roof,
+ * fastback, boot) extruded across its width, the glasshouse drawn in above the waist; wheels
+ * standing out of dark arches; tail lights across the back.
+ */
 function carModel(p: THREE.Object3D, x: number, z: number, ry: number, color: string): void {
   const g = group(p, x, 0, z, ry);
-  const paint = new THREE.MeshPhysicalMaterial({ color, roughness: 0.25, metalness: 0.6, clearcoat: 1, clearcoatRoughness: 0.05 });
-  block(g, paint, 1.9, 0.7, 4.7, 0, 0.3, 0, 0.18);
-  const cabin = block(g, flat('#1a1f24', 0.05, 0.3, { clearcoat: 1 }), 1.6, 0.5, 2.4, 0, 0.98, -0.2, 0.2);
-  cabin.scale.set(1, 1, 1);
-  block(g, paint, 1.64, 0.06, 2.3, 0, 1.45, -0.2, 0.05);
+  const s = new THREE.Shape();
+  s.moveTo(-2.35, 0.2);
+  s.lineTo(2.3, 0.2);
+  s.quadraticCurveTo(2.4, 0.22, 2.4, 0.55);
+  s.quadraticCurveTo(2.38, 0.78, 2.05, 0.84);
+  s.lineTo(1.0, 0.96);
+  s.lineTo(0.2, 1.4);
+  s.quadraticCurveTo(-0.5, 1.46, -1.2, 1.42);
+  s.lineTo(-2.0, 1.06);
+  s.lineTo(-2.3, 1.02);
+  s.quadraticCurveTo(-2.42, 0.9, -2.38, 0.55);
+  s.lineTo(-2.35, 0.2);
+  const width = 1.84;
+  const bevel = 0.08;
+  const body = new THREE.ExtrudeGeometry(s, { depth: width - 2 * bevel, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel, bevelSegments: 4, curveSegments: 12 });
+  body.translate(0, 0, -(width - 2 * bevel) / 2);
+  const pos = body.attributes.position!;
+  const uv = body.attributes.uv!;
+  for (let i = 0; i < pos.count; i++) {
+    const y = pos.getY(i);
+    // The glasshouse leans in above the waist; the body is a little narrower at the bumpers.
+    const k = 1 - Math.max(0, y - 0.98) * 0.42 - Math.max(0, Math.abs(pos.getX(i)) - 2.0) * 0.25;
+    pos.setZ(i, pos.getZ(i) * k);
+    uv.setXY(i, 0.5, y / 1.5);
+  }
+  body.computeVertexNormals();
+  body.rotateY(Math.PI / 2); // length along z, the bonnet towards -z
+  const paint = new THREE.MeshPhysicalMaterial({ map: carPaint(color), roughness: 0.3, metalness: 0.5, clearcoat: 1, clearcoatRoughness: 0.05 });
+  mesh(body, paint, 0, 0, 0, g);
   const tyre = flat('#161616', 0.8);
   const rim = F.metal.steel();
-  for (const sx of [-0.86, 0.86]) for (const sz of [-1.45, 1.45]) {
-    const t = mesh(new THREE.CylinderGeometry(0.34, 0.34, 0.24, 28), tyre, sx, 0.34, sz, g);
+  const arch = flat('#0d0e0f', 0.9);
+  for (const sx of [-1, 1]) for (const sz of [-1.45, 1.4]) {
+    const a = mesh(new THREE.CylinderGeometry(0.4, 0.4, 0.02, 28), arch, sx * 0.93, 0.36, sz, g);
+    a.rotation.z = Math.PI / 2;
+    const t = mesh(new THREE.CylinderGeometry(0.34, 0.34, 0.24, 28), tyre, sx * 0.86, 0.34, sz, g);
     t.rotation.z = Math.PI / 2;
-    const rr = mesh(new THREE.CylinderGeometry(0.22, 0.22, 0.25, 20), rim, sx, 0.34, sz, g);
+    const rr = mesh(new THREE.CylinderGeometry(0.22, 0.22, 0.02, 20), rim, sx * 0.985, 0.34, sz, g);
     rr.rotation.z = Math.PI / 2;
   }
-  mesh(rbox(0.5, 0.08, 0.05, 0.02), new THREE.MeshBasicMaterial({ color: '#7a0f0f' }), -0.6, 0.78, 2.36, g, false);
-  mesh(rbox(0.5, 0.08, 0.05, 0.02), new THREE.MeshBasicMaterial({ color: '#7a0f0f' }), 0.6, 0.78, 2.36, g, false);
+  // Tail lights: one red band across the boot lid, lit; the number plate under it.
+  mesh(rbox(1.6, 0.07, 0.04, 0.02), new THREE.MeshBasicMaterial({ color: '#a3121a' }), 0, 0.86, 2.47, g, false);
+  mesh(rbox(0.52, 0.11, 0.02, 0.01), flat('#f2f2ee', 0.5), 0, 0.55, 2.47, g, false);
 }
 
 export type { Room };
