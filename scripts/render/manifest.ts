@@ -94,7 +94,7 @@ function pamplemousse(): Entry[] {
     [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
     [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
-    [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel au couchant
+    [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
   ];
   const plans: PlanKind[] = ['ground', 'basement', 'extension', 'elevation-south', 'elevation-north', 'elevation-east', 'elevation-west', 'section', 'section-cross', 'site', 'roof'];
   return [
