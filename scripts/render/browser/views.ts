@@ -119,6 +119,20 @@ function pontoons(st: Stage): void {
   }
 }
 
+/**
+ * The foreground of a view from a roof terrace at height y, facing -z: the edge of a teak deck, its
+ * glass balustrade set in a floor channel under a steel rail, a potted olive at `plantX` (the edge
+ * of the frame).
+ */
+function terraceEdge(st: Stage, y: number, plantX: number): void {
+  const t = group(st.scene, 0, y, 0);
+  block(t, mat(deck('#a07a55'), { tile: 1.4, roughness: 1 }), 12, 0.2, 4, 0, -0.2, 0, 0.02);
+  mesh(rbox(12, 1.05, 0.02, 0.002), F.glass('#d6eaea', 0.12), 0, 0.6, -2, t, false).castShadow = false;
+  block(t, F.metal.steel(), 12, 0.05, 0.06, 0, 1.1, -2, 0.012);
+  block(t, flat('#55585a', 0.5, 0.6), 12, 0.08, 0.1, 0, 0, -2, 0.005);
+  F.plant(t, plantX, -1.3, { h: 1.4, kind: 'olive', r: st.rng });
+}
+
 export function view(st: Stage, kind: ViewKind): void {
   const r = st.rng;
   const lit = st.lamps;
@@ -159,12 +173,9 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'rocher': {
       sea(st, 0);
       rock(st, 40, 120, 360, lit);
-      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 40 });
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 0 });
       towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4 })(hill);
       hillTown(st, hill, { x0: -900, x1: 300, z0: 500, z1: 900, count: 120, lit });
-      F.glass();
-      const g = group(st.scene, 0, 0, -400);
-      block(g, mat(null, { color: '#9a7a58' }), 30, 0.3, 8, 0, 60, 0, 0.02);
       haze(st, 0.00025);
       outdoor(st, new THREE.Vector3(0, 30, 150), 400);
       camera(st, [-120, 75, -560], [60, 40, 150], 46);
@@ -175,14 +186,7 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'golfe': {
       sea(st, 0);
       const golfe = kind === 'golfe';
-      // Foreground: the edge of a teak terrace, its glass balustrade set in a floor channel under
-      // a steel rail, a potted olive at the edge of the frame.
-      const t = group(st.scene, 0, 38, 0);
-      block(t, mat(deck('#a07a55'), { tile: 1.4, roughness: 1 }), 12, 0.2, 4, 0, -0.2, 0, 0.02);
-      mesh(rbox(12, 1.05, 0.02, 0.002), F.glass('#d6eaea', 0.12), 0, 0.6, -2, t, false).castShadow = false;
-      block(t, F.metal.steel(), 12, 0.05, 0.06, 0, 1.1, -2, 0.012);
-      block(t, flat('#55585a', 0.5, 0.6), 12, 0.08, 0.1, 0, 0, -2, 0.005);
-      F.plant(t, kind === 'panoramaCap' ? -4 : 1.3, -1.3, { h: 1.4, kind: 'olive', r });
+      terraceEdge(st, 38, kind === 'panoramaCap' ? -4 : 1.3);
       if (golfe) {
         hills(st, { x0: -9000, x1: -800, z0: -5000, depth: 2500, height: 700, seed: 23, dir: -1, color: '#8a5a46', trees: 0 });
         hills(st, { x0: 300, x1: 6000, z0: -600, depth: 2000, height: 300, seed: 29, dir: -1, trees: 500 });
