@@ -39,7 +39,7 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
     const edgeZ = Math.pow(Math.abs(v.z) / 80, 6) * Math.sign(v.z);
     const along = Math.abs(edgeX) > Math.abs(edgeZ) ? v.z : v.x;
     const beds = (t * 6 + broken(along, 40) * 0.8) % 1;
-    const out = (1 - t) * (1 - t) * 16 + beds * 3.2 + broken(along * 1.3, v.y * 2.2) * 14;
+    const out = (1 - t) * (1 - t) * 16 + beds * 3.2 + broken(along * 1.3, v.y * 2.2) * 14 + broken(along * 6, v.y * 9) * 4;
     const top = t > 0.99 ? broken(v.x, v.z) * 6 : 0;
     p.setXYZ(i, v.x + edgeX * out, v.y + top, v.z + edgeZ * out);
   }
@@ -59,9 +59,13 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
     colors.set([c.r, c.g, c.b], i * 3);
   }
   geo.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+  // Faceted, as limestone breaks: each facet lit on its own, not smoothed into clay.
+  const faceted = geo.toNonIndexed();
+  faceted.computeVertexNormals();
+  geo.dispose();
   const rockM = mat(concrete('#ffffff', 31), { tile: 7, roughness: 1, normalScale: 1.4 });
   rockM.vertexColors = true;
-  mesh(geo, rockM, 0, 15, 0, g);
+  mesh(faceted, rockM, 0, 15, 0, g);
   // Pines along the top of the cliff and down its ledges, the gardens that line the Rock.
   // (From a stream of their own, so the rest of the scene stays where it was.)
   const pr = new Rng(`rock-${x}-${z}`);
