@@ -4,7 +4,7 @@ import { block, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { camera, shell, type Room, type RoomKind, type RoomOptions, type View } from './rooms.ts';
 import type { Stage } from './stage.ts';
-import { concrete, grasscloth, marble, oak, plaster, terrazzo, travertine, zellige } from './textures.ts';
+import { concrete, grasscloth, heightBands, marble, oak, plaster, terrazzo, travertine, zellige } from './textures.ts';
 
 type Cam = { layout: 'back' | 'side' | 'corner'; w: number; d: number; h: number };
 
@@ -344,7 +344,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       // A residents' car park: painted walls with a grey dado, an epoxy floor with its bays marked.
       const w = 8, d = 10, h = 2.6;
       const floorMat = new THREE.MeshPhysicalMaterial({ color: '#9fa3a4', roughness: 0.4, clearcoat: 0.35, clearcoatRoughness: 0.2 });
-      const room = shell(st, { ...o, w, d, h, view, openings: [], floor: 'concrete', floorMat, wallMat: mat(plaster('#ecebe6', 30), { tile: 2, roughness: 1 }), noOutside: true });
+      const room = shell(st, { ...o, w, d, h, view, openings: [], floorMat, wallMat: mat(plaster('#ecebe6', 30), { tile: 2, roughness: 1 }), noOutside: true });
       const dado = flat('#5d666d', 0.7);
       block(room.g, dado, w - 0.02, 1.1, 0.01, 0, 0, -d / 2 + 0.006, 0.001);
       for (const sx of [-1, 1]) block(room.g, dado, 0.01, 1.1, d - 0.02, sx * (w / 2 - 0.006), 0, 0, 0.001);
@@ -374,26 +374,6 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       return;
     }
   }
-}
-
-/** A car's paint, by height: dark cladding along the sills, the glass of its windows, a chrome line under them. */
-function carPaint(color: string): THREE.CanvasTexture {
-  const c = document.createElement('canvas');
-  c.width = 4;
-  c.height = 150;
-  const x = c.getContext('2d')!;
-  const row = (y: number): number => Math.round(150 - y * 100); // 1.5 m over 150 rows, y upwards
-  x.fillStyle = color;
-  x.fillRect(0, 0, 4, 150);
-  x.fillStyle = '#26292c';
-  x.fillRect(0, row(0.38), 4, 150);
-  x.fillStyle = '#12171b';
-  x.fillRect(0, row(1.37), 4, row(0.99) - row(1.37));
-  x.fillStyle = '#d9dde0';
-  x.fillRect(0, row(0.99), 4, 1);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  return t;
 }
 
 /**
@@ -430,7 +410,9 @@ function carModel(p: THREE.Object3D, x: number, z: number, ry: number, color: st
   }
   body.computeVertexNormals();
   body.rotateY(Math.PI / 2); // length along z, the bonnet towards -z
-  const paint = new THREE.MeshPhysicalMaterial({ map: carPaint(color), roughness: 0.3, metalness: 0.5, clearcoat: 1, clearcoatRoughness: 0.05 });
+  // Dark cladding along the sills, the glass of the windows, a chrome line under them.
+  const bands = heightBands(color, 0, 1.5, 150, [[0, 0.38, '#26292c'], [0.99, 1.37, '#12171b'], [0.98, 0.99, '#d9dde0']]);
+  const paint = new THREE.MeshPhysicalMaterial({ map: bands, roughness: 0.3, metalness: 0.5, clearcoat: 1, clearcoatRoughness: 0.05 });
   mesh(body, paint, 0, 0, 0, g);
   const tyre = flat('#161616', 0.8);
   const rim = F.metal.steel();

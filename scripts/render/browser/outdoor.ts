@@ -6,7 +6,7 @@ import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferG
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import type { Stage } from './stage.ts';
-import { grass, roofTiles, stoneWall, waves } from './textures.ts';
+import { grass, heightBands, roofTiles, stoneWall, waves } from './textures.ts';
 import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
 
 export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
@@ -915,28 +915,6 @@ export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: num
   });
 }
 
-/** A hull's paint, by height (v from the keel up): antifouling and boot stripe at the waterline, a band of hull windows on large yachts. */
-function hullPaint(colour: string, yMin: number, yMax: number, windows: boolean): THREE.CanvasTexture {
-  const c = document.createElement('canvas');
-  c.width = 4;
-  c.height = 256;
-  const x = c.getContext('2d')!;
-  const row = (y: number): number => Math.round((1 - (y - yMin) / (yMax - yMin)) * 256); // canvas rows run downwards
-  x.fillStyle = colour;
-  x.fillRect(0, 0, 4, 256);
-  x.fillStyle = '#1b2430';
-  x.fillRect(0, row(0.28), 4, 256);
-  x.fillStyle = colour === '#f4f4f2' ? '#27384d' : '#e8e6e0';
-  x.fillRect(0, row(0.4), 4, row(0.28) - row(0.4));
-  if (windows) {
-    x.fillStyle = '#1a232b';
-    x.fillRect(0, row(yMax * 0.6), 4, row(yMax * 0.42) - row(yMax * 0.6));
-  }
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  return t;
-}
-
 /**
  * A motor yacht `len` metres long, its bow towards +x before `ry` turns it: a hull with a raked
  * stem and a V below the deck, painted with its boot stripe; one or two decks of superstructure
@@ -972,7 +950,9 @@ export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, 
   }
   hull.computeVertexNormals();
   const colour = len > 25 && r.chance(0.18) ? '#1f2b3d' : r.chance(0.12) ? '#c9ccce' : '#f4f4f2';
-  mesh(hull, new THREE.MeshPhysicalMaterial({ map: hullPaint(colour, yMin, yMax, len > 28), roughness: 0.22, clearcoat: 1 }), 0, 0, 0, g);
+  // Antifouling and boot stripe at the waterline; a band of hull windows on large yachts.
+  const paint = heightBands(colour, yMin, yMax, 256, [[yMin, 0.28, '#1b2430'], [0.28, 0.4, colour === '#f4f4f2' ? '#27384d' : '#e8e6e0'], ...(len > 28 ? [[yMax * 0.42, yMax * 0.6, '#1a232b'] as [number, number, string]] : [])]);
+  mesh(hull, new THREE.MeshPhysicalMaterial({ map: paint, roughness: 0.22, clearcoat: 1 }), 0, 0, 0, g);
   const white = new THREE.MeshPhysicalMaterial({ color: '#f6f6f3', roughness: 0.25, clearcoat: 1 });
   const glass = flat('#16212a', 0.06, 0.4, { clearcoat: 1 });
   const teak = flat('#a27a52', 0.7);

@@ -99,8 +99,11 @@ export function viewOutside(st: Stage, view: View, floorY: number): void {
 export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: number; openings: [number, number][]; side?: 'left' | 'right'; sideOpen?: [number, number]; sill?: number; view: View; floorY?: number; wallMat?: THREE.Material; floorMat?: THREE.Material; noOutside?: boolean }): Room {
   const g = group(st.scene, 0, 0, 0);
   const { w, d, h } = o;
-  const [fp, ft] = floorPaint(o.floor ?? 'oak');
-  const floorMat = o.floorMat ?? mat(fp, { tile: ft, roughness: 1, normalScale: 0.5, clearcoat: o.floor === 'marble' ? 0.6 : 0.15 });
+  let floorMat = o.floorMat;
+  if (!floorMat) {
+    const [fp, ft] = floorPaint(o.floor ?? 'oak');
+    floorMat = mat(fp, { tile: ft, roughness: 1, normalScale: 0.5, clearcoat: o.floor === 'marble' ? 0.6 : 0.15 });
+  }
   const wallMat = o.wallMat ?? mat(plaster(o.wall ?? '#efe9df'), { tile: 2, roughness: 1, normalScale: 0.4 });
   const ceil = mat(plaster('#f4f1ea', 19), { tile: 2, roughness: 1, normalScale: 0.2 });
   block(g, floorMat, w, 0.1, d, 0, -0.1, 0, 0.002);

@@ -513,3 +513,25 @@ export function painting(seed: number): THREE.Texture {
   cache.set(key, { map: t, roughnessMap: t, normalMap: t });
   return t;
 }
+
+/**
+ * Paint laid on by height, for a surface whose v runs from `yMin` (0) to `yMax` (1) metres: the
+ * `base` colour, then each band [from, to, colour] over it in turn (a yacht's boot stripe, a car's
+ * glasshouse). `rows` pixels tall, four wide.
+ */
+export function heightBands(base: string, yMin: number, yMax: number, rows: number, bands: [number, number, string][]): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 4;
+  c.height = rows;
+  const x = c.getContext('2d')!;
+  const row = (y: number): number => Math.round((1 - (y - yMin) / (yMax - yMin)) * rows); // canvas rows run downwards
+  x.fillStyle = base;
+  x.fillRect(0, 0, 4, rows);
+  for (const [from, to, colour] of bands) {
+    x.fillStyle = colour;
+    x.fillRect(0, row(to), 4, row(from) - row(to));
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
