@@ -219,7 +219,19 @@ async function runHere(next: () => Promise<string | null>, ran?: (file: string, 
 
   const times: [string, number][] = [];
   let browsers = false;
+  // An error that no test awaits (a browser event answered once its page was gone, say) would end
+  // the process, and the files after it with no word: it is printed with the file it came in,
+  // and counted as a failed test.
+  let current = '(between files)';
+  for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.on(event, (error: unknown) => {
+      counts.total++;
+      console.log(`\n!!! ${process.env.TEST_BROWSER ?? ''} ${current}: ${event}: ${error instanceof Error ? error.message : error}`);
+      if (error instanceof Error) console.log(error.stack);
+    });
+  }
   for (let file = await next(); file !== null; file = await next()) {
+    current = file;
     const t = performance.now();
     g.UVU_QUEUE!.length = 0;
     g.UVU_INDEX = 0;

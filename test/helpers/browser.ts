@@ -253,6 +253,11 @@ export async function openPage(
   const target = still ? await stillTwin(browser) : browser;
   const page = options.window || options.viewTransitions ? await target.newPage(options.window ? { type: 'window' } : undefined) : await reusedPage(target);
   if (options.window && engine === 'chromium') await skipViewTransitions(await page.createCDPSession());
+  // A tab of its own with no session of the harness's would prerender a hovered link (the site's
+  // Speculation Rules): a click then swaps the prerendered page in for the frame puppeteer waits
+  // on ("Navigating frame was detached"). A session on the tab turns prerendering off
+  // (PrerenderingDisabledByDevTools), as it is in every other tab; instant.test.ts tests it.
+  else if (options.viewTransitions && engine === 'chromium') await page.createCDPSession();
   await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
   // Neither Firefox over BiDi nor WebKit over WebDriver can turn scripts off for one page, and
   // with them off for the whole browser neither can read the page: there, the page's scripts
@@ -276,7 +281,7 @@ export async function openPage(
   page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
   page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
   await page.setRequestInterception(true);
-  page.on('request', async (request) => {
+  const answer = async (request: HTTPRequest) => {
     requests.push(request.url());
     // (BiDi does not say what a request is for: a script is a .js file.)
     if (blockScripts && /\.m?js(\?|$)/.test(new URL(request.url()).pathname)) return request.abort('blockedbyclient');
@@ -289,7 +294,11 @@ export async function openPage(
     }
     if (options.intercept && (await options.intercept(request))) return;
     return request.abort('blockedbyclient');
-  });
+  };
+  // A request the page no longer waits for (it was closed, or went on to another page) cannot be
+  // answered: Chromium's CDP says nothing, Firefox's BiDi rejects (an abort or a response, where
+  // puppeteer passes the error on). Said in the log, as it would otherwise end the test process.
+  page.on('request', (request) => void answer(request).catch((e: unknown) => console.error(`(request not answered, ${request.url()}: ${e instanceof Error ? e.message : e})`)));
   return { page, requests, errors, console: consoleLines };
 }
 
