@@ -2,8 +2,9 @@
 // by the preview server, one Chromium for the suite, everything closed after it.
 import { suite } from 'uvu';
 import type { BuildResult } from '../../build/index.ts';
-import { launch, type TestBrowser } from './browser.ts';
+import { engine, launch, type TestBrowser } from './browser.ts';
 import { buildSite, serve } from './site.ts';
+import type { WebKitBrowser } from './webkit.ts';
 
 export interface BrowserContext {
   browser: TestBrowser;
@@ -30,5 +31,30 @@ export function browserSuite(
     await ctx.browser?.close();
     await ctx.close?.();
   });
-  return test;
+  return engine === 'webkit' ? againAfterCrash(test, options) : test;
+}
+
+type Test = ReturnType<typeof suite<BrowserContext>>;
+
+/**
+ * WebKit: MiniBrowser's web process now and then dies in the middle of a test (a page load
+ * answered "unknown error", in 1 of a dozen full runs), and the session with it: the test failed,
+ * and every later test of its file with "invalid session id". A test that fails while its browser
+ * no longer answers runs once more in a new browser, and the log says so. A test that fails in a
+ * browser still alive has failed.
+ */
+function againAfterCrash(test: Test, options: Parameters<typeof launch>[0]): Test {
+  const again = (title: string, handler: Parameters<Test>[1]) =>
+    test(title, async (ctx) => {
+      try {
+        return await handler(ctx);
+      } catch (error) {
+        if (await (ctx.browser.browser as unknown as WebKitBrowser).alive()) throw error;
+        console.log(`\n    (WebKit's browser died during "${title}", ${error instanceof Error ? error.message.split('\n')[0] : error}: the test runs again in a new browser)`);
+        await Promise.race([ctx.browser.close().catch(() => {}), new Promise((r) => setTimeout(r, 5000))]);
+        ctx.browser = await launch(options);
+        return handler(ctx);
+      }
+    });
+  return Object.assign(again, test);
 }

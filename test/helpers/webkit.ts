@@ -292,6 +292,12 @@ export class WebKitBrowser {
     }
   }
 
+  /** Whether the browser still answers (its session lives), asked for 5 s at most. */
+  async alive(): Promise<boolean> {
+    const answer = this.client.getWindowHandle().then(() => true, () => false);
+    return Promise.race([answer, new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+  }
+
   once(event: 'disconnected', fn: () => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn]);
   }
