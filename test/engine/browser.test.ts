@@ -2,7 +2,7 @@
 // markup after hydration equals the server's, a page without islands asks for no script.
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
-import { engine, openPage } from '../helpers/browser.ts';
+import { engine, notAnswered, openPage } from '../helpers/browser.ts';
 import { buildFixture } from '../helpers/site.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -106,11 +106,9 @@ test('a failed chunk download is retried once', async ({ browser, origin }) => {
   page.removeAllListeners('request');
   page.on('request', (request) => {
     requests.push(request.url());
-    if (/Counter-[^?]+\.js$/.test(request.url()) && failures === 0) {
-      failures++;
-      return request.respond({ status: 503, body: 'busy' });
-    }
-    return request.continue();
+    const failing = /Counter-[^?]+\.js$/.test(request.url()) && failures === 0;
+    if (failing) failures++;
+    void (failing ? request.respond({ status: 503, body: 'busy' }) : request.continue()).catch(notAnswered(request));
   });
   await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => document.querySelector('#load x-island')?.hasAttribute('data-hydrated'));

@@ -295,12 +295,18 @@ export async function openPage(
     if (options.intercept && (await options.intercept(request))) return;
     return request.abort('blockedbyclient');
   };
-  // A request the page no longer waits for (it was closed, or went on to another page) cannot be
-  // answered: Chromium's CDP says nothing, Firefox's BiDi rejects (an abort or a response, where
-  // puppeteer passes the error on). Said in the log, as it would otherwise end the test process.
-  page.on('request', (request) => void answer(request).catch((e: unknown) => console.error(`(request not answered, ${request.url()}: ${e instanceof Error ? e.message : e})`)));
+  page.on('request', (request) => void answer(request).catch(notAnswered(request)));
   return { page, requests, errors, console: consoleLines };
 }
+
+/**
+ * A request the page no longer waits for (it was closed, or went on to another page) cannot be
+ * answered: Chromium's CDP says nothing, Firefox's BiDi rejects (an abort or a response, where
+ * puppeteer passes the error on). Said in the log (`answer.catch(notAnswered(request))`), as
+ * left unhandled it would end the test process. An interceptor that answers returns the answer's
+ * promise, which openPage awaits.
+ */
+export const notAnswered = (request: HTTPRequest) => (e: unknown) => console.error(`(request not answered, ${request.url()}: ${e instanceof Error ? e.message : e})`);
 
 /**
  * Chromium: every tab the tests open ends the site's cross-document view transitions as they

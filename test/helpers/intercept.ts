@@ -9,8 +9,7 @@ export function tileServer(asked: string[]) {
   return (request: HTTPRequest) => {
     if (!request.url().startsWith('https://tile.openstreetmap.org/')) return false;
     asked.push(request.url());
-    void request.respond({ status: 200, contentType: 'image/png', body: PIXEL, headers: { 'access-control-allow-origin': '*' } });
-    return true;
+    return request.respond({ status: 200, contentType: 'image/png', body: PIXEL, headers: { 'access-control-allow-origin': '*' } }).then(() => true);
   };
 }
 
@@ -22,8 +21,7 @@ export function filmFrame(asked: string[]) {
   return (request: HTTPRequest) => {
     if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
     asked.push(request.url());
-    void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_FRAME });
-    return true;
+    return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_FRAME }).then(() => true);
   };
 }
 

@@ -121,8 +121,7 @@ test('if the vCard file cannot be fetched, the card built into the page is downl
     height: 800,
     local: (request) => {
       if (!request.url().endsWith('.vcf')) return false;
-      void request.respond({ status: 503, body: 'indisponible' });
-      return true;
+      return request.respond({ status: 503, body: 'indisponible' }).then(() => true);
     },
   });
   await recordDownloads(page);
@@ -142,8 +141,7 @@ test('a photo that cannot load leaves the initials showing', async ({ browser, o
     height: 740,
     local: (request) => {
       if (!/lucas-morel-\d+x\d+-/.test(request.url())) return false;
-      void request.abort('failed');
-      return true;
+      return request.abort('failed').then(() => true);
     },
   });
   await page.goto(origin + cardPath(lucas!.slug), { waitUntil: 'networkidle0' });

@@ -60,7 +60,7 @@ test('another site cannot show a page in a frame (clickjacking), under the previ
   await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
   const other = `http://localhost:${(framer.address() as AddressInfo).port}`;
   const { page } = await openPage(browser.browser, other, {
-    intercept: (request) => request.url().startsWith(origin) && (void request.continue(), true),
+    intercept: (request) => request.url().startsWith(origin) && request.continue().then(() => true),
   });
   try {
     await page.goto(`${other}/`, { waitUntil: 'networkidle0' });

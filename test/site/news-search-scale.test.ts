@@ -59,7 +59,7 @@ test('the first letters filter the page’s own cards at once; the index, once i
   await listShows(page, onThisPage.map((c) => c.title), 'while the index is held back');
   assert.is(await status(page), countLine(onThisPage.length, query));
 
-  held!.continue();
+  await held!.continue();
   await listShows(page, everywhere.map((c) => c.title), 'once the index has arrived');
   assert.is(await status(page), countLine(everywhere.length, query));
   assert.not.ok(await page.$eval('nav.pagination', (el) => el.checkVisibility()), 'the pages of the list are hidden while the results cover every article');
@@ -100,7 +100,7 @@ test('a query nothing on this page matches waits for the index rather than sayin
   await until(() => held !== null, 'the request for the index');
   await until(async () => (await status(page)) === actualites.search.loading, 'the status line saying the search goes on');
   assert.is(await page.$('.news-empty'), null, 'no "Aucun article trouvé" before the index has answered');
-  held!.continue();
+  await held!.continue();
   await listShows(page, [target.title], 'once the index has arrived');
   assert.is(await status(page), countLine(1, target.title));
   await page.close();
@@ -112,8 +112,7 @@ test('when the index cannot be fetched, the page’s own cards are still searche
   const { page, errors } = await openPage(browser.browser, origin, {
     local: (request) => {
       if (!isIndex(request)) return false;
-      void request.respond({ status: 503, contentType: 'text/plain', body: 'indisponible' });
-      return true;
+      return request.respond({ status: 503, contentType: 'text/plain', body: 'indisponible' }).then(() => true);
     },
   });
   await page.goto(`${origin}/actualites/page/2`, { waitUntil: 'networkidle0' });

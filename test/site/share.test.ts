@@ -66,7 +66,7 @@ test("without one (desktop), Partager copies the link and says 'Lien copié'", a
   // the clipboard is read from a blank page of the same origin.
   const blank = `${origin}/lecture-du-presse-papiers`;
   const { page: reader } = await openPage(browser.browser, origin, {
-    local: (request) => request.url() === blank && (void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lecture</title>' }), true),
+    local: (request) => request.url() === blank && request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lecture</title>' }).then(() => true),
   });
   await reader.goto(blank);
   await reader.bringToFront();
