@@ -62,15 +62,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     colors.set([c.r, c.g, c.b], i * 3);
   }
   g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
-  if (dir < 0) {
-    // Mirrored along z: turn the triangles round so the ground faces up.
-    const idx = g.index!;
-    for (let i = 0; i < idx.count; i += 3) {
-      const a = idx.getX(i + 1);
-      idx.setX(i + 1, idx.getX(i + 2));
-      idx.setX(i + 2, a);
-    }
-  }
+  if (dir < 0) turnOver(g);
   g.computeVertexNormals();
   const gt = grass(o.seed, 0.4);
   const nm = gt.normalMap.clone();
@@ -129,6 +121,16 @@ function crownBlob(n: Noise): THREE.BufferGeometry {
   g.setAttribute('color', new THREE.Float32BufferAttribute(shades, 3));
   g.computeVertexNormals();
   return g;
+}
+
+/** A ground mirrored along z, its triangles turned round so that it faces up again. */
+function turnOver(g: THREE.BufferGeometry): void {
+  const idx = g.index!;
+  for (let i = 0; i < idx.count; i += 3) {
+    const a = idx.getX(i + 1);
+    idx.setX(i + 1, idx.getX(i + 2));
+    idx.setX(i + 2, a);
+  }
 }
 
 /**
@@ -836,17 +838,53 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
     const t = pp.getZ(i) + (o.depth + 30) / 2; // 0 .. depth + 30 from the shore
     pp.setXYZ(i, pp.getX(i) + (o.x0 + o.x1) / 2, base + Math.max(0, t - 15) * slope - 0.5, o.z0 + dir * (t - 15));
   }
-  if (dir < 0) {
-    const idx = pg.index!;
-    for (let i = 0; i < idx.count; i += 3) {
-      const a = idx.getX(i + 1);
-      idx.setX(i + 1, idx.getX(i + 2));
-      idx.setX(i + 2, a);
-    }
-  }
+  if (dir < 0) turnOver(pg);
   pg.computeVertexNormals();
   // Paved streets and squares between the buildings.
   mesh(pg, new THREE.MeshStandardMaterial({ color: '#a29b8b', roughness: 1 }), 0, 0, 0, st.scene, false);
+  // At its two ends the slope goes down to the sea as a hillside of maquis: where no hill rises
+  // beside the city, its paving would otherwise end in mid-air, a pale wedge over the water. The
+  // fall is steep at the city's edge and long at its foot, as such slopes are, with scrub on it.
+  const SKIRT = 45;
+  const n = new Noise(17);
+  const gt = grass(17, 0.5).normalMap.clone();
+  gt.repeat.set(12, 40);
+  const skirtM = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: gt, normalScale: new THREE.Vector2(0.8, 0.8) });
+  const paving = new THREE.Color('#a29b8b');
+  const maquis = new THREE.Color('#5f7445');
+  const dry = new THREE.Color('#a49c7c');
+  const skirtAt: ((x: number, z: number) => number)[] = [];
+  for (const end of [-1, 1]) {
+    const edgeX = end < 0 ? o.x0 - 10 : o.x1 + 10;
+    const height = (x: number, t: number) => {
+      const along = Math.min(1, Math.max(0, (x - edgeX) * end) / SKIRT);
+      return Math.max(0, t - 15) * slope * Math.pow(1 - along, 2.2) * (0.85 + 0.3 * n.fbm(x / 300, t / 300, 4, 3)) + base - 0.5;
+    };
+    skirtAt.push((x, z) => height(x, (z - o.z0) * dir + 15));
+    const sg = new THREE.PlaneGeometry(SKIRT, o.depth + 30, 24, 16);
+    sg.rotateX(-Math.PI / 2);
+    const sp = sg.attributes.position!;
+    const colors = new Float32Array(sp.count * 3);
+    for (let i = 0; i < sp.count; i++) {
+      const x = edgeX + (end < 0 ? -SKIRT / 2 : SKIRT / 2) + sp.getX(i);
+      const t = sp.getZ(i) + (o.depth + 30) / 2;
+      sp.setXYZ(i, x, height(x, t), o.z0 + dir * (t - 15));
+      const along = Math.abs(x - edgeX) / SKIRT;
+      const c = maquis.clone().lerp(dry, n.fbm(x / 120, t / 120, 8, 3)).multiplyScalar(0.85 + 0.3 * n.fbm(x / 30, t / 30, 16, 2));
+      colors.set([...c.lerp(paving, Math.max(0, 1 - along * 8)).toArray()], i * 3);
+    }
+    sg.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+    if (dir < 0) turnOver(sg);
+    sg.computeVertexNormals();
+    mesh(sg, skirtM, 0, 0, 0, st.scene, false).receiveShadow = true;
+  }
+  const sr = new Rng(`skirt-${o.x0}-${o.z0}`);
+  scatterTrees({ ...st, rng: sr }, 6, 93, (rr) => {
+    const end = rr.chance(0.5) ? 0 : 1;
+    const x = end === 0 ? o.x0 - 10 - rr.range(0, SKIRT * 0.7) : o.x1 + 10 + rr.range(0, SKIRT * 0.7);
+    const z = o.z0 + dir * rr.range(20, o.depth);
+    return new THREE.Vector3(x, skirtAt[end]!(x, z) - 0.5, z);
+  });
   // Palms along the waterfront promenade, before the first row (a stream of their own).
   const pr = new Rng(`promenade-${o.x0}-${o.z0}`);
   for (let x = o.x0 + 6; x < o.x1; x += pr.range(11, 17)) tree(st.scene, x, base - 0.5, o.z0 - dir * pr.range(8, 10), 'palm', pr.range(10, 14), pr, true);
