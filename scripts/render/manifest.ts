@@ -187,12 +187,12 @@ function monaco(): PhotoEntry[] {
 
 function etoiles(): PhotoEntry[] {
   const dir = 'realisations/les-etoiles-du-rocher';
-  const C = { view: 'cape', cove: true } as const;
+  const C = { view: 'cape', ceiling: 'cove' } as const;
   const gallery: [Shot, MoodName, number, boolean?][] = [
     [ext('rockVilla'), 'midday', 933], // façade au soleil, Roquebrune en arrière-plan
     [view('allee'), 'morning', 860], // allée d’oliviers entre murets de pierre sèche
     [terrace({ pool: 'infinity', deck: 'stone', ...C }), 'golden', 933], // piscine à débordement
-    [room('living', { layout: 'back', ...C, floor: 'travertine' }), 'midday', 1000], // grand salon commun
+    [room('living', { layout: 'back', ...C, ceiling: 'beams', floor: 'travertine' }), 'midday', 1000], // grand salon commun
     [room('bedroom', { curtains: true, wall: '#efe6da', floor: 'paleOak', ...C }), 'morning', 933, true], // première suite, rideaux de lin
     [room('bathroom', { variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire
     [room('bedroom', { layout: 'side', wall: '#ebe3d6', ...C, floor: 'herringbone' }), 'golden', 933, true], // deuxième suite, balcon face au Cap-Martin
@@ -200,8 +200,8 @@ function etoiles(): PhotoEntry[] {
     [room('bedroom', { floor: 'paleOak', finish: 'slats', wall: '#e6d9c3', ...C }), 'golden', 933], // troisième suite, sable et bois
     [room('bedroom', { attic: true, ...C }), 'morning', 1000], // quatrième suite sous la pente du toit
     [room('office', { ...C, floor: 'paleOak', wall: '#ede4d6' }), 'haze', 933, true], // cinquième suite et son coin bureau
-    [room('kitchen', { ...C, fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
-    [room('dining', { ...C, floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
+    [room('kitchen', { ...C, ceiling: 'beams', fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
+    [room('dining', { ...C, ceiling: 'beams', floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
     [terrace({ loungers: true, planters: true, ...C, deck: 'stone', look: 'corner' }), 'dusk', 933], // terrasse panoramique au couchant
     [view('restanques'), 'golden', 1000], // restanques, agrumes et lavandes
     [view('panoramaMonaco'), 'blue', 800], // Monaco illuminé à la nuit tombée

@@ -26,8 +26,11 @@ export interface RoomOptions {
   drape?: string;
   /** Panelled walls and a cornice (see mouldings); the living rooms, bedrooms, studies and halls only. */
   mouldings?: boolean;
-  /** A lowered border of ceiling along the side and front walls, with a lit shadow gap above it: the new residences' ceiling. */
-  cove?: boolean;
+  /**
+   * The new residences' ceilings: a lowered border along the side and front walls with a lit
+   * shadow gap above it (cove), or the oak beams of a Provençal villa's main rooms (beams).
+   */
+  ceiling?: 'cove' | 'beams';
   attic?: boolean;
   fronts?: string;
   w?: number;
@@ -176,7 +179,8 @@ export function shell(st: Stage, o: RoomOptions & { w: number; d: number; h: num
     }
   }
   if (o.mouldings) mouldings(g, o, w, d, h);
-  if (o.cove && !o.attic) cove(g, w, d, h, on);
+  if (o.ceiling === 'cove' && !o.attic) cove(g, w, d, h, on);
+  if (o.ceiling === 'beams') beams(g, w, d, h);
   // Skirting.
   const skirting = flat('#f2eee6', 0.6);
   block(g, skirting, w, 0.08, 0.015, 0, 0, d / 2 - 0.008, 0.002);
@@ -213,6 +217,19 @@ function cove(g: THREE.Object3D, w: number, d: number, h: number, on: number): v
   }
   block(g, board, w - 2 * band, drop - 0.04, band, 0, y, d / 2 - band / 2, 0.004);
   block(g, glow, w - 2 * band, 0.03, 0.01, 0, h - 0.045, d / 2 - band + 0.005, 0.001);
+}
+
+/**
+ * Oak beams across the room from one side wall to the other, about a metre apart, each a little
+ * different in tone and set, as sawn old oak is. (Plain: the oak texture's planks would run across them.)
+ */
+function beams(g: THREE.Object3D, w: number, d: number, h: number): void {
+  const n = Math.round(d / 1.05);
+  for (let i = 0; i < n; i++) {
+    const z = -d / 2 + (d / n) * (i + 0.5);
+    const tone = new THREE.Color('#a98660').multiplyScalar(0.92 + ((i * 37) % 7) * 0.025);
+    block(g, flat(`#${tone.getHexString()}`, 0.85), w, 0.16, 0.14, 0, h - 0.16, z + (((i * 53) % 5) - 2) * 0.01, 0.012);
+  }
 }
 
 /**
