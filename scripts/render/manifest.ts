@@ -134,10 +134,10 @@ function monaco(): PhotoEntry[] {
   const photos: [Shot, MoodName][] = [
     [room('entry', { floor: 'marble', ...R }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
     [room('living', { layout: 'back', ...R }), 'midday'], // 02 séjour vu depuis l’entrée
-    [room('living', { layout: 'corner', ...R, floor: 'paleOak' }), 'golden'], // 03 canapé d’angle en lin tourné vers la baie
+    [room('living', { layout: 'corner', ...R, floor: 'paleOak' }), 'golden'], // 03 canapé clair tourné vers la baie et la ville
     [room('reading', { ...R }), 'golden'], // 04 coin lecture, fauteuil en cuir
     [room('library', { ...R, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
-    [room('dining', { ...R, floor: 'herringbone' }), 'dusk'], // 06 huit couverts, suspension en verre soufflé
+    [room('dining', { ...R, floor: 'herringbone' }), 'dusk'], // 06 dix couverts, deux suspensions en verre soufflé
     [room('kitchen', { layout: 'corner', fronts: '#d8d6d0', ...R }), 'midday'], // 07 cuisine laque gris clair
     [room('kitchen', { layout: 'side', fronts: '#cfcdc6', ...R, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
     [detail('counter'), 'golden'], // 09 crédence en pierre, robinetterie laiton
@@ -146,8 +146,8 @@ function monaco(): PhotoEntry[] {
     [room('stairs', { ...R, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
     [room('stairs', { ...R, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
     [room('landing', { variant: 'sconces', floor: 'oak', ...R }), 'dusk'], // 14 palier, appliques murales
-    [room('bedroom', { curtains: true, ...R, floor: 'herringbone', w: 7.2 }), 'morning'], // 15 suite parentale, lit face à la mer
-    [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative au lever du jour
+    [room('bedroom', { curtains: true, ...R, floor: 'herringbone', w: 7.2 }), 'morning'], // 15 suite parentale, baie sur la terrasse et la ville
+    [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative le matin
     [room('dressing', { ...R, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
     [room('dressing', { variant: 'island', fronts: '#a58360', ...R }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
     [room('bathroom', { variant: 'vanity', ...R }), 'midday'], // 19 salle de bains en marbre blanc (upright)
@@ -166,7 +166,7 @@ function monaco(): PhotoEntry[] {
     [terrace({ jacuzzi: true, deck: 'teak', ...T, look: 'along' }), 'blue'], // 32 jacuzzi illuminé
     [terrace({ pergola: true, view: 'cape', look: 'corner' }), 'haze'], // 33 pergola bioclimatique (upright)
     [terrace({ kitchen: true, ...T, look: 'along' }), 'golden'], // 34 cuisine d’été, plancha et évier inox
-    [terrace({ dining: true, deck: 'teak', view: 'cape' }), 'dusk'], // 35 table de dix couverts
+    [terrace({ dining: true, deck: 'teak', view: 'cape' }), 'dusk'], // 35 table de douze couverts
     [terrace({ loungers: true, view: 'open' }), 'midday'], // 36 transats face à la mer
     [terrace({ planters: true, ...T, look: 'along' }), 'morning'], // 37 jardinières d’oliviers et de lavandes
     [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
@@ -224,7 +224,7 @@ function bellaVista(): PhotoEntry[] {
     [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
     [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
     [room('bedroom', { layout: 'side', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
-    [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée, vue sur Monaco
+    [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer
     [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
   ];
   return [
