@@ -44,7 +44,7 @@ export const audienceNames = {
 /** Ce que chaque page de public ajoute à son contenu : le texte de la photo d’en-tête et l’intertitre de l’introduction. */
 export const audienceWords = {
   'proprietaires-prives': {
-    heroAlt: 'Une parcelle à flanc de colline au-dessus de la mer\u00a0: oliviers sur restanques de pierre sèche, petit cabanon, trépied de géomètre et jalons rouges et blancs aux limites du terrain',
+    heroAlt: 'Une parcelle à flanc de colline\u00a0: oliviers sur restanques de pierre sèche, petit cabanon, trépied de géomètre et jalons rouges et blancs aux limites du terrain',
     introEyebrow: 'Votre bien',
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },
@@ -54,12 +54,12 @@ export const audienceWords = {
     introTitle: 'Un partenaire au service de votre commune',
   },
   'professionnels-immobilier': {
-    heroAlt: 'Une résidence en chantier dans un quartier de la colline\u00a0: trois niveaux de béton et de briques sous leurs échafaudages, une maison voisine à gauche',
+    heroAlt: 'Une résidence en chantier sur un terrain nu\u00a0: trois niveaux de béton et de briques sous leurs échafaudages, un immeuble voisin à gauche',
     introEyebrow: 'Vos opérations',
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },
   investisseurs: {
-    heroAlt: 'Les immeubles de Monaco dans la lumière de fin d’après-midi, étagés jusqu’à la colline, le port et ses bateaux au premier plan',
+    heroAlt: 'Les immeubles de Monaco dans la lumière de fin d’après-midi, étagés jusqu’à la colline, des yachts amarrés le long du front de mer',
     introEyebrow: 'Votre investissement',
     introTitle: 'Investir dans la rareté, avec méthode',
   },
@@ -341,7 +341,7 @@ const sampleProjects = [
 export const acteursWords = {
   metaTitle: 'Propriétaires, collectivités, professionnels, investisseurs',
   metaDescription: 'Castellar Foncier accompagne chaque acteur du foncier sur la Riviera\u00a0: propriétaires privés, collectivités, professionnels de l’immobilier et investisseurs.',
-  heroAlt: 'Une avenue sur les hauteurs de la Riviera\u00a0: des résidences ocre et crème aux balcons filants, des palmiers le long du parapet, la mer à gauche',
+  heroAlt: 'Une avenue bordée de palmiers le long d’un parapet de pierre, face à des résidences roses, ocre et crème aux balcons filants',
   eyebrow: 'Propriétaires, collectivités, professionnels, investisseurs',
   find: 'Trouver votre accompagnement',
   objectivesEyebrow: 'Nos objectifs',
