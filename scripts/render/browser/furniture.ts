@@ -438,6 +438,46 @@ export function rainShower(p: P, x: number, y: number, z: number): void {
   mesh(cyl(0.035, 0.035, 0.02, 24), metal.brass(), 0, 0, 0.01, m).rotation.x = Math.PI / 2;
 }
 
+/** A heated towel ladder against a wall (its back at -z), in brushed brass, two towels folded over its bars. */
+export function towelLadder(p: P, x: number, z: number, ry: number, towels: [string, string] = ['#a7a78e', '#cdb99c']): THREE.Group {
+  const g = group(p, x, 0, z, ry);
+  const h = 1.25;
+  for (const s of [-1, 1]) block(g, metal.brass(), 0.025, h, 0.025, s * 0.25, 0.35, 0.06, 0.006);
+  for (let i = 0; i < 6; i++) mesh(cyl(0.011, 0.011, 0.5, 12), metal.brass(), 0, 0.45 + i * 0.2, 0.06, g).rotation.z = Math.PI / 2;
+  // Each towel hangs over a bar: a front and a back fold, a little apart, with a soft edge.
+  towels.forEach((color, i) => {
+    const y = 1.25 - i * 0.4;
+    const len = 0.55 - i * 0.1;
+    for (const dz of [-0.018, 0.018]) block(g, fabric(color, 0.08), 0.44, len, 0.018, 0, y - len, 0.06 + dz, 0.008);
+  });
+  return g;
+}
+
+/** A slatted teak stool, for the shower or beside the bath. */
+export function teakStool(p: P, x: number, z: number, ry = 0): THREE.Group {
+  const g = group(p, x, 0, z, ry);
+  const teak = mat(oak('#8a5e3a', 7), { tile: 1, roughness: 0.8 });
+  for (let i = 0; i < 5; i++) block(g, teak, 0.46, 0.025, 0.06, 0, 0.43, -0.14 + i * 0.07, 0.006);
+  for (const sx of [-1, 1]) {
+    block(g, teak, 0.04, 0.43, 0.3, sx * 0.19, 0, 0, 0.006);
+    block(g, teak, 0.36, 0.04, 0.04, 0, 0.12, 0, 0.006);
+  }
+  return g;
+}
+
+/** Bottles and a soap on a shelf at height y: what stands in a shower's niche. */
+export function toiletries(p: P, x: number, y: number, z: number, ry = 0): THREE.Group {
+  const g = group(p, x, y, z, ry);
+  const bottles: [number, number, string][] = [[-0.2, 0.2, '#f3efe8'], [-0.12, 0.17, '#b98a5a'], [-0.04, 0.22, '#5d5f5a']];
+  for (const [bx, bh, color] of bottles) {
+    const c = flat(color, 0.25, 0, { clearcoat: 0.5 });
+    mesh(cyl(0.03, 0.03, bh, 20), c, bx, bh / 2, 0, g);
+    mesh(cyl(0.012, 0.012, 0.04, 12), metal.black(), bx, bh + 0.02, 0, g);
+  }
+  block(g, flat('#e9e3d6', 0.7), 0.09, 0.03, 0.06, 0.12, 0, 0, 0.012);
+  return g;
+}
+
 export function toilet(p: P, x: number, z: number, ry: number): THREE.Group {
   const g = group(p, x, 0, z, ry);
   const c = flat('#f5f4f1', 0.1, 0, { clearcoat: 0.6 });

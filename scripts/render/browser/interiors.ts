@@ -159,6 +159,10 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.bathtub(room.g, 0, -d / 2 + 1.2, 0, fin === 'stone' ? stoneMat : F.stone('#f3f1ec', '#9b9894', 0.8, 27));
         F.vanity(room.g, -w / 2 + 0.3, 0.6, Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, body, on });
         F.plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.1, kind: 'palm', r });
+        // Towels on a ladder beyond the basins, a stool and a mat beside the bath.
+        F.towelLadder(room.g, -w / 2 + 0.02, -1.3, Math.PI / 2);
+        F.teakStool(room.g, 1.2, -d / 2 + 1.3, 0.2);
+        F.rug(room.g, 0, -d / 2 + 2.25, 1.0, 0.6, '#e4ddd0');
         camera(st, [w * 0.25, 1.3, d / 2 - 0.25], [-0.2, 0.8, -d / 2], 64);
       } else if (v === 'vanity') {
         F.vanity(room.g, -0.9, -d / 2 + 0.3 + 0.26, 0, { l: 2.0, basins: fin === 'terrazzo' ? 1 : 2, top: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 1, roughness: 1 }) : stoneMat, body, on, basinMat: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 0.6, roughness: 1 }) : undefined as never });
@@ -172,9 +176,16 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.rainShower(room.g, -w / 2 + 0.3, 2.25, -0.9);
         block(room.g, flat('#1b1b1b', 0.4, 0.6), 0.8, 0.01, 0.05, -w / 2 + 0.8, 0.001, -0.4, 0.002);
         block(room.g, stoneMat, 0.02, 0.4, 0.8, -w / 2 + 0.01, 1.2, -1.2, 0.002);
+        // In the niche, a shelf and what stands on it; a teak stool under the rain head.
+        block(room.g, stoneMat, 0.12, 0.02, 0.8, -w / 2 + 0.07, 1.2, -1.2, 0.004);
+        F.toiletries(room.g, -w / 2 + 0.08, 1.22, -1.2, Math.PI / 2);
+        F.teakStool(room.g, -w / 2 + 0.55, -1.5, Math.PI / 2 + 0.1);
         // The double basin on the right wall, towards the back: in the frame with the shower.
         F.vanity(room.g, w / 2 - 0.3, -0.9, -Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, body, on });
         block(room.g, F.fabric('#efe9dd', 0.15), 0.55, 0.9, 0.04, 0.6, 0.6, d / 2 - 0.05, 0.02);
+        // Towels on a ladder between the window and the basins, a mat before them.
+        F.towelLadder(room.g, 1.6, -d / 2 + 0.02, 0);
+        F.rug(room.g, w / 2 - 0.95, -0.9, 0.6, 1.1, '#e4ddd0');
         camera(st, [-0.2, 1.45, d / 2 - 0.25], [0.5, 1.0, -d / 2], 68);
       }
       room.g.userData['k'] = 1;
