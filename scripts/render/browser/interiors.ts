@@ -168,6 +168,9 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.vanity(room.g, -0.9, -d / 2 + 0.3 + 0.26, 0, { l: 2.0, basins: fin === 'terrazzo' ? 1 : 2, top: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 1, roughness: 1 }) : stoneMat, body, on, basinMat: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 0.6, roughness: 1 }) : undefined as never });
         F.showerGlass(room.g, w / 2 - 1.1, 0.2, Math.PI / 2, 1.4);
         F.toilet(room.g, -w / 2 + 0.25, 1.0, Math.PI / 2);
+        // A mat before the basins, towels on a ladder between them and the toilet.
+        F.rug(room.g, -0.9, -d / 2 + 1.25, 1.1, 0.6, '#e4ddd0');
+        F.towelLadder(room.g, -w / 2 + 0.02, -0.5, Math.PI / 2);
         camera(st, [0.9, 1.45, d / 2 - 0.25], [-0.4, 1.1, -d / 2], 62);
       } else {
         // Walk-in shower: glass screen, rain head, a niche in the wall. Seen from the side
