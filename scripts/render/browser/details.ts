@@ -165,10 +165,13 @@ export function detail(st: Stage, kind: DetailKind): void {
     case 'parquet': {
       lightRoom(st);
       const m = mat(herringbone('#b48a5c', 137), { tile: 1.2, roughness: 1, normalScale: 0.6, clearcoat: 0.2 });
-      block(st.scene, m, 6, 0.05, 6, 0, -0.05, 0, 0.002);
-      block(st.scene, mat(plaster('#f1ece3', 139), { tile: 2 }), 6, 2, 0.1, 0, 0, -1.5, 0.002);
-      block(st.scene, flat('#f4f0e8', 0.6), 6, 0.1, 0.015, 0, 0, -1.445, 0.002);
+      // The floor and the wall run well past the frame (the void beyond showed black in a corner),
+      // and a linen armchair stands against the wall, as in the living rooms this floor is from.
+      block(st.scene, m, 12, 0.05, 12, 0, -0.05, 0, 0.002);
+      block(st.scene, mat(plaster('#f1ece3', 139), { tile: 2 }), 12, 2.8, 0.1, 0, 0, -1.5, 0.002);
+      block(st.scene, flat('#f4f0e8', 0.6), 12, 0.1, 0.015, 0, 0, -1.445, 0.002);
       F.rug(st.scene, 1.0, 0.2, 1.4, 1.0, '#d6ccbb');
+      F.armchair(st.scene, 1.35, -0.75, -0.45, '#c9b79c', 'fabric');
       camera(st, [-0.4, 1.0, 1.4], [0.1, 0, -0.8], 55);
       st.camera.lookAt(0.1, 0, -0.6);
       return;
