@@ -291,6 +291,10 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.rug(room.g, 0.3, 0.5, 1.6, 2.6, '#c4b49b');
         block(room.g, F.wood('#a9875f', 1), 0.05, 2.3, 1.0, w / 2 - 0.02, 0, 1.2, 0.005);
         F.plant(room.g, w / 2 - 0.45, -d / 2 + 0.6, { h: 1.6, kind: 'olive', r });
+        // A canvas beside the window, a globe towards it, an upholstered bench by the door.
+        F.artwork(room.g, -1.2, 1.55, -d / 2 + 0.03, 0, 0.8, 1.0, 37);
+        F.pendant(room.g, 0.1, -1.4, h, 0.6, Math.max(on, 0.35), 'globe', 0.2);
+        block(room.g, F.fabric('#b9ab95', 0.15), 0.42, 0.44, 1.1, w / 2 - 0.3, 0, -0.4, 0.04);
       }
       camera(st, [w / 2 - 0.4, 1.4, d / 2 - 0.3], [-0.6, 1.2, -d / 2 + 1], 64);
       return;
