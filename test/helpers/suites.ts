@@ -38,8 +38,8 @@ type Test = ReturnType<typeof suite<BrowserContext>>;
 
 /**
  * WebKit: MiniBrowser's web process now and then dies in the middle of a test (a page load
- * answered "unknown error", in 1 of a dozen full runs), and the session with it: the test failed,
- * and every later test of its file with "invalid session id". A test that fails while its browser
+ * answers "unknown error"), and the session with it: the test failed, and every later test of
+ * its file with "invalid session id". A test that fails while its browser
  * no longer answers runs once more in a new browser, and the log says so. A test that fails in a
  * browser still alive has failed.
  */

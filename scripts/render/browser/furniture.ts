@@ -446,7 +446,7 @@ export function towelLadder(p: P, x: number, z: number, ry: number, towels: [str
   for (let i = 0; i < 6; i++) mesh(cyl(0.011, 0.011, 0.5, 12), metal.brass(), 0, 0.45 + i * 0.2, 0.06, g).rotation.z = Math.PI / 2;
   // Each towel hangs over a bar: a front and a back fold, a little apart, with a soft edge.
   towels.forEach((color, i) => {
-    const y = 1.25 - i * 0.4;
+    const y = h - i * 0.4;
     const len = 0.55 - i * 0.1;
     for (const dz of [-0.018, 0.018]) block(g, fabric(color, 0.08), 0.44, len, 0.018, 0, y - len, 0.06 + dz, 0.008);
   });

@@ -871,7 +871,7 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       sp.setXYZ(i, x, height(x, t), o.z0 + dir * (t - 15));
       const along = Math.abs(x - edgeX) / SKIRT;
       const c = maquis.clone().lerp(dry, n.fbm(x / 120, t / 120, 8, 3)).multiplyScalar(0.85 + 0.3 * n.fbm(x / 30, t / 30, 16, 2));
-      colors.set([...c.lerp(paving, Math.max(0, 1 - along * 8)).toArray()], i * 3);
+      colors.set(c.lerp(paving, Math.max(0, 1 - along * 8)).toArray(), i * 3);
     }
     sg.setAttribute('color', new THREE.BufferAttribute(colors, 3));
     if (dir < 0) turnOver(sg);
