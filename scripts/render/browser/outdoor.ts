@@ -845,6 +845,8 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
   // At its two ends the slope goes down to the sea as a hillside of maquis: where no hill rises
   // beside the city, its paving would otherwise end in mid-air, a pale wedge over the water. The
   // fall is steep at the city's edge and long at its foot, as such slopes are, with scrub on it.
+  // Past its first metres the ground sinks 3 m, so the foot goes under the water along a curved
+  // shore rather than lying flat just above it, a pale plain in front of the city.
   const SKIRT = 45;
   const n = new Noise(17);
   const gt = grass(17, 0.5).normalMap.clone();
@@ -858,16 +860,18 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
     const edgeX = end < 0 ? o.x0 - 10 : o.x1 + 10;
     const height = (x: number, t: number) => {
       const along = Math.min(1, Math.max(0, (x - edgeX) * end) / SKIRT);
-      return Math.max(0, t - 15) * slope * Math.pow(1 - along, 2.2) * (0.85 + 0.3 * n.fbm(x / 300, t / 300, 4, 3)) + base - 0.5;
+      // Behind the city the ridge comes down over 150 m rather than ending as a pointed peak.
+      const back = Math.pow(Math.max(0, 1 - Math.max(0, t - o.depth - 15) / 150), 1.5);
+      return Math.max(0, Math.min(t, o.depth + 15) - 15) * slope * back * Math.pow(1 - along, 2.2) * (0.85 + 0.3 * n.fbm(x / 300, t / 300, 4, 3)) + base - 0.5 - 3 * Math.min(1, along * 3);
     };
     skirtAt.push((x, z) => height(x, (z - o.z0) * dir + 15));
-    const sg = new THREE.PlaneGeometry(SKIRT, o.depth + 30, 24, 16);
+    const sg = new THREE.PlaneGeometry(SKIRT, o.depth + 180, 24, 24);
     sg.rotateX(-Math.PI / 2);
     const sp = sg.attributes.position!;
     const colors = new Float32Array(sp.count * 3);
     for (let i = 0; i < sp.count; i++) {
       const x = edgeX + (end < 0 ? -SKIRT / 2 : SKIRT / 2) + sp.getX(i);
-      const t = sp.getZ(i) + (o.depth + 30) / 2;
+      const t = sp.getZ(i) + (o.depth + 180) / 2;
       sp.setXYZ(i, x, height(x, t), o.z0 + dir * (t - 15));
       const along = Math.abs(x - edgeX) / SKIRT;
       const c = maquis.clone().lerp(dry, n.fbm(x / 120, t / 120, 8, 3)).multiplyScalar(0.85 + 0.3 * n.fbm(x / 30, t / 30, 16, 2));
@@ -879,10 +883,16 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
     mesh(sg, skirtM, 0, 0, 0, st.scene, false).receiveShadow = true;
   }
   const sr = new Rng(`skirt-${o.x0}-${o.z0}`);
-  scatterTrees({ ...st, rng: sr }, 6, 93, (rr) => {
-    const end = rr.chance(0.5) ? 0 : 1;
-    const x = end === 0 ? o.x0 - 10 - rr.range(0, SKIRT * 0.7) : o.x1 + 10 + rr.range(0, SKIRT * 0.7);
-    const z = o.z0 + dir * rr.range(20, o.depth);
+  scatterTrees({ ...st, rng: sr }, 24, 93, (rr) => {
+    // Somewhere on dry land: a few tries, then by the city's edge, which is always above the water.
+    let end = 0, x = 0, z = 0;
+    for (let i = 0; i < 4; i++) {
+      end = rr.chance(0.5) ? 0 : 1;
+      const off = i < 3 ? rr.range(0, SKIRT * 0.7) : rr.range(0, 3);
+      x = end === 0 ? o.x0 - 10 - off : o.x1 + 10 + off;
+      z = o.z0 + dir * rr.range(20, o.depth);
+      if (skirtAt[end]!(x, z) > base) break;
+    }
     return new THREE.Vector3(x, skirtAt[end]!(x, z) - 0.5, z);
   });
   // Palms along the waterfront promenade, before the first row (a stream of their own).
