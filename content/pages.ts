@@ -54,7 +54,7 @@ export const audienceWords = {
     introTitle: 'Un partenaire au service de votre commune',
   },
   'professionnels-immobilier': {
-    heroAlt: 'Une résidence en chantier sur un terrain nu\u00a0: trois niveaux de béton et de briques sous leurs échafaudages, un immeuble voisin à gauche',
+    heroAlt: 'Une résidence en chantier au pied d’une colline boisée\u00a0: trois niveaux de béton et de briques sous leurs échafaudages, une grue à tour, des palettes de parpaings au premier plan, un immeuble voisin à gauche',
     introEyebrow: 'Vos opérations',
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },
@@ -928,7 +928,7 @@ export const contactPage = defineData(
   {
     metaTitle: 'Contact',
     metaDescription: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
-    heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts et devantures de boutiques en rez-de-chaussée',
+    heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts, vitrines de boutiques en rez-de-chaussée et, au bout, une maison qui ferme la rue',
     formEyebrow: 'Votre projet',
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',

@@ -234,10 +234,15 @@ export function detail(st: Stage, kind: DetailKind): void {
       oldTown(st, { x0: -80, x1: 80, z0: -90, rows: 4, seed: 149, lit: on, rise: -6 });
       for (let i = 0; i < 20; i++) house(st.scene, r.range(-40, 40), -12, -r.range(15, 60), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on });
       hills(st, { x0: -3000, x1: 3000, z0: -400, depth: 1200, height: 400, seed: 151, dir: -1, trees: 300 });
-      // An architect's desk: dark green linoleum on black steel legs.
+      // An architect's desk: dark green linoleum on a slim frame of black steel, a leg at each
+      // corner and a rail under the top (side panels would fill the picture's lower corners).
       const desk = flat('#56625a', 0.8);
       block(st.scene, desk, 2.4, 0.05, 1.0, 0, 0.74, -0.55, 0.01);
-      for (const s of [-1, 1]) block(st.scene, F.metal.black(), 0.05, 0.74, 0.9, s * 1.1, 0, -0.55, 0.005);
+      for (const s of [-1, 1]) {
+        for (const z of [-0.98, -0.12]) block(st.scene, F.metal.black(), 0.04, 0.74, 0.04, s * 1.14, 0, z, 0.004);
+        block(st.scene, F.metal.black(), 0.03, 0.05, 0.82, s * 1.14, 0.68, -0.55, 0.004);
+      }
+      block(st.scene, F.metal.black(), 2.24, 0.05, 0.03, 0, 0.68, -0.12, 0.004);
       for (let i = 0; i < 3; i++) {
         const c = document.createElement('canvas');
         c.width = 1024;
@@ -254,9 +259,16 @@ export function detail(st: Stage, kind: DetailKind): void {
       block(st.scene, flat('#f4f1ea', 0.9), 0.14, 0.004, 0.2, 0.65, 0.805, -0.3, 0.002);
       mesh(cyl(0.005, 0.005, 0.14, 8), flat('#222', 0.3, 0.5), 0.55, 0.8, -0.25, st.scene).rotation.z = Math.PI / 2;
       mesh(cyl(0.04, 0.035, 0.1, 24), flat('#e9e3d8', 0.3), 0.85, 0.79 + 0.05, -0.75, st.scene);
+      // Pencils in the pot, and a rolled plan at the back of the desk.
+      for (const [dx, dz, c] of [[-0.012, 0.008, '#2c4a6e'], [0.014, -0.006, '#b0462c'], [0.002, 0.014, '#3a3a3a']] as const) {
+        const p = mesh(cyl(0.0035, 0.0035, 0.17, 6), flat(c, 0.6), 0.85 + dx, 0.79 + 0.1, -0.75 + dz, st.scene);
+        p.rotation.set(dz * 12, 0, -dx * 12);
+      }
+      const roll = mesh(cyl(0.032, 0.032, 0.72, 24), flat('#f3efe6', 0.9), 0.3, 0.79 + 0.032, -0.96, st.scene);
+      roll.rotation.set(0, 0.12, Math.PI / 2);
       F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
       camera(st, [0.2, 1.5, 0.8], [0, 0.5, -1.2], 58, 0.75);
-      aimSun(st, new THREE.Vector3(0, 1, -0.5), 4, 40);
+      aimSun(st, new THREE.Vector3(0, 1, -0.5), 2.5, 40);
       st.ao = 0.3;
       return;
     }

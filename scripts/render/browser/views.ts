@@ -1,7 +1,7 @@
 // Landscapes and towns: Menton from the sea, the bay, Monaco and its harbour, the capes,
 // Roquebrune, gardens in restanques, roofs, a building site, a street of the old town.
 import * as THREE from 'three';
-import { block, flat, group, mat, mesh, rbox } from './kit.ts';
+import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
@@ -305,8 +305,15 @@ export function view(st: Stage, kind: ViewKind): void {
           const leg = mesh(new THREE.CylinderGeometry(0.02, 0.025, 1.6, 8), flat('#c8a23a', 0.6), Math.cos(a) * 0.3, 0.75, Math.sin(a) * 0.3, tp);
           leg.rotation.set(Math.sin(a) * 0.2, 0, -Math.cos(a) * 0.2);
         }
-        block(tp, flat('#e9e6df', 0.4), 0.22, 0.28, 0.2, 0, 1.5, 0, 0.03);
-        block(tp, flat('#2c2f33', 0.3), 0.1, 0.1, 0.35, 0, 1.68, 0, 0.02);
+        // The total station on its head plate: a levelling base, a pale body between two
+        // uprights, the dark telescope, a carrying handle on top.
+        mesh(cyl(0.12, 0.12, 0.04, 20), flat('#3a3d40', 0.5, 0.3), 0, 1.52, 0, tp);
+        mesh(cyl(0.08, 0.09, 0.07, 20), flat('#2c2f33', 0.5), 0, 1.575, 0, tp);
+        block(tp, flat('#e9e6df', 0.4), 0.2, 0.06, 0.16, 0, 1.61, 0, 0.02);
+        for (const x of [-0.085, 0.085]) block(tp, flat('#e9e6df', 0.4), 0.035, 0.2, 0.12, x, 1.67, 0, 0.01);
+        const scope = mesh(cyl(0.045, 0.05, 0.24, 20), flat('#2c2f33', 0.35, 0.2), 0, 1.77, 0, tp);
+        scope.rotation.x = Math.PI / 2;
+        block(tp, flat('#2c2f33', 0.4), 0.2, 0.025, 0.03, 0, 1.88, 0, 0.01);
         const stake = (x: number, y: number, z: number): void => {
           for (let i = 0; i < 4; i++) mesh(new THREE.CylinderGeometry(0.03, 0.03, 0.3, 8), flat(i % 2 ? '#f2f0ea' : '#c0392b', 0.6), x, y + 0.15 + i * 0.3, z, st.scene);
         };
@@ -378,9 +385,9 @@ export function view(st: Stage, kind: ViewKind): void {
       // neighbouring houses and gardens around, the sea below.
       sea(st, -40);
       const conc = mat(concrete('#a39d92', 75), { tile: 3, roughness: 1 });
-      const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#d99a7a' });
+      const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#c9a592' });
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
-      ground(st.scene, earth, 90, 70, 0, 0, -6);
+      ground(st.scene, earth, 60, 40, 0, 0, -4);
       ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
@@ -414,10 +421,11 @@ export function view(st: Stage, kind: ViewKind): void {
         block(b, tube, 30, 0.05, 0.05, 0, k * 2 + 1, 8.8, 0.01);
       }
       for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
-      // Tower crane: mast, jib and counter-jib as lattices.
-      const crane = group(st.scene, 20, 0, -24);
+      // Tower crane: mast, jib and counter-jib as lattices, the jib 26 m up.
+      const crane = group(st.scene, 8, 0, -26);
       const yellow = flat('#e0b32a', 0.5, 0.3);
-      for (let y = 0; y < 34; y += 2) {
+      const top = 26;
+      for (let y = 0; y < top; y += 2) {
         for (const [dx, dz] of [[-0.8, -0.8], [0.8, -0.8], [-0.8, 0.8], [0.8, 0.8]] as const) block(crane, yellow, 0.12, 2, 0.12, dx, y, dz, 0.01);
         block(crane, yellow, 1.7, 0.08, 0.08, 0, y, -0.8, 0.01);
         block(crane, yellow, 1.7, 0.08, 0.08, 0, y, 0.8, 0.01);
@@ -425,14 +433,14 @@ export function view(st: Stage, kind: ViewKind): void {
         diag.rotation.z = 0.7;
       }
       for (let x = -34; x < 8; x += 2) {
-        block(crane, yellow, 0.08, 1.2, 0.08, x, 34, 0.5, 0.01);
-        block(crane, yellow, 0.08, 1.2, 0.08, x, 34, -0.5, 0.01);
+        block(crane, yellow, 0.08, 1.2, 0.08, x, top, 0.5, 0.01);
+        block(crane, yellow, 0.08, 1.2, 0.08, x, top, -0.5, 0.01);
       }
-      block(crane, yellow, 42, 0.1, 0.1, -13, 35.2, 0, 0.01);
-      block(crane, yellow, 42, 0.1, 1.1, -13, 34, 0, 0.01);
-      block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, 33, 0, 0.05);
-      mesh(new THREE.CylinderGeometry(0.015, 0.015, 16, 4), flat('#333', 0.5), -24, 26, 0, crane);
-      block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, 35, 0, 0.05);
+      block(crane, yellow, 42, 0.1, 0.1, -13, top + 1.2, 0, 0.01);
+      block(crane, yellow, 42, 0.1, 1.1, -13, top, 0, 0.01);
+      block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, top - 1, 0, 0.05);
+      mesh(new THREE.CylinderGeometry(0.015, 0.015, 12, 4), flat('#333', 0.5), -24, top - 6, 0, crane);
+      block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, top + 1, 0, 0.05);
       // A container office, pallets of blocks, stacked rebar on the levelled earth.
       block(st.scene, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, -24, 0, -24, 0.03);
       for (let i = 0; i < 3; i++) {
@@ -440,45 +448,139 @@ export function view(st: Stage, kind: ViewKind): void {
         block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 0.8, 1.0, -6 + i * 1.6, 0.15, -26, 0.02);
       }
       for (let i = 0; i < 12; i++) block(st.scene, rebar, 6, 0.03, 0.03, 6, 0.1 + (i % 3) * 0.04, -27 + i * 0.05, 0.003);
+      // By the site's entrance, what the next days need: pallets of concrete blocks and a stack of
+      // planks for the formwork.
+      const blocks = mat(concrete('#aaa59c', 80), { tile: 0.5, roughness: 1 });
+      for (const [x, z, a] of [[-1.5, 13.5, 0.2], [0.2, 14.3, -0.1], [-0.6, 11.6, 0.05]] as const) {
+        const pal = group(st.scene, x, 0, z, a);
+        block(pal, F.wood('#b08a5a', 1), 1.2, 0.14, 1.0, 0, 0, 0, 0.01);
+        for (let k = 0; k < 4; k++) for (let i = 0; i < 3; i++) block(pal, blocks, 0.5, 0.2, 0.3, -0.27 + (i % 2) * 0.54, 0.14 + k * 0.205, -0.34 + i * 0.34, 0.01);
+      }
+      const planks = group(st.scene, 6.5, 0, 10.5, 1.2);
+      for (let k = 0; k < 8; k++) block(planks, F.wood(k % 2 ? '#c4a070' : '#b8925e', 1), 4, 0.05, 0.2, 0, 0.1 + k * 0.052, (k % 3) * 0.21 - 0.21, 0.005);
+      for (const x of [-1.6, 0, 1.6]) block(planks, F.wood('#8a6a48', 1), 0.1, 0.1, 0.8, x, 0, 0, 0.005);
       // Neighbours and gardens around the plot, the wooded hill with its villas behind.
       for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, 30 + r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit, ry: Math.PI });
       for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: Math.PI + (x < 0 ? 0.1 : -0.1) });
       for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-30, 20), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
-      hills(st, { x0: -3000, x1: 3000, z0: 45, depth: 1500, height: 420, seed: 79, dir: 1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
+      hills(st, { x0: -3000, x1: 3000, z0: -45, depth: 1500, height: 420, seed: 79, dir: -1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
       haze(st, 0.0004);
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
       // From the street side, where the scaffolding stands, 35 mm: the frame filled by the building,
-      // its crane behind and the sea beyond.
-      camera(st, [11, 1.8, 15], [-4, 6, -10], 54, 0.35);
+      // its crane rising behind it, the site's pallets in the foreground.
+      camera(st, [12, 1.8, 22], [-2, 10, -10], 54, 0.35);
       return;
     }
     case 'street': {
-      // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles.
+      // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles,
+      // and a house across its end where the street turns, as the old town's lanes do.
       const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1, color: '#f4dcc0' });
       ground(st.scene, cob, 6, 120, 0, 0, -40);
       for (const s of [-1, 1]) {
         let z = 10;
-        while (z > -100) {
+        while (z > -66) {
           const w = r.range(7, 11);
-          const hs = house(st.scene, s * 3 + s * 5, 0, z - w / 2, { w: 10, d: w, floors: r.int(4, 6), wall: r.pick(['#d9a441', '#e3a58a', '#e8c69a', '#d98b6b', '#e6a77f', '#f0d8b0']), shutter: r.pick(['#4f7053', '#5e7b64', '#3f5d4c']), seed: 1500 + Math.round(z) * (s + 3), lit, roof: 'flat' });
-          void hs;
-          // A shop front at street level: dark glazing, a wooden frame, an awning, no lettering.
+          house(st.scene, s * 3 + s * 5, 0, z - w / 2, { w: 10, d: w, floors: r.int(4, 6), wall: r.pick(['#d9a441', '#e3a58a', '#e8c69a', '#d98b6b', '#e6a77f', '#f0d8b0']), shutter: r.pick(['#4f7053', '#5e7b64', '#3f5d4c']), seed: 1500 + Math.round(z) * (s + 3), lit, roof: 'flat' });
+          // A shop front at street level: a painted wooden frame, its window lit from within on
+          // shelves of wares, an awning, no lettering.
           const sf = group(st.scene, s * 3.02, 0, z - w / 2, s > 0 ? -Math.PI / 2 : Math.PI / 2);
-          block(sf, F.wood(r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f']), 1), w * 0.6, 2.8, 0.12, 0, 0, 0, 0.01);
-          block(sf, flat('#262b2c', 0.3, 0.1, { envMapIntensity: 0.35 }), w * 0.5, 2.2, 0.14, 0, 0.3, 0, 0.005);
+          const sw = Math.min(w * 0.45, r.range(2.6, 3.4));
+          block(sf, F.wood(r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f', '#6b2f2a']), 1), sw, 2.8, 0.12, 0, 0, 0, 0.01);
+          const shelves = shopWindow(1500 + Math.round(z) * 7 + s, sw - 0.3, 2.1);
+          // (A plane: a rounded box's faces do not take a picture whole.)
+          mesh(new THREE.PlaneGeometry(sw - 0.3, 2.1), new THREE.MeshStandardMaterial({ map: shelves, emissiveMap: shelves, emissive: '#ffffff', emissiveIntensity: 0.15, roughness: 0.55, envMapIntensity: 0.3 }), 0, 1.4, 0.065, sf, false);
           if (r.chance(0.6)) {
-            const aw = block(sf, new THREE.MeshStandardMaterial({ color: r.pick(['#b8503a', '#e8e0cf', '#3f5d4c']), roughness: 0.9 }), w * 0.62, 0.05, 1.1, 0, 3.0, 0.5, 0.01);
+            const aw = block(sf, new THREE.MeshStandardMaterial({ color: r.pick(['#b8503a', '#e8e0cf', '#3f5d4c']), roughness: 0.9 }), sw + 0.1, 0.05, 1.1, 0, 3.0, 0.5, 0.01);
             aw.rotation.x = 0.3;
           }
           z -= w + 0.1;
         }
       }
+      // The house across the end of the street, seen full face.
+      house(st.scene, -1, 0, -72, { w: 16, d: 10, floors: 5, wall: '#e8c69a', shutter: '#4f7053', seed: 1577, lit, roof: 'flat', ground: 'door', detail: 'full' });
       for (let i = 0; i < 4; i++) F.plant(st.scene, r.pick([-2.3, 2.3]), -i * 12 - r.range(2, 6), { h: 1.2, kind: 'olive', r, pot: '#b86b4b' });
       haze(st, 0.002);
       outdoor(st, new THREE.Vector3(0, 5, -30), 60);
       st.ao = 1;
-      camera(st, [0.6, 1.6, 8], [-0.4, 5, -80], 58);
+      camera(st, [0.3, 1.6, 8], [-0.2, 4.5, -70], 55);
       return;
     }
   }
+}
+
+/**
+ * A shop window seen from the street: a warm back wall, three shelves of wares in muted colours
+ * (jars, bottles, boxes, folded linen), the sky's pale reflection across the glass.
+ */
+function shopWindow(seed: number, w: number, h: number): THREE.CanvasTexture {
+  const ppm = 200;
+  const c = document.createElement('canvas');
+  c.width = Math.round(w * ppm);
+  c.height = Math.round(h * ppm);
+  const x = c.getContext('2d')!;
+  const rr = new Rng(seed);
+  x.fillStyle = rr.pick(['#c4a57e', '#b89f84', '#cdb08a', '#ad967c']);
+  x.fillRect(0, 0, c.width, c.height);
+  const wares = ['#f1ead8', '#9b3f2c', '#4f7a55', '#2f4f7a', '#c98a2a', '#e8e0cc', '#6a3f2a', '#b8503a', '#3f6f8a'];
+  for (let k = 1; k <= 3; k++) {
+    const y = Math.round((c.height * k) / 4.2);
+    x.fillStyle = '#4b3a2c';
+    x.fillRect(0, y, c.width, 0.03 * ppm);
+    let px = rr.range(0.05, 0.2) * ppm;
+    while (px < c.width - 0.3 * ppm) {
+      // A run of one kind of ware: books, bottles or jars, as a shop shelves them.
+      const kind = rr.pick(['books', 'bottles', 'jars'] as const);
+      const count = rr.int(3, 7);
+      const tint = rr.pick(wares);
+      for (let i = 0; i < count && px < c.width - 0.15 * ppm; i++) {
+        if (kind === 'books') {
+          const bw = rr.range(0.025, 0.05) * ppm;
+          const bh = rr.range(0.18, 0.27) * ppm;
+          x.fillStyle = rr.pick(wares);
+          x.fillRect(px, y - bh, bw, bh);
+          x.fillStyle = 'rgba(255,255,255,0.25)';
+          x.fillRect(px + bw * 0.2, y - bh * 0.8, bw * 0.6, bh * 0.08);
+          px += bw + 1;
+        } else if (kind === 'bottles') {
+          const bw = 0.07 * ppm;
+          const bh = rr.range(0.17, 0.22) * ppm;
+          x.fillStyle = tint;
+          x.fillRect(px, y - bh, bw, bh);
+          x.beginPath();
+          x.ellipse(px + bw / 2, y - bh, bw / 2, bw * 0.35, 0, Math.PI, 0);
+          x.fill();
+          x.fillRect(px + bw * 0.35, y - bh - bw * 1.1, bw * 0.3, bw * 0.9);
+          x.fillStyle = '#f4efe2';
+          x.fillRect(px + bw * 0.1, y - bh * 0.6, bw * 0.8, bh * 0.3);
+          x.fillStyle = 'rgba(255,255,255,0.35)';
+          x.fillRect(px + bw * 0.15, y - bh, bw * 0.12, bh * 0.9);
+          px += bw + 0.025 * ppm;
+        } else {
+          const jw = 0.1 * ppm;
+          const jh = rr.range(0.1, 0.14) * ppm;
+          x.fillStyle = tint;
+          x.fillRect(px, y - jh, jw, jh);
+          x.fillStyle = '#3a2f26';
+          x.fillRect(px - 1, y - jh - 0.02 * ppm, jw + 2, 0.02 * ppm);
+          x.fillStyle = '#efe8d6';
+          x.fillRect(px + jw * 0.15, y - jh * 0.7, jw * 0.7, jh * 0.35);
+          px += jw + 0.02 * ppm;
+        }
+      }
+      px += rr.range(0.06, 0.16) * ppm;
+    }
+  }
+  // The low table of wares in front, then the reflection of the sky over the whole pane.
+  x.fillStyle = '#5a4433';
+  x.fillRect(0, c.height * 0.82, c.width, c.height * 0.18);
+  const g = x.createLinearGradient(0, 0, c.width, c.height);
+  g.addColorStop(0, 'rgba(210,225,235,0.25)');
+  g.addColorStop(0.5, 'rgba(210,225,235,0.04)');
+  g.addColorStop(1, 'rgba(210,225,235,0.15)');
+  x.fillStyle = g;
+  x.fillRect(0, 0, c.width, c.height);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  return t;
 }
