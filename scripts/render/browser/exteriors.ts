@@ -6,8 +6,9 @@ import * as F from './furniture.ts';
 import { WALLS, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, haze, sunBehind, type Stage } from './stage.ts';
+import { Noise } from './random.ts';
 import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
-import { meadow, shrub } from './vegetation.ts';
+import { climber, meadow, shrub } from './vegetation.ts';
 
 export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
 export interface ExteriorOptions {
@@ -292,14 +293,27 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         x += w + r.range(4, 7);
       }
       for (let px = -80; px < 30; px += r.range(9, 13)) tree(st.scene, px, 0.12, 20.8, 'palm', r.range(7, 9.5), r);
+      // Along the parapet, lamp posts and benches facing the sea, at a steady pace.
+      const iron = F.metal.black();
+      const globe = new THREE.MeshStandardMaterial({ color: '#f4eee0', roughness: 0.4, emissive: '#ffd59a', emissiveIntensity: lit * 3 });
+      for (let lx = -86; lx < 30; lx += 18) {
+        mesh(cyl(0.05, 0.08, 3.8, 10), iron, lx, 0.12 + 1.9, 21.05, st.scene);
+        block(st.scene, iron, 0.7, 0.05, 0.05, lx, 3.85, 21.05, 0.01);
+        for (const d of [-0.33, 0.33]) mesh(new THREE.SphereGeometry(0.16, 14, 10), globe, lx + d, 3.72, 21.05, st.scene);
+        const bench = group(st.scene, lx + 9, 0.12, 20.9);
+        for (let k = 0; k < 4; k++) block(bench, F.wood('#8a6a48', 1), 1.8, 0.04, 0.1, 0, 0.45, -0.18 + k * 0.12, 0.005);
+        for (let k = 0; k < 3; k++) block(bench, F.wood('#8a6a48', 1), 1.8, 0.1, 0.03, 0, 0.55 + k * 0.13, 0.27, 0.005);
+        for (const bx of [-0.75, 0.75]) block(bench, iron, 0.05, 0.45, 0.5, bx, 0, 0, 0.005);
+      }
       haze(st, 0.0004);
       // The morning sun over the sea: on the façades and the street, the palms' shadows across it
       // (from behind the residences it left the whole street in their shade, lit blue by the sky).
       st.sunDir.set(-0.45, 0.5, 0.74).normalize();
       st.exposure = 0.82;
       aimSun(st, new THREE.Vector3(0, 8, 5), 80, 220);
-      // On the pavement of the sea side, 35 mm: the avenue runs away between its residences and palms.
-      camera(st, [44, 1.6, 17.5], [-20, 6, 5], 50, 0.4);
+      // On the pavement of the sea side, 35 mm: the avenue runs away between its residences and
+      // its palms, lamps and benches.
+      camera(st, [44, 1.72, 19.9], [-20, 6, 6], 50, 0.4);
       return;
     }
     case 'rockVilla': {
@@ -430,20 +444,41 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         sea(st, -30);
         hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
       } else {
-        // Bougainvillea climbing the façade: clusters of magenta blossom.
-        const bloom = new THREE.MeshStandardMaterial({ color: '#c2246f', roughness: 0.9 });
-        const leaf = new THREE.MeshStandardMaterial({ color: '#3d6a2f', roughness: 0.9 });
-        for (let i = 0; i < 160; i++) {
-          const t = r.next();
-          mesh(new THREE.IcosahedronGeometry(r.range(0.2, 0.5), 1), r.chance(0.7) ? bloom : leaf, -5.5 + t * 4 + r.range(-0.6, 0.6), Math.pow(r.next(), 0.6) * 9, 6.2 + r.range(0, 0.5), g);
+        // Bougainvillea climbing the façade: a twisted trunk by the door, then leaves and magenta
+        // bracts spreading over the first floors and along their balconies.
+        const vine = flat('#5b4634', 1);
+        for (const [dx, lean] of [[0, 0.03], [0.14, -0.06]] as const) {
+          const stem = mesh(cyl(0.035, 0.065, 3.4, 8), vine, -4.45 + dx, 1.7, 6.2, g);
+          stem.rotation.z = lean;
         }
+        const mask = new Noise(125);
+        // Where it grows: a ragged patch over the wall, wider up where it has found the balconies,
+        // its outline and holes drawn by a noise; clumps of 30-60 cm, the wall's depth halving them.
+        const grows = (x: number, y: number): number => {
+          const spread = y < 3 ? 0.5 : y < 4.4 ? 3.2 : 2.4 - (y - 4.4) * 0.15;
+          const cx = -4.3 + (y > 3 ? (y - 3) * 0.12 : 0);
+          const edge = 1 - Math.abs(x - cx) / spread;
+          return edge + (mask.fbm(x / 8 + 0.5, y / 12 + 0.5, 4, 3) - 0.5) * 1.6;
+        };
+        const clumps: { x: number; y: number; z: number; r: number }[] = [];
+        for (let tries = 0; clumps.length < 70 && tries < 2000; tries++) {
+          const x = r.range(-8, -0.5);
+          const y = r.range(0.5, 10);
+          if (grows(x, y) < 0.25) continue;
+          clumps.push({ x, y, z: 6.05 + r.range(0, 0.15), r: r.range(0.3, 0.6) });
+        }
+        climber(g, clumps, r);
+        // Olive trees in terracotta pots by the doors, on the square.
+        for (const x of [-7.2, 1.4, 7.8]) F.plant(st.scene, x, -2.6, { h: 1.8, kind: 'olive', r, pot: '#b86b4b' });
         for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit });
+        // And the square's other houses on either side, so its row runs out of the frame.
+        for (const x of [-24.6, 24.6]) house(st.scene, x, 0, -10.6, { w: 12, d: 12, floors: x < 0 ? 5 : 3, wall: x < 0 ? '#ecc9a0' : '#e8b27a', seed: 131 + x, lit });
       }
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
       if (belle) camera(st, [-4, 1.7, 30], [0, 6, -10], 44, 0.3);
       // The ochre façade from across the narrow square, looking up at its balconies: the paving a strip.
-      else camera(st, [2, 1.5, 15], [-1, 9, -10], 62, 0.55);
+      else camera(st, [2, 1.5, 15], [-1, 9, -10], 62, 0.7);
       return;
     }
   }

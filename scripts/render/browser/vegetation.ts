@@ -380,6 +380,25 @@ export function shrub(parent: THREE.Object3D, x: number, y: number, z: number, k
   return g;
 }
 
+/**
+ * A climber in flower against a wall (bougainvillea): leaf cards over small clumps, each a flat
+ * lens against the wall, magenta bracts among the leaves. `clumps`: centres and radii, in the
+ * parent's frame; the wall is behind them, facing +z.
+ */
+export function climber(parent: THREE.Object3D, clumps: { x: number; y: number; z: number; r: number }[], r: Rng): THREE.Group {
+  const g = group(parent, 0, 0, 0);
+  // Bracts are thin and bright, lit through as much as on: their colour is pushed past the
+  // leaves' (the card texture is a mid grey that would leave them a dull plum).
+  const colors = [...palette(['#e0449a', '#f06aae', '#d13a86', '#ff7fc0', '#c8307e']).map((c) => c.multiplyScalar(1.8)), ...palette(['#5f9440', '#6fa04a', '#4f8036'])];
+  // No dark core (the wall is what shows between the leaves), and no shadow of card on card: the
+  // sun grazing the wall would leave the whole mass in its own shade.
+  const cl: Clump[] = clumps.map((k) => ({ c: new THREE.Vector3(k.x, k.y, k.z), r: k.r, sy: 0.85 }));
+  const m = mesh(canopy(cl, colors, r, 0.42, 160), foliageMaterial('broad', 0.9), 0, 0, 0, g);
+  m.castShadow = true;
+  m.receiveShadow = false;
+  return g;
+}
+
 type Rect = readonly [x0: number, z0: number, x1: number, z1: number];
 const inside = (k: Rect, x: number, z: number): boolean => x >= k[0] && x <= k[2] && z >= k[1] && z <= k[3];
 
