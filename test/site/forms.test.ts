@@ -343,6 +343,24 @@ async function fill(page: Page, values: Partial<typeof VALID>) {
   }
 }
 
+/**
+ * Sends the form as a visitor does, once Envoyer is enabled, and waits for "Message envoyé".
+ * When it does not come, says why: the button still disabled (with the values and the errors
+ * shown) or an alert in its place (with its text), rather than a bare timeout.
+ */
+async function send(page: Page) {
+  try {
+    await page.waitForSelector('.contact-submit:not([disabled])', { timeout: 10_000 });
+  } catch {
+    const errors = await page.$$eval('.contact-form [id$="-error"]', (els) => els.map((el) => el.textContent).filter(Boolean));
+    throw new Error(`Envoyer stayed disabled: ${JSON.stringify(await allValues(page))}, errors shown: ${JSON.stringify(errors)}`);
+  }
+  await page.click('.contact-submit');
+  const toast = await page.waitForSelector('#toasts-status .toast, #toasts-alert .toast');
+  const alert = await toast!.evaluate((el) => (el.closest('#toasts-alert') ? el.textContent : null));
+  if (alert !== null) throw new Error(`an alert instead of "Message envoyé": ${alert}`);
+}
+
 const allValues = (page: Page) =>
   page.$$eval('.contact-form [name]:not([name="website"])', (els) => Object.fromEntries(els.map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value])));
 
@@ -592,8 +610,7 @@ contact('contact form - keeps what was typed when sending fails, whatever the fa
   assert.is(mock.posts.length, 6, 'one POST per online try, none offline');
   // Back online, the same form goes through.
   mock.answer = 200;
-  await page.click('.contact-submit');
-  await page.waitForSelector('#toasts-status .toast');
+  await send(page);
   await page.waitForSelector('.form-thanks');
   assert.is(await page.$('.form-fallback'), null, 'the fallback note goes once sent');
   await page.close();
@@ -611,8 +628,7 @@ contact('contact form - a robot filling the hidden field is told it worked and n
   assert.equal(trap, { tab: '-1', hidden: true, offscreen: true, autocomplete: 'off' });
   await fill(page, VALID);
   await page.$eval('#contact-website', (el) => ((el as HTMLInputElement).value = 'https://spam.example'));
-  await page.click('.contact-submit');
-  await page.waitForSelector('#toasts-status .toast');
+  await send(page);
   assert.equal((await toasts(page, 'status'))[0], ['Message envoyé\u00a0!', `Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais. Réponse ${site.office.replyTime}.`]);
   await sleep(300);
   assert.is(mock.posts.length, 0, 'no POST');
@@ -639,8 +655,7 @@ contact('contact form - a draft survives a reload and a later visit, until it is
   assert.is(await valueOf(page, '#contact-message'), 'Un terrain à vendre à Garavan.');
 
   await fill(page, { prenom: VALID.prenom, email: VALID.email, projet: VALID.projet, typeClient: VALID.typeClient });
-  await page.click('.contact-submit');
-  await page.waitForSelector('#toasts-status .toast');
+  await send(page);
   await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
   await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
   await hydrated(page);
