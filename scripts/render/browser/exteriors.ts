@@ -444,7 +444,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         sea(st, -30);
         hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
       } else {
-        // Bougainvillea climbing the façade: a twisted trunk by the door, then leaves and magenta
+        // Bougainvillea climbing the façade: a trunk of two stems by the door, then leaves and magenta
         // bracts spreading over the first floors and along their balconies.
         const vine = flat('#5b4634', 1);
         for (const [dx, lean] of [[0, 0.03], [0.14, -0.06]] as const) {

@@ -381,8 +381,8 @@ export function shrub(parent: THREE.Object3D, x: number, y: number, z: number, k
 }
 
 /**
- * A climber in flower against a wall (bougainvillea): leaf cards over small clumps, each a flat
- * lens against the wall, magenta bracts among the leaves. `clumps`: centres and radii, in the
+ * A climber in flower against a wall (bougainvillea): leaf cards over small clumps, each half
+ * sunk in the wall, magenta bracts among the leaves. `clumps`: centres and radii, in the
  * parent's frame; the wall is behind them, facing +z.
  */
 export function climber(parent: THREE.Object3D, clumps: { x: number; y: number; z: number; r: number }[], r: Rng): THREE.Group {

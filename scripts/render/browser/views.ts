@@ -509,8 +509,8 @@ export function view(st: Stage, kind: ViewKind): void {
 }
 
 /**
- * A shop window seen from the street: a warm back wall, three shelves of wares in muted colours
- * (jars, bottles, boxes, folded linen), the sky's pale reflection across the glass.
+ * A shop window seen from the street: a warm back wall, three shelves with runs of books,
+ * bottles and jars, a low table in front, the sky's pale reflection across the glass.
  */
 function shopWindow(seed: number, w: number, h: number): THREE.CanvasTexture {
   const ppm = 200;
