@@ -5,16 +5,22 @@ import * as THREE from 'three';
 import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
-import type { Stage } from './stage.ts';
+import { mirrorAt, type Stage } from './stage.ts';
 import { grass, heightBands, roofTiles, stoneWall, waves } from './textures.ts';
 import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
 
-export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
+/**
+ * The sea at height y; `mirror` where the camera stands near its level and sees a coast on it (see
+ * mirrorAt). A harbour's `basin` seen from above: still water that shows its own deep green-blue
+ * more than the sky, whose light it mirrors only at a grazing angle.
+ */
+export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean } = {}): THREE.Mesh {
+  const size = 60000;
   const w = waves();
   const n = w.normalMap.clone();
   n.repeat.set(size / 9, size / 9);
   n.needsUpdate = true;
-  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#0f3a55', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 2.2, clearcoat: 0.2 });
+  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : o.basin ? '#06222a' : '#0f3a55', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 2.2, clearcoat: 0.2 });
   m.specularIntensity = 1;
   m.userData['mirrorsSky'] = true;
   if (st.spec.elevation < 0) {
@@ -22,6 +28,7 @@ export function sea(st: Stage, y = 0, size = 60000): THREE.Mesh {
     m.emissive = new THREE.Color('#0d2350');
     m.emissiveIntensity = 0.06;
   }
+  if (o.mirror) mirrorAt(m, y, o.basin ? 0.45 : 1);
   const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, -size / 2 + 400, st.scene, false);
   s.rotation.x = -Math.PI / 2;
   s.receiveShadow = false;

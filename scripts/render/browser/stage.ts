@@ -225,6 +225,73 @@ export function addSky(st: Stage): Sky {
   return sky;
 }
 
+/**
+ * Makes a material a horizontal mirror at height y, as the sea near a coast seen from close to its
+ * level: what stands above the water (the town, the hills, the boats, the sky) is rendered once
+ * more from below the surface (see reflect) and the material's specular light comes from that
+ * picture, in part: its normal map (and the same ripples nine times larger, a swell) shakes the
+ * reflection, far away it is drawn out downwards as small waves smear it into vertical streaks,
+ * and the nearer the water, the more of the sky's own light it keeps (its waves face the sky).
+ * `strength` scales the light it mirrors.
+ */
+export function mirrorAt(m: THREE.MeshPhysicalMaterial, y: number, strength = 1): void {
+  const uniforms = { mirrorMap: { value: null as THREE.Texture | null }, mirrorMatrix: { value: new THREE.Matrix4() }, mirrorStrength: { value: strength } };
+  m.userData['mirror'] = { y, uniforms };
+  m.clearcoat = 0;
+  m.onBeforeCompile = (s) => {
+    Object.assign(s.uniforms, uniforms);
+    s.vertexShader = 'uniform mat4 mirrorMatrix;\nvarying vec4 vMirror;\n' + s.vertexShader.replace('#include <project_vertex>', '#include <project_vertex>\n\tvMirror = mirrorMatrix * modelMatrix * vec4( transformed, 1.0 );');
+    s.fragmentShader = 'uniform sampler2D mirrorMap;\nuniform float mirrorStrength;\nvarying vec4 vMirror;\n' + s.fragmentShader.replace(
+      '#include <lights_fragment_maps>',
+      `#include <lights_fragment_maps>
+\t{
+\t\tvec2 swell = texture2D( normalMap, vNormalMapUv * 0.11 ).xy * 2.0 - 1.0;
+\t\tvec2 uv = vMirror.xy / vMirror.w + ( normal.xy - nonPerturbedNormal.xy ) * vec2( 0.25, 1.2 ) + swell * vec2( 0.01, 0.04 );
+\t\tfloat streak = 0.008 + 0.03 * smoothstep( 30.0, 1500.0, length( vViewPosition ) );
+\t\tvec3 seen = vec3( 0.0 );
+\t\tfor ( int i = 0; i < 7; i ++ ) seen += texture2D( mirrorMap, uv - vec2( 0.0, streak * float( i ) / 6.0 ) ).rgb;
+\t\tradiance = mirrorStrength * mix( radiance, seen / 7.0 * 0.85, 0.35 + 0.4 * smoothstep( 40.0, 300.0, length( vViewPosition ) ) );
+\t}`,
+    );
+  };
+}
+
+/**
+ * Renders, for each mirror of the scene (see mirrorAt), what it reflects: the scene seen by the
+ * camera's image in the mirror's plane, clipped at that plane so nothing below the water shows.
+ * Returns the targets to dispose of once the picture is drawn.
+ */
+function reflect(st: Stage, r: THREE.WebGLRenderer, width: number, height: number): THREE.WebGLRenderTarget[] {
+  const mirrors: { mesh: THREE.Mesh; y: number; uniforms: { mirrorMap: { value: THREE.Texture | null }; mirrorMatrix: { value: THREE.Matrix4 } } }[] = [];
+  st.scene.traverse((o) => {
+    const m = (o as THREE.Mesh).material as THREE.Material | undefined;
+    if (m && !Array.isArray(m) && m.userData['mirror']) mirrors.push({ mesh: o as THREE.Mesh, ...m.userData['mirror'] });
+  });
+  return mirrors.map(({ mesh, y, uniforms }) => {
+    const target = new THREE.WebGLRenderTarget(Math.round(width / 2), Math.round(height / 2), { type: THREE.HalfFloatType });
+    st.camera.updateMatrixWorld();
+    const eye = st.camera.getWorldPosition(new THREE.Vector3());
+    const ahead = st.camera.getWorldDirection(new THREE.Vector3()).add(eye);
+    const up = new THREE.Vector3(0, 1, 0).applyQuaternion(st.camera.getWorldQuaternion(new THREE.Quaternion()));
+    const image = st.camera.clone();
+    image.position.set(eye.x, 2 * y - eye.y, eye.z);
+    image.up.set(up.x, -up.y, up.z);
+    image.lookAt(ahead.x, 2 * y - ahead.y, ahead.z);
+    image.updateMatrixWorld();
+    image.projectionMatrix.copy(st.camera.projectionMatrix);
+    uniforms.mirrorMatrix.value.set(0.5, 0, 0, 0.5, 0, 0.5, 0, 0.5, 0, 0, 0.5, 0.5, 0, 0, 0, 1).multiply(image.projectionMatrix).multiply(image.matrixWorldInverse);
+    uniforms.mirrorMap.value = target.texture;
+    mesh.visible = false;
+    r.clippingPlanes = [new THREE.Plane(new THREE.Vector3(0, 1, 0), -y)];
+    r.setRenderTarget(target);
+    r.render(st.scene, image);
+    r.setRenderTarget(null);
+    r.clippingPlanes = [];
+    mesh.visible = true;
+    return target;
+  });
+}
+
 export interface Job {
   path: string;
   msaa?: boolean;
@@ -286,7 +353,9 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   composer.renderToScreen = false;
   const output = new OutputPass();
   const bytes = new THREE.WebGLRenderTarget(job.width, job.height, { type: THREE.UnsignedByteType, depthBuffer: false });
+  const mirrors = reflect(st, r, job.width, job.height);
   composer.render();
+  for (const t of mirrors) t.dispose();
   output.renderToScreen = false;
   output.render(r, bytes, composer.readBuffer, 0, false);
   const pixels = new Uint8Array(job.width * job.height * 4);

@@ -142,7 +142,7 @@ export function view(st: Stage, kind: ViewKind): void {
   const lit = st.lamps;
   switch (kind) {
     case 'menton': {
-      sea(st, 0);
+      sea(st, 0, { mirror: true });
       shore(st, -700, 700);
       oldTown(st, { x0: -260, x1: 220, z0: 42, rows: 11, seed: 11, lit, tower: -30, rise: 5.5 });
       // Garden pines and palms between the old town and the villas above it.
@@ -159,7 +159,8 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'monaco':
     case 'port':
     case 'panoramaMonaco': {
-      sea(st, 0);
+      // The port is seen from above, over its basin (see sea).
+      sea(st, 0, { mirror: true, basin: kind === 'port' });
       harbour(st, lit);
       if (kind === 'port') pontoons(st);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
@@ -175,7 +176,7 @@ export function view(st: Stage, kind: ViewKind): void {
       return;
     }
     case 'rocher': {
-      sea(st, 0);
+      sea(st, 0, { mirror: true });
       rock(st, 40, 120, 360, lit);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 0 });
       towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4 })(hill);
