@@ -357,6 +357,81 @@ export function stoneWall(color = '#b9ab92', seed = 10): Painted {
   });
 }
 
+/**
+ * A dry-stone wall (pierre sèche) of the terraced hillsides: flat limestone stones laid in rough
+ * courses without mortar, each a rounded slab of its own length, height and tint, set back from
+ * the joints, which stay open and dark; grain and pale lichen on the faces. Twelve courses a tile.
+ */
+export function dryStone(color = '#bdb19b', seed = 10): Painted {
+  return cached(`ds${color}${seed}`, () => {
+    const n = new Noise(seed);
+    const r = new Rng(seed);
+    const b = srgb(color);
+    interface Stone { x0: number; x1: number; top: number; bottom: number; tint: number; warm: number; grey: number; round: number }
+    interface Course { y0: number; y1: number; off: number; stones: Stone[] }
+    const heights = Array.from({ length: 16 }, () => r.range(0.6, 1.5));
+    const total = heights.reduce((a, h) => a + h, 0);
+    const courses: Course[] = [];
+    let y = 0;
+    for (const h of heights) {
+      const hh = h / total;
+      const widths: number[] = [];
+      let sum = 0;
+      while (sum < 1 - hh * 1.5) {
+        const w = hh * r.range(0.9, 3.2);
+        widths.push(w);
+        sum += w;
+      }
+      let x = 0;
+      const stones = widths.map((w) => {
+        const x0 = x;
+        x += w / sum;
+        // Some stones fill their course, others are thinner slabs leaving a wedge of shadow.
+        const thin = r.chance(0.35);
+        return { x0, x1: x, top: thin ? r.range(0.15, 0.4) : r.range(0, 0.1), bottom: r.range(0, 0.12), tint: r.next(), warm: r.next(), grey: r.next(), round: r.range(0.3, 0.8) };
+      });
+      courses.push({ y0: y, y1: y + hh, off: r.next(), stones });
+      y += hh;
+    }
+    return paint(1024, (u, v, out) => {
+      // Joints wander, so no course runs straight and no stone is a rectangle.
+      const vv = v + (n.fbm(u, v, 9, 3) - 0.5) * 0.02;
+      const course = courses.find((c) => vv < c.y1) ?? courses[courses.length - 1]!;
+      const x = frac(u + course.off + (n.fbm(u + 3.1, v, 12, 3) - 0.5) * 0.016);
+      const stone = course.stones.find((s) => x < s.x1) ?? course.stones[course.stones.length - 1]!;
+      const h = course.y1 - course.y0;
+      // A rounded rectangle's signed distance, in tile units (negative inside), its edge chipped by noise.
+      const top = course.y0 + h * stone.top + 0.0015;
+      const bottom = course.y1 - h * stone.bottom - 0.0015;
+      const hw = (stone.x1 - stone.x0) / 2 - 0.002;
+      const hh = (bottom - top) / 2;
+      const rad = Math.min(hw, hh) * stone.round;
+      const qx = Math.abs(x - (stone.x0 + stone.x1) / 2) - hw + rad;
+      const qy = Math.abs(vv - (top + bottom) / 2) - hh + rad;
+      const inside = -(Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - rad) + (n.fbm(u, v, 36, 3) - 0.5) * 0.012;
+      const grain = n.fbm(u, v, 90, 3);
+      if (inside <= 0) {
+        // An open joint: shadow, earth, and here and there a wedge of small stone.
+        const wedge = smooth(0.56, 0.6, n.fbm(u + 11, v, 110, 2));
+        const dark = 0.17 + grain * 0.06 + wedge * 0.16;
+        set(out, [dark * 1.12, dark, dark * 0.86], wedge * 0.25, 1);
+        return;
+      }
+      const face = smooth(0, 0.01, inside);
+      const lump = n.fbm(u * 1.3 + stone.tint * 5, v * 1.3, 26, 3);
+      const tone = 0.72 + stone.tint * 0.4 + (lump - 0.5) * 0.24 + (grain - 0.5) * 0.16;
+      const warm: [number, number, number] = [b[0]! * 1.07, b[1]! * 0.97, b[2]! * 0.84];
+      const cool: [number, number, number] = [b[1]! * 0.98, b[1]! * 0.98, b[1]! * 0.96];
+      let c = mixc(mixc(b, warm, stone.warm), cool, stone.grey * 0.6).map((k) => k * tone) as [number, number, number];
+      // Pale lichen in patches on some faces.
+      const lichen = smooth(0.62, 0.7, n.fbm(u + 7, v + 7, 60, 3)) * (stone.tint > 0.5 ? 0.6 : 0.2);
+      c = mixc(c, [0.86, 0.86, 0.8], lichen);
+      c = c.map((k) => k * (0.5 + face * 0.5)) as [number, number, number];
+      set(out, c, 0.3 + face * 0.35 + lump * 0.35, 0.92);
+    }, 3);
+  });
+}
+
 /** Canal (Roman) roof tiles in rows; tile covers 1 m. */
 export function roofTiles(seed = 11): Painted {
   return cached(`rt${seed}`, () => {

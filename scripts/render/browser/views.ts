@@ -8,7 +8,7 @@ import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
-import { concrete, deck, gravel, grass, stoneWall, terracotta } from './textures.ts';
+import { concrete, deck, dryStone, gravel, grass, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'monaco' | 'port' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
@@ -264,7 +264,7 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'plot':
     case 'allee': {
       // Terraced garden on a slope rising towards -z, sea behind the camera or beside.
-      const wallM = mat(stoneWall('#b9ab92', 61), { tile: 2, roughness: 1, normalScale: 1.5 });
+      const wallM = mat(dryStone('#bdb19b', 61), { tile: 3, roughness: 1, normalScale: 1.5 });
       const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
       const steps = 6;
       for (let k = 0; k < steps; k++) {
@@ -283,7 +283,7 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       if (kind === 'allee') {
         // A gravel path climbing between low dry-stone walls, olives on both sides.
-        const path = mat(gravel(65), { tile: 2, roughness: 1 });
+        const path = mat(gravel(65), { tile: 1.2, roughness: 1, color: '#cdb999', normalScale: 1.5 });
         for (let k = 0; k < 14; k++) ground(st.scene, path, 3.4, 3.2, 0, k * 0.35 + 0.02, 4 - k * 3);
         for (const s of [-1, 1]) for (let k = 0; k < 14; k++) {
           block(st.scene, wallM, 0.5, 0.8, 3.2, s * 2.0, k * 0.35, 4 - k * 3, 0.05);
@@ -294,7 +294,7 @@ export function view(st: Stage, kind: ViewKind): void {
       if (kind === 'plot') {
         // A stone cabanon, a surveyor's tripod and red-and-white stakes marking the parcel.
         const cab = group(st.scene, -7, 2.8, -9);
-        block(cab, mat(stoneWall('#b8a98d', 69), { tile: 2 }), 4, 2.6, 3.2, 0, 0, 0, 0.05);
+        block(cab, mat(dryStone('#b8a98d', 69), { tile: 2.5, roughness: 1, normalScale: 1.5 }), 4, 2.6, 3.2, 0, 0, 0, 0.05);
         const roof = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, 0.7, cab);
         roof.rotation.x = 0.35;
         const roof2 = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, -0.7, cab);
