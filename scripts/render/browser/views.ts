@@ -210,6 +210,9 @@ export function view(st: Stage, kind: ViewKind): void {
     }
     case 'roquebrune': {
       // A hill village with its castle keep, seen from a garden of olives.
+      // The low sun over the camera's shoulder, on the hill's face: a golden slope, not one in its
+      // own shadow against the light, blue from the sky alone.
+      st.sunDir.z = Math.abs(st.sunDir.z);
       const hill = hills(st, { x0: -3000, x1: 3000, z0: -55, depth: 1800, height: 460, seed: 43, dir: -1, trees: 900, villas: 50, villaDepth: 0.25 });
       const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
       const v = group(st.scene, 0, 0, 0);
