@@ -148,12 +148,14 @@ export function detail(st: Stage, kind: DetailKind): void {
     case 'veins': {
       lightRoom(st);
       const m = mat(marble('#f0ede8', '#7d7a78', kind === 'veins' ? 131 : 133), { tile: kind === 'veins' ? 0.9 : 1.4, roughness: 1, clearcoat: 0.6, normalScale: 0.2 });
-      block(st.scene, m, 4, 0.05, 4, 0, -0.05, 0, 0.002);
+      block(st.scene, m, 10, 0.05, 4, 0, -0.05, 0, 0.002);
       if (kind === 'marbleBrass') {
         const wall = mat(plaster('#efe9df', 135), { tile: 2, roughness: 1 });
-        block(st.scene, wall, 4, 2, 0.1, 0, 0, -0.6, 0.002);
-        block(st.scene, F.metal.brass(), 4, 0.08, 0.012, 0, 0, -0.545, 0.002);
-        camera(st, [0.4, 0.95, 0.7], [-0.2, 0.05, -0.55], 50, 1);
+        block(st.scene, wall, 10, 2.6, 0.1, 0, 0, -0.6, 0.002);
+        block(st.scene, F.metal.brass(), 10, 0.08, 0.012, 0, 0, -0.545, 0.002);
+        // A potted olive by the wall gives the floor its scale and the brass a shadow to cross.
+        F.plant(st.scene, -0.4, -0.2, { h: 1.3, kind: 'olive', r: st.rng });
+        camera(st, [0.7, 0.6, 1.0], [-0.3, 0.1, -0.5], 50, 1);
       } else {
         block(st.scene, m, 4, 2, 0.05, 0, 0, -0.8, 0.002);
         F.vanity(st.scene, 0.9, -0.5, 0, { l: 1, basins: 1, top: m, body: F.wood('#7a5a3e', 1), on, mirror: false });
