@@ -8,7 +8,7 @@ import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
-import { concrete, deck, dryStone, gravel, grass, stoneWall, terracotta } from './textures.ts';
+import { concrete, deck, dryStone, gravel, grass, hollowBrick, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'monaco' | 'port' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
@@ -389,8 +389,8 @@ export function view(st: Stage, kind: ViewKind): void {
       // neighbouring houses and gardens around, the sea below.
       sea(st, -40);
       const conc = mat(concrete('#a39d92', 75), { tile: 3, roughness: 1 });
-      const brick = mat(terracotta(76), { tile: 0.6, roughness: 1, color: '#c9a592' });
-      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#c9a982' });
+      const brick = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2 });
+      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#ad9676' });
       ground(st.scene, earth, 60, 40, 0, 0, -4);
       ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
