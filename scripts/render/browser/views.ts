@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
-import { WALLS, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { WALLS, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
@@ -286,7 +286,7 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       if (kind === 'allee') {
         // A gravel path climbing between low dry-stone walls, olives on both sides.
-        const path = mat(gravel(65), { tile: 1.2, roughness: 1, color: '#cdb999', normalScale: 1.5 });
+        const path = gravelPath(65);
         for (let k = 0; k < 14; k++) ground(st.scene, path, 3.4, 3.2, 0, k * 0.35 + 0.02, 4 - k * 3);
         for (const s of [-1, 1]) for (let k = 0; k < 14; k++) {
           block(st.scene, wallM, 0.5, 0.8, 3.2, s * 2.0, k * 0.35, 4 - k * 3, 0.05);
