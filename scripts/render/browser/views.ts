@@ -325,6 +325,9 @@ export function view(st: Stage, kind: ViewKind): void {
         stake(5.5, 1.4, -2.2);
         stake(-4.5, 2.8, -10.5);
         stake(6, 4.2, -16);
+        // The morning sun over the surveyor's shoulder, on the walls and the olives: facing it, the
+        // camera saw the walls in shadow and the crowns' edges burnt white against the light.
+        st.sunDir.z = Math.abs(st.sunDir.z);
       }
       sea(st, -60);
       hills(st, { x0: -3000, x1: 3000, z0: -160, depth: 1500, height: 260, seed: 73, dir: -1, trees: 600, base: 10 });
