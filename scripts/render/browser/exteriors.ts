@@ -3,11 +3,11 @@
 import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
-import { WALLS, gravelPath, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
+import { WALLS, dryStoneWall, gravelPath, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
 import { camera } from './rooms.ts';
-import { addSky, aimSun, haze, sunBehind, type Stage } from './stage.ts';
+import { addSky, aimSun, haze, sunBehind, sunFromCamera, type Stage } from './stage.ts';
 import { Noise } from './random.ts';
-import { deck, dryStone, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
+import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
 import { climber, meadow, shrub } from './vegetation.ts';
 
 export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
@@ -174,7 +174,7 @@ function terracedGarden(st: Stage, size: number, seed: number, front: number, ha
   const r = st.rng;
   ground(st.scene, mat(grass(seed, 0.7), { tile: 5, roughness: 1, color: '#eadfc4', normalScale: 0.4 }), size, size, 0, 0, 0);
   ground(st.scene, mat(gravel(seed + 1), { tile: 2.5, roughness: 1, color: '#efe6d6' }), half * 2 + 8, front - 2, 0, 0.03, front / 2 + 1);
-  const wallM = mat(dryStone('#c4b496', seed + 2), { tile: 3, roughness: 1, normalScale: 1.5 });
+  const wallM = dryStoneWall('#c4b496', seed + 2);
   block(st.scene, wallM, size * 0.8, 0.8, 0.6, 0, 0, front + 0.3, 0.04);
   block(st.scene, mat(travertine(seed + 3), { tile: 1.2, roughness: 1 }), size * 0.8, 0.08, 0.7, 0, 0.8, front + 0.3, 0.01);
   for (let x = -size * 0.38; x < size * 0.38; x += r.range(0.9, 1.6)) {
@@ -199,10 +199,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
   const r = st.rng;
   const lit = st.lamps;
   sunBehind(st);
-  // Les Étoiles stand under Roquebrune's hill, which faces the camera: a low sun behind it would
-  // leave the whole slope in its own shadow, blue from the sky alone. Their sun comes from the
-  // camera's side at any hour.
-  if (kind === 'rockVilla') st.sunDir.z = Math.abs(st.sunDir.z);
+  // Les Étoiles stand under Roquebrune's hill, which faces the camera.
+  if (kind === 'rockVilla') sunFromCamera(st);
   addSky(st);
   st.ao = 1.2;
   const angle = o.angle ?? 'front';
@@ -337,7 +335,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         block(hg, mat(stoneWall('#b3a184', 101), { tile: 4 }), 10, 30, 10, 0, -30, 0, 0.1);
       }
       block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 36, 12, vx, hAt(vx, vz) + 4, vz, 0.1);
-      const wallStone = mat(dryStone('#c2b294', 103), { tile: 3, roughness: 1, normalScale: 1.5 });
+      const wallStone = dryStoneWall('#c2b294', 103);
       block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
       modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
       block(st.scene, mat(travertine(13), { tile: 1.2 }), 30, 0.2, 10, 0, 0, 8, 0.02);

@@ -6,7 +6,7 @@ import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferG
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import { mirrorAt, type Stage } from './stage.ts';
-import { grass, gravel, heightBands, roofTiles, stoneWall, waves } from './textures.ts';
+import { dryStone, grass, gravel, heightBands, roofTiles, stoneWall, waves } from './textures.ts';
 import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
 
 /**
@@ -1064,12 +1064,17 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
   return vegetationTree(parent, x, y, z, kind, size, r, far);
 }
 
-/** A ground slab (garden, terrace, road) with its own texture. */
 /** A garden path of compacted sand and fine gravel: warm, grained, never a pale slab. */
 export function gravelPath(seed: number): THREE.MeshStandardMaterial {
   return mat(gravel(seed), { tile: 1.2, roughness: 1, color: '#cdb999', normalScale: 1.5 });
 }
 
+/** A dry-stone wall's face (see dryStone), its pattern `tile` metres wide. */
+export function dryStoneWall(color: string, seed: number, tile = 3): THREE.MeshStandardMaterial {
+  return mat(dryStone(color, seed), { tile, roughness: 1, normalScale: 1.5 });
+}
+
+/** A ground slab (garden, terrace, road) with its own texture. */
 export function ground(parent: THREE.Object3D, m: THREE.Material, w: number, d: number, x: number, y: number, z: number): THREE.Mesh {
   const gm = mesh(rbox(w, 0.2, d, 0.01, 1), m, x, y - 0.1, z, parent, false);
   gm.receiveShadow = true;

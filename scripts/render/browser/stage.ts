@@ -109,8 +109,16 @@ function skyColorAt(spec: MoodSpec): THREE.Color {
  */
 export function sunBehind(st: Stage): void {
   if (st.spec.elevation <= 12) return;
-  st.sunDir.z = Math.abs(st.sunDir.z);
+  sunFromCamera(st);
   dayFill(st);
+}
+
+/**
+ * The sun on the camera's side at any height, low suns too: for a scene whose hill or walls face
+ * the camera, which a sun behind them would leave in their own shadow, lit by the sky alone.
+ */
+export function sunFromCamera(st: Stage): void {
+  st.sunDir.z = Math.abs(st.sunDir.z);
 }
 
 /**
@@ -225,6 +233,12 @@ export function addSky(st: Stage): Sky {
   return sky;
 }
 
+/** What mirrorAt leaves on a material for reflect: the mirror's height and its shader's inputs. */
+interface Mirror {
+  y: number;
+  uniforms: { mirrorMap: { value: THREE.Texture | null }; mirrorMatrix: { value: THREE.Matrix4 }; mirrorStrength: { value: number } };
+}
+
 /**
  * Makes a material a horizontal mirror at height y, as the sea near a coast seen from close to its
  * level: what stands above the water (the town, the hills, the boats, the sky) is rendered once
@@ -236,7 +250,8 @@ export function addSky(st: Stage): Sky {
  */
 export function mirrorAt(m: THREE.MeshPhysicalMaterial, y: number, strength = 1): void {
   const uniforms = { mirrorMap: { value: null as THREE.Texture | null }, mirrorMatrix: { value: new THREE.Matrix4() }, mirrorStrength: { value: strength } };
-  m.userData['mirror'] = { y, uniforms };
+  const mirror: Mirror = { y, uniforms };
+  m.userData['mirror'] = mirror;
   m.clearcoat = 0;
   m.onBeforeCompile = (s) => {
     Object.assign(s.uniforms, uniforms);
@@ -262,10 +277,11 @@ export function mirrorAt(m: THREE.MeshPhysicalMaterial, y: number, strength = 1)
  * Returns the targets to dispose of once the picture is drawn.
  */
 function reflect(st: Stage, r: THREE.WebGLRenderer, width: number, height: number): THREE.WebGLRenderTarget[] {
-  const mirrors: { mesh: THREE.Mesh; y: number; uniforms: { mirrorMap: { value: THREE.Texture | null }; mirrorMatrix: { value: THREE.Matrix4 } } }[] = [];
+  const mirrors: (Mirror & { mesh: THREE.Mesh })[] = [];
   st.scene.traverse((o) => {
     const m = (o as THREE.Mesh).material as THREE.Material | undefined;
-    if (m && !Array.isArray(m) && m.userData['mirror']) mirrors.push({ mesh: o as THREE.Mesh, ...m.userData['mirror'] });
+    const mirror = m && !Array.isArray(m) ? (m.userData['mirror'] as Mirror | undefined) : undefined;
+    if (mirror) mirrors.push({ mesh: o as THREE.Mesh, ...mirror });
   });
   return mirrors.map(({ mesh, y, uniforms }) => {
     const target = new THREE.WebGLRenderTarget(Math.round(width / 2), Math.round(height / 2), { type: THREE.HalfFloatType });

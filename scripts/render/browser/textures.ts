@@ -392,7 +392,7 @@ export function stoneWall(color = '#b9ab92', seed = 10): Painted {
 /**
  * A dry-stone wall (pierre sèche) of the terraced hillsides: flat limestone stones laid in rough
  * courses without mortar, each a rounded slab of its own length, height and tint, set back from
- * the joints, which stay open and dark; grain and pale lichen on the faces. Twelve courses a tile.
+ * the joints, which stay open and dark; grain and pale lichen on the faces. Sixteen courses a tile.
  */
 export function dryStone(color = '#bdb19b', seed = 10): Painted {
   return cached(`ds${color}${seed}`, () => {

@@ -3,12 +3,12 @@
 import * as THREE from 'three';
 import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
-import { WALLS, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
-import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
-import { concrete, deck, dryStone, gravel, grass, hollowBrick, stoneWall, terracotta } from './textures.ts';
+import { concrete, deck, gravel, grass, hollowBrick, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'monaco' | 'port' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
@@ -210,9 +210,8 @@ export function view(st: Stage, kind: ViewKind): void {
     }
     case 'roquebrune': {
       // A hill village with its castle keep, seen from a garden of olives.
-      // The low sun over the camera's shoulder, on the hill's face: a golden slope, not one in its
-      // own shadow against the light, blue from the sky alone.
-      st.sunDir.z = Math.abs(st.sunDir.z);
+      // The low sun over the camera's shoulder, on the hill's face: a golden slope.
+      sunFromCamera(st);
       const hill = hills(st, { x0: -3000, x1: 3000, z0: -55, depth: 1800, height: 460, seed: 43, dir: -1, trees: 900, villas: 50, villaDepth: 0.25 });
       const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
       const v = group(st.scene, 0, 0, 0);
@@ -267,7 +266,7 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'plot':
     case 'allee': {
       // Terraced garden on a slope rising towards -z, sea behind the camera or beside.
-      const wallM = mat(dryStone('#bdb19b', 61), { tile: 3, roughness: 1, normalScale: 1.5 });
+      const wallM = dryStoneWall('#bdb19b', 61);
       const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
       const steps = 6;
       for (let k = 0; k < steps; k++) {
@@ -297,7 +296,7 @@ export function view(st: Stage, kind: ViewKind): void {
       if (kind === 'plot') {
         // A stone cabanon, a surveyor's tripod and red-and-white stakes marking the parcel.
         const cab = group(st.scene, -7, 2.8, -9);
-        block(cab, mat(dryStone('#b8a98d', 69), { tile: 2.5, roughness: 1, normalScale: 1.5 }), 4, 2.6, 3.2, 0, 0, 0, 0.05);
+        block(cab, dryStoneWall('#b8a98d', 69, 2.5), 4, 2.6, 3.2, 0, 0, 0, 0.05);
         const roof = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, 0.7, cab);
         roof.rotation.x = 0.35;
         const roof2 = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, -0.7, cab);
@@ -325,9 +324,9 @@ export function view(st: Stage, kind: ViewKind): void {
         stake(5.5, 1.4, -2.2);
         stake(-4.5, 2.8, -10.5);
         stake(6, 4.2, -16);
-        // The morning sun over the surveyor's shoulder, on the walls and the olives: facing it, the
-        // camera saw the walls in shadow and the crowns' edges burnt white against the light.
-        st.sunDir.z = Math.abs(st.sunDir.z);
+        // The morning sun over the surveyor's shoulder, on the walls and the olives (facing it, the
+        // crowns' edges burn white against the light).
+        sunFromCamera(st);
       }
       sea(st, -60);
       hills(st, { x0: -3000, x1: 3000, z0: -160, depth: 1500, height: 260, seed: 73, dir: -1, trees: 600, base: 10 });
