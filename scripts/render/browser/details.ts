@@ -9,7 +9,7 @@ import { herringbone, marble, oak, plaster } from './textures.ts';
 
 export type DetailKind = 'marbleBrass' | 'parquet' | 'handle' | 'veins' | 'counter' | 'desk' | 'model';
 
-function lightRoom(st: Stage): void {
+function lightRoom(st: Stage): THREE.RectAreaLight {
   // An invisible room: window light from the side, neutral ambient.
   st.interior = true;
   st.env = 0.9;
@@ -19,6 +19,7 @@ function lightRoom(st: Stage): void {
   a.lookAt(0, 0.3, 0);
   st.scene.add(a);
   aimSun(st, new THREE.Vector3(0, 0.3, 0), 2, 20);
+  return a;
 }
 
 /**
@@ -146,7 +147,7 @@ export function detail(st: Stage, kind: DetailKind): void {
   switch (kind) {
     case 'marbleBrass':
     case 'veins': {
-      lightRoom(st);
+      const window = lightRoom(st);
       const m = mat(marble('#f0ede8', '#7d7a78', kind === 'veins' ? 131 : 133), { tile: kind === 'veins' ? 0.9 : 1.4, roughness: 1, clearcoat: 0.6, normalScale: 0.2 });
       block(st.scene, m, 10, 0.05, 4, 0, -0.05, 0, 0.002);
       if (kind === 'marbleBrass') {
@@ -155,7 +156,11 @@ export function detail(st: Stage, kind: DetailKind): void {
         block(st.scene, F.metal.brass(), 10, 0.08, 0.012, 0, 0, -0.545, 0.002);
         // A potted olive by the wall gives the floor its scale and the brass a shadow to cross.
         F.plant(st.scene, -0.4, -0.2, { h: 1.3, kind: 'olive', r: st.rng });
-        camera(st, [0.7, 0.6, 1.0], [-0.3, 0.1, -0.5], 50, 1);
+        // Seen whole from a step back; the window's light then comes from further off, so no wall
+        // behind the olive lies behind its plane, unlit along a hard diagonal.
+        window.position.set(-4.5, 1.8, 3);
+        window.lookAt(0, 0.6, -0.5);
+        camera(st, [1.2, 1.25, 3.0], [-0.45, 0.78, -0.45], 44, 1);
       } else {
         block(st.scene, m, 4, 2, 0.05, 0, 0, -0.8, 0.002);
         F.vanity(st.scene, 0.9, -0.5, 0, { l: 1, basins: 1, top: m, body: F.wood('#7a5a3e', 1), on, mirror: false });

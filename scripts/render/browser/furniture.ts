@@ -534,7 +534,9 @@ export function plant(p: P, x: number, z: number, o: { h: number; kind: 'fig' | 
   const top = pr * 1.5;
   const trunk = new THREE.MeshStandardMaterial({ color: o.kind === 'olive' ? '#6d655a' : '#5a4a38', roughness: 1 });
   const leaf = new THREE.MeshStandardMaterial({ color: o.kind === 'olive' ? '#7d8b66' : o.kind === 'palm' ? '#4f7a3c' : '#3f6b35', roughness: 0.6, side: THREE.DoubleSide });
-  const leafGeo = o.kind === 'fig' ? new THREE.CircleGeometry(0.11, 10) : o.kind === 'olive' ? new THREE.PlaneGeometry(0.025, 0.09) : new THREE.PlaneGeometry(0.05, 0.5);
+  // An olive leaf is a narrow lens, pointed at both ends (a strip of card reads as confetti).
+  const lens = new THREE.Shape().moveTo(0, -0.045).quadraticCurveTo(0.018, 0, 0, 0.045).quadraticCurveTo(-0.018, 0, 0, -0.045);
+  const leafGeo = o.kind === 'fig' ? new THREE.CircleGeometry(0.11, 10) : o.kind === 'olive' ? new THREE.ShapeGeometry(lens, 3) : new THREE.PlaneGeometry(0.05, 0.5);
   const count = o.kind === 'olive' ? 2600 : o.kind === 'palm' ? 160 : 120;
   const inst = new THREE.InstancedMesh(leafGeo, leaf, count);
   inst.castShadow = true;
