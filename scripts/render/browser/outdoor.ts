@@ -20,7 +20,10 @@ export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean } =
   const n = w.normalMap.clone();
   n.repeat.set(size / 9, size / 9);
   n.needsUpdate = true;
-  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : o.basin ? '#06222a' : '#0f3a55', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 2.2, clearcoat: 0.2 });
+  // Deep water shows almost no colour of its own, and its small waves mirror the sky from higher
+  // up than a flat sheet would, where it is bluer: seen from a terrace the sea is a deep blue,
+  // lighter only towards the horizon, never the pale sky-blue of the sky's full light.
+  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : o.basin ? '#06222a' : '#05202f', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 0.45, clearcoat: 0 });
   m.specularIntensity = 1;
   m.userData['mirrorsSky'] = true;
   if (st.spec.elevation < 0) {
@@ -852,8 +855,8 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
   // At its two ends the slope goes down to the sea as a hillside of maquis: where no hill rises
   // beside the city, its paving would otherwise end in mid-air, a pale wedge over the water. The
   // fall is steep at the city's edge and long at its foot, as such slopes are, with scrub on it.
-  // Past its first metres the ground sinks 3 m, so the foot goes under the water along a curved
-  // shore rather than lying flat just above it, a pale plain in front of the city.
+  // Four metres past the city's edge the ground sinks 3 m, so the foot goes under the water along a
+  // curved shore rather than lying flat just above it, a pale plain in front of the city.
   const SKIRT = 45;
   const n = new Noise(17);
   const gt = grass(17, 0.5).normalMap.clone();
@@ -869,7 +872,7 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       const along = Math.min(1, Math.max(0, (x - edgeX) * end) / SKIRT);
       // Behind the city the ridge comes down over 150 m rather than ending as a pointed peak.
       const back = Math.pow(Math.max(0, 1 - Math.max(0, t - o.depth - 15) / 150), 1.5);
-      return Math.max(0, Math.min(t, o.depth + 15) - 15) * slope * back * Math.pow(1 - along, 2.2) * (0.85 + 0.3 * n.fbm(x / 300, t / 300, 4, 3)) + base - 0.5 - 3 * Math.min(1, along * 3);
+      return Math.max(0, Math.min(t, o.depth + 15) - 15) * slope * back * Math.pow(1 - along, 2.2) * (0.85 + 0.3 * n.fbm(x / 300, t / 300, 4, 3)) + base - 0.5 - 3 * Math.min(1, along * 12);
     };
     skirtAt.push((x, z) => height(x, (z - o.z0) * dir + 15));
     const sg = new THREE.PlaneGeometry(SKIRT, o.depth + 180, 24, 24);
@@ -889,13 +892,30 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
     sg.computeVertexNormals();
     mesh(sg, skirtM, 0, 0, 0, st.scene, false).receiveShadow = true;
   }
+  // Villas step down the slope in their gardens, as the town thins out at its edge: bare, the
+  // slope read as a smooth green ramp beside the towers.
+  const vr = new Rng(`skirt-villas-${o.x0}-${o.z0}`);
+  for (const end of [0, 1]) {
+    for (let t = 20; t < o.depth; t += vr.range(14, 22)) {
+      for (const off of [vr.range(2, 10), vr.range(16, 26)]) {
+        const x = end === 0 ? o.x0 - 10 - off : o.x1 + 10 + off;
+        const z = o.z0 + dir * t;
+        const w = vr.range(9, 14);
+        const d = vr.range(8, 11);
+        const y = Math.min(skirtAt[end]!(x - w / 2, z), skirtAt[end]!(x + w / 2, z));
+        if (y < base + 1.5) continue;
+        const v = house(st.scene, x, y - 0.5, z, { w, d, floors: vr.int(2, 3), wall: vr.pick(LOW_WALLS), seed: 900 + Math.round(t) + end, lit: o.lit * 0.5, ground: 'plain', detail: 'far', ry: vr.range(-0.2, 0.2) });
+        block(v, flat('#bdb3a0', 1), w + 1, 6, d + 1, 0, -6, 0, 0.05);
+      }
+    }
+  }
   const sr = new Rng(`skirt-${o.x0}-${o.z0}`);
-  scatterTrees({ ...st, rng: sr }, 24, 93, (rr) => {
+  scatterTrees({ ...st, rng: sr }, 200, 93, (rr) => {
     // Somewhere on dry land: a few tries, then by the city's edge, which is always above the water.
     let end = 0, x = 0, z = 0;
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 8; i++) {
       end = rr.chance(0.5) ? 0 : 1;
-      const off = i < 3 ? rr.range(0, SKIRT * 0.7) : rr.range(0, 3);
+      const off = i < 7 ? rr.range(0, SKIRT * 0.7) : rr.range(0, 3);
       x = end === 0 ? o.x0 - 10 - off : o.x1 + 10 + off;
       z = o.z0 + dir * rr.range(20, o.depth);
       if (skirtAt[end]!(x, z) > base) break;

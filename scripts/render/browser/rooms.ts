@@ -86,7 +86,7 @@ export function viewOutside(st: Stage, view: View, floorY: number): void {
     // Monaco below and to the side: roofs and towers stepping down to the harbour, the sea beyond.
     const side = st.rng.chance(0.5) ? 1 : -1;
     const city = towers(st, { x0: side > 0 ? 90 : -900, x1: side > 0 ? 900 : -90, z0: -140, depth: 520, count: 60, lit, base: floorY - 29, rise: -0.1 });
-    city(hills(st, { x0: side > 0 ? 60 : -6000, x1: side > 0 ? 6000 : -60, z0: -80, depth: 1400, height: 380, seed: 3, dir: -1, base: floorY - 22, trees: 500 }));
+    city(hills(st, { x0: side > 0 ? 60 : -6000, x1: side > 0 ? 6000 : -60, z0: -125, depth: 1400, height: 380, seed: 3, dir: -1, base: floorY - 22, trees: 500 }));
     for (let i = 0; i < 6; i++) yacht(st.scene, st.rng.range(-300, 300), -st.rng.range(400, 900), st.rng.range(0, 6), st.rng.range(14, 40)).position.y = floorY - 30;
   } else if (view === 'cape') {
     hills(st, { x0: -3000, x1: 400, z0: -900, depth: 700, height: 160, seed: 7, dir: -1, base: floorY - 32, trees: 400 });

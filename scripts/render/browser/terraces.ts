@@ -135,7 +135,9 @@ export function terrace(st: Stage, o: TerraceOptions): void {
   if (o.loungers && !o.pool) {
     for (let i = 0; i < 3; i++) lounger(g, -4.9 + i * 1.15, -D / 2 + 2.4, Math.PI, cushion);
     F.sideTable(g, -6.0, -D / 2 + 2.6, 0.4);
-    parasol(g, -6.0, -D / 2 + 1.4, 2.4, on > 0.3);
+    // The parasol beside the loungers, whole in the picture; by the spa, behind them, over the olive.
+    if (o.jacuzzi) parasol(g, -6.0, -D / 2 + 1.4, 2.4, on > 0.3);
+    else parasol(g, -1.5, -D / 2 + 1.6, 2.4, on > 0.3);
   }
   if (o.pool) {
     // Pool edge along the sea side: infinity edge or a garden pool with a coping.
