@@ -146,7 +146,7 @@ function monaco(): PhotoEntry[] {
     [room('stairs', { ...R, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
     [room('stairs', { ...R, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
     [room('landing', { variant: 'sconces', floor: 'oak', ...R }), 'dusk'], // 14 palier, appliques murales
-    [room('bedroom', { curtains: true, ...R, floor: 'herringbone', w: 7.2 }), 'morning'], // 15 suite parentale, baie sur la terrasse et la ville
+    [room('bedroom', { curtains: true, ...R, floor: 'herringbone', w: 7.2, layout: 'corner' }), 'morning'], // 15 suite parentale, baie sur la terrasse et la ville
     [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative le matin
     [room('dressing', { ...R, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
     [room('dressing', { variant: 'island', fronts: '#a58360', ...R }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
@@ -223,7 +223,7 @@ function bellaVista(): PhotoEntry[] {
     [room('hall', { floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
     [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
     [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
-    [room('bedroom', { layout: 'side', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
+    [room('bedroom', { layout: 'corner', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
     [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer
     [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
   ];
