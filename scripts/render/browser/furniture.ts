@@ -17,27 +17,11 @@ export const metal = {
 export const glass = (tint = '#dfeeee', opacity = 0.18): THREE.MeshPhysicalMaterial =>
   new THREE.MeshPhysicalMaterial({ color: tint, roughness: 0.02, metalness: 0, transparent: true, opacity, envMapIntensity: 1.6, depthWrite: false, side: THREE.DoubleSide });
 
-/**
- * A mirror's face. The scenes cannot reflect the room, and a polished metal face mirrors the sky
- * map, which turns a round mirror into a silver ball: a pale, cool sheen with a lighter diagonal
- * band reads as glass reflecting a bright room.
- */
+/** A mirror's face: polished metal, given the room around it as its reflection when the picture is rendered (see roomMirrors in stage.ts). */
 export function mirrorMat(): THREE.MeshStandardMaterial {
-  const c = document.createElement('canvas');
-  c.width = 128;
-  c.height = 256;
-  const x = c.getContext('2d')!;
-  const g = x.createLinearGradient(0, 0, 128, 256);
-  g.addColorStop(0, '#e9ecea');
-  g.addColorStop(0.38, '#c9cfcf');
-  g.addColorStop(0.46, '#dfe4e3');
-  g.addColorStop(0.56, '#c4cacb');
-  g.addColorStop(1, '#aeb5b6');
-  x.fillStyle = g;
-  x.fillRect(0, 0, 128, 256);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  return new THREE.MeshStandardMaterial({ map: t, roughness: 0.18, metalness: 0, envMapIntensity: 0.35 });
+  const m = new THREE.MeshStandardMaterial({ color: '#e6ebe9', roughness: 0.03, metalness: 1 });
+  m.userData['mirrorsRoom'] = true;
+  return m;
 }
 
 export function fabric(color: string, tile = 0.3): THREE.MeshStandardMaterial {

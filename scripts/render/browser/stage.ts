@@ -308,6 +308,32 @@ function reflect(st: Stage, r: THREE.WebGLRenderer, width: number, height: numbe
   });
 }
 
+/**
+ * Gives each mirror in a room (see mirrorMat) what it reflects: the room seen from the mirror's
+ * centre, rendered into a cube map without it. The cube has no parallax, but a mirror of a metre
+ * or less shows the walls, ceiling and lamps before it in the right places. Returns the targets
+ * to dispose of once the picture is drawn.
+ */
+function roomMirrors(st: Stage, r: THREE.WebGLRenderer): THREE.WebGLCubeRenderTarget[] {
+  const mirrors: THREE.Mesh[] = [];
+  st.scene.traverse((o) => {
+    const m = (o as THREE.Mesh).material as THREE.MeshStandardMaterial | undefined;
+    if (m && !Array.isArray(m) && m.userData['mirrorsRoom']) mirrors.push(o as THREE.Mesh);
+  });
+  return mirrors.map((mesh) => {
+    const target = new THREE.WebGLCubeRenderTarget(512, { type: THREE.HalfFloatType });
+    const eye = new THREE.CubeCamera(0.05, 200, target);
+    mesh.getWorldPosition(eye.position);
+    st.scene.add(eye);
+    mesh.visible = false;
+    eye.update(r, st.scene);
+    mesh.visible = true;
+    st.scene.remove(eye);
+    (mesh.material as THREE.MeshStandardMaterial).envMap = target.texture;
+    return target;
+  });
+}
+
 export interface Job {
   path: string;
   msaa?: boolean;
@@ -369,7 +395,7 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   composer.renderToScreen = false;
   const output = new OutputPass();
   const bytes = new THREE.WebGLRenderTarget(job.width, job.height, { type: THREE.UnsignedByteType, depthBuffer: false });
-  const mirrors = reflect(st, r, job.width, job.height);
+  const mirrors = [...reflect(st, r, job.width, job.height), ...roomMirrors(st, r)];
   composer.render();
   for (const t of mirrors) t.dispose();
   output.renderToScreen = false;

@@ -96,7 +96,8 @@ export function rgb(hex: string): [number, number, number] {
 }
 // THREE.Color is linear once colour management is on; rgb() above returns the sRGB values we paint.
 function srgb(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
+  const h = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, '$&$&') : hex; // '#888' is '#888888', not a blue
+  const n = parseInt(h.slice(1), 16);
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 const mixc = (a: readonly number[], b: readonly number[], t: number): [number, number, number] => [a[0]! + (b[0]! - a[0]!) * t, a[1]! + (b[1]! - a[1]!) * t, a[2]! + (b[2]! - a[2]!) * t];
@@ -114,20 +115,29 @@ const smooth = (a: number, b: number, x: number): number => {
   return t * t * (3 - 2 * t);
 };
 
-/** White (or other) marble with soft grey veins. One texture tile covers about a 1.2 m slab. */
+/**
+ * White (or other) marble. One texture tile covers about a 1.2 m slab. Its veining comes in bands
+ * that lean along the stone's bedding: each a soft grey wash holding fine streaks that run with
+ * it, waver, split and fade, with one darker vein among them. (Single thin dark lines across a
+ * plain ground read as cracks.)
+ */
 export function marble(base = '#eeebe6', vein = '#8d8c8e', seed = 1): Painted {
   return cached(`marble${base}${vein}${seed}`, () => {
     const n = new Noise(seed);
     const b = srgb(base);
     const v = srgb(vein);
+    const cloudy: [number, number, number] = [b[0]! * 0.94, b[1]! * 0.945, b[2]! * 0.955];
+    const wash = mixc(b, v, 0.55);
     return paint(1024, (u, w, out) => {
-      const warp = n.fbm(u, w, 2, 6);
-      const s1 = Math.abs(Math.sin((u * 1 + w * 2 + warp * 1.6) * Math.PI * 2));
-      const s2 = Math.abs(Math.sin((u * 3 - w * 1 + n.fbm(u + 0.3, w, 4, 5) * 1.4) * Math.PI * 2));
-      const fade = n.fbm(u + 0.7, w + 0.2, 3, 3);
-      const vein1 = Math.pow(1 - s1, 60) * 0.7 * smooth(0.35, 0.6, fade) + Math.pow(1 - s2, 120) * 0.5 + Math.pow(1 - s1, 8) * 0.08;
-      const cloud = n.fbm(u, w, 6, 4);
-      const c = mixc(mixc(b, [b[0]! * 0.93, b[1]! * 0.93, b[2]! * 0.94], cloud), v, clamp(vein1));
+      const p = u + 2 * w + (n.fbm(u, w, 2, 3) - 0.5) * 1.2 + (n.fbm(u + 0.4, w, 8, 3) - 0.5) * 0.1;
+      const band = smooth(0.5, 0.72, n.fbm(u + w, w - u + 0.3, 2, 4) * 0.35 + (0.5 + 0.5 * Math.cos(p * Math.PI * 2)) * 0.65);
+      const fade = smooth(0.35, 0.65, n.fbm(u + 0.7, w + 0.2, 4, 3));
+      const streak = Math.pow(1 - Math.abs(Math.sin((p * 14 + (n.fbm(u + 0.2, w + 0.7, 6, 4) - 0.5) * 3) * Math.PI)), 24);
+      const main = Math.pow(1 - Math.abs(Math.sin((p * 5 + (n.fbm(u + 0.6, w + 0.1, 4, 4) - 0.5) * 2.4) * Math.PI)), 40);
+      const cloud = n.fbm(u, w, 4, 4);
+      let c = mixc(b, cloudy, smooth(0.35, 0.75, cloud) * 0.7);
+      c = mixc(c, wash, band * (0.2 + 0.15 * fade));
+      c = mixc(c, v, clamp(band * (streak * 0.45 * fade + main * 0.75 * (0.25 + 0.75 * fade))));
       set(out, c, 0.5, 0.12 + cloud * 0.06);
     }, 0.2);
   });
