@@ -102,8 +102,10 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     block(g, floorMat, W / 2 - 3.5, 0.2, pd, (-W / 2 - 3.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
     block(g, floorMat, W / 2 - 5.5, 0.2, pd, (W / 2 + 5.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
   } else block(g, floorMat, W, 0.2, D, 0, -0.2, 0, 0.01);
-  // Glass balustrade on three sides: toughened glass in a floor channel, a steel top rail.
-  const glass = F.glass('#d6eaea', 0.14);
+  // Glass balustrade on three sides: toughened glass in a floor channel, a steel top rail. The
+  // glass dims what is behind it a little and greens it, as thick glass does; a pale tint lit by
+  // the sun washed the sea and the town below the rail out to a milky band.
+  const glass = F.glass('#33403d', 0.16);
   const steel = F.metal.steel();
   const iron = flat('#23211f', 0.5, 0.5);
   for (const [x, z, w, d] of [[0, -D / 2, W, 0.02], [W / 2, 0, 0.02, D], [-W / 2, 0, 0.02, D]] as const) {
