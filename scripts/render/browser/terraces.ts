@@ -30,7 +30,9 @@ function water(st: Stage, w: number, d: number, x: number, y: number, z: number,
   const n = waves(3).normalMap.clone();
   n.repeat.set(w / 3, d / 3);
   n.needsUpdate = true;
-  const m = new THREE.MeshPhysicalMaterial({ color, roughness: 0.06, transmission: 0, normalMap: n, normalScale: new THREE.Vector2(0.3, 0.3), envMapIntensity: 0.3, clearcoat: 0.4, clearcoatRoughness: 0.05 });
+  // Clear water: the pale tiles of the walls and floor show through it, darker towards the
+  // far wall, and the sky lies on it; an opaque sheet read as flat turquoise paint.
+  const m = new THREE.MeshPhysicalMaterial({ color, roughness: 0.06, transmission: 0, transparent: true, opacity: 0.6, depthWrite: false, normalMap: n, normalScale: new THREE.Vector2(0.3, 0.3), envMapIntensity: 0.3, clearcoat: 0.4, clearcoatRoughness: 0.05 });
   m.userData['mirrorsSky'] = true;
   if (glow > 0) {
     m.emissive = new THREE.Color('#1fc4dc');
