@@ -148,7 +148,7 @@ export function detail(st: Stage, kind: DetailKind): void {
     case 'marbleBrass':
     case 'veins': {
       const window = lightRoom(st);
-      // The floor seen along its length shows a slab's veins at their size, not three slabs' repeats.
+      // The floor seen along its length: its tile is a slab's size, so the veins do not repeat across the frame.
       const m = mat(marble('#f0ede8', '#7d7a78', kind === 'veins' ? 131 : 133), { tile: kind === 'veins' ? 0.9 : 2.6, roughness: 1, clearcoat: 0.6, normalScale: 0.2 });
       block(st.scene, m, 10, 0.05, 4, 0, -0.05, 0, 0.002);
       if (kind === 'marbleBrass') {

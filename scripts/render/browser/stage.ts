@@ -233,6 +233,16 @@ export function addSky(st: Stage): Sky {
   return sky;
 }
 
+/** The meshes of the scene whose (single) material carries `flag` in its userData. */
+function flagged(scene: THREE.Scene, flag: string): THREE.Mesh[] {
+  const found: THREE.Mesh[] = [];
+  scene.traverse((o) => {
+    const m = (o as THREE.Mesh).material as THREE.Material | THREE.Material[] | undefined;
+    if (m && !Array.isArray(m) && m.userData[flag]) found.push(o as THREE.Mesh);
+  });
+  return found;
+}
+
 /** What mirrorAt leaves on a material for reflect: the mirror's height and its shader's inputs. */
 interface Mirror {
   y: number;
@@ -277,13 +287,8 @@ export function mirrorAt(m: THREE.MeshPhysicalMaterial, y: number, strength = 1)
  * Returns the targets to dispose of once the picture is drawn.
  */
 function reflect(st: Stage, r: THREE.WebGLRenderer, width: number, height: number): THREE.WebGLRenderTarget[] {
-  const mirrors: (Mirror & { mesh: THREE.Mesh })[] = [];
-  st.scene.traverse((o) => {
-    const m = (o as THREE.Mesh).material as THREE.Material | undefined;
-    const mirror = m && !Array.isArray(m) ? (m.userData['mirror'] as Mirror | undefined) : undefined;
-    if (mirror) mirrors.push({ mesh: o as THREE.Mesh, ...mirror });
-  });
-  return mirrors.map(({ mesh, y, uniforms }) => {
+  return flagged(st.scene, 'mirror').map((mesh) => {
+    const { y, uniforms } = (mesh.material as THREE.Material).userData['mirror'] as Mirror;
     const target = new THREE.WebGLRenderTarget(Math.round(width / 2), Math.round(height / 2), { type: THREE.HalfFloatType });
     st.camera.updateMatrixWorld();
     const eye = st.camera.getWorldPosition(new THREE.Vector3());
@@ -315,20 +320,13 @@ function reflect(st: Stage, r: THREE.WebGLRenderer, width: number, height: numbe
  * to dispose of once the picture is drawn.
  */
 function roomMirrors(st: Stage, r: THREE.WebGLRenderer): THREE.WebGLCubeRenderTarget[] {
-  const mirrors: THREE.Mesh[] = [];
-  st.scene.traverse((o) => {
-    const m = (o as THREE.Mesh).material as THREE.MeshStandardMaterial | undefined;
-    if (m && !Array.isArray(m) && m.userData['mirrorsRoom']) mirrors.push(o as THREE.Mesh);
-  });
-  return mirrors.map((mesh) => {
+  return flagged(st.scene, 'mirrorsRoom').map((mesh) => {
     const target = new THREE.WebGLCubeRenderTarget(512, { type: THREE.HalfFloatType });
     const eye = new THREE.CubeCamera(0.05, 200, target);
     mesh.getWorldPosition(eye.position);
-    st.scene.add(eye);
     mesh.visible = false;
     eye.update(r, st.scene);
     mesh.visible = true;
-    st.scene.remove(eye);
     (mesh.material as THREE.MeshStandardMaterial).envMap = target.texture;
     return target;
   });
@@ -369,13 +367,12 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   if (st.daylit || (st.interior && !night)) {
     // The sea and the pools still mirror the sky that is seen, deep blue (seen from a room, not
     // the room's own light).
-    st.scene.traverse((o) => {
-      const m = (o as THREE.Mesh).material as THREE.MeshStandardMaterial | undefined;
-      if (m?.userData?.['mirrorsSky'] && !m.envMap) {
-        m.envMap = skyEnv;
-        m.envMapIntensity *= st.scene.environmentIntensity * (st.interior ? 0.4 : 1);
-      }
-    });
+    for (const mesh of flagged(st.scene, 'mirrorsSky')) {
+      const m = mesh.material as THREE.MeshStandardMaterial;
+      if (m.envMap) continue; // a material shared by several meshes is set once
+      m.envMap = skyEnv;
+      m.envMapIntensity *= st.scene.environmentIntensity * (st.interior ? 0.4 : 1);
+    }
   }
   st.camera.aspect = job.width / job.height;
   st.camera.updateProjectionMatrix();

@@ -30,8 +30,7 @@ function water(st: Stage, w: number, d: number, x: number, y: number, z: number,
   const n = waves(3).normalMap.clone();
   n.repeat.set(w / 3, d / 3);
   n.needsUpdate = true;
-  // Clear water: the pale tiles of the walls and floor show through it, darker towards the
-  // far wall, and the sky lies on it; an opaque sheet read as flat turquoise paint.
+  // Clear water: the pale tiles of the walls and floor show through it, and the sky lies on it.
   const m = new THREE.MeshPhysicalMaterial({ color, roughness: 0.06, transmission: 0, transparent: true, opacity: 0.6, depthWrite: false, normalMap: n, normalScale: new THREE.Vector2(0.3, 0.3), envMapIntensity: 0.3, clearcoat: 0.4, clearcoatRoughness: 0.05 });
   m.userData['mirrorsSky'] = true;
   if (glow > 0) {
@@ -104,9 +103,8 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     block(g, floorMat, W / 2 - 3.5, 0.2, pd, (-W / 2 - 3.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
     block(g, floorMat, W / 2 - 5.5, 0.2, pd, (W / 2 + 5.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
   } else block(g, floorMat, W, 0.2, D, 0, -0.2, 0, 0.01);
-  // Glass balustrade on three sides: toughened glass in a floor channel, a steel top rail. The
-  // glass dims what is behind it a little and greens it, as thick glass does; a pale tint lit by
-  // the sun washed the sea and the town below the rail out to a milky band.
+  // Glass balustrade on three sides: toughened glass in a floor channel, a steel top rail. A dark
+  // tint: the glass dims and greens what is behind it a little, as thick glass does.
   const glass = F.glass('#33403d', 0.16);
   const steel = F.metal.steel();
   const iron = flat('#23211f', 0.5, 0.5);

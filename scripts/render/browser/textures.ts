@@ -96,9 +96,8 @@ export function rgb(hex: string): [number, number, number] {
 }
 // THREE.Color is linear once colour management is on; rgb() above returns the sRGB values we paint.
 function srgb(hex: string): [number, number, number] {
-  const h = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, '$&$&') : hex; // '#888' is '#888888', not a blue
-  const n = parseInt(h.slice(1), 16);
-  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
+  const c = new THREE.Color(hex).getRGB({ r: 0, g: 0, b: 0 }, THREE.SRGBColorSpace);
+  return [c.r, c.g, c.b];
 }
 const mixc = (a: readonly number[], b: readonly number[], t: number): [number, number, number] => [a[0]! + (b[0]! - a[0]!) * t, a[1]! + (b[1]! - a[1]!) * t, a[2]! + (b[2]! - a[2]!) * t];
 const set = (out: Float32Array, c: readonly number[], h: number, r: number): void => {
@@ -118,8 +117,7 @@ const smooth = (a: number, b: number, x: number): number => {
 /**
  * White (or other) marble. One texture tile covers about a 1.2 m slab. Its veining comes in bands
  * that lean along the stone's bedding: each a soft grey wash holding fine streaks that run with
- * it, waver, split and fade, with one darker vein among them. (Single thin dark lines across a
- * plain ground read as cracks.)
+ * it, waver, split and fade, with one darker vein among them.
  */
 export function marble(base = '#eeebe6', vein = '#8d8c8e', seed = 1): Painted {
   return cached(`marble${base}${vein}${seed}`, () => {
