@@ -105,10 +105,12 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
   // Every question to the browser bounded: a tab half handed over to the prerendered page may
   // never answer, nor may the browser afterwards (a new tab asked of it waited for ever).
   const within = <T,>(promise: Promise<T>, fallback: T, ms = 2000) => Promise.race([promise.catch(() => fallback), new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
-  // A busy machine may be slow to start the prerender: a second visit if the first click found none.
+  // A busy machine may be slow to start the prerender, or to hand the tab over to it: another
+  // visit if a click found none.
+  const VISITS = 3;
   let activation: number | null = null;
   let story = '';
-  for (let visit = 1; visit <= 2; visit++) {
+  for (let visit = 1; visit <= VISITS; visit++) {
     // Each visit in a browser of its own: one that has run other suites may start no prerender
     // at all, and one whose prerender was activated late, after the visit gave up on it, may no
     // longer open a tab.
@@ -137,11 +139,16 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
       // The prerendered page takes the tab's place: the frame puppeteer watched is gone (no
       // waitForNavigation), and the page's main frame is the new one a moment later; the click
       // itself may never be answered.
-      await within(page.click(link), undefined, 5000);
-      activation = await activationOf(own, page, within);
-      story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, activationStart ${activation}; `;
+      const click = await within(
+        page.click(link).then(() => 'answered', (e: Error) => `refused (${e.message})`),
+        'unanswered',
+        5000,
+      );
+      const shown = await activationOf(own, page, within);
+      activation = shown.at;
+      story += `visit ${visit}: rules ${rules ? 'fetched' : 'never fetched'}, prerender ${started ? 'started' : 'never started'} after the hover, click ${click}, activationStart ${activation}${activation === null ? `, tabs at ${shown.where}` : ''}; `;
       if (activation !== null && activation > 0) break;
-      if (visit === 2) story += await within(whyNot(own, origin), ' (Chromium gave no account in time)', 20_000);
+      if (visit === VISITS) story += await within(whyNot(own, origin), ' (Chromium gave no account in time)', 20_000);
     } finally {
       await within(own.close(), undefined, 5000);
     }
@@ -154,9 +161,10 @@ test('a link hovered is prerendered (the policy allows the rules file), and the 
 
 /**
  * When /contact was shown, once it is whole, in the tab clicked or any other (puppeteer may hand
- * the activated page over as a page of its own): its activationStart, or null after 20 s.
+ * the activated page over as a page of its own): its activationStart, or null after 20 s and
+ * where the tabs were then.
  */
-async function activationOf(browser: Browser, page: Page, within: <T>(promise: Promise<T>, fallback: T) => Promise<T>): Promise<number | null> {
+async function activationOf(browser: Browser, page: Page, within: <T>(promise: Promise<T>, fallback: T) => Promise<T>): Promise<{ at: number | null; where: string }> {
   const shown = () => (location.pathname === '/contact' && document.readyState === 'complete' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart : null);
   const read = async (): Promise<number | null> => {
     const tabs = await within(browser.pages(), []);
@@ -173,10 +181,12 @@ async function activationOf(browser: Browser, page: Page, within: <T>(promise: P
   // 20 s in all, however long each tab takes to answer.
   for (const end = Date.now() + 20_000; Date.now() < end; ) {
     const at = await read();
-    if (at !== null) return at;
+    if (at !== null) return { at, where: '' };
     await new Promise((r) => setTimeout(r, 100));
   }
-  return null;
+  const tabs = await within(browser.pages(), []);
+  const where = await Promise.all([page, ...tabs].map((tab) => within((async () => tab.evaluate(() => `${location.pathname} (${document.readyState})`))(), 'no answer')));
+  return { at: null, where: where.join(', ') };
 }
 
 /**
