@@ -59,7 +59,9 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     // The relief fades to nothing at the shore, so the hill never starts as a floating edge, and
     // at the range's two ends, so it never ends in a wall.
     const foot = Math.min(1, t * 10, edge * 6);
-    return edge * o.height * (0.45 + ridge * 0.9) * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + foot * noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
+    // A far range is read by its spurs running down to the sea, lit on one side, in shade on the other.
+    const spurs = o.color ? 0.55 + 0.5 * (1 - Math.abs(2 * noise.fbm(x / 4800 + 0.3, t * 0.6, 8, 2) - 1)) : 1;
+    return edge * o.height * (0.45 + ridge * 0.9) * spurs * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + foot * noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
   };
   for (let i = 0; i < pos.count; i++) {
     const x = pos.getX(i) + (o.x0 + o.x1) / 2;
@@ -69,6 +71,8 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     pos.setXYZ(i, x, h, o.z0 + dir * lz);
     const c = base.clone().lerp(dry, Math.min(1, Math.max(0, noise.fbm(x / 700, t * 3, 8, 3) * 1.2 - 0.25 + t * 0.25))).multiplyScalar(0.86 + noise.fbm(x / 200, t * 12, 16, 2) * 0.28);
     if (!o.color) c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
+    // Woods seen from kilometres away are dark: the air in front of them is what lights them blue.
+    else c.multiplyScalar(0.5);
     colors.set([c.r, c.g, c.b], i * 3);
   }
   g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
@@ -78,6 +82,8 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const nm = gt.normalMap.clone();
   nm.repeat.set(200, 80);
   const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(0.8, 0.8) });
+  // A range given its own colour is the far one, kilometres away.
+  if (o.color) distant(st, m);
   const hm = mesh(g, m, 0, 0, 0, st.scene, false);
   hm.receiveShadow = true;
   /** The ground's height at (x, z), for placing things on the slope. */
@@ -106,6 +112,29 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     return new THREE.Vector3(x, heightAt(x, lz), o.z0 + dir * lz);
   });
   return hm;
+}
+
+/**
+ * Aerial perspective for a range kilometres away: the air between tints it towards a blue-grey
+ * (mauve under a low sun) that stays darker than the sky at the horizon, so the range keeps its
+ * silhouette and the light and shade of its ridges. The scene's haze would wash it towards the
+ * horizon's own white, a range pale as snow.
+ */
+function distant(st: Stage, m: THREE.MeshStandardMaterial): void {
+  if (st.spec.elevation < 0) return;
+  const hazy = st.mood === 'haze';
+  const air = st.spec.elevation < 12 ? new THREE.Color('#a79eb0') : hazy ? new THREE.Color('#b4c2d2') : new THREE.Color('#8caacd');
+  // At dusk the whole sky has dimmed but its glow along the horizon.
+  if (st.spec.elevation < 5) air.multiplyScalar(0.55);
+  m.fog = false;
+  m.onBeforeCompile = (s) => {
+    s.uniforms['airColor'] = { value: air };
+    s.uniforms['airDepth'] = { value: hazy ? 3500 : 5500 };
+    s.fragmentShader = s.fragmentShader
+      .replace('#include <common>', '#include <common>\nuniform vec3 airColor;\nuniform float airDepth;')
+      .replace('#include <fog_fragment>', 'gl_FragColor.rgb = mix(gl_FragColor.rgb, airColor, 1.0 - exp(-length(vViewPosition) / airDepth));');
+  };
+  m.customProgramCacheKey = () => `distant-${hazy}`;
 }
 
 /**
