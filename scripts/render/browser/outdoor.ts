@@ -174,9 +174,10 @@ function turnOver(g: THREE.BufferGeometry): void {
 
 /**
  * Tree canopies as displaced blobs, instanced over a terrain, and four times as many low clumps
- * of maquis (mastic, broom, young oaks) between them, so a slope is not bare grass.
+ * of maquis (mastic, broom, young oaks) between them, so a slope is not bare grass. Nothing grows
+ * below the height `shore`.
  */
-function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3): void {
+function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) => THREE.Vector3, shore = 6): void {
   // Woods as a forest reads from afar: many small crowns packed in patches, open garrigue between.
   const r = st.rng;
   const trees = count * 5;
@@ -219,7 +220,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
   let k = 0;
   for (let tries = 0; tries < trees * 4 && k < trees; tries++) {
     const p = place(r);
-    if (p.y < 6) continue;
+    if (p.y < shore) continue;
     const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
     if (r.next() > Math.min(1, Math.max(0.08, (dens - 0.3) * 2.5))) continue;
     const s = r.range(3, 6);
@@ -235,7 +236,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
   const rs = new Rng(`maquis-${seed}`);
   for (let tries = 0; tries < (total - trees) * 6 && k < total; tries++) {
     const p = place(rs);
-    if (p.y < 6) continue;
+    if (p.y < shore) continue;
     const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
     if (rs.next() > Math.min(1, Math.max(0.2, 1.2 - Math.abs(dens - 0.4) * 2.5))) continue;
     const s = rs.range(1.5, 3);
@@ -938,6 +939,7 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       }
     }
   }
+  // Wooded down to a few metres above the sea, which lies below 0 when the city is seen from a terrace.
   const sr = new Rng(`skirt-${o.x0}-${o.z0}`);
   scatterTrees({ ...st, rng: sr }, 200, 93, (rr) => {
     // Somewhere on dry land: a few tries, then by the city's edge, which is always above the water.
@@ -950,7 +952,7 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       if (skirtAt[end]!(x, z) > base) break;
     }
     return new THREE.Vector3(x, skirtAt[end]!(x, z) - 0.5, z);
-  });
+  }, Math.min(6, base + 4));
   // Palms along the waterfront promenade, before the first row (a stream of their own).
   const pr = new Rng(`promenade-${o.x0}-${o.z0}`);
   for (let x = o.x0 + 6; x < o.x1; x += pr.range(11, 17)) tree(st.scene, x, base - 0.5, o.z0 - dir * pr.range(8, 10), 'palm', pr.range(10, 14), pr, true);
