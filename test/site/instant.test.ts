@@ -185,7 +185,7 @@ async function activationOf(browser: Browser, page: Page, within: <T>(promise: P
     await new Promise((r) => setTimeout(r, 100));
   }
   const tabs = await within(browser.pages(), []);
-  const where = await Promise.all([page, ...tabs].map((tab) => within((async () => tab.evaluate(() => `${location.pathname} (${document.readyState})`))(), 'no answer')));
+  const where = await Promise.all([page, ...tabs].map((tab) => within(tab.evaluate(() => `${location.pathname} (${document.readyState})`), 'no answer')));
   return { at: null, where: where.join(', ') };
 }
 

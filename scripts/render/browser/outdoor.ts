@@ -52,6 +52,8 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const dry = new THREE.Color('#a49c7c');
   const rock = new THREE.Color('#b9b2a2');
   const dir = o.dir ?? 1;
+  // A range given its own colour is the far one, kilometres away.
+  const far = o.color !== undefined;
   const heightAt = (x: number, lz: number): number => {
     const t = lz / o.depth;
     const ridge = noise.fbm(x / 9000, 0.5, 4, 4);
@@ -60,7 +62,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     // at the range's two ends, so it never ends in a wall.
     const foot = Math.min(1, t * 10, edge * 6);
     // A far range is read by its spurs running down to the sea, lit on one side, in shade on the other.
-    const spurs = o.color ? 0.55 + 0.5 * (1 - Math.abs(2 * noise.fbm(x / 4800 + 0.3, t * 0.6, 8, 2) - 1)) : 1;
+    const spurs = far ? 0.55 + 0.5 * (1 - Math.abs(2 * noise.fbm(x / 4800 + 0.3, t * 0.6, 8, 2) - 1)) : 1;
     return edge * o.height * (0.45 + ridge * 0.9) * spurs * Math.pow(Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.5), 1.3) + foot * noise.fbm(x / 1200, t, 8, 3) * o.height * 0.12 - 8 + (o.base ?? 0);
   };
   for (let i = 0; i < pos.count; i++) {
@@ -70,9 +72,9 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     const h = heightAt(x, lz);
     pos.setXYZ(i, x, h, o.z0 + dir * lz);
     const c = base.clone().lerp(dry, Math.min(1, Math.max(0, noise.fbm(x / 700, t * 3, 8, 3) * 1.2 - 0.25 + t * 0.25))).multiplyScalar(0.86 + noise.fbm(x / 200, t * 12, 16, 2) * 0.28);
-    if (!o.color) c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
     // Woods seen from kilometres away are dark: the air in front of them is what lights them blue.
-    else c.multiplyScalar(0.5);
+    if (far) c.multiplyScalar(0.5);
+    else c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
     colors.set([c.r, c.g, c.b], i * 3);
   }
   g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
@@ -82,8 +84,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const nm = gt.normalMap.clone();
   nm.repeat.set(200, 80);
   const m = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 1, normalMap: nm, normalScale: new THREE.Vector2(0.8, 0.8) });
-  // A range given its own colour is the far one, kilometres away.
-  if (o.color) distant(st, m);
+  if (far) distant(st, m);
   const hm = mesh(g, m, 0, 0, 0, st.scene, false);
   hm.receiveShadow = true;
   /** The ground's height at (x, z), for placing things on the slope. */
