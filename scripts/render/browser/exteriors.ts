@@ -360,7 +360,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       ground(st.scene, pav, 70, 70, 0, 0, 6);
       ground(st.scene, mat(stoneWall('#a89a86', 106), { tile: 1.2, roughness: 1 }), 200, 200, 0, -0.05, 0);
       const g = group(st.scene, 0, 0, -12);
-      house(g, 0, 0, 0, { w: 26, d: 14, floors: 3, wall: '#ecd9b4', shutter: '#4f7053', seed: 107, lit, roof: 'hip', ground: 'door' });
+      house(g, 0, 0, 0, { w: 26, d: 14, floors: 3, wall: '#ecd9b4', shutter: '#4f7053', seed: 107, lit, roof: 'hip', ground: 'door', relief: true });
       // Pilasters, a cornice and the central bay in stone.
       const stoneM = mat(travertine(108), { tile: 1.5, roughness: 0.9, color: '#f4ecdc' });
       for (const x of [-12.6, -3.2, 3.2, 12.6]) block(g, stoneM, 0.8, 9, 0.3, x, 0, 7.1, 0.02);
@@ -387,7 +387,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         }
       }
       // The houses that frame the square, their façades turned towards it.
-      for (const s of [-1, 1]) for (let i = 0; i < 3; i++) house(st.scene, s * 26, 0, -6 + i * 13, { w: 12.6, d: 12, floors: r.int(3, 5), wall: r.pick(WALLS), seed: 109 + i * 7 + (s > 0 ? 50 : 0), lit, ry: -s * Math.PI / 2, ground: 'shop' });
+      for (const s of [-1, 1]) for (let i = 0; i < 3; i++) house(st.scene, s * 26, 0, -6 + i * 13, { w: 12.6, d: 12, floors: r.int(3, 5), wall: r.pick(WALLS), seed: 109 + i * 7 + (s > 0 ? 50 : 0), lit, ry: -s * Math.PI / 2, ground: 'shop', relief: true });
       for (const x of [-20, 20]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3b07a' : '#e8c69a', seed: 111 + x, lit });
       // Plane trees in two rows, benches beneath.
       for (const x of [-13, 13]) for (const z of [0, 11, 22]) tree(st.scene, x + r.range(-0.5, 0.5), 0, z, 'plane', r.range(11, 13), r);
@@ -427,12 +427,12 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, 12, 0.03, 12);
       }
       const g = group(st.scene, 0, 0, -10);
-      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: belle ? 'hip' : 'hip' });
-      // Cornices and balconies in relief.
+      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: 'hip', relief: !belle });
+      // Cornices in relief; the villa's balconies (the ochre house's stand on its windows).
       const corn = flat(belle ? '#f7f1e4' : '#f0dcae', 0.8);
       const fl = belle ? 3 : 4;
       for (let f = 1; f <= fl; f++) block(g, corn, (belle ? 20 : 12) + 0.4, 0.18, 0.3, 0, f * 3 - 0.1, 6.1, 0.02);
-      for (let f = 1; f < fl; f++) for (const x of belle ? [-6.5, 0, 6.5] : [-3.9, 3.9]) {
+      if (belle) for (let f = 1; f < fl; f++) for (const x of [-6.5, 0, 6.5]) {
         block(g, corn, 2.4, 0.12, 0.8, x, f * 3 + 0.6, 6.4, 0.02);
         for (let i = 0; i < 12; i++) block(g, flat('#2b2b2b', 0.5, 0.6), 0.02, 0.9, 0.02, x - 1.1 + i * 0.2, f * 3 + 0.72, 6.78, 0.003);
         block(g, flat('#2b2b2b', 0.5, 0.6), 2.3, 0.03, 0.03, x, f * 3 + 1.62, 6.78, 0.003);
@@ -472,7 +472,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         climber(g, clumps, r);
         // Olive trees in terracotta pots by the doors, on the square.
         for (const x of [-7.2, 1.4, 7.8]) F.plant(st.scene, x, -2.6, { h: 1.8, kind: 'olive', r, pot: '#b86b4b' });
-        for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit });
+        for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit, relief: true });
         // And the square's other houses on either side, so its row runs out of the frame.
         for (const x of [-24.6, 24.6]) house(st.scene, x, 0, -10.6, { w: 12, d: 12, floors: x < 0 ? 5 : 3, wall: x < 0 ? '#ecc9a0' : '#e8b27a', seed: 131 + x, lit });
       }

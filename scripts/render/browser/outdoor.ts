@@ -6,7 +6,7 @@ import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferG
 import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import { mirrorAt, type Stage } from './stage.ts';
-import { dryStone, grass, gravel, heightBands, roofTiles, stoneWall, waves } from './textures.ts';
+import { dryStone, grass, gravel, heightBands, plaster, roofTiles, shutterWood, stoneWall, waves } from './textures.ts';
 import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
 
 /**
@@ -352,7 +352,49 @@ export function facadeTexture(wall: string, shutter: string, seed: number, lit: 
   return t;
 }
 
-const paintedCache = new Map<string, THREE.CanvasTexture>();
+/** A window of a façade painted by paintFacade, in metres from the painting's top left corner (bays 2.6 m wide). */
+export interface Opening {
+  x: number;
+  top: number;
+  w: number;
+  h: number;
+  surround: string;
+  shutters: 'closed' | 'half' | 'open';
+  louvred: boolean;
+  lit: boolean;
+  balcony: boolean;
+}
+
+/** A door or a shop's arch at the foot of a façade painted by paintFacade, in metres (see Opening). */
+export interface Doorway {
+  x: number;
+  w: number;
+  h: number;
+  shop: boolean;
+  color: string;
+  surround: string;
+}
+
+interface Facade {
+  map: THREE.CanvasTexture;
+  /** For a façade in relief: black where its windows and doors are cut out, white elsewhere. */
+  alpha?: THREE.CanvasTexture;
+  openings: Opening[];
+  doors: Doorway[];
+}
+
+/** An arch's outline from the ground up, `grow` metres wider all round: a door's, a shop's. */
+function archPath<T extends THREE.Path>(p: T, x: number, w: number, h: number, grow = 0): T {
+  const r = w / 2 + grow;
+  p.moveTo(x - r, 0);
+  p.lineTo(x - r, h - w / 2);
+  p.absarc(x, h - w / 2, r, Math.PI, 0, true);
+  p.lineTo(x + r, 0);
+  p.lineTo(x - r, 0);
+  return p;
+}
+
+const paintedCache = new Map<string, Facade>();
 /**
  * One façade of an old-town house, painted to its own size (bays x floors, no repeat): every
  * house differs in window size and rhythm, shutters (closed, ajar, folded back), painted
@@ -360,9 +402,20 @@ const paintedCache = new Map<string, THREE.CanvasTexture>();
  * weathering of rain under the sills and along the base.
  */
 export function oldFacade(wall: string, shutter: string, seed: number, lit: number, bays: number, floors: number, ground: 'shop' | 'door' | 'plain' = 'door', pixelsPerMetre = 28): THREE.CanvasTexture {
-  const key = `${wall}${shutter}${seed}${lit.toFixed(2)}${bays}x${floors}${ground}${pixelsPerMetre}`;
+  return paintFacade(wall, shutter, seed, lit, bays, floors, ground, pixelsPerMetre, false).map;
+}
+
+/**
+ * The painting of oldFacade; `relief` leaves out what house() builds in relief (the windows' glass,
+ * their shutters and balconies), cuts the windows out and lists them. The same seed draws the same
+ * façade either way.
+ */
+function paintFacade(wall: string, shutter: string, seed: number, lit: number, bays: number, floors: number, ground: 'shop' | 'door' | 'plain', pixelsPerMetre: number, relief: boolean): Facade {
+  const key = `${wall}${shutter}${seed}${lit.toFixed(2)}${bays}x${floors}${ground}${pixelsPerMetre}${relief ? 'R' : ''}`;
   const hit = paintedCache.get(key);
   if (hit) return hit;
+  const openings: Opening[] = [];
+  const doors: Doorway[] = [];
   const r = new Rng(seed * 7919 + bays * 31 + floors);
   const ppm = bays * floors > 60 ? Math.min(16, pixelsPerMetre) : pixelsPerMetre;
   const bayW = 2.6;
@@ -430,6 +483,7 @@ export function oldFacade(wall: string, shutter: string, seed: number, lit: numb
         x.fillStyle = surround;
         x.fillRect(cx - dw / 2 - 0.15 * ppm, y0 - 0.15 * ppm, dw + 0.3 * ppm, dh + 0.15 * ppm);
         x.fillStyle = shop ? (r.chance(lit) ? '#f0c27a' : '#262b2e') : r.pick(['#4a3a2c', '#3f5d4c', '#5c4030', '#2f3f4f']);
+        if (relief) doors.push({ x: cx / ppm, w: dw / ppm, h: dh / ppm, shop, color: String(x.fillStyle), surround });
         x.beginPath();
         x.moveTo(cx - dw / 2, H);
         x.lineTo(cx - dw / 2, y0 + dw / 2);
@@ -452,6 +506,8 @@ export function oldFacade(wall: string, shutter: string, seed: number, lit: numb
       }
       const y = floorTop + 0.7 * ppm;
       const on = r.next() < lit * 0.6;
+      const state = r.next();
+      const shutters = state < 0.3 ? 'closed' : state < 0.45 ? 'half' : 'open';
       // Painted surround and sill.
       x.fillStyle = surround;
       x.fillRect(cx - ww / 2 - 0.16 * ppm, y - 0.2 * ppm, ww + 0.32 * ppm, wh + 0.32 * ppm);
@@ -463,7 +519,6 @@ export function oldFacade(wall: string, shutter: string, seed: number, lit: numb
       x.fillStyle = on ? '#d9a35e' : 'rgba(200,210,220,0.18)';
       x.fillRect(cx - 1, y, 2, wh);
       x.fillRect(cx - ww / 2, y + wh * 0.35, ww, 2);
-      const state = r.next();
       x.fillStyle = shutter;
       const slats = (x0: number, w: number, y0: number, h: number): void => {
         x.fillStyle = shutter;
@@ -474,10 +529,12 @@ export function oldFacade(wall: string, shutter: string, seed: number, lit: numb
         x.fillStyle = 'rgba(255,255,255,0.08)';
         x.fillRect(x0, y0, 1, h);
       };
-      if (state < 0.3) {
+      if (relief) {
+        // (Built in relief: see reliefFront.)
+      } else if (shutters === 'closed') {
         slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
         slats(cx + 0.5, ww / 2 - 0.5, y, wh);
-      } else if (state < 0.45) {
+      } else if (shutters === 'half') {
         slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
         slats(cx + ww / 2 + 0.1 * ppm, ww / 2, y, wh);
       } else {
@@ -491,7 +548,9 @@ export function oldFacade(wall: string, shutter: string, seed: number, lit: numb
       x.fillStyle = grd;
       x.fillRect(cx - ww / 2, y + wh + 0.2 * ppm, ww, 0.8 * ppm);
       // Balconies: wrought-iron railings on a thin stone slab.
-      if (f > 0 && (f === balconyFloor || (balconyAll && f < floors - 1) || r.chance(0.12))) {
+      const balcony = f > 0 && (f === balconyFloor || (balconyAll && f < floors - 1) || r.chance(0.12));
+      if (relief) openings.push({ x: cx / ppm, top: y / ppm, w: ww / ppm, h: wh / ppm, surround, shutters, louvred, lit: on, balcony });
+      else if (balcony) {
         const bw = ww + 0.6 * ppm;
         const by = y + wh - 0.05 * ppm;
         x.fillStyle = 'rgba(0,0,0,0.28)';
@@ -512,9 +571,159 @@ export function oldFacade(wall: string, shutter: string, seed: number, lit: numb
   const t = new THREE.CanvasTexture(c);
   t.colorSpace = THREE.SRGBColorSpace;
   t.anisotropy = 8;
-  paintedCache.set(key, t);
-  return t;
+  let alpha: THREE.CanvasTexture | undefined;
+  if (relief) {
+    const a = document.createElement('canvas');
+    a.width = W;
+    a.height = H;
+    const ax = a.getContext('2d')!;
+    ax.fillStyle = '#fff';
+    ax.fillRect(0, 0, W, H);
+    ax.fillStyle = '#000';
+    for (const o of openings) ax.fillRect((o.x - o.w / 2) * ppm, o.top * ppm, o.w * ppm, o.h * ppm);
+    // (The arch drawn upside down: the canvas's y runs down from the top.)
+    ax.setTransform(ppm, 0, 0, -ppm, 0, H);
+    for (const d of doors) {
+      ax.beginPath();
+      const { x: dx, w: dw, h: dh } = d;
+      ax.moveTo(dx - dw / 2, 0);
+      ax.lineTo(dx - dw / 2, dh - dw / 2);
+      ax.arc(dx, dh - dw / 2, dw / 2, Math.PI, 0, true);
+      ax.lineTo(dx + dw / 2, 0);
+      ax.fill();
+    }
+    alpha = new THREE.CanvasTexture(a);
+  }
+  const painted = { map: t, alpha, openings, doors };
+  paintedCache.set(key, painted);
+  return painted;
 }
+
+/**
+ * The windows of a façade in relief (see paintFacade), in front of a face at z = `z`, `w` wide and
+ * `h` high: each cut 22 cm deep into the wall, its reveals, a casement of three panes a leaf over
+ * glass that mirrors the sky (a sheer curtain behind some), a stone surround and sill standing
+ * proud, wooden shutters closed in the opening or folded back against the wall (some left ajar),
+ * and the balconies on their slabs, with consoles and wrought-iron railings. At its foot, the doors
+ * of boards and the shops' glazed arches, set back 25 cm in their stone surrounds.
+ */
+function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z: number; bays: number; shutter: string; seed: number }): void {
+  const r = new Rng(o.seed * 131 + 7);
+  const sx = o.w / (o.bays * 2.6);
+  const depth = 0.22;
+  const z = o.z;
+  const casement = flat('#ece6da', 0.55);
+  const glass = new THREE.MeshStandardMaterial({ color: '#161a1d', roughness: 0.04, metalness: 0.1, envMapIntensity: 1.2 });
+  const sheer = new THREE.MeshStandardMaterial({ color: '#6e6a62', roughness: 0.1, metalness: 0.1, envMapIntensity: 1.0 });
+  const glow = new THREE.MeshStandardMaterial({ color: '#3a2a18', emissive: '#ffc47a', emissiveIntensity: 1.4, roughness: 0.1 });
+  const iron = flat('#232323', 0.45, 0.6);
+  const slab = flat('#e6dfd1', 0.85);
+  const bars = (boxes: [number, number, number, number, number, number][], m: THREE.Material): void => {
+    const geos = boxes.map(([bw, bh, bd, x, y, zz]) => new THREE.BoxGeometry(bw, bh, bd).translate(x, y, zz));
+    mesh(mergeGeometries(geos), m, 0, 0, 0, g);
+  };
+  const woods = new Map<string, THREE.MeshStandardMaterial>();
+  for (const w of f.openings) {
+    const ww = w.w * sx;
+    const x = -o.w / 2 + w.x * sx;
+    const top = o.h - w.top;
+    const bottom = top - w.h;
+    const y = (top + bottom) / 2;
+    const stone = flat(w.surround, 0.9);
+    // Reveals: the sides, the soffit and the bottom of the opening, in the surround's colour.
+    bars([
+      [0.02, w.h, depth, x - ww / 2 + 0.01, y, z - depth / 2],
+      [0.02, w.h, depth, x + ww / 2 - 0.01, y, z - depth / 2],
+      [ww, 0.02, depth, x, top - 0.01, z - depth / 2],
+      [ww, 0.02, depth, x, bottom + 0.01, z - depth / 2],
+    ], stone);
+    // The surround and the sill standing proud of the wall.
+    bars([
+      [ww + 0.32, 0.2, 0.04, x, top + 0.1, z + 0.02],
+      [0.16, w.h, 0.04, x - ww / 2 - 0.08, y, z + 0.02],
+      [0.16, w.h, 0.04, x + ww / 2 + 0.08, y, z + 0.02],
+      ...(w.balcony ? [] : [[ww + 0.44, 0.07, 0.16, x, bottom - 0.035, z + 0.06] as [number, number, number, number, number, number]]),
+    ], stone);
+    // The casement: frame, a mullion where the two leaves meet, two glazing bars across each.
+    const back = z - depth + 0.03;
+    const pane = mesh(new THREE.PlaneGeometry(ww - 0.04, w.h - 0.04), w.lit ? glow : r.chance(0.35) ? sheer : glass, x, y, back, g, false);
+    pane.receiveShadow = true;
+    bars([
+      [ww, 0.06, 0.05, x, top - 0.05, back + 0.02],
+      [ww, 0.06, 0.05, x, bottom + 0.05, back + 0.02],
+      [0.06, w.h, 0.05, x - ww / 2 + 0.05, y, back + 0.02],
+      [0.06, w.h, 0.05, x + ww / 2 - 0.05, y, back + 0.02],
+      [0.08, w.h, 0.05, x, y, back + 0.02],
+      [ww, 0.03, 0.03, x, bottom + w.h / 3, back + 0.02],
+      [ww, 0.03, 0.03, x, bottom + (2 * w.h) / 3, back + 0.02],
+    ], casement);
+    // Shutters: two leaves, each hinged at the opening's edge.
+    const key = `${w.louvred}`;
+    let wood = woods.get(key);
+    if (!wood) {
+      wood = mat(shutterWood(o.shutter, w.louvred), { tile: 1, roughness: 0.7 });
+      woods.set(key, wood);
+    }
+    const lw = ww / 2 - 0.01;
+    for (const side of [-1, 1]) {
+      const closed = w.shutters === 'closed' || (w.shutters === 'half' && side < 0);
+      const hinge = group(g, x + side * ww / 2, y, closed ? z - 0.06 : z + 0.065);
+      // Folded back flat against the wall, or held ajar by its hook, 20-70 degrees from it.
+      hinge.rotation.y = closed ? 0 : side * (r.chance(0.2) ? r.range(1.92, 2.8) : r.range(2.95, 3.1));
+      mesh(new THREE.BoxGeometry(lw, w.h - 0.02, 0.035), wood, -side * lw / 2, 0, 0, hinge);
+    }
+    if (!w.balcony) continue;
+    // A balcony: a stone slab on two consoles, its railing of square bars between two rails.
+    const bw = ww + 0.6 * sx + 0.2;
+    const bd = 0.75;
+    block(g, slab, bw, 0.12, bd, x, bottom - 0.12, z + bd / 2, 0.01);
+    for (const s of [-1, 1]) block(g, slab, 0.14, 0.28, bd - 0.1, x + s * (bw / 2 - 0.25), bottom - 0.4, z + (bd - 0.1) / 2, 0.01);
+    const rail: [number, number, number, number, number, number][] = [
+      [bw, 0.04, 0.05, x, bottom + 0.95, z + bd - 0.04],
+      [bw, 0.025, 0.025, x, bottom + 0.1, z + bd - 0.04],
+    ];
+    for (const s of [-1, 1]) {
+      rail.push([0.05, 0.04, bd, x + s * (bw / 2 - 0.03), bottom + 0.95, z + bd / 2]);
+      rail.push([0.025, 0.025, bd, x + s * (bw / 2 - 0.03), bottom + 0.1, z + bd / 2]);
+      for (let k = 0.12; k < bd - 0.05; k += 0.12) rail.push([0.016, 0.95, 0.016, x + s * (bw / 2 - 0.03), bottom + 0.475, z + k]);
+    }
+    for (let k = -bw / 2 + 0.03; k <= bw / 2 - 0.02; k += 0.12) rail.push([0.016, 0.95, 0.016, x + k, bottom + 0.475, z + bd - 0.04]);
+    bars(rail, iron);
+  }
+  for (const d of f.doors) {
+    const x = -o.w / 2 + d.x * sx;
+    const w = d.w * sx;
+    // (Both sides: the extrusion's inner faces, round the hole, turn away from the street.)
+    const stone = flat(d.surround, 0.9, 0, { side: THREE.DoubleSide });
+    const ring = (grow: number, thick: number): THREE.BufferGeometry => {
+      const outline = archPath(new THREE.Shape(), x, w, d.h, grow);
+      outline.holes.push(archPath(new THREE.Path(), x, w, d.h));
+      return new THREE.ExtrudeGeometry(outline, { depth: thick, bevelEnabled: false, curveSegments: 24 });
+    };
+    // The reveal, 25 cm deep, and the surround 4 cm proud of the wall.
+    mesh(ring(0.03, 0.27), stone, 0, 0, z - 0.25, g);
+    mesh(ring(0.15, 0.04), stone, 0, 0, z, g);
+    const back = z - 0.22;
+    const leaf = archPath(new THREE.Shape(), x, w, d.h);
+    if (d.shop) {
+      // A shop: glass in a wooden frame, a transom at the springing of the arch.
+      mesh(new THREE.ShapeGeometry(leaf, 24), d.color === '#f0c27a' ? glow : glass, 0, 0, back, g, false).receiveShadow = true;
+      const frame = flat(d.color === '#f0c27a' ? '#3d4f3e' : '#5a3a2a', 0.6);
+      bars([
+        [0.08, d.h - w / 2, 0.06, x - w / 2 + 0.04, (d.h - w / 2) / 2, back + 0.03],
+        [0.08, d.h - w / 2, 0.06, x + w / 2 - 0.04, (d.h - w / 2) / 2, back + 0.03],
+        [0.06, d.h - w / 2, 0.05, x, (d.h - w / 2) / 2, back + 0.03],
+        [w, 0.08, 0.06, x, d.h - w / 2, back + 0.03],
+        [w, 0.35, 0.06, x, 0.175, back + 0.03],
+      ], frame);
+    } else {
+      // A door of vertical boards in the house's colour, its ironwork a ring and a plate.
+      mesh(new THREE.ShapeGeometry(leaf, 24), mat(shutterWood(d.color, false), { tile: 1, roughness: 0.75 }), 0, 0, back, g);
+      mesh(new THREE.TorusGeometry(0.05, 0.008, 8, 20), iron, x + w * 0.3, 1.05, back + 0.02, g);
+    }
+  }
+}
+
 
 const ROOFS = ['#c7764f', '#b8623f', '#cf8a62', '#a95a3c', '#c26a48', '#d49670'];
 
@@ -547,7 +756,7 @@ export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: '
 }
 
 /** A town house: a box with a façade painted for each side and a tiled roof (hipped or gabled). */
-export function house(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter?: string; seed: number; lit: number; roof?: 'hip' | 'flat' | 'gable'; style?: 'old' | 'modern'; ry?: number; ground?: 'shop' | 'door' | 'plain'; detail?: 'full' | 'mid' | 'far' }): THREE.Group {
+export function house(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter?: string; seed: number; lit: number; roof?: 'hip' | 'flat' | 'gable'; style?: 'old' | 'modern'; ry?: number; ground?: 'shop' | 'door' | 'plain'; detail?: 'full' | 'mid' | 'far'; relief?: boolean }): THREE.Group {
   const g = group(parent, x, y, z, o.ry ?? 0);
   const h = o.floors * 3;
   const pickBy = <T,>(list: readonly T[], k: number): T => list[((Math.round(k) % list.length) + list.length) % list.length]!;
@@ -573,7 +782,20 @@ export function house(parent: THREE.Object3D, x: number, y: number, z: number, o
     const ppm = far ? 10 : o.detail === 'mid' ? 16 : 28;
     const face = (len: number, seed: number, ground: 'shop' | 'door' | 'plain'): THREE.Material => new THREE.MeshStandardMaterial({ map: oldFacade(o.wall, sh, seed, o.lit, Math.max(1, Math.round(len / 2.6)), o.floors, ground, ppm), roughness: 0.95 });
     const pooled = ((Math.round(o.seed) % 5) + 5) % 5;
-    mf = face(o.w, far ? pooled : o.detail === 'mid' ? (((Math.round(o.seed) % 9) + 9) % 9) + 30 : o.seed * 4, far ? 'plain' : (o.ground ?? 'door'));
+    if (o.relief) {
+      // The front seen close: painted twice as fine, its windows built in relief, the lime-wash's grain.
+      const bays = Math.max(1, Math.round(o.w / 2.6));
+      const f = paintFacade(o.wall, sh, o.seed * 4, o.lit, bays, o.floors, o.ground ?? 'door', 56, true);
+      const grain = plaster('#ffffff', 41);
+      const tiled = (t: THREE.Texture): THREE.Texture => {
+        const c = t.clone();
+        c.repeat.set(o.w / 2, h / 2);
+        c.needsUpdate = true;
+        return c;
+      };
+      mf = new THREE.MeshStandardMaterial({ map: f.map, alphaMap: f.alpha ?? null, alphaTest: 0.5, normalMap: tiled(grain.normalMap), normalScale: new THREE.Vector2(0.7, 0.7), roughness: 0.95 });
+      reliefFront(g, f, { w: o.w, h, z: o.d / 2, bays, shutter: sh, seed: o.seed });
+    } else mf = face(o.w, far ? pooled : o.detail === 'mid' ? (((Math.round(o.seed) % 9) + 9) % 9) + 30 : o.seed * 4, far ? 'plain' : (o.ground ?? 'door'));
     mb = face(o.w, pooled + 10, 'plain');
     ms = ms2 = face(o.d, pooled + 20, 'plain');
   }

@@ -236,6 +236,25 @@ export function plaster(color = '#efe9df', seed = 5, rough = 0.85): Painted {
   });
 }
 
+/**
+ * A shutter's leaf, painted wood: louvres 6 cm apart, each slat's edge catching the light above a
+ * dark gap, or (plain) vertical boards 12 cm wide. Tile: 1 m.
+ */
+export function shutterWood(color: string, louvred: boolean): Painted {
+  return cached(`sh${color}${louvred}`, () => {
+    const n = new Noise(31);
+    const b = srgb(color);
+    return paint(256, (u, w, out) => {
+      const t = louvred ? (w * 16) % 1 : (u * 8) % 1;
+      const grain = (n.fbm(u * 2, w * 0.3, 3, 3) - 0.5) * 0.05;
+      // Louvres: a slat rising to its edge, then the gap under the next one in shade.
+      const h = louvred ? (t < 0.15 ? 0 : 0.2 + t * 0.8) : t < 0.06 ? 0 : 1;
+      const shade = h === 0 ? 0.55 : louvred ? 0.9 + t * 0.14 : 1;
+      set(out, b.map((x) => x * (shade + grain)), h, 0.65);
+    }, louvred ? 3 : 1.5);
+  });
+}
+
 /** Terracotta tiles, 20 cm squares with grout. Tile: 1 m. */
 export function terracotta(seed = 6): Painted {
   return cached(`tc${seed}`, () => {

@@ -481,12 +481,14 @@ export function view(st: Stage, kind: ViewKind): void {
       // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles,
       // and a house across its end where the street turns, as the old town's lanes do.
       const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1, color: '#f4dcc0' });
-      ground(st.scene, cob, 6, 120, 0, 0, -40);
+      // (A little wider than the street, under the walls: no seam of light along their foot.)
+      ground(st.scene, cob, 6.6, 120, 0, 0, -40);
       for (const s of [-1, 1]) {
         let z = 10;
         while (z > -66) {
           const w = r.range(7, 11);
-          house(st.scene, s * 3 + s * 5, 0, z - w / 2, { w: 10, d: w, floors: r.int(4, 6), wall: r.pick(['#d9a441', '#e3a58a', '#e8c69a', '#d98b6b', '#e6a77f', '#f0d8b0']), shutter: r.pick(['#4f7053', '#5e7b64', '#3f5d4c']), seed: 1500 + Math.round(z) * (s + 3), lit, roof: 'flat' });
+          // Each house turns its front, built in relief, to the street.
+          house(st.scene, s * 3 + s * 5, 0, z - w / 2, { w, d: 10, ry: -s * Math.PI / 2, floors: r.int(4, 6), wall: r.pick(['#d9a441', '#e3a58a', '#e8c69a', '#d98b6b', '#e6a77f', '#f0d8b0']), shutter: r.pick(['#4f7053', '#5e7b64', '#3f5d4c']), seed: 1500 + Math.round(z) * (s + 3), lit, roof: 'flat', ground: 'plain', relief: true });
           // A shop front at street level: a painted wooden frame, its window lit from within on
           // shelves of wares, an awning, no lettering.
           const sf = group(st.scene, s * 3.02, 0, z - w / 2, s > 0 ? -Math.PI / 2 : Math.PI / 2);
@@ -503,7 +505,7 @@ export function view(st: Stage, kind: ViewKind): void {
         }
       }
       // The house across the end of the street, seen full face.
-      house(st.scene, -1, 0, -72, { w: 16, d: 10, floors: 5, wall: '#e8c69a', shutter: '#4f7053', seed: 1577, lit, roof: 'flat', ground: 'door', detail: 'full' });
+      house(st.scene, -1, 0, -72, { w: 16, d: 10, floors: 5, wall: '#e8c69a', shutter: '#4f7053', seed: 1577, lit, roof: 'flat', ground: 'door', relief: true });
       for (let i = 0; i < 4; i++) F.plant(st.scene, r.pick([-2.3, 2.3]), -i * 12 - r.range(2, 6), { h: 1.2, kind: 'olive', r, pot: '#b86b4b' });
       haze(st, 0.002);
       outdoor(st, new THREE.Vector3(0, 5, -30), 60);
