@@ -467,7 +467,8 @@ export function view(st: Stage, kind: ViewKind): void {
       for (const x of [-1.6, 0, 1.6]) block(planks, F.wood('#8a6a48', 1), 0.1, 0.1, 0.8, x, 0, 0, 0.005);
       // Neighbours and gardens around the plot, the wooded hill with its villas behind.
       for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, 30 + r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit, ry: Math.PI });
-      for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: Math.PI + (x < 0 ? 0.1 : -0.1) });
+      // The two beside the plot turn their fronts, in relief, to the street.
+      for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: x < 0 ? 0.1 : -0.1, relief: true });
       for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-30, 20), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
       hills(st, { x0: -3000, x1: 3000, z0: -45, depth: 1500, height: 420, seed: 79, dir: -1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
       haze(st, 0.0004);
