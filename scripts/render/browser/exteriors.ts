@@ -356,8 +356,13 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
     case 'townHall': {
       // A Provençal town hall closing its square: symmetrical façade, green shutters, a balcony with
       // plain flags; plane trees, a fountain, café tables and the houses that frame the square.
+      // The square: a calade of cobbles laid in panels between bands of pale stone, 6 m apart.
       const pav = mat(travertine(105), { tile: 2.4, roughness: 1, color: '#f3dcc0' });
-      ground(st.scene, pav, 70, 70, 0, 0, 6);
+      ground(st.scene, mat(stoneWall('#b8ab98', 104), { tile: 1.2, roughness: 1, color: '#f4e4cc' }), 70, 70, 0, 0, 6);
+      for (let k = -5; k <= 5; k++) {
+        block(st.scene, pav, 0.5, 0.02, 70, k * 6, 0, 6, 0.003);
+        block(st.scene, pav, 70, 0.02, 0.5, 0, 0, 6 + k * 6, 0.003);
+      }
       ground(st.scene, mat(stoneWall('#a89a86', 106), { tile: 1.2, roughness: 1 }), 200, 200, 0, -0.05, 0);
       const g = group(st.scene, 0, 0, -12);
       house(g, 0, 0, 0, { w: 26, d: 14, floors: 3, wall: '#ecd9b4', shutter: '#4f7053', seed: 107, lit, roof: 'hip', ground: 'door', relief: true });
@@ -395,7 +400,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // The fountain: a round stone basin with a column.
       const fb = group(st.scene, 0, 0, 10);
       mesh(lathe([[0.01, 0], [3, 0], [3, 0.55], [2.75, 0.6], [2.75, 0.2], [0.01, 0.2]], 64), stoneM, 0, 0, 0, fb);
-      const water = mesh(new THREE.CircleGeometry(2.75, 48), new THREE.MeshPhysicalMaterial({ color: '#3d6f78', roughness: 0.05, clearcoat: 1, envMapIntensity: 1.4 }), 0, 0.45, 0, fb, false);
+      // Its water mirrors the blue sky above (not the pale light that fills the shadows).
+      const waterM = new THREE.MeshPhysicalMaterial({ color: '#3d6f78', roughness: 0.05, clearcoat: 1, envMapIntensity: 1.4 });
+      waterM.userData['mirrorsSky'] = true;
+      const water = mesh(new THREE.CircleGeometry(2.75, 48), waterM, 0, 0.45, 0, fb, false);
       water.rotation.x = -Math.PI / 2;
       mesh(lathe([[0.35, 0], [0.25, 0.3], [0.22, 1.6], [0.8, 1.8], [0.7, 1.95], [0.15, 2.0], [0.12, 2.6], [0.01, 2.7]], 32), stoneM, 0, 0.2, 0, fb);
       // A café's tables and parasols along one side.
