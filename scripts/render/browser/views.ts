@@ -163,6 +163,13 @@ export function view(st: Stage, kind: ViewKind): void {
       sea(st, 0, { mirror: true, basin: kind === 'port' });
       harbour(st, lit);
       if (kind === 'port') pontoons(st);
+      // Seen face on in daylight, the city takes the sun from the side: raking light on its fronts,
+      // each tower's shadow across its neighbours (the sun behind the camera left it flat).
+      if (kind === 'monaco' && st.spec.elevation > 0) {
+        const across = THREE.MathUtils.degToRad(80);
+        const h = Math.hypot(st.sunDir.x, st.sunDir.z);
+        st.sunDir.set(Math.sign(st.sunDir.x) * h * Math.sin(across), st.sunDir.y, -h * Math.cos(across));
+      }
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
       towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2 })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
