@@ -240,7 +240,8 @@ export function detail(st: Stage, kind: DetailKind): void {
       addSky(st);
       sea(st, -40);
       oldTown(st, { x0: -80, x1: 80, z0: -90, rows: 4, seed: 149, lit: on, rise: -6 });
-      for (let i = 0; i < 20; i++) house(st.scene, r.range(-40, 40), -12, -r.range(15, 60), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on });
+      // The nearest roofs' houses, their fronts in relief.
+      for (let i = 0; i < 20; i++) house(st.scene, r.range(-40, 40), -12, -r.range(15, 60), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on, relief: true });
       hills(st, { x0: -3000, x1: 3000, z0: -400, depth: 1200, height: 400, seed: 151, dir: -1, trees: 300 });
       // An architect's desk: dark green linoleum on a slim frame of black steel, a leg at each
       // corner and a rail under the top (side panels would fill the picture's lower corners).
