@@ -3,7 +3,7 @@
 // the coast runs along x, the open sea towards -z.
 import * as THREE from 'three';
 import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { block, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
+import { block, flat, group, lathe, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import { mirrorAt, type Stage } from './stage.ts';
 import { dryStone, grass, gravel, heightBands, plaster, roofTiles, shutterWood, stoneWall, waves } from './textures.ts';
@@ -835,20 +835,102 @@ export function oldTown(st: Stage, o: { x0: number; x1: number; z0: number; rows
     y += (o.rise ?? 5) * r.range(0.8, 1.2);
   }
   if (o.tower !== undefined) {
-    // The basilica's bell tower: square shaft, belfry and a tiled spire.
     const tz = o.z0 + (o.rows - 2) * 11;
     const ty = (o.rows - 2) * (o.rise ?? 5);
     const g = group(st.scene, o.tower, ty, tz);
-    const wall = new THREE.MeshStandardMaterial({ color: '#e6c38a', roughness: 0.9 });
-    block(g, wall, 6, 40, 6, 0, 0, 0, 0.1);
-    block(g, flat('#f0e4cc', 0.9), 6.6, 0.8, 6.6, 0, 24, 0, 0.1);
-    block(g, new THREE.MeshStandardMaterial({ color: '#d9a86a', roughness: 0.9 }), 5, 8, 5, 0, 40, 0, 0.1);
-    for (const [dx, dz] of [[0, 2.52], [0, -2.52], [2.52, 0], [-2.52, 0]] as const) block(g, flat('#2d2a28', 1), dx ? 0.1 : 1.6, 4, dz ? 0.1 : 1.6, dx, 42, dz, 0.02);
-    const spire = mesh(new THREE.ConeGeometry(3.2, 10, 8), new THREE.MeshStandardMaterial({ color: '#9c6a3c', roughness: 0.7, metalness: 0.2 }), 0, 53, 0, g);
-    spire.castShadow = true;
+    campanile(g);
     // The church's gabled front beside it.
     block(g, new THREE.MeshStandardMaterial({ color: '#e9cf9c', roughness: 0.9 }), 14, 22, 20, -11, -4, 4, 0.1);
   }
+}
+
+/**
+ * The basilica's bell tower, 58 m: an ochre shaft in three stages between white cornices, corner
+ * pilasters, slit windows and a clock face on each side (no figures); the belfry's arches open on
+ * a bell in the dark, an octagonal drum, and a spire of glazed tiles in yellow, green and ochre.
+ */
+function campanile(g: THREE.Object3D): void {
+  const ochre = mat(plaster('#e2bb80', 161), { tile: 3 });
+  // (Both sides for the belfry's walls: the faces round each arch turn away from the street.)
+  const arches = mat(plaster('#e2bb80', 161), { tile: 3, side: THREE.DoubleSide });
+  const stone = flat('#f1e6cf', 0.85, 0, { side: THREE.DoubleSide });
+  const dark = flat('#2b2724', 1);
+  block(g, ochre, 6, 36, 6, 0, 0, 0, 0.05);
+  for (const [cx, cz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) block(g, stone, 0.8, 36, 0.8, cx * 2.75, 0, cz * 2.75, 0.02);
+  for (const y of [12, 24, 35.4]) block(g, stone, 6.8, 0.6, 6.8, 0, y, 0, 0.05);
+  for (let side = 0; side < 4; side++) {
+    // Each face: slits lighting the stair, then the clock under the belfry.
+    const face = group(g, 0, 0, 0, (side * Math.PI) / 2);
+    for (const y of [6, 17, 28]) {
+      block(face, stone, 0.9, 2.0, 0.08, 0, y - 0.2, 3.0, 0.01);
+      block(face, dark, 0.5, 1.6, 0.1, 0, y, 3.02, 0.005);
+    }
+    mesh(new THREE.CylinderGeometry(1.25, 1.25, 0.12, 40).rotateX(Math.PI / 2), flat('#f4efe4', 0.5), 0, 31.6, 3.06, face);
+    mesh(new THREE.TorusGeometry(1.25, 0.08, 8, 40), flat('#3a3430', 0.5, 0.4), 0, 31.6, 3.12, face);
+    const hand = (len: number, angle: number): void => {
+      const h = mesh(new THREE.BoxGeometry(0.09, len, 0.04).translate(0, len / 2, 0), flat('#2a2624', 0.4, 0.5), 0, 31.6, 3.16, face);
+      h.rotation.z = angle;
+    };
+    hand(1.0, -0.9);
+    hand(0.7, 2.2);
+    // The belfry's side: a wall with an arch cut through, on the stage's sill.
+    const panel = new THREE.Shape();
+    panel.moveTo(-3, -0.8);
+    panel.lineTo(3, -0.8);
+    panel.lineTo(3, 7.2);
+    panel.lineTo(-3, 7.2);
+    panel.lineTo(-3, -0.8);
+    panel.holes.push(archPath(new THREE.Path(), 0, 3.0, 5.8));
+    mesh(new THREE.ExtrudeGeometry(panel, { depth: 0.7, bevelEnabled: false, curveSegments: 20 }), arches, 0, 36.8, 2.3, face);
+    // The arch's surround and its imposts in white stone.
+    const ring = archPath(new THREE.Shape(), 0, 3.0, 5.8, 0.3);
+    ring.holes.push(archPath(new THREE.Path(), 0, 3.0, 5.8));
+    mesh(new THREE.ExtrudeGeometry(ring, { depth: 0.1, bevelEnabled: false, curveSegments: 20 }), stone, 0, 36.8, 3.0, face);
+  }
+  // Inside the belfry, under its dark vault: the bell on its beam (the sky through the far arch).
+  block(g, dark, 4.6, 0.3, 4.6, 0, 42.9, 0, 0.02);
+  block(g, flat('#5a4a3a', 0.9), 4.6, 0.35, 0.35, 0, 41.1, 0, 0.01);
+  const bronze = flat('#7a5a32', 0.45, 0.8);
+  mesh(lathe([[0.01, 0], [1.1, 0], [1.05, 0.25], [0.8, 0.7], [0.65, 1.5], [0.55, 1.7], [0.01, 1.8]], 32), bronze, 0, 39.2, 0, g);
+  block(g, stone, 6.9, 0.7, 6.9, 0, 44, 0, 0.05);
+  // The octagonal drum, its cornice, and the tiled spire with a ball at its tip.
+  mesh(new THREE.CylinderGeometry(2.5, 2.6, 3.4, 8), ochre, 0, 46.4, 0, g);
+  mesh(new THREE.CylinderGeometry(2.85, 2.85, 0.4, 8), stone, 0, 48.2, 0, g);
+  const spire = mesh(new THREE.ConeGeometry(2.7, 10, 8, 1), new THREE.MeshStandardMaterial({ map: glazedTiles(), roughness: 0.35, envMapIntensity: 1.2 }), 0, 53.4, 0, g);
+  spire.castShadow = true;
+  mesh(new THREE.SphereGeometry(0.35, 16, 12), flat('#b08a45', 0.3, 0.9), 0, 58.6, 0, g);
+}
+
+/** A spire's glazed tiles, weathered: lozenges of yellow, green, ochre and cream, 12 around, in rows. */
+function glazedTiles(): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 256;
+  c.height = 512;
+  const x = c.getContext('2d')!;
+  const colours = ['#b89447', '#4d6a52', '#9c6a44', '#d8ccb0'];
+  const cols = 12;
+  const rows = 28;
+  const cw = c.width / cols;
+  const rh = c.height / rows;
+  for (let j = -1; j <= rows; j++)
+    for (let i = -1; i <= cols; i++) {
+      const cx = (i + (j % 2 ? 0.5 : 0)) * cw;
+      const cy = j * rh;
+      x.fillStyle = colours[(((i + j) % 4) + 4) % 4]!;
+      x.beginPath();
+      x.moveTo(cx, cy - rh);
+      x.lineTo(cx + cw / 2, cy);
+      x.lineTo(cx, cy + rh);
+      x.lineTo(cx - cw / 2, cy);
+      x.fill();
+      x.strokeStyle = 'rgba(40,30,20,0.35)';
+      x.lineWidth = 2;
+      x.stroke();
+    }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  return t;
 }
 
 // ---------- Monaco: a dense city on a steep coast ----------
