@@ -514,6 +514,42 @@ export function roofTiles(seed = 11): Painted {
   });
 }
 
+/**
+ * A limestone cliff seen from the sea: beds 2-4 m thick with wavy joints, each its own tone, a
+ * shadowed underside where it juts over the next, vertical cracks through some of them, grey
+ * streaks where the rain runs. Tile: 40 m.
+ */
+export function limestone(seed = 33): Painted {
+  return cached(`ls${seed}`, () => {
+    const n = new Noise(seed);
+    const b = srgb('#d8caae');
+    const grey = srgb('#8f8a80');
+    const hash = (k: number): number => frac(Math.sin(k * 127.1 + seed) * 43758.5453);
+    return paint(1024, (u, w, out) => {
+      const pos = w * 14 + (n.fbm(u * 2, w * 0.5, 4, 3) - 0.5) * 1.4;
+      const bed = Math.floor(pos);
+      const t = frac(pos);
+      let shade = 0.86 + hash(bed) * 0.2;
+      let h = 0.4 + Math.sin(t * Math.PI) * 0.35;
+      // The bed's underside, in its own shadow.
+      if (t > 0.86) {
+        shade *= 0.62 + (1 - t) * 1.5;
+        h -= (t - 0.86) * 2;
+      }
+      // Cracks across some beds, a few per tile, wavering.
+      const cu = u * 9 + hash(bed + 0.5) * 3 + (n.fbm(u * 4, w * 6, 3, 2) - 0.5) * 0.3;
+      if (hash(bed * 3.1 + Math.floor(cu)) > 0.45 && Math.abs(frac(cu) - 0.5) < 0.018) {
+        shade *= 0.55;
+        h -= 0.3;
+      }
+      const streak = smooth(0.55, 0.8, n.fbm(u * 24, w * 1.5, 4, 2)) * 0.35;
+      const grain = (n.fbm(u * 64, w * 64, 3, 2) - 0.5) * 0.12;
+      const c = mixc(b, grey, streak).map((x) => x * (shade + grain));
+      set(out, c, h + grain, 0.95);
+    }, 3);
+  });
+}
+
 export function concrete(color = '#a7a49e', seed = 12): Painted {
   return cached(`cc${color}${seed}`, () => {
     const n = new Noise(seed);

@@ -1,14 +1,14 @@
 // Landscapes and towns: Menton from the sea, the bay, Monaco and its harbour, the capes,
 // Roquebrune, gardens in restanques, roofs, a building site, a street of the old town.
 import * as THREE from 'three';
-import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
+import { block, cyl, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
-import { concrete, deck, gravel, grass, hollowBrick, stoneWall, terracotta } from './textures.ts';
+import { concrete, deck, gravel, grass, hollowBrick, limestone, stoneWall, terracotta } from './textures.ts';
 
 export type ViewKind = 'menton' | 'monaco' | 'port' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
@@ -46,26 +46,26 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
   geo.computeVertexNormals();
   const nor = geo.attributes.normal!;
   const colors = new Float32Array(p.count * 3);
-  const stone = new THREE.Color('#cbbb9c');
-  const bed = new THREE.Color('#a8977a');
+  const bed = new THREE.Color('#d9cdb8');
   const scrub = new THREE.Color('#66703f');
   const c = new THREE.Color();
   for (let i = 0; i < p.count; i++) {
     const y = p.getY(i);
     const up = nor.getY(i);
-    c.copy(stone).lerp(bed, Math.max(0, Math.sin(y * 0.9 + broken(p.getX(i), y) * 6)) * 0.6);
-    c.multiplyScalar(0.85 + broken(p.getX(i) * 3, y * 3 + p.getZ(i)) * 0.5);
+    // (The stone's beds, cracks and streaks are its texture's; here, its warmth over tens of
+    // metres and the scrub on the ledges.)
+    c.set('#ffffff').lerp(bed, broken(p.getX(i) * 0.5, y * 0.5) * 0.6 + 0.15);
     c.lerp(scrub, THREE.MathUtils.clamp((up - 0.45) * 2.5 + broken(p.getX(i) * 2, p.getZ(i) * 2), 0, 0.9));
     colors.set([c.r, c.g, c.b], i * 3);
   }
   geo.setAttribute('color', new THREE.BufferAttribute(colors, 3));
-  // Faceted, as limestone breaks: each facet lit on its own, not smoothed into clay.
-  const faceted = geo.toNonIndexed();
-  faceted.computeVertexNormals();
-  geo.dispose();
-  const rockM = mat(concrete('#ffffff', 31), { tile: 7, roughness: 1, normalScale: 1.4 });
+  // Its beds and overhangs shaded smoothly (facets a few metres wide read as a low-poly model
+  // from the sea); the stone's own breaks come from its texture, and its colour varies by the bed
+  // and over tens of metres, not from one vertex to the next.
+  worldUV(geo);
+  const rockM = mat(limestone(), { tile: 40, roughness: 1, normalScale: 1.5 });
   rockM.vertexColors = true;
-  mesh(faceted, rockM, 0, 15, 0, g);
+  mesh(geo, rockM, 0, 15, 0, g);
   // Pines along the top of the cliff and down its ledges, the gardens that line the Rock.
   // (From a stream of their own, so the rest of the scene stays where it was.)
   const pr = new Rng(`rock-${x}-${z}`);
