@@ -435,16 +435,11 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, 12, 0.03, 12);
       }
       const g = group(st.scene, 0, 0, -10);
-      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: 'hip', relief: !belle });
-      // Cornices in relief; the villa's balconies (the ochre house's stand on its windows).
+      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: 'hip', relief: true });
+      // Cornices in relief (the balconies stand on the windows).
       const corn = flat(belle ? '#f7f1e4' : '#f0dcae', 0.8);
       const fl = belle ? 3 : 4;
       for (let f = 1; f <= fl; f++) block(g, corn, (belle ? 20 : 12) + 0.4, 0.18, 0.3, 0, f * 3 - 0.1, 6.1, 0.02);
-      if (belle) for (let f = 1; f < fl; f++) for (const x of [-6.5, 0, 6.5]) {
-        block(g, corn, 2.4, 0.12, 0.8, x, f * 3 + 0.6, 6.4, 0.02);
-        for (let i = 0; i < 12; i++) block(g, flat('#2b2b2b', 0.5, 0.6), 0.02, 0.9, 0.02, x - 1.1 + i * 0.2, f * 3 + 0.72, 6.78, 0.003);
-        block(g, flat('#2b2b2b', 0.5, 0.6), 2.3, 0.03, 0.03, x, f * 3 + 1.62, 6.78, 0.003);
-      }
       if (belle) {
         for (const x of [-14, 14, -18]) tree(st.scene, x, 0, r.range(0, 12), 'palm', r.range(10, 14), r);
         // Clipped box along the path, umbrella pines behind the villa.
@@ -452,7 +447,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (let i = 0; i < 8; i++) shrub(st.scene, r.pick([-1, 1]) * r.range(8, 16), 0, r.range(0, 18), r.pick(['lavender', 'rosemary'] as const), r.range(0.9, 1.4), r);
         for (let i = 0; i < 6; i++) tree(st.scene, -30 + i * 12 + r.range(-2, 2), 0, r.range(-30, -24), r.pick(['pine', 'cypress'] as const), r.range(13, 18), r);
         sea(st, -30);
-        hills(st, { x0: -3000, x1: 3000, z0: -40, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
+        // The hills stand back across the valley, the sky over them (close behind, they filled the frame).
+        hills(st, { x0: -3000, x1: 3000, z0: -300, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
       } else {
         // Bougainvillea climbing the façade: a trunk of two stems by the door, then leaves and magenta
         // bracts spreading over the first floors and along their balconies.

@@ -728,10 +728,25 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
 const ROOFS = ['#c7764f', '#b8623f', '#cf8a62', '#a95a3c', '#c26a48', '#d49670'];
 
 /** A hipped or gabled roof of canal tiles over a w x d footprint, eaves overhanging. */
-export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: 'hip' | 'gable', color: string): void {
+export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: 'hip' | 'gable', color: string, close = false): void {
   const rt = roofTiles();
   const m = new THREE.MeshStandardMaterial({ map: rt.map, normalMap: rt.normalMap, color, roughness: 0.85 });
   const rh = Math.min(w, d) * 0.2;
+  if (kind === 'hip' && close) {
+    // Seen close, a hipped roof shows its tiles at their size: each of the four slopes mapped in
+    // metres, the channels running down it and the rows along its eave.
+    const cone = new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1).rotateY(Math.PI / 4).scale(w + 0.7, rh, d + 0.7).toNonIndexed();
+    cone.computeVertexNormals();
+    const pos = cone.attributes.position!;
+    const nor = cone.attributes.normal!;
+    const uv = cone.attributes.uv!;
+    for (let i = 0; i < pos.count; i++) {
+      const alongX = Math.abs(nor.getZ(i)) >= Math.abs(nor.getX(i));
+      uv.setXY(i, alongX ? pos.getX(i) : pos.getZ(i), alongX ? pos.getZ(i) : pos.getX(i));
+    }
+    mesh(cone, m, 0, y + rh / 2, 0, g);
+    return;
+  }
   if (kind === 'hip') {
     const cone = new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1);
     cone.rotateY(Math.PI / 4);
@@ -807,7 +822,7 @@ export function house(parent: THREE.Object3D, x: number, y: number, z: number, o
   b.receiveShadow = true;
   g.add(b);
   if (o.roof !== 'flat') {
-    roof(g, o.w, o.d, h, o.roof ?? (pickBy([0, 1, 2], o.seed) === 0 ? 'hip' : 'gable'), pickBy(ROOFS, o.seed));
+    roof(g, o.w, o.d, h, o.roof ?? (pickBy([0, 1, 2], o.seed) === 0 ? 'hip' : 'gable'), pickBy(ROOFS, o.seed), o.relief);
   } else {
     block(g, flat('#d8d2c6', 0.9), o.w + 0.2, 0.35, o.d + 0.2, 0, h, 0, 0.02);
   }

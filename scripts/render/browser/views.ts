@@ -367,7 +367,8 @@ export function view(st: Stage, kind: ViewKind): void {
         const d = r.range(10, 13);
         const floors = r.int(2, 3);
         const flatRoof = r.chance(0.2);
-        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w, d, floors, wall: r.pick(WALLS), seed: 1200 + i, lit, roof: flatRoof ? 'flat' : 'hip' });
+        // (The two nearest rows seen close: fronts and tiles in relief.)
+        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w, d, floors, wall: r.pick(WALLS), seed: 1200 + i, lit, roof: flatRoof ? 'flat' : 'hip', relief: i < 20 });
         block(h, mat(stoneWall('#b3a48a', 19), { tile: 3 }), 14, 8, 13, 0, -8, 0, 0.05);
         if (r.chance(0.5)) tree(st.scene, x + r.pick([-1, 1]) * 9, -Math.floor(i / 10) * 4, z + r.range(-4, 4), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 11), r);
         if (flatRoof || r.chance(0.65)) {
