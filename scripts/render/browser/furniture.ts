@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox, sphere } from './kit.ts';
 import { Rng } from './random.ts';
-import { deck, leather, linen, marble, oak, painting, plaster, travertine } from './textures.ts';
+import { deck, heightBands, leather, linen, marble, oak, painting, plaster, travertine } from './textures.ts';
 
 type P = THREE.Object3D;
 
@@ -627,3 +627,57 @@ export function console_(p: P, x: number, z: number, ry: number, on: number): TH
 }
 
 export { deck, plaster };
+
+/**
+ * A saloon car, 4.7 m, its front towards -z: one side profile (bonnet, raked windscreen, roof,
+ * fastback, boot) extruded across its width, the glasshouse drawn in above the waist; wheels
+ * standing out of dark arches; tail lights across the back.
+ */
+export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: string): void {
+  const g = group(p, x, 0, z, ry);
+  const s = new THREE.Shape();
+  s.moveTo(-2.35, 0.2);
+  s.lineTo(2.3, 0.2);
+  s.quadraticCurveTo(2.4, 0.22, 2.4, 0.55);
+  s.quadraticCurveTo(2.38, 0.78, 2.05, 0.84);
+  s.lineTo(1.0, 0.96);
+  s.lineTo(0.2, 1.4);
+  s.quadraticCurveTo(-0.5, 1.46, -1.2, 1.42);
+  s.lineTo(-2.0, 1.06);
+  s.lineTo(-2.3, 1.02);
+  s.quadraticCurveTo(-2.42, 0.9, -2.38, 0.55);
+  s.lineTo(-2.35, 0.2);
+  const width = 1.84;
+  const bevel = 0.08;
+  const body = new THREE.ExtrudeGeometry(s, { depth: width - 2 * bevel, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel, bevelSegments: 4, curveSegments: 12 });
+  body.translate(0, 0, -(width - 2 * bevel) / 2);
+  const pos = body.attributes.position!;
+  const uv = body.attributes.uv!;
+  for (let i = 0; i < pos.count; i++) {
+    const y = pos.getY(i);
+    // The glasshouse leans in above the waist; the body is a little narrower at the bumpers.
+    const k = 1 - Math.max(0, y - 0.98) * 0.42 - Math.max(0, Math.abs(pos.getX(i)) - 2.0) * 0.25;
+    pos.setZ(i, pos.getZ(i) * k);
+    uv.setXY(i, 0.5, y / 1.5);
+  }
+  body.computeVertexNormals();
+  body.rotateY(Math.PI / 2); // length along z, the bonnet towards -z
+  // Dark cladding along the sills, the glass of the windows, a chrome line under them.
+  const bands = heightBands(color, 0, 1.5, 150, [[0, 0.38, '#26292c'], [0.99, 1.37, '#12171b'], [0.98, 0.99, '#d9dde0']]);
+  const paint = new THREE.MeshPhysicalMaterial({ map: bands, roughness: 0.3, metalness: 0.5, clearcoat: 1, clearcoatRoughness: 0.05 });
+  mesh(body, paint, 0, 0, 0, g);
+  const tyre = flat('#161616', 0.8);
+  const rim = metal.steel();
+  const arch = flat('#0d0e0f', 0.9);
+  for (const sx of [-1, 1]) for (const sz of [-1.45, 1.4]) {
+    const a = mesh(new THREE.CylinderGeometry(0.4, 0.4, 0.02, 28), arch, sx * 0.93, 0.36, sz, g);
+    a.rotation.z = Math.PI / 2;
+    const t = mesh(new THREE.CylinderGeometry(0.34, 0.34, 0.24, 28), tyre, sx * 0.86, 0.34, sz, g);
+    t.rotation.z = Math.PI / 2;
+    const rr = mesh(new THREE.CylinderGeometry(0.22, 0.22, 0.02, 20), rim, sx * 0.985, 0.34, sz, g);
+    rr.rotation.z = Math.PI / 2;
+  }
+  // Tail lights: one red band across the boot lid, lit; the number plate under it.
+  mesh(rbox(1.6, 0.07, 0.04, 0.02), new THREE.MeshBasicMaterial({ color: '#a3121a' }), 0, 0.86, 2.47, g, false);
+  mesh(rbox(0.52, 0.11, 0.02, 0.01), flat('#f2f2ee', 0.5), 0, 0.55, 2.47, g, false);
+}
