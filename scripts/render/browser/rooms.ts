@@ -4,6 +4,7 @@ import * as THREE from 'three';
 import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { ground, hills, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
+import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, haze, type Stage } from './stage.ts';
 import { concrete, deck, grass, grasscloth, herringbone, marble, oak, plaster, terrazzo, travertine, zellige, type Painted } from './textures.ts';
 
@@ -75,10 +76,14 @@ export function viewOutside(st: Stage, view: View, floorY: number): void {
   if (view === 'garden' || view === 'hills') {
     // A garden at floor level, then the hills and a glimpse of sea.
     // The lawn painted as the gardens' are (green and straw, never a flat green sheet).
-    ground(st.scene, mat(grass(16, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8', normalScale: 0.4 }), 400, 200, 0, floorY - 0.05, -100);
+    // A lawn of 60 x 60 m; round it the hillside falls away to the sea, 40 m below, in dry grass
+    // and scrub (a lawn to the horizon stood as a plateau cut off above the water).
+    ground(st.scene, mat(grass(16, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8', normalScale: 0.4 }), 60, 60, 0, floorY - 0.05, -30);
     for (let i = 0; i < 10; i++) tree(st.scene, st.rng.range(-30, 30), floorY, -st.rng.range(12, 40), st.rng.pick(['pine', 'olive', 'cypress', 'olive'] as const), st.rng.range(5, 11), st.rng);
+    hillside(st, floorY);
     sea(st, floorY - 40);
-    hills(st, { x0: -6000, x1: 6000, z0: -2500, depth: 1800, height: 420, seed: 5, dir: -1, base: floorY - 40 });
+    // The far shore's hills, kilometres off: dark woods through the air (bare, they read as a pale sheet).
+    hills(st, { x0: -6000, x1: 6000, z0: -2500, depth: 1800, height: 420, seed: 5, dir: -1, base: floorY - 40, color: '#6f7a64' });
     return;
   }
   sea(st, floorY - 30);
@@ -95,6 +100,36 @@ export function viewOutside(st: Stage, view: View, floorY: number): void {
     oldTown(st, { x0: -120, x1: 120, z0: -140, rows: 6, seed: 9, lit, rise: -2 });
   } else {
     hills(st, { x0: -9000, x1: -600, z0: -3500, depth: 2500, height: 600, seed: 11, dir: -1, base: floorY - 30, color: '#6f7a64' });
+  }
+}
+
+/**
+ * Round a garden at `floorY` (x -30..30, z 0..-60), the slope down to the sea 42 m lower over
+ * 200 m, rolling a little, in dry grass with olives, pines and cypresses (a stream of their own).
+ */
+function hillside(st: Stage, floorY: number): void {
+  const n = new Noise(61);
+  const out = (x: number, z: number): number => Math.max(0, Math.abs(x) - 30, -60 - z);
+  const heightAt = (x: number, z: number): number => {
+    const t = THREE.MathUtils.clamp(out(x, z) / 200, 0, 1);
+    return floorY - 0.08 - 42 * Math.pow(t, 0.8) + (n.fbm(x / 300 + 0.5, z / 300 + 0.5, 3, 3) - 0.5) * 6 * Math.sin(t * Math.PI);
+  };
+  const geo = new THREE.PlaneGeometry(500, 400, 125, 100).rotateX(-Math.PI / 2);
+  const p = geo.attributes.position!;
+  for (let i = 0; i < p.count; i++) {
+    const x = p.getX(i);
+    const z = p.getZ(i) - 140;
+    p.setXYZ(i, x, heightAt(x, z), z);
+  }
+  geo.computeVertexNormals();
+  const slope = mesh(geo, mat(grass(17, 0.75), { tile: 5, roughness: 1, color: '#e3d2a6', normalScale: 0.5 }), 0, 0, 0, st.scene, false);
+  slope.receiveShadow = true;
+  const r = new Rng('hillside');
+  for (let i = 0; i < 140; i++) {
+    const x = r.range(-240, 240);
+    const z = r.range(50, -320);
+    if (out(x, z) < 6 || heightAt(x, z) < floorY - 39) continue;
+    tree(st.scene, x, heightAt(x, z), z, r.pick(['olive', 'pine', 'olive', 'cypress', 'olive'] as const), r.range(4, 10), r);
   }
 }
 
