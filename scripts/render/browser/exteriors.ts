@@ -7,7 +7,7 @@ import { WALLS, dryStoneWall, gravelPath, ground, hills, house, oldTown, roof, s
 import { camera } from './rooms.ts';
 import { addSky, aimSun, haze, sunBehind, sunFromCamera, type Stage } from './stage.ts';
 import { Noise, Rng } from './random.ts';
-import { deck, gravel, grass, plaster, roofTiles, stoneWall, travertine, waves } from './textures.ts';
+import { deck, gravel, grass, plaster, stoneWall, travertine, waves } from './textures.ts';
 import { climber, meadow, shrub } from './vegetation.ts';
 
 export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
@@ -212,11 +212,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       hills(st, { x0: -9000, x1: -500, z0: -4000, depth: 2500, height: 650, seed: 23, dir: -1, color: '#8a5a46' });
       hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
       modern(st.scene, 0, 6, { w: 16, d: 10, floors: 2, wall: '#f4f1ea', lit, r, step: 0 });
-      // Roof in tiles over the upper floor (a renovated villa).
-      const rt = roofTiles();
-      const roof = mesh(new THREE.ConeGeometry(Math.SQRT1_2, 1, 4, 1), new THREE.MeshStandardMaterial({ map: rt.map, color: '#e8b08e', roughness: 0.85 }), 0, 6.4 + 1.3, 6, st.scene);
-      roof.geometry.rotateY(Math.PI / 4);
-      roof.scale.set(17, 2.6, 11);
+      // Its hipped roof of canal tiles on the top slab, eaves overhanging (a renovated villa of
+      // the 1960s), the tiles at their size: it was a cone painted with one stretched tile, sunk in
+      // the slab so that only a dark peak showed.
+      roof(group(st.scene, 0, 0, 6.2), 16.2, 10.8, 6.8, 'hip', '#c26a48', true);
       const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
       block(st.scene, dk, 18, 0.25, 5, 0, 0.5, 13.5, 0.01);
       pool(st, 12, 6, 0, 20.5);
