@@ -400,8 +400,11 @@ export function view(st: Stage, kind: ViewKind): void {
       sea(st, -40);
       const conc = mat(concrete('#a39d92', 75), { tile: 3, roughness: 1 });
       const brick = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2 });
+      const shaded = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2, color: '#6f6660' });
+      const prop = flat('#5d6266', 0.6, 0.4);
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#ad9676' });
-      ground(st.scene, earth, 60, 40, 0, 0, -4);
+      // (The levelled earth runs under the camera: its edge drew a line across the foreground.)
+      ground(st.scene, earth, 60, 50, 0, 0, 1);
       ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
@@ -415,7 +418,10 @@ export function view(st: Stage, kind: ViewKind): void {
             block(b, brick, 1.2, 1.9, 0.2, cx - 2.0, f * 3.2 + 1.2, 6.8, 0.005);
             block(b, brick, 1.2, 1.9, 0.2, cx + 2.0, f * 3.2 + 1.2, 6.8, 0.005);
             block(b, conc, 5.2, 0.3, 0.22, cx, f * 3.2 + 2.9, 6.8, 0.005);
-            block(b, brick, 5.2, 2.9, 0.2, cx, f * 3.2 + 0.3, -6.8, 0.005);
+            // The back wall, seen through the openings in the shade of the slabs; steel props
+            // under the slab above, as a frame just cast keeps them.
+            block(b, shaded, 5.2, 2.9, 0.2, cx, f * 3.2 + 0.3, -6.8, 0.005);
+            for (const pz of [-3.5, 0, 3.5]) block(b, prop, 0.06, 2.9, 0.06, cx + (pz === 0 ? 0.8 : -0.6), f * 3.2 + 0.3, pz, 0.005);
           }
         }
       }
