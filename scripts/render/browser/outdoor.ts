@@ -371,6 +371,8 @@ export interface Doorway {
   w: number;
   h: number;
   shop: boolean;
+  /** A shop lit from within. */
+  lit: boolean;
   color: string;
   surround: string;
 }
@@ -482,8 +484,10 @@ function paintFacade(wall: string, shutter: string, seed: number, lit: number, b
         const y0 = H - dh;
         x.fillStyle = surround;
         x.fillRect(cx - dw / 2 - 0.15 * ppm, y0 - 0.15 * ppm, dw + 0.3 * ppm, dh + 0.15 * ppm);
-        x.fillStyle = shop ? (r.chance(lit) ? '#f0c27a' : '#262b2e') : r.pick(['#4a3a2c', '#3f5d4c', '#5c4030', '#2f3f4f']);
-        if (relief) doors.push({ x: cx / ppm, w: dw / ppm, h: dh / ppm, shop, color: String(x.fillStyle), surround });
+        const open = shop && r.chance(lit);
+        const fill = shop ? (open ? '#f0c27a' : '#262b2e') : r.pick(['#4a3a2c', '#3f5d4c', '#5c4030', '#2f3f4f']);
+        x.fillStyle = fill;
+        if (relief) doors.push({ x: cx / ppm, w: dw / ppm, h: dh / ppm, shop, lit: open, color: fill, surround });
         x.beginPath();
         x.moveTo(cx - dw / 2, H);
         x.lineTo(cx - dw / 2, y0 + dw / 2);
@@ -707,8 +711,8 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
     const leaf = archPath(new THREE.Shape(), x, w, d.h);
     if (d.shop) {
       // A shop: glass in a wooden frame, a transom at the springing of the arch.
-      mesh(new THREE.ShapeGeometry(leaf, 24), d.color === '#f0c27a' ? glow : glass, 0, 0, back, g, false).receiveShadow = true;
-      const frame = flat(d.color === '#f0c27a' ? '#3d4f3e' : '#5a3a2a', 0.6);
+      mesh(new THREE.ShapeGeometry(leaf, 24), d.lit ? glow : glass, 0, 0, back, g, false).receiveShadow = true;
+      const frame = flat(d.lit ? '#3d4f3e' : '#5a3a2a', 0.6);
       bars([
         [0.08, d.h - w / 2, 0.06, x - w / 2 + 0.04, (d.h - w / 2) / 2, back + 0.03],
         [0.08, d.h - w / 2, 0.06, x + w / 2 - 0.04, (d.h - w / 2) / 2, back + 0.03],
