@@ -213,8 +213,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
       modern(st.scene, 0, 6, { w: 16, d: 10, floors: 2, wall: '#f4f1ea', lit, r, step: 0 });
       // Its hipped roof of canal tiles on the top slab, eaves overhanging (a renovated villa of
-      // the 1960s), the tiles at their size: it was a cone painted with one stretched tile, sunk in
-      // the slab so that only a dark peak showed.
+      // the 1960s).
       roof(group(st.scene, 0, 0, 6.2), 16.2, 10.8, 6.8, 'hip', '#c26a48', true);
       const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
       block(st.scene, dk, 18, 0.25, 5, 0, 0.5, 13.5, 0.01);
@@ -452,7 +451,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (let i = 0; i < 8; i++) shrub(st.scene, r.pick([-1, 1]) * r.range(8, 16), 0, r.range(0, 18), r.pick(['lavender', 'rosemary'] as const), r.range(0.9, 1.4), r);
         for (let i = 0; i < 6; i++) tree(st.scene, -30 + i * 12 + r.range(-2, 2), 0, r.range(-30, -24), r.pick(['pine', 'cypress'] as const), r.range(13, 18), r);
         sea(st, -30);
-        // The hills stand back across the valley, the sky over them (close behind, they filled the frame).
+        // The hills stand back across the valley, the sky over them.
         hills(st, { x0: -3000, x1: 3000, z0: -300, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
       } else {
         // Bougainvillea climbing the façade: a trunk of two stems by the door, then leaves and magenta

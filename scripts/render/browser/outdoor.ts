@@ -358,9 +358,7 @@ export interface Opening {
   top: number;
   w: number;
   h: number;
-  surround: string;
   shutters: 'closed' | 'half' | 'open';
-  louvred: boolean;
   lit: boolean;
   balcony: boolean;
 }
@@ -374,7 +372,6 @@ export interface Doorway {
   /** A shop lit from within. */
   lit: boolean;
   color: string;
-  surround: string;
 }
 
 interface Facade {
@@ -383,6 +380,9 @@ interface Facade {
   alpha?: THREE.CanvasTexture;
   openings: Opening[];
   doors: Doorway[];
+  /** The stone or painted surround of its windows and doors. */
+  surround: string;
+  louvred: boolean;
 }
 
 /** An arch's outline from the ground up, `grow` metres wider all round: a door's, a shop's. */
@@ -394,6 +394,13 @@ function archPath<T extends THREE.Path>(p: T, x: number, w: number, h: number, g
   p.lineTo(x + r, 0);
   p.lineTo(x - r, 0);
   return p;
+}
+
+/** The band round an arch, `grow` metres wide, extruded `depth` towards +z: a reveal, a surround. */
+function archRing(x: number, w: number, h: number, grow: number, depth: number, curveSegments: number): THREE.ExtrudeGeometry {
+  const outline = archPath(new THREE.Shape(), x, w, h, grow);
+  outline.holes.push(archPath(new THREE.Path(), x, w, h));
+  return new THREE.ExtrudeGeometry(outline, { depth, bevelEnabled: false, curveSegments });
 }
 
 const paintedCache = new Map<string, Facade>();
@@ -487,7 +494,7 @@ function paintFacade(wall: string, shutter: string, seed: number, lit: number, b
         const open = shop && r.chance(lit);
         const fill = shop ? (open ? '#f0c27a' : '#262b2e') : r.pick(['#4a3a2c', '#3f5d4c', '#5c4030', '#2f3f4f']);
         x.fillStyle = fill;
-        if (relief) doors.push({ x: cx / ppm, w: dw / ppm, h: dh / ppm, shop, lit: open, color: fill, surround });
+        if (relief) doors.push({ x: cx / ppm, w: dw / ppm, h: dh / ppm, shop, lit: open, color: fill });
         x.beginPath();
         x.moveTo(cx - dw / 2, H);
         x.lineTo(cx - dw / 2, y0 + dw / 2);
@@ -525,6 +532,7 @@ function paintFacade(wall: string, shutter: string, seed: number, lit: number, b
       x.fillRect(cx - ww / 2, y + wh * 0.35, ww, 2);
       x.fillStyle = shutter;
       const slats = (x0: number, w: number, y0: number, h: number): void => {
+        if (relief) return; // (built instead: see reliefFront)
         x.fillStyle = shutter;
         x.fillRect(x0, y0, w, h);
         if (!louvred) return;
@@ -533,9 +541,7 @@ function paintFacade(wall: string, shutter: string, seed: number, lit: number, b
         x.fillStyle = 'rgba(255,255,255,0.08)';
         x.fillRect(x0, y0, 1, h);
       };
-      if (relief) {
-        // (Built in relief: see reliefFront.)
-      } else if (shutters === 'closed') {
+      if (shutters === 'closed') {
         slats(cx - ww / 2, ww / 2 - 0.5, y, wh);
         slats(cx + 0.5, ww / 2 - 0.5, y, wh);
       } else if (shutters === 'half') {
@@ -553,7 +559,7 @@ function paintFacade(wall: string, shutter: string, seed: number, lit: number, b
       x.fillRect(cx - ww / 2, y + wh + 0.2 * ppm, ww, 0.8 * ppm);
       // Balconies: wrought-iron railings on a thin stone slab.
       const balcony = f > 0 && (f === balconyFloor || (balconyAll && f < floors - 1) || r.chance(0.12));
-      if (relief) openings.push({ x: cx / ppm, top: y / ppm, w: ww / ppm, h: wh / ppm, surround, shutters, louvred, lit: on, balcony });
+      if (relief) openings.push({ x: cx / ppm, top: y / ppm, w: ww / ppm, h: wh / ppm, shutters, lit: on, balcony });
       else if (balcony) {
         const bw = ww + 0.6 * ppm;
         const by = y + wh - 0.05 * ppm;
@@ -585,20 +591,15 @@ function paintFacade(wall: string, shutter: string, seed: number, lit: number, b
     ax.fillRect(0, 0, W, H);
     ax.fillStyle = '#000';
     for (const o of openings) ax.fillRect((o.x - o.w / 2) * ppm, o.top * ppm, o.w * ppm, o.h * ppm);
-    // (The arch drawn upside down: the canvas's y runs down from the top.)
-    ax.setTransform(ppm, 0, 0, -ppm, 0, H);
     for (const d of doors) {
+      // (The arch's y runs up from the ground, the canvas's down from the top.)
       ax.beginPath();
-      const { x: dx, w: dw, h: dh } = d;
-      ax.moveTo(dx - dw / 2, 0);
-      ax.lineTo(dx - dw / 2, dh - dw / 2);
-      ax.arc(dx, dh - dw / 2, dw / 2, Math.PI, 0, true);
-      ax.lineTo(dx + dw / 2, 0);
+      for (const v of archPath(new THREE.Path(), d.x, d.w, d.h).getPoints(24)) ax.lineTo(v.x * ppm, H - v.y * ppm);
       ax.fill();
     }
     alpha = new THREE.CanvasTexture(a);
   }
-  const painted = { map: t, alpha, openings, doors };
+  const painted = { map: t, alpha, openings, doors, surround, louvred };
   paintedCache.set(key, painted);
   return painted;
 }
@@ -626,14 +627,14 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
     const geos = boxes.map(([bw, bh, bd, x, y, zz]) => new THREE.BoxGeometry(bw, bh, bd).translate(x, y, zz));
     mesh(mergeGeometries(geos), m, 0, 0, 0, g);
   };
-  const woods = new Map<string, THREE.MeshStandardMaterial>();
+  const stone = flat(f.surround, 0.9);
+  const wood = mat(shutterWood(o.shutter, f.louvred), { tile: 1, roughness: 0.7 });
   for (const w of f.openings) {
     const ww = w.w * sx;
     const x = -o.w / 2 + w.x * sx;
     const top = o.h - w.top;
     const bottom = top - w.h;
     const y = (top + bottom) / 2;
-    const stone = flat(w.surround, 0.9);
     // Reveals: the sides, the soffit and the bottom of the opening, in the surround's colour.
     bars([
       [0.02, w.h, depth, x - ww / 2 + 0.01, y, z - depth / 2],
@@ -662,12 +663,6 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
       [ww, 0.03, 0.03, x, bottom + (2 * w.h) / 3, back + 0.02],
     ], casement);
     // Shutters: two leaves, each hinged at the opening's edge.
-    const key = `${w.louvred}`;
-    let wood = woods.get(key);
-    if (!wood) {
-      wood = mat(shutterWood(o.shutter, w.louvred), { tile: 1, roughness: 0.7 });
-      woods.set(key, wood);
-    }
     const lw = ww / 2 - 0.01;
     for (const side of [-1, 1]) {
       const closed = w.shutters === 'closed' || (w.shutters === 'half' && side < 0);
@@ -694,19 +689,14 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
     for (let k = -bw / 2 + 0.03; k <= bw / 2 - 0.02; k += 0.12) rail.push([0.016, 0.95, 0.016, x + k, bottom + 0.475, z + bd - 0.04]);
     bars(rail, iron);
   }
+  // (Both sides: an extrusion's inner faces, round the hole, turn away from the street.)
+  const archStone = flat(f.surround, 0.9, 0, { side: THREE.DoubleSide });
   for (const d of f.doors) {
     const x = -o.w / 2 + d.x * sx;
     const w = d.w * sx;
-    // (Both sides: the extrusion's inner faces, round the hole, turn away from the street.)
-    const stone = flat(d.surround, 0.9, 0, { side: THREE.DoubleSide });
-    const ring = (grow: number, thick: number): THREE.BufferGeometry => {
-      const outline = archPath(new THREE.Shape(), x, w, d.h, grow);
-      outline.holes.push(archPath(new THREE.Path(), x, w, d.h));
-      return new THREE.ExtrudeGeometry(outline, { depth: thick, bevelEnabled: false, curveSegments: 24 });
-    };
     // The reveal, 25 cm deep, and the surround 4 cm proud of the wall.
-    mesh(ring(0.03, 0.27), stone, 0, 0, z - 0.25, g);
-    mesh(ring(0.15, 0.04), stone, 0, 0, z, g);
+    mesh(archRing(x, w, d.h, 0.03, 0.27, 24), archStone, 0, 0, z - 0.25, g);
+    mesh(archRing(x, w, d.h, 0.15, 0.04, 24), archStone, 0, 0, z, g);
     const back = z - 0.22;
     const leaf = archPath(new THREE.Shape(), x, w, d.h);
     if (d.shop) {
@@ -727,7 +717,6 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
     }
   }
 }
-
 
 const ROOFS = ['#c7764f', '#b8623f', '#cf8a62', '#a95a3c', '#c26a48', '#d49670'];
 
@@ -902,9 +891,7 @@ function campanile(g: THREE.Object3D): void {
     panel.holes.push(archPath(new THREE.Path(), 0, 3.0, 5.8));
     mesh(new THREE.ExtrudeGeometry(panel, { depth: 0.7, bevelEnabled: false, curveSegments: 20 }), arches, 0, 36.8, 2.3, face);
     // The arch's surround and its imposts in white stone.
-    const ring = archPath(new THREE.Shape(), 0, 3.0, 5.8, 0.3);
-    ring.holes.push(archPath(new THREE.Path(), 0, 3.0, 5.8));
-    mesh(new THREE.ExtrudeGeometry(ring, { depth: 0.1, bevelEnabled: false, curveSegments: 20 }), stone, 0, 36.8, 3.0, face);
+    mesh(archRing(0, 3.0, 5.8, 0.3, 0.1, 20), stone, 0, 36.8, 3.0, face);
   }
   // Inside the belfry, under its dark vault: the bell on its beam (the sky through the far arch).
   block(g, dark, 4.6, 0.3, 4.6, 0, 42.9, 0, 0.02);

@@ -77,12 +77,12 @@ export function viewOutside(st: Stage, view: View, floorY: number): void {
     // A garden at floor level, then the hills and a glimpse of sea.
     // The lawn painted as the gardens' are (green and straw, never a flat green sheet).
     // A lawn of 60 x 60 m; round it the hillside falls away to the sea, 40 m below, in dry grass
-    // and scrub (a lawn to the horizon stood as a plateau cut off above the water).
+    // and scrub.
     ground(st.scene, mat(grass(16, 0.45), { tile: 4, roughness: 1, color: '#f2e2b8', normalScale: 0.4 }), 60, 60, 0, floorY - 0.05, -30);
     for (let i = 0; i < 10; i++) tree(st.scene, st.rng.range(-30, 30), floorY, -st.rng.range(12, 40), st.rng.pick(['pine', 'olive', 'cypress', 'olive'] as const), st.rng.range(5, 11), st.rng);
     hillside(st, floorY);
     sea(st, floorY - 40);
-    // The far shore's hills, kilometres off: dark woods through the air (bare, they read as a pale sheet).
+    // The far shore's hills, kilometres off: dark woods through the air.
     hills(st, { x0: -6000, x1: 6000, z0: -2500, depth: 1800, height: 420, seed: 5, dir: -1, base: floorY - 40, color: '#6f7a64' });
     return;
   }

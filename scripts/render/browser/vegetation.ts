@@ -136,9 +136,8 @@ function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number)
   m.onBeforeCompile = (s) => {
     // Keep the clump's outward normal on back faces too (a leaf card seen from behind is still the outside of the canopy).
     s.fragmentShader = keepNormalOnBackFaces(s.fragmentShader);
-    // Leaves scatter the sky's light rather than mirror it: the environment's reflection, at full
-    // strength, turned every card seen edge-on into a pale sliver of sky, so crowns against a low
-    // sun had white fringes and distant woods went grey. A fifth of it keeps their waxy sheen.
+    // Leaves scatter the sky's light rather than mirror it: a card seen edge-on would otherwise
+    // turn into a pale sliver of sky. A fifth of the reflection keeps their waxy sheen.
     s.fragmentShader = s.fragmentShader.replace('#include <lights_fragment_end>', '#include <lights_fragment_end>\n  reflectedLight.indirectSpecular *= 0.2;');
     // Far away, the texture's smaller mip levels average the leaves with the gaps between them,
     // the alpha falls under the test and whole cards vanish, leaving bare cores: the alpha is

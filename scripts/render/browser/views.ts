@@ -6,7 +6,7 @@ import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
-import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, haze, sunAcross, sunFromCamera, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, deck, gravel, grass, hollowBrick, limestone, stoneWall, terracotta } from './textures.ts';
 
@@ -59,9 +59,7 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
     colors.set([c.r, c.g, c.b], i * 3);
   }
   geo.setAttribute('color', new THREE.BufferAttribute(colors, 3));
-  // Its beds and overhangs shaded smoothly (facets a few metres wide read as a low-poly model
-  // from the sea); the stone's own breaks come from its texture, and its colour varies by the bed
-  // and over tens of metres, not from one vertex to the next.
+  // Its beds and overhangs shaded smoothly; the stone's own breaks come from its texture.
   worldUV(geo);
   const rockM = mat(limestone(), { tile: 40, roughness: 1, normalScale: 1.5 });
   rockM.vertexColors = true;
@@ -163,13 +161,8 @@ export function view(st: Stage, kind: ViewKind): void {
       sea(st, 0, { mirror: true, basin: kind === 'port' });
       harbour(st, lit);
       if (kind === 'port') pontoons(st);
-      // Seen face on in daylight, the city takes the sun from the side: raking light on its fronts,
-      // each tower's shadow across its neighbours (the sun behind the camera left it flat).
-      if (kind === 'monaco' && st.spec.elevation > 0) {
-        const across = THREE.MathUtils.degToRad(80);
-        const h = Math.hypot(st.sunDir.x, st.sunDir.z);
-        st.sunDir.set(Math.sign(st.sunDir.x) * h * Math.sin(across), st.sunDir.y, -h * Math.cos(across));
-      }
+      // Seen face on in daylight, the city takes the sun from the side.
+      if (kind === 'monaco' && st.spec.elevation > 0) sunAcross(st, 80);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
       towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2 })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
@@ -403,7 +396,7 @@ export function view(st: Stage, kind: ViewKind): void {
       const shaded = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2, color: '#6f6660' });
       const prop = flat('#5d6266', 0.6, 0.4);
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#ad9676' });
-      // (The levelled earth runs under the camera: its edge drew a line across the foreground.)
+      // (The levelled earth runs under the camera.)
       ground(st.scene, earth, 60, 50, 0, 0, 1);
       ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
@@ -496,7 +489,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // A narrow street of the old town: façades both sides, shop fronts without signs, cobbles,
       // and a house across its end where the street turns, as the old town's lanes do.
       const cob = mat(stoneWall('#b5a792', 81), { tile: 1.2, roughness: 1, normalScale: 1, color: '#f4dcc0' });
-      // (A little wider than the street, under the walls: no seam of light along their foot.)
+      // (A little wider than the street: it runs under the walls.)
       ground(st.scene, cob, 6.6, 120, 0, 0, -40);
       for (const s of [-1, 1]) {
         let z = 10;
