@@ -19,8 +19,10 @@ import { renderPlan } from './plans.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-// RENDER_PREVIEW=<dir>: write quarter-size previews there instead (to check scenes quickly).
+// RENDER_PREVIEW=<dir>: write quarter-size previews there instead (to check scenes quickly);
+// RENDER_PREVIEW_SCALE=2 makes them half-size, to judge details.
 const preview = process.env['RENDER_PREVIEW'];
+const previewScale = Number(process.env['RENDER_PREVIEW_SCALE'] ?? 4);
 const imagesDir = preview ? resolve(preview) : join(root, 'content/images');
 
 /** Rendered pixels per output pixel, per side: up to 2, within 2.6 Mpx a frame (SwiftShader renders on the CPU; its MSAA costs more than supersampling). */
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.waitForFunction('typeof window.renderShot === "function"');
       for (const full of photos) {
-        const e = preview ? { ...full, width: Math.round(full.width / 4), height: Math.round(full.height / 4) } : full;
+        const e = preview ? { ...full, width: Math.round(full.width / previewScale), height: Math.round(full.height / previewScale) } : full;
         const t0 = performance.now();
         const ss = supersample(e.width, e.height);
         const w = Math.round(e.width * ss);

@@ -133,10 +133,24 @@ export function sphere(r: number, ws = 24, hs = 16): THREE.BufferGeometry {
   return worldUV(new THREE.SphereGeometry(r, ws, hs));
 }
 
-/** Frees every geometry of a scene (cached ones included: the cache is emptied for the next picture). */
-export function disposeGeometries(root: THREE.Object3D): void {
+/**
+ * Frees what a scene holds on the GPU once its picture is drawn: every geometry (the geometry
+ * cache is emptied for the next picture), material, texture and shadow map. Textures kept in the
+ * painters' caches are uploaded again when the next picture uses them; without this they pile up
+ * picture after picture until SwiftShader runs out of memory and loses the context.
+ */
+export function disposeScene(root: THREE.Object3D): void {
+  const materials = new Set<THREE.Material>();
   root.traverse((o) => {
-    if (o instanceof THREE.Mesh) o.geometry.dispose();
+    if (o instanceof THREE.Mesh || o instanceof THREE.Points || o instanceof THREE.Line) {
+      o.geometry.dispose();
+      for (const m of Array.isArray(o.material) ? o.material : [o.material]) materials.add(m);
+    }
+    if (o instanceof THREE.Light) o.dispose();
   });
+  for (const m of materials) {
+    for (const v of Object.values(m)) if (v instanceof THREE.Texture) v.dispose();
+    m.dispose();
+  }
   geoCache.clear();
 }

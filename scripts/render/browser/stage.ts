@@ -9,7 +9,7 @@ import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { RectAreaLightUniformsLib } from 'three/examples/jsm/lights/RectAreaLightUniformsLib.js';
 import { Rng } from './random.ts';
-import { disposeGeometries } from './kit.ts';
+import { disposeScene } from './kit.ts';
 
 export type MoodName = 'morning' | 'midday' | 'golden' | 'dusk' | 'blue' | 'haze';
 
@@ -412,8 +412,10 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   for (let y = 0; y < job.height; y += 64) {
     const rows = Math.min(64, job.height - y);
     // Read back in bands of 64 rows: one call for the whole frame is many times slower here.
-  r.readRenderTargetPixels(bytes, 0, y, job.width, rows, pixels.subarray(y * job.width * 4, (y + rows) * job.width * 4));
+    r.readRenderTargetPixels(bytes, 0, y, job.width, rows, pixels.subarray(y * job.width * 4, (y + rows) * job.width * 4));
   }
+  // A lost context draws nothing: better no picture than a blank one written over a good one.
+  if (r.getContext().isContextLost()) throw new Error(`${job.path}: the WebGL context was lost (out of memory?); nothing was written for it or after it`);
   bytes.dispose();
   output.dispose();
   const url = await new Promise<string>((ok) => {
@@ -422,11 +424,13 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
     fr.readAsDataURL(new Blob([pixels]));
   });
   (window as unknown as { __frame: string }).__frame = url.slice(url.indexOf(',') + 1);
+  for (const pass of composer.passes) pass.dispose();
   composer.dispose();
   target.dispose();
   env.dispose();
   skyEnv.dispose();
   pmrem.dispose();
-  disposeGeometries(st.scene);
+  disposeScene(st.scene);
+  disposeScene(envScene);
   r.renderLists.dispose();
 }
