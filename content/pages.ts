@@ -59,7 +59,7 @@ export const audienceWords = {
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },
   investisseurs: {
-    heroAlt: 'Les immeubles de Monaco dans la lumière de fin d’après-midi, étagés jusqu’à la colline, des yachts amarrés le long du front de mer',
+    heroAlt: 'Monaco dans la lumière de fin d’après-midi\u00a0: le long du front de mer, des immeubles anciens à volets sous leurs toits de tuiles, puis des tours étagées jusqu’à la colline\u00a0; des yachts amarrés au quai',
     introEyebrow: 'Votre investissement',
     introTitle: 'Investir dans la rareté, avec méthode',
   },

@@ -433,11 +433,13 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
     case 'belleEpoque': {
       const belle = kind === 'belleEpoque';
       const gd = belle ? gravelPath(111) : mat(stoneWall('#a99f92', 113), { tile: 1.5, roughness: 1 });
-      ground(st.scene, gd, 120, 120, 0, 0, 10);
       if (belle) {
-        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, -12, 0.03, 12);
-        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 14, 40, 12, 0.03, 12);
-      }
+        // The villa's park: lawns out to its trees, a gravel drive between the box hedges to a
+        // forecourt before the door.
+        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 120, 120, 0, 0, 10);
+        ground(st.scene, gd, 10, 34, 0, 0.03, 13);
+        ground(st.scene, gd, 28, 7, 0, 0.03, -0.5);
+      } else ground(st.scene, gd, 120, 120, 0, 0, 10);
       const g = group(st.scene, 0, 0, -10);
       house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: 'hip', relief: true });
       // Cornices in relief (the balconies stand on the windows).
@@ -450,9 +452,12 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (const s of [-1, 1]) for (let i = 0; i < 10; i++) shrub(st.scene, s * 5.5, 0, -2 + i * 2.4, 'box', 1.0, r);
         for (let i = 0; i < 8; i++) shrub(st.scene, r.pick([-1, 1]) * r.range(8, 16), 0, r.range(0, 18), r.pick(['lavender', 'rosemary'] as const), r.range(0.9, 1.4), r);
         for (let i = 0; i < 6; i++) tree(st.scene, -30 + i * 12 + r.range(-2, 2), 0, r.range(-30, -24), r.pick(['pine', 'cypress'] as const), r.range(13, 18), r);
+        // The park's far side: umbrella pines, cypresses and olives in two loose rows, the hills
+        // showing above and between them.
+        for (let i = 0; i < 16; i++) tree(st.scene, -52 + i * 7 + r.range(-2, 2), 0, r.range(-48, -36), r.pick(['pine', 'pine', 'cypress', 'olive'] as const), r.range(9, 17), r);
         sea(st, -30);
-        // The hills stand back across the valley, the sky over them.
-        hills(st, { x0: -3000, x1: 3000, z0: -300, depth: 1500, height: 420, seed: 121, dir: -1, trees: 500, villas: 60, villaDepth: 0.2 });
+        // The hills stand back across the valley, wooded, blue with the air between, the sky over them.
+        hills(st, { x0: -3000, x1: 3000, z0: -900, depth: 1800, height: 440, seed: 121, dir: -1, color: '#5f7a55' });
       } else {
         // Bougainvillea climbing the façade: a trunk of two stems by the door, then leaves and magenta
         // bracts spreading over the first floors and along their balconies.

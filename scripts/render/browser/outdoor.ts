@@ -54,6 +54,11 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const dir = o.dir ?? 1;
   // A range given its own colour is the far one, kilometres away.
   const far = o.color !== undefined;
+  // Where its woods and scrub grow thick (scatterTrees' own density), the ground between the
+  // crowns is their shade and undergrowth, not pale grass: seen from afar, the maquis is a dark
+  // green cover with clearings, rather than dark dots on a light ground.
+  const cover = new Noise(o.seed + 5);
+  const undergrowth = new THREE.Color('#43502f');
   const heightAt = (x: number, lz: number): number => {
     const t = lz / o.depth;
     const ridge = noise.fbm(x / 9000, 0.5, 4, 4);
@@ -74,7 +79,13 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     const c = base.clone().lerp(dry, Math.min(1, Math.max(0, noise.fbm(x / 700, t * 3, 8, 3) * 1.2 - 0.25 + t * 0.25))).multiplyScalar(0.86 + noise.fbm(x / 200, t * 12, 16, 2) * 0.28);
     // Woods seen from kilometres away are dark: the air in front of them is what lights them blue.
     if (far) c.multiplyScalar(0.5);
-    else c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
+    else {
+      if (o.trees) {
+        const z = o.z0 + dir * lz;
+        c.lerp(undergrowth, THREE.MathUtils.clamp((cover.value(x / 220 + 50, z / 220 + 50, 256) - 0.2) * 2.5, 0, 0.85));
+      }
+      c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
+    }
     colors.set([c.r, c.g, c.b], i * 3);
   }
   g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
@@ -941,16 +952,19 @@ function glazedTiles(): THREE.CanvasTexture {
 
 // ---------- Monaco: a dense city on a steep coast ----------
 
-type CityStyle = 'tower' | 'glass' | 'low';
+type CityStyle = 'tower' | 'glass';
 const CITY_WALLS = ['#f1e9d8', '#ece0c6', '#f6f3ee', '#f3ede2', '#dcc49a', '#f0e0d6', '#e4cfa8', '#efe6d2', '#f7f5f1', '#e9d3c4', '#e8c2ab', '#d9d6cf', '#f0d2bd', '#d8b48e'];
 const LOW_WALLS = ['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#dcc39a', '#f0dcc4', '#e9d2b8', '#e6b99c', '#d9a886', '#e9cfc4', '#cfcac0'];
+const CITY_BAYS = 8;
+const CITY_FLOORS = 6;
 const cityCache = new Map<string, { map: THREE.CanvasTexture; glow: THREE.CanvasTexture }>();
 
 /**
- * A city façade tile, 4 bays x 4 floors (3.2 m x 3 m), and its glow (the lit windows, for the
+ * A city façade tile, 8 bays x 6 floors (3.2 m x 3 m), and its glow (the lit windows, for the
  * emissive map). 'tower': apartments with a balcony slab and glass railing on every floor;
- * 'glass': a dark curtain wall with mullions; 'low': older blocks with shuttered windows.
- * Windows are lit flat by flat (two bays), so at dusk the lights fall in a regular grid.
+ * 'glass': a dark curtain wall with mullions. The tile is large enough that a block's windows do
+ * not repeat one pattern of curtains and lights every few bays. Windows are lit flat by flat (two
+ * bays), so at dusk the lights fall in a regular grid.
  */
 export function cityFacade(style: CityStyle, wall: string, seed: number, lit: number): { map: THREE.CanvasTexture; glow: THREE.CanvasTexture } {
   const key = `${style}${wall}${seed}${lit.toFixed(2)}`;
@@ -959,8 +973,8 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
   const ppm = 16;
   const bw = 3.2 * ppm;
   const fh = 3 * ppm;
-  const W = Math.round(4 * bw);
-  const H = Math.round(4 * fh);
+  const W = Math.round(CITY_BAYS * bw);
+  const H = Math.round(CITY_FLOORS * fh);
   const make = (): [HTMLCanvasElement, CanvasRenderingContext2D] => {
     const c = document.createElement('canvas');
     c.width = W;
@@ -974,17 +988,17 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
   const r = new Rng(seed * 7919 + style.length);
   const share = style === 'glass' ? 0.15 + lit * 0.25 : 0.1 + lit * 0.25;
   const warm = ['#ffd9a0', '#ffcf8a', '#ffe4b8', '#ffc777', '#fff0d8', '#f4efe6'];
-  // Each lit flat as bright as its lamps and curtains make it (a stream of its own, so the
-  // pattern of lit and dark windows stays what it was).
+  // The building's awnings, and each lit flat as bright as its lamps and curtains make it.
   const rb = new Rng(seed * 131 + style.length);
+  const awning = rb.pick(['#4e6f86', '#ddd6c4', '#7d8b6e', '#a8806a', '#56606a']);
   x.fillStyle = style === 'glass' ? '#32424f' : wall;
   x.fillRect(0, 0, W, H);
-  for (let f = 0; f < 4; f++) {
+  for (let f = 0; f < CITY_FLOORS; f++) {
     const top = f * fh; // floor f from the top of the tile
-    const litRow = [r.chance(share), r.chance(share)];
+    const litRow = Array.from({ length: CITY_BAYS / 2 }, () => r.chance(share));
     const tint = r.pick(warm);
-    const bright = [rb.range(0.3, 1), rb.range(0.3, 1)];
-    for (let b = 0; b < 4; b++) {
+    const bright = litRow.map(() => rb.range(0.3, 1));
+    for (let b = 0; b < CITY_BAYS; b++) {
       const bx = b * bw;
       const on = lit > 0.3 && litRow[b >> 1]!;
       g.globalAlpha = bright[b >> 1]!;
@@ -1006,55 +1020,43 @@ export function cityFacade(style: CityStyle, wall: string, seed: number, lit: nu
         x.fillRect(bx + bw / 2, top, 1, fh * 0.82);
         continue;
       }
-      if (style === 'tower') {
-        // Window wall set back behind the balcony: glass from 0.3 m to 2.6 m, a slim pier between bays.
-        const ww = bw - 1.0 * ppm;
-        const wy = top + 0.4 * ppm;
-        const wh = 2.2 * ppm;
-        x.fillStyle = on ? tint : r.chance(0.3) ? '#6f777b' : '#535c61';
-        x.fillRect(bx + 0.5 * ppm, wy, ww, wh);
-        if (on) {
-          g.fillStyle = tint;
-          g.fillRect(bx + 0.5 * ppm, wy, ww, wh);
-        }
-        // Mullion and a drawn curtain or blind now and then.
-        x.fillStyle = 'rgba(230,230,225,0.6)';
-        x.fillRect(bx + bw / 2 - 1, wy, 2, wh);
-        if (!on && r.chance(0.35)) {
-          x.fillStyle = 'rgba(235,228,214,0.75)';
-          x.fillRect(bx + 0.5 * ppm, wy, ww * r.range(0.3, 0.5), wh);
-        }
-        // Glass railing across the lower part of the opening.
-        x.fillStyle = 'rgba(215,222,222,0.5)';
-        x.fillRect(bx, top + fh - 1.15 * ppm, bw, 0.9 * ppm);
-        x.fillStyle = 'rgba(60,60,60,0.8)';
-        x.fillRect(bx, top + fh - 1.15 * ppm, bw, 1);
-        continue;
-      }
-      // 'low': a window with stone surround and shutters, centred in the bay.
-      const ww = 1.1 * ppm;
-      const wh = 1.6 * ppm;
-      const cx = bx + bw / 2;
-      const wy = top + 0.7 * ppm;
-      x.fillStyle = 'rgba(248,244,235,0.85)';
-      x.fillRect(cx - ww / 2 - 2, wy - 2, ww + 4, wh + 4);
-      x.fillStyle = on ? tint : '#3a4046';
-      x.fillRect(cx - ww / 2, wy, ww, wh);
+      // Window wall set back behind the balcony: glass from 0.3 m to 2.6 m, a slim pier between bays.
+      const ww = bw - 1.0 * ppm;
+      const wy = top + 0.4 * ppm;
+      const wh = 2.2 * ppm;
+      x.fillStyle = on ? tint : r.chance(0.3) ? '#6f777b' : '#535c61';
+      x.fillRect(bx + 0.5 * ppm, wy, ww, wh);
       if (on) {
         g.fillStyle = tint;
-        g.fillRect(cx - ww / 2, wy, ww, wh);
+        g.fillRect(bx + 0.5 * ppm, wy, ww, wh);
       }
-      x.fillStyle = r.pick(['#7d8b83', '#a3aaa3', '#6e8277', '#b5b0a2']);
-      x.fillRect(cx - ww - 1, wy, ww / 2, wh);
-      x.fillRect(cx + ww / 2 + 1, wy, ww / 2, wh);
+      // Mullion and a drawn curtain or blind now and then.
+      x.fillStyle = 'rgba(230,230,225,0.6)';
+      x.fillRect(bx + bw / 2 - 1, wy, 2, wh);
+      if (!on && r.chance(0.35)) {
+        x.fillStyle = 'rgba(235,228,214,0.75)';
+        x.fillRect(bx + 0.5 * ppm, wy, ww * r.range(0.3, 0.5), wh);
+      }
+      // A flat's awning let down over its balcony, in the building's one colour, a darker valance.
+      if (r.chance(0.1)) {
+        const drop = r.range(0.35, 0.8) * wh;
+        x.fillStyle = awning;
+        x.fillRect(bx + 0.3 * ppm, wy - 0.2 * ppm, bw - 0.6 * ppm, drop);
+        x.fillStyle = 'rgba(0,0,0,0.25)';
+        x.fillRect(bx + 0.3 * ppm, wy - 0.2 * ppm + drop - 0.25 * ppm, bw - 0.6 * ppm, 0.25 * ppm);
+      }
+      // Glass railing across the lower part of the opening.
+      x.fillStyle = 'rgba(215,222,222,0.5)';
+      x.fillRect(bx, top + fh - 1.15 * ppm, bw, 0.9 * ppm);
+      x.fillStyle = 'rgba(60,60,60,0.8)';
+      x.fillRect(bx, top + fh - 1.15 * ppm, bw, 1);
     }
-    if (style !== 'glass') {
-      // The floor's slab edge (a white balcony front on towers), its shadow below.
-      const slab = style === 'tower' ? 0.3 * ppm : 0.12 * ppm;
-      x.fillStyle = style === 'tower' ? '#f7f5ef' : 'rgba(255,255,255,0.35)';
-      x.fillRect(0, top + fh - slab, W, slab);
+    if (style === 'tower') {
+      // The floor's slab edge (a white balcony front), its shadow below.
+      x.fillStyle = '#f7f5ef';
+      x.fillRect(0, top + fh - 0.3 * ppm, W, 0.3 * ppm);
       x.fillStyle = 'rgba(0,0,0,0.22)';
-      x.fillRect(0, top, W, style === 'tower' ? 0.35 * ppm : 0.1 * ppm);
+      x.fillRect(0, top, W, 0.35 * ppm);
     }
   }
   const tex = (cv: HTMLCanvasElement): THREE.CanvasTexture => {
@@ -1087,7 +1089,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
   const face = (len: number, floors: number, off: number): THREE.MeshStandardMaterial => {
     const rep = (t: THREE.Texture): THREE.Texture => {
       const c = t.clone();
-      c.repeat.set(len / (12.8 * bay), floors / 4);
+      c.repeat.set(len / (CITY_BAYS * 3.2 * bay), floors / CITY_FLOORS);
       c.offset.set(off, 0);
       c.needsUpdate = true;
       return c;
@@ -1280,13 +1282,20 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       const glass = tall && r.chance(0.2);
       const w = tall ? r.range(18, 30) : r.range(12, 26);
       const d = tall ? r.range(16, 24) : r.range(11, 17);
-      const floors = tall ? r.int(15, 32) + (r.chance(0.2) ? r.int(6, 14) : 0) : r.int(4, 9);
-      const style: CityStyle = glass ? 'glass' : tall || r.chance(0.35) ? 'tower' : 'low';
-      const wall = style === 'low' ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS);
+      const floors = tall ? r.int(12, 26) + (r.chance(0.15) ? r.int(6, 14) : 0) : r.int(4, 9);
+      // Most of the lower blocks are older: stuccoed, shuttered, under tiled roofs or roof
+      // terraces, shops along the waterfront; the rest are apartment blocks with balconies.
+      const old = !tall && r.chance(0.75);
+      const wall = old ? r.pick(LOW_WALLS) : r.pick(CITY_WALLS);
       const cx = x + w / 2;
       const cz = o.z0 + dir * (t + r.range(-2, 2));
       const y = Math.min(yAt(cx - w / 2, cz), yAt(cx + w / 2, cz)) - 1;
-      cityBuilding(st.scene, cx, y, cz, { w, d, floors: floors + (y < yAt(cx, cz) - 4 ? 1 : 0), style, wall, seed: seed++, lit: o.lit, glow: windowGlow(st), ry: r.range(-0.06, 0.06) });
+      const storeys = floors + (y < yAt(cx, cz) - 4 ? 1 : 0);
+      const ry = r.range(-0.06, 0.06);
+      if (old) {
+        const front = row === 0;
+        house(st.scene, cx, y, cz, { w, d, floors: storeys, wall, seed: 1000 + seed++, lit: o.lit, ry: ry + (dir > 0 ? Math.PI : 0), roof: r.chance(0.35) ? 'flat' : 'hip', ground: front ? 'shop' : 'plain', detail: front ? 'mid' : 'far' });
+      } else cityBuilding(st.scene, cx, y, cz, { w, d, floors: storeys, style: glass ? 'glass' : 'tower', wall, seed: seed++, lit: o.lit, glow: windowGlow(st), ry });
       x += w + r.range(1, 5);
     }
   }
@@ -1387,8 +1396,18 @@ export function yacht(parent: THREE.Object3D, x: number, z: number, ry: number, 
     return t;
   };
   const slab = (shape: THREE.Shape, width: number, y: number, m: THREE.Material): void => {
-    const e = new THREE.ExtrudeGeometry(shape, { depth: width, bevelEnabled: false });
+    const e = new THREE.ExtrudeGeometry(shape, { depth: width, bevelEnabled: true, bevelThickness: 0.06, bevelSize: 0.06, bevelSegments: 2 });
     e.translate(0, y, -width / 2);
+    // In plan a deckhouse narrows towards its front, following the hull, and its edges are rounded.
+    e.computeBoundingBox();
+    const { min, max } = e.boundingBox!;
+    const mid = (min.x + max.x) / 2;
+    const p = e.attributes.position!;
+    for (let i = 0; i < p.count; i++) {
+      const f = Math.max(0, (p.getX(i) - mid) / (max.x - mid));
+      p.setZ(i, p.getZ(i) * (1 - 0.4 * f * f));
+    }
+    e.computeVertexNormals();
     mesh(e, m, 0, 0, 0, g);
   };
   let back = -len * 0.28;
