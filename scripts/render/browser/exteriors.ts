@@ -433,13 +433,13 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
     case 'belleEpoque': {
       const belle = kind === 'belleEpoque';
       const gd = belle ? gravelPath(111) : mat(stoneWall('#a99f92', 113), { tile: 1.5, roughness: 1 });
+      // The villa's park: lawns out to its trees, a gravel drive between the box hedges to a
+      // forecourt before the door.
+      ground(st.scene, belle ? mat(grass(115, 0.2), { tile: 4 }) : gd, 120, 120, 0, 0, 10);
       if (belle) {
-        // The villa's park: lawns out to its trees, a gravel drive between the box hedges to a
-        // forecourt before the door.
-        ground(st.scene, mat(grass(115, 0.2), { tile: 4 }), 120, 120, 0, 0, 10);
         ground(st.scene, gd, 10, 34, 0, 0.03, 13);
         ground(st.scene, gd, 28, 7, 0, 0.03, -0.5);
-      } else ground(st.scene, gd, 120, 120, 0, 0, 10);
+      }
       const g = group(st.scene, 0, 0, -10);
       house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: 'hip', relief: true });
       // Cornices in relief (the balconies stand on the windows).

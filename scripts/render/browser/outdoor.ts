@@ -54,10 +54,10 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
   const dir = o.dir ?? 1;
   // A range given its own colour is the far one, kilometres away.
   const far = o.color !== undefined;
-  // Where its woods and scrub grow thick (scatterTrees' own density), the ground between the
-  // crowns is their shade and undergrowth, not pale grass: seen from afar, the maquis is a dark
-  // green cover with clearings, rather than dark dots on a light ground.
-  const cover = new Noise(o.seed + 5);
+  // Where its woods and scrub grow thick, the ground between the crowns is their shade and
+  // undergrowth, not pale grass: seen from afar, the maquis is a dark green cover with clearings,
+  // rather than dark dots on a light ground.
+  const thick = o.trees ? woodDensity(o.seed) : undefined;
   const undergrowth = new THREE.Color('#43502f');
   const heightAt = (x: number, lz: number): number => {
     const t = lz / o.depth;
@@ -80,10 +80,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     // Woods seen from kilometres away are dark: the air in front of them is what lights them blue.
     if (far) c.multiplyScalar(0.5);
     else {
-      if (o.trees) {
-        const z = o.z0 + dir * lz;
-        c.lerp(undergrowth, THREE.MathUtils.clamp((cover.value(x / 220 + 50, z / 220 + 50, 256) - 0.2) * 2.5, 0, 0.85));
-      }
+      if (thick) c.lerp(undergrowth, THREE.MathUtils.clamp((thick(x, o.z0 + dir * lz) - 0.2) * 2.5, 0, 0.85));
       c.lerp(rock, Math.max(0, noise.fbm(x / 300, t * 6, 8, 3) - 0.62) * 2.2);
     }
     colors.set([c.r, c.g, c.b], i * 3);
@@ -184,6 +181,12 @@ function turnOver(g: THREE.BufferGeometry): void {
   }
 }
 
+/** How thick the woods and maquis of `seed` grow at (x, z), 0..1, in patches of a few hundred metres. */
+function woodDensity(seed: number): (x: number, z: number) => number {
+  const n = new Noise(seed + 5);
+  return (x, z) => n.value(x / 220 + 50, z / 220 + 50, 256);
+}
+
 /**
  * Tree canopies as displaced blobs, instanced over a terrain, and four times as many low clumps
  * of maquis (mastic, broom, young oaks) between them, so a slope is not bare grass. Nothing grows
@@ -196,6 +199,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
   const total = trees + count * 20;
   const n = new Noise(seed + 5);
   const blob = crownBlob(n);
+  const density = woodDensity(seed);
   const leafM = new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 1, vertexColors: true });
   // Seen from afar a crown is still leaves and gaps, not a smooth dome: its surface turns and is
   // shaded by a smooth noise of about 30 cm and 1 m (smooth, so no cells show close up).
@@ -233,7 +237,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
   for (let tries = 0; tries < trees * 4 && k < trees; tries++) {
     const p = place(r);
     if (p.y < shore) continue;
-    const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
+    const dens = density(p.x, p.z);
     if (r.next() > Math.min(1, Math.max(0.08, (dens - 0.3) * 2.5))) continue;
     const s = r.range(3, 6);
     const pine = r.chance(0.3);
@@ -249,7 +253,7 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
   for (let tries = 0; tries < (total - trees) * 6 && k < total; tries++) {
     const p = place(rs);
     if (p.y < shore) continue;
-    const dens = n.value(p.x / 220 + 50, p.z / 220 + 50, 256);
+    const dens = density(p.x, p.z);
     if (rs.next() > Math.min(1, Math.max(0.2, 1.2 - Math.abs(dens - 0.4) * 2.5))) continue;
     const s = rs.range(1.5, 3);
     q.setFromAxisAngle(new THREE.Vector3(0, 1, 0), rs.range(0, 6.28));
