@@ -32,4 +32,6 @@ export const aboutWords = {
   },
   portrait: (name: string) => `Portrait illustré de ${name}`,
   domains: (name: string) => `Domaines de ${name}`,
+  /** The link from a partner's card in the team to his or her business card (direct line, e-mail, vCard). */
+  card: (name: string) => `Carte de visite de ${name}`,
 };

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { defineData } from '../build/content/collection.ts';
 import { french } from './french.ts';
 import site from './site.ts';
+import { frenchDate } from './dates.ts';
 
 // ---------------------------------------------------------------------------
 // Schémas
@@ -103,7 +104,7 @@ const mail = (subject?: string) => `[${office.email}](mailto:${office.email}${su
 const host = legal.host;
 const insurer = legal.insurance.insurer;
 const mediator = legal.mediator;
-const cardDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${legal.card.issuedOn}T00:00:00Z`));
+const cardDate = frenchDate(legal.card.issuedOn);
 
 const UPDATED = '2026-11-23';
 
@@ -162,7 +163,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
       label: 'Mentions légales',
       title: 'Mentions légales',
       description: `Mentions légales de ${site.legalName} : éditeur, activités, directeur de la publication, hébergeur, carte professionnelle, assurance et médiateur.`,
-      lead: 'Les informations que la loi n° 2004‑575 du 21 juin 2004 pour la confiance dans l’économie numérique (article 6-III) et, pour notre activité d’intermédiaire immobilier, la loi n° 70‑9 du 2 janvier 1970 dite loi Hoguet imposent de porter à votre connaissance.',
+      lead: 'Les informations que la loi n° 2004‑575 du 21 juin 2004 pour la confiance dans l’économie numérique (article 6-III) et, pour notre activité d’intermédiaire immobilier, la loi n° 70‑9 du 2 janvier 1970 dite loi Hoguet imposent de porter à votre connaissance.',
       updated: UPDATED,
       sections: [
         {
@@ -204,7 +205,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'intermediaire-immobilier',
           title: 'Activité d’intermédiaire immobilier',
           blocks: [
-            p(`${site.brand} prête son concours à des opérations portant sur les biens d’autrui et relève à ce titre de la loi Hoguet et de son décret d’application n° 72‑678 du 20 juillet 1972.`),
+            p(`${site.brand} prête son concours à des opérations portant sur les biens d’autrui et relève à ce titre de la loi Hoguet et de son décret d’application n° 72‑678 du 20 juillet 1972.`),
             facts(
               ['Carte professionnelle', `« ${legal.card.activity} » n° ${legal.card.number.replace(/ /g, '\u00a0')}, délivrée le ${cardDate} par la ${legal.card.issuer}`],
               ['Fonds des clients', `Non-détention de fonds : la société ne reçoit ni ne détient aucun fonds, effet ou valeur pour le compte de ses clients`],
@@ -213,7 +214,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             ),
             p(`Comme l’indique la mention « non-détention de fonds » de sa carte, ${site.brand} n’encaisse aucune somme pour le compte de ses clients. Le dépôt de garantie versé à la signature d’un avant-contrat est remis au notaire chargé de la vente, qui le conserve en qualité de séquestre jusqu’à l’acte. Nos honoraires ne nous sont versés qu’une fois la vente conclue, conformément à l’article 6 de la loi Hoguet.`),
             p('Les mandataires indépendants de notre réseau agissent pour le compte de la société en vertu d’une attestation d’habilitation qu’elle leur délivre ; ils ne peuvent recevoir aucune somme, à quelque titre que ce soit.'),
-            p('Nos honoraires sont détaillés sur la page [Honoraires de transaction](/honoraires), conformément à l’arrêté du 10 janvier 2017 relatif à l’information des consommateurs par les professionnels intervenant dans une transaction immobilière.'),
+            p('Nos honoraires sont détaillés sur la page [Honoraires de transaction](/honoraires), conformément à l’arrêté du 10 janvier 2017 relatif à l’information des consommateurs par les professionnels intervenant dans une transaction immobilière.'),
           ],
         },
         {
@@ -272,7 +273,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
       label: 'Politique de confidentialité',
       title: 'Politique de confidentialité',
       description: 'Les données que Castellar Foncier recueille par ses formulaires, pourquoi, combien de temps, qui les reçoit, et comment exercer vos droits.',
-      lead: 'Quelles données personnelles ce site recueille, pourquoi, combien de temps nous les gardons, qui d’autre les voit, et comment exercer vos droits : les informations prévues par l’article 13 du règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et par la loi n° 78‑17 du 6 janvier 1978 dite « Informatique et Libertés ».',
+      lead: 'Quelles données personnelles ce site recueille, pourquoi, combien de temps nous les gardons, qui d’autre les voit, et comment exercer vos droits : les informations prévues par l’article 13 du règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et par la loi n° 78‑17 du 6 janvier 1978 dite « Informatique et Libertés ».',
       updated: UPDATED,
       sections: [
         {
@@ -326,7 +327,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             p('Vos messages sont lus par les trois associés de la société et, lorsque votre projet le justifie et avec votre accord, par le mandataire de notre réseau qui couvre votre secteur. Vos données ne sont ni vendues, ni louées, ni cédées à des fins commerciales.'),
             p('Nos prestataires n’y ont accès que pour les besoins de leur mission, en qualité de sous-traitants au sens de l’article 28 du RGPD :'),
             list(
-              'EmailJS, service qui achemine les messages des formulaires jusqu’à notre messagerie. Ses serveurs sont situés aux États-Unis, hors de l’Union européenne : ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne le 4 juin 2021 (article 46 du RGPD), dont vous pouvez obtenir une copie en nous écrivant.',
+              'EmailJS, service qui achemine les messages des formulaires jusqu’à notre messagerie. Ses serveurs sont situés aux États-Unis, hors de l’Union européenne : ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne le 4 juin 2021 (article 46 du RGPD), dont vous pouvez obtenir une copie en nous écrivant.',
               `${host.name}, hébergeur du site, dont les serveurs sont situés en France.`,
             ),
             p('Vos données peuvent enfin être communiquées aux autorités qui les requièrent dans les cas prévus par la loi.'),
@@ -405,7 +406,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
       label: 'Accessibilité : partiellement conforme',
       title: 'Déclaration d’accessibilité',
       description: 'Déclaration d’accessibilité du site de Castellar Foncier : état de conformité au RGAA, vérifications menées, contenus non accessibles et recours.',
-      lead: `${site.brand} s’engage à rendre son site accessible, conformément à l’article 47 de la loi n° 2005‑102 du 11 février 2005. Cette déclaration s’applique au site ${site.url.replace('https://', '')}.`,
+      lead: `${site.brand} s’engage à rendre son site accessible, conformément à l’article 47 de la loi n° 2005‑102 du 11 février 2005. Cette déclaration s’applique au site ${site.url.replace('https://', '')}.`,
       updated: UPDATED,
       sections: [
         {
@@ -479,7 +480,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           id: 'etablissement',
           title: 'Établissement de cette déclaration',
           blocks: [
-            p('Cette déclaration a été établie le 23 novembre 2026, à partir de l’évaluation interne décrite ci-dessus.'),
+            p('Cette déclaration a été établie le 23 novembre 2026, à partir de l’évaluation interne décrite ci-dessus.'),
             facts(
               ['Technologies', 'HTML5, CSS, WAI-ARIA et JavaScript ; chaque page se lit sans JavaScript.'],
               ['Navigateurs', 'Chromium 156, Firefox ESR 153 et WebKit 2.50, le moteur de Safari.'],
@@ -531,7 +532,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
       label: 'Honoraires',
       title: 'Honoraires de transaction',
       description: 'Barème des honoraires de transaction de Castellar Foncier, TTC par tranche de prix : à la charge du vendeur sauf mandat contraire, dus à la signature de l’acte.',
-      lead: `Le barème maximum de nos honoraires pour la vente de terrains, de maisons, d’appartements, d’immeubles et de locaux, établi conformément à l’arrêté du 10 janvier 2017. Les montants s’entendent toutes taxes comprises, TVA au taux de ${VAT_RATE} % incluse.`,
+      lead: `Le barème maximum de nos honoraires pour la vente de terrains, de maisons, d’appartements, d’immeubles et de locaux, établi conformément à l’arrêté du 10 janvier 2017. Les montants s’entendent toutes taxes comprises, TVA au taux de ${VAT_RATE} % incluse.`,
       updated: UPDATED,
       sections: [
         {
@@ -540,7 +541,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           blocks: [
             {
               kind: 'table',
-              caption: `Honoraires de transaction selon le prix de vente, en vigueur depuis le 1er novembre 2026`,
+              caption: `Honoraires de transaction selon le prix de vente, en vigueur depuis le 1er novembre 2026`,
               head: ['Prix de vente hors honoraires', 'Honoraires TTC', 'Soit hors taxes'],
               rows: feeRows,
             },
@@ -553,7 +554,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           title: 'Qui paie, et quand',
           blocks: [
             p('Les honoraires sont à la charge du vendeur, sauf stipulation contraire du mandat. Lorsque le mandat les met, en tout ou partie, à la charge de l’acquéreur, nos annonces indiquent le prix honoraires inclus et le prix hors honoraires, ainsi que le montant des honoraires exprimé en pourcentage du prix hors honoraires.'),
-            p('Ils ne sont dus qu’une fois la vente effectivement conclue et constatée par acte authentique, comme le prévoit l’article 6 de la loi n° 70‑9 du 2 janvier 1970 : aucune somme ne vous est demandée à la signature du mandat ni à celle de l’avant-contrat.'),
+            p('Ils ne sont dus qu’une fois la vente effectivement conclue et constatée par acte authentique, comme le prévoit l’article 6 de la loi n° 70‑9 du 2 janvier 1970 : aucune somme ne vous est demandée à la signature du mandat ni à celle de l’avant-contrat.'),
           ],
         },
         {

@@ -32,7 +32,7 @@ export const footerWords = {
   office: (city: string) => `Agence de ${city}`,
   socials: 'Réseaux sociaux',
   whoWeAre: 'Qui sommes-nous\u00a0?',
-  blog: 'Le blog',
+  blog: 'Actualités',
   noScript: 'Sans JavaScript, abonnez-vous par e-mail\u00a0:',
   noScriptSubject: 'Inscription à la lettre d’information',
 };

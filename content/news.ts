@@ -9,7 +9,7 @@ export const newsWords = {
   feedTitle: (brand: string) => `Actualités — ${brand}`,
   feedSubtitle: 'Foncier, urbanisme et projets de la Riviera',
   section: 'Actualités',
-  blog: 'Le blog',
+  blog: 'Actualités et analyses',
   published: 'Publié le',
   readMore: 'Lire la suite',
   /** « 6 min de lecture ». */

@@ -439,7 +439,13 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
 
 /** Ce que chaque page de public dit autour de son contenu : boutons et intertitres. */
 export const audiencePageWords = {
-  submit: 'Nous soumettre un projet',
+  /** The hero's button, in each audience's words (it opens the form with that profile chosen). */
+  submit: {
+    'proprietaires-prives': 'Faire étudier mon bien',
+    'institutions-collectivites': 'Parler de votre territoire',
+    'professionnels-immobilier': 'Nous proposer une opération',
+    investisseurs: 'Parler d’un investissement',
+  } satisfies Record<z.infer<typeof audienceSlugSchema>, string>,
   crumb: 'Acteurs',
   objectivesEyebrow: 'Nos objectifs',
   objectivesTitle: 'Quatre objectifs pour votre bien',
@@ -948,6 +954,9 @@ export const notFoundSchema = z.object({
   lead: french(),
   home: french(),
   contact: french(),
+  /** The main sections a lost visitor may have been looking for, under the two buttons. */
+  elsewhere: french(),
+  links: z.array(z.object({ label: french(), href: z.string().regex(/^\/[a-z-/]*$/, 'un chemin du site, comme « /nos-realisations »') })).min(1).max(4),
 });
 
 export const notFound = defineData('content/pages.ts -> notFound', notFoundSchema, {
@@ -957,6 +966,12 @@ export const notFound = defineData('content/pages.ts -> notFound', notFoundSchem
   lead: 'L’adresse demandée ne correspond à aucune page du site : elle a peut-être changé, ou contient une faute de frappe.',
   home: 'Retour à l’accueil',
   contact: 'Nous contacter',
+  elsewhere: 'Vous cherchiez peut-être',
+  links: [
+    { label: 'Nos réalisations', href: '/nos-realisations' },
+    { label: 'Vendre ou valoriser un terrain', href: '/acteurs/proprietaires-prives' },
+    { label: 'Nos actualités', href: '/actualites' },
+  ],
 });
 
 // ---------------------------------------------------------------------------

@@ -27,6 +27,19 @@ export default function NotFound() {
               {notFound.contact}
             </a>
           </p>
+          <nav className="not-found-more" aria-label={notFound.elsewhere}>
+            <p>
+              {notFound.elsewhere}
+              {'\u00a0:'}
+            </p>
+            <ul>
+              {notFound.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </section>
     </Layout>

@@ -44,6 +44,8 @@ const RULES: Rule[] = [
   { name: 'espace insécable attendue après « et avant »', pattern: /«(?![\u00A0\u202F])|(?<![\u00A0\u202F])»/g },
   { name: 'apostrophe typographique ’ attendue', pattern: /[A-Za-zÀ-ÿœŒ]'(?=[A-Za-zÀ-ÿœŒ])/g },
   { name: '« 1er » attendu pour le premier du mois', pattern: new RegExp(`(?<![\\d,.])1[\\s\\u00A0\\u202F]+(?:${MONTHS})\\b`, 'g') },
+  // A date's day and its month never part at the end of a line (« 31 / octobre »).
+  { name: 'espace insécable attendue entre le jour et le mois', pattern: new RegExp(`\\b(?:1er|\\d{1,2}) (?:${MONTHS})\\b`, 'g') },
   { name: 'ordinal à écrire 1er, 1re, 2e… (pas « ème », « ère »)', pattern: /\b\d+(?:ème|eme|ième|ieme|éme|ère|ere|è)(?![a-zà-ÿ])/g },
   { name: 'espace insécable attendue entre le nombre et son unité', pattern: new RegExp(`\\d(?: |(?=[€%]))(?:${UNITS})(?![A-Za-zÀ-ÿ²³’'])`, 'g') },
   { name: 'espace insécable attendue entre les tranches de trois chiffres', pattern: /(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])/g },

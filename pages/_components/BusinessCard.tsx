@@ -7,6 +7,7 @@ import site from '../../content/site.ts';
 import { cardFiles } from '../_lib/people.ts';
 import { telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
+import { Email } from './Unbroken.tsx';
 import { logoImage } from './logo.ts';
 import { PictureMarkup } from '../../build/render/picture.tsx';
 import { cardPageWords as say } from '../../content/cards.ts';
@@ -70,10 +71,8 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
         <div>
           <dt>{say.email}</dt>
           <dd>
-            {/* On a phone the address breaks before its @, not inside the domain. */}
             <a href={`mailto:${person.email}`}>
-              {person.email.split('@')[0]}
-              <wbr />@{person.email.split('@')[1]}
+              <Email address={person.email} />
             </a>
           </dd>
         </div>

@@ -7,6 +7,7 @@ import { footer } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import NewsletterForm from '../../islands/NewsletterForm.tsx';
 import { telHref } from './format.ts';
+import { Email } from './Unbroken.tsx';
 
 const whoWeAre = aboutSections.map((s) => ({ href: `/qui-sommes-nous#${s.id}`, label: s.label }));
 
@@ -33,7 +34,9 @@ export function Footer() {
             <br />
             <a href={telHref(office.phone)}>{office.phone}</a>
             <br />
-            <a href={`mailto:${office.email}`}>{office.email}</a>
+            <a href={`mailto:${office.email}`}>
+              <Email address={office.email} />
+            </a>
           </address>
           <ul className="footer-socials" aria-label={say.socials}>
             {site.socials.map((s) => (
@@ -74,7 +77,9 @@ export function Footer() {
           <noscript>
             <p className="newsletter-noscript">
               {say.noScript}{' '}
-              <a href={`mailto:${office.email}?subject=${encodeURIComponent(say.noScriptSubject)}`}>{office.email}</a>
+              <a href={`mailto:${office.email}?subject=${encodeURIComponent(say.noScriptSubject)}`}>
+                <Email address={office.email} />
+              </a>
             </p>
           </noscript>
         </section>

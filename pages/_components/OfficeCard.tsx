@@ -1,6 +1,7 @@
 import type { Office } from '../../content/schemas.ts';
 import { telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
+import { Email, Hours } from './Unbroken.tsx';
 
 /** The office's address, hours, phone and e-mail, as the contact page shows them (also the editor's preview). */
 export function OfficeCard({ office }: { office: Office }) {
@@ -22,7 +23,7 @@ export function OfficeCard({ office }: { office: Office }) {
             <span className="office-hours" key={i}>
               {h.days}
               {'\u00a0: '}
-              {h.times}
+              <Hours text={h.times} />
             </span>
           ))}
         </span>
@@ -33,7 +34,9 @@ export function OfficeCard({ office }: { office: Office }) {
       </a>
       <a className="office-line" href={`mailto:${office.email}`}>
         <Icon name="mail" size={20} />
-        <span>{office.email}</span>
+        <span>
+          <Email address={office.email} />
+        </span>
       </a>
     </address>
   );

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { INLINE_LINK } from '../../content/legal.ts';
+import { Email } from './Unbroken.tsx';
 
 // An ordinal as French prints it, its letters raised: "1er novembre" -> 1<sup>er</sup> novembre
 // (the articles write the same in Markdown, 1<sup>er</sup> mars 1815).
@@ -38,7 +39,7 @@ export function RichText({ text }: { text: string }) {
           // Another site's page opens in place, as every link of the site does; noopener as the
           // Markdown links get it.
           <a key={i} href={part.href} rel={part.href.startsWith('https:') ? 'noopener' : undefined}>
-            {part.label}
+            {part.href.startsWith('mailto:') && part.label.includes('@') ? <Email address={part.label} /> : part.label}
           </a>
         ),
       )}

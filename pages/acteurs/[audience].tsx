@@ -45,10 +45,11 @@ export default function Audience({ slug }: Props) {
   const others = home.audiences.filter((a) => a.id !== slug);
   return (
     <Layout>
-      <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" eyebrow={label} title={page.title}>
+      {/* (No eyebrow: the title itself begins with the audience's name.) */}
+      <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" title={page.title}>
         <p className="hero-actions">
           <a className="button button-light" href={contactHref(slug)}>
-            {say.submit}
+            {say.submit[slug]}
           </a>
         </p>
       </Hero>

@@ -5,6 +5,7 @@ import site from '../../content/site.ts';
 import { Hero } from '../_components/Hero.tsx';
 import { KeyFigures } from '../_components/KeyFigures.tsx';
 import { Icon } from '../_components/Icon.tsx';
+import { Email } from '../_components/Unbroken.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
 import { aboutSections } from './_parts/sections.ts';
@@ -70,7 +71,9 @@ export default function About() {
               ))}
               <p>
                 {applyBefore}
-                <a href={`mailto:${site.office.email}?subject=${encodeURIComponent(recruitment.application.subject)}`}>{site.office.email}</a>
+                <a href={`mailto:${site.office.email}?subject=${encodeURIComponent(recruitment.application.subject)}`}>
+                  <Email address={site.office.email} />
+                </a>
                 {applyAfter}
               </p>
               <p>

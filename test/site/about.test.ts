@@ -70,6 +70,16 @@ test('about - three team cards, each with a portrait, the name and the job title
   });
 });
 
+test('about - each team card leads to its partner’s business card, which the build wrote', ({ outDir }) => {
+  const $ = page(outDir, 'qui-sommes-nous');
+  site.people.forEach((person, i) => {
+    const link = $('#notre-equipe .team-card').eq(i).find('a.team-card-link');
+    assert.is(link.attr('href'), `/carte-de-visite-${person.slug}`);
+    assert.is(text($, link), `Carte de visite de ${person.firstName} ${person.lastName}`);
+    assert.ok(page(outDir, `carte-de-visite-${person.slug}`)('h1').text().includes(person.lastName), 'the card page names the partner');
+  });
+});
+
 test('about - "Postuler" points at its own section and no application form is shown', ({ outDir }) => {
   const $ = page(outDir, 'qui-sommes-nous');
   const section = $('#nous-rejoindre');

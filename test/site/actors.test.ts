@@ -129,6 +129,19 @@ for (const slug of ['institutions-collectivites', 'professionnels-immobilier', '
   });
 }
 
+test('audience pages - the hero speaks each audience’s words: its title alone, no eyebrow saying it again, and a button of its own to the form with its profile', ({ outDir }) => {
+  const labels = audienceRoutes.map((route, i) => {
+    const $ = page(outDir, route.slice(1));
+    const hero = $('main .hero').first();
+    assert.is(hero.find('h1').length, 1, route);
+    assert.is(hero.find('.eyebrow').length, 0, `${route}: an eyebrow over a title that begins with the same words`);
+    const button = hero.find('.hero-actions a');
+    assert.is(button.attr('href'), contactHref(audiences[i]!.slug), route);
+    return text($, button);
+  });
+  assert.is(new Set(labels).size, 4, labels.join(' / '));
+});
+
 test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
   for (const route of audienceRoutes) {
     const $ = page(outDir, route.slice(1));

@@ -97,7 +97,8 @@ test('home: rotating headline words, mission link, four audiences, three experti
   assert.is($('.teaser').length, 4);
   $('.teaser a').each((_, a) => assert.is($(a).attr('href'), '/actualites#articles'));
   assert.is($('a[href="/actualites#articles"]').filter((_, a) => $(a).text() === 'Voir toutes les actualités').length, 1);
-  assert.equal($('.teaser time').map((_, t) => $(t).text()).get(), home.news.map((n) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(n.date))));
+  // The day joined to its month by an espace insécable, as every date of the site.
+  assert.equal($('.teaser time').map((_, t) => $(t).text()).get(), home.news.map((n) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(n.date)).replace(' ', '\u00a0')));
 });
 
 test('home: Organization JSON-LD with the office address and coordinates', ({ load }) => {
@@ -118,12 +119,12 @@ test('news: hero title, the #articles section, search box, four cards with image
   cards.each((_, c) => {
     const card = $(c);
     assert.is(card.find('picture source[type="image/avif"]').length, 1);
-    assert.match(card.find('.news-meta').text(), /^Publié le \d{1,2} \p{L}+ 2025/u);
+    assert.match(card.find('.news-meta').text(), /^Publié le \d{1,2}\u00a0\p{L}+ 2025/u);
     assert.ok(card.find('.news-category').text());
     assert.ok(card.find('.news-excerpt').text().length > 60);
     assert.match(card.find('a.news-more').text(), /^Lire la suite/);
   });
-  assert.equal(cards.find('time').map((_, t) => $(t).text()).get(), ['25 août 2025', '15 mars 2025', '28 février 2025', '10 février 2025']);
+  assert.equal(cards.find('time').map((_, t) => $(t).text()).get(), ['25\u00a0août 2025', '15\u00a0mars 2025', '28\u00a0février 2025', '10\u00a0février 2025']);
 });
 
 test('articles: back button, breadcrumb, body with sub-headings, "Article n sur 4" without wrap, other articles', ({ load }) => {
@@ -200,6 +201,13 @@ test('not found: the message, the way home, the path logged by an external scrip
   assert.is($('a').filter((_, a) => $(a).text() === 'Retour à l’accueil').attr('href'), '/');
   const script = $('script[src="/scripts/not-found.js"]');
   assert.is(script.length, 1);
+});
+
+test('not found: besides home and contact, the way to the projects, the landowners’ page and the news, each a built page', ({ outDir }) => {
+  const $ = cheerio.load(readFileSync(path.join(outDir, '404.html'), 'utf8'));
+  const more = $('main nav.not-found-more a').map((_, a) => $(a).attr('href')).get();
+  assert.equal(more, ['/nos-realisations', '/acteurs/proprietaires-prives', '/actualites']);
+  for (const href of more) assert.ok(readFileSync(path.join(outDir, href, 'index.html'), 'utf8').includes('<h1'), href);
 });
 
 test('sitemap: every indexable page once, absolute, the moved pages and 404 left out', ({ outDir }) => {

@@ -1,10 +1,12 @@
 // French typography over the built site (scripts/typography.ts): every page, the feed, the search
 // index, the manifest, the vCards and the brochures; and every message the islands may show.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { checkTypography, formatProblems, frenchFaults, islandTexts, siteTexts } from '../../scripts/typography.ts';
-import { buildSite, repoRoot } from '../helpers/site.ts';
+import { buildSite, repoRoot, routes } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string }>('French typography');
 test.before(async (ctx) => {
@@ -25,6 +27,35 @@ test('the built site has texts of every kind the check reads', (ctx) => {
   assert.match(of('actualites/index.json'), 'Smart city');
   assert.match(of('cartes/camille-ferrand.vcf'), 'Castellar Foncier\u00a0: études');
   assert.match(of('cartes/camille-ferrand.pdf'), 'POUR QUI\u00a0?');
+});
+
+test('no line ends inside a range of hours, nor inside an e-mail address’s domain', (ctx) => {
+  // A browser may break after the dash of « 14 h – 18 h » even between espaces insécables, and at
+  // the hyphen of « castellar-foncier.fr »: each range and each @domain is kept on one line.
+  const range = /\d{1,2}\u00a0h(?:\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h(?:\u00a0\d{2})?/;
+  const faults: string[] = [];
+  let ranges = 0;
+  let addresses = 0;
+  for (const route of routes(ctx.outDir)) {
+    const file = path.join(ctx.outDir, route.endsWith('/') ? `${route}index.html` : route);
+    const $ = cheerio.load(readFileSync(file, 'utf8'));
+    $('body *')
+      .contents()
+      .filter((_, n) => n.type === 'text' && range.test($(n).text()))
+      .each((_, n) => {
+        ranges++;
+        if (!$(n).parent().is('.nowrap') || $(n).parent().text() !== range.exec($(n).text())?.[0]) faults.push(`${route}: « ${$(n).text()} »`);
+      });
+    $('a[href^="mailto:"]').each((_, a) => {
+      const text = $(a).text();
+      if (!text.includes('@')) return;
+      addresses++;
+      const domain = text.slice(text.indexOf('@'));
+      if (!$(a).find('.nowrap').filter((_, s) => $(s).text() === domain).length) faults.push(`${route}: ${text}`);
+    });
+  }
+  assert.ok(ranges >= 2 && addresses >= 30, `${ranges} ranges of hours, ${addresses} addresses read`);
+  assert.equal(faults, []);
 });
 
 test('every message an island may show follows French typography', async () => {

@@ -25,7 +25,8 @@ test('typography - guillemets, apostrophes, the first of the month, ordinals, un
   assert.ok(rules("l'eau").length > 0);
   assert.equal(rules('l’eau'), []);
   assert.ok(rules('Publié le 1 septembre 2025').length > 0);
-  assert.equal(rules('Publié le 1er septembre 2025, le 21 septembre'), []);
+  assert.equal(rules(`Publié le 1er${NB}septembre 2025, le 21${NB}septembre`), []);
+  assert.ok(rules('de 2011 au 31 octobre 2026').length > 0, 'a day parted from its month at the end of a line');
   assert.ok(rules('le 2ème étage').length > 0);
   assert.ok(rules('la 1ère tranche').length > 0);
   assert.equal(rules('la 1re tranche, le 2e étage'), []);

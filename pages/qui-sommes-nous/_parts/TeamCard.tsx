@@ -1,10 +1,11 @@
 import { Picture } from '../../../build/render/image.tsx';
 import type { Site } from '../../../content/schemas.ts';
 import { aboutWords as say } from '../../../content/about.ts';
+import { cardFiles } from '../../_lib/people.ts';
 
 type Person = Site['people'][number];
 
-/** One associate: portrait, name, role, five keywords and a short biography. */
+/** One associate: portrait, name, role, five keywords, a short biography and a link to the business card. */
 export function TeamCard({ person }: { person: Person }) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
@@ -26,6 +27,9 @@ export function TeamCard({ person }: { person: Person }) {
           ))}
         </ul>
         <p className="team-bio">{person.bio}</p>
+        <a className="team-card-link" href={cardFiles(person.slug).page}>
+          {say.card(name)}
+        </a>
       </div>
     </li>
   );

@@ -1,0 +1,34 @@
+// Text a browser would break in the wrong place: an e-mail address at a hyphen of its domain
+// ("castellar- / foncier.fr" reads as a hyphenated word), a range of hours after its dash (the
+// line-breaking rules allow a break after "–" even before an espace insécable).
+
+const RANGE = /(\d{1,2}\u00a0h(?:\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h(?:\u00a0\d{2})?)/;
+
+/** "9 h – 12 h 30 et 14 h – 18 h", each range kept on one line. */
+export function Hours({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(RANGE).map((part, i) =>
+        i % 2 ? (
+          <span className="nowrap" key={i}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** An e-mail address that breaks, if it must, before its @, and never inside its domain. */
+export function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      <span className="nowrap">{address.slice(at)}</span>
+    </>
+  );
+}
