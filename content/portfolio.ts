@@ -63,7 +63,7 @@ export const projectWords = {
     levelsEyebrow: 'L’aménagement',
     reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
-    reportIntro: 'Quarante-quatre vues, de l’entrée au jacuzzi du toit-terrasse.',
+    reportIntro: 'Quarante-quatre vues, de l’entrée au spa du toit-terrasse.',
     report: 'L’appartement en quarante-quatre vues',
   },
   etoiles: {

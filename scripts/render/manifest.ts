@@ -117,15 +117,15 @@ function monaco(): PhotoEntry[] {
     [terrace({ loungers: true, view: 'cape', look: 'corner' }), 'midday'], // vue à 180° depuis le toit-terrasse
     [room('living', { layout: 'side', ...R }), 'golden'], // séjour ouvert sur la terrasse
     [room('kitchen', { fronts: '#d8d6d0', layout: 'back', ...R }), 'morning'], // cuisine laque mate, îlot en pierre
-    [room('bedroom', { curtains: true, ...R }), 'golden'], // suite parentale sur sa terrasse
+    [room('bedroom', { curtains: true, ...R, frame: { eye: [2.0, 1.25, -2.2], at: [-2.8, 0.9, 0.6], fov: 52 } }), 'golden'], // suite parentale vue depuis la baie, le lit et sa tête de lit
     [terrace({ jacuzzi: true, deck: 'teak', ...T }), 'midday'], // jacuzzi encastré face à la mer
-    [room('stairs', { ...R }), 'haze'], // escalier acier et chêne
-    [room('bathroom', { variant: 'tub', ...R }), 'midday'], // baignoire îlot en marbre
-    [room('dressing', { ...R }), 'morning'], // dressing en chêne
+    [room('stairs', { ...R, frame: { eye: [0.3, 0.9, 2.7], at: [-2.0, 3.0, -1.5], fov: 56 } }), 'haze'], // escalier acier et chêne, vu du pied des marches
+    [room('bathroom', { variant: 'tub', ...R, frame: { eye: [1.0, 1.2, 0.7], at: [-0.2, 0.45, -1.3], fov: 46 } }), 'midday'], // baignoire îlot en marbre, de près
+    [room('dressing', { ...R, frame: { eye: [1.4, 1.5, -2.2], at: [-1.0, 1.0, 2.0], fov: 60 } }), 'morning'], // dressing en chêne, vu depuis la fenêtre
     [room('dining', { ...R }), 'golden'], // table en bois massif devant la baie
     [terrace({ pergola: true, ...T, look: 'along' }), 'golden'], // salon extérieur sous la pergola
     [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
-    [room('bedroom', { layout: 'side', wall: '#f2eee6', ...R }), 'haze'], // chambre d’invités aux tons clairs
+    [room('bedroom', { layout: 'side', wall: '#f2eee6', ...R, frame: { eye: [1.2, 1.1, 1.6], at: [-2.8, 0.8, -0.6], fov: 46 } }), 'haze'], // chambre d’invités aux tons clairs, le lit de près
     [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
     [detail('marbleBrass'), 'morning'], // sol en marbre et plinthe en laiton
     [terrace({ planters: true, view: 'cape' }), 'morning'], // jardinières d’oliviers

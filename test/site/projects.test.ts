@@ -191,7 +191,7 @@ test('projects - Monaco describes its three levels and dates the works 2022 – 
     $('#trois-niveaux h3')
       .map((_, h) => $(h).text())
       .get(),
-    ['Le niveau nuit et la suite parentale', 'Le niveau jour et ses pièces de vie', 'Le toit-terrasse et son jacuzzi'],
+    ['Le niveau nuit et la suite parentale', 'Le niveau jour et ses pièces de vie', 'Le toit-terrasse et son spa'],
   );
   assert.ok(text($, '.hero').includes('2022 – 2024'), 'the hero shows the years of works');
 });

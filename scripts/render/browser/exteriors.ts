@@ -32,7 +32,7 @@ function pool(st: Stage, w: number, d: number, x: number, z: number): void {
 }
 
 /** A contemporary volume with floor-to-ceiling glazing, slab edges and glass balustrades. */
-function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng']; glow?: number }): void {
+function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng']; glow?: number; rail?: boolean }): void {
   const g = group(p, x, 0, z);
   const wallM = mat(plaster(o.wall, 83, 0.8), { tile: 3, roughness: 1 });
   // Glass that reflects the sky and lets the rooms behind show through: their back wall, and
@@ -62,8 +62,10 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
       block(g, F.metal.black(), 0.06, 2.85, 0.12, cx - bay / 2, y + 0.35, zc + d / 2 - 1.12, 0.005);
     }
     // Terrace balustrade in glass.
-    mesh(rbox(w - 0.2, 1.05, 0.02, 0.002), F.glass('#cfe4e4', 0.25), 0, y + 0.35 + 0.52, zc + d / 2 + 0.35, g, false).castShadow = false;
-    block(g, F.metal.steel(), w - 0.2, 0.04, 0.05, 0, y + 1.38, zc + d / 2 + 0.35, 0.01);
+    if (o.rail !== false) {
+      mesh(rbox(w - 0.2, 1.05, 0.02, 0.002), F.glass('#cfe4e4', 0.25), 0, y + 0.35 + 0.52, zc + d / 2 + 0.35, g, false).castShadow = false;
+      block(g, F.metal.steel(), w - 0.2, 0.04, 0.05, 0, y + 1.38, zc + d / 2 + 0.35, 0.01);
+    }
     if (f > 0 && o.r.chance(0.7)) F.plant(g, -w / 2 + 1.8, zc + d / 2 - 0.2, { h: 1.2, kind: 'olive', r: o.r }).position.y = y + 0.35;
   }
   block(g, wallM, o.w - (o.step ?? 0) * o.floors * 0.3, 0.4, o.d - (o.step ?? 0) * (o.floors - 1) + 0.4, 0, o.floors * 3.2, -((o.step ?? 0) * (o.floors - 1)) / 2 + 0.2, 0.02);
@@ -74,7 +76,7 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
  * shutters and linen curtains, a balcony along each upper floor with wrought-iron railings, a
  * stone cornice at every floor and a hipped roof of canal tiles. Its front faces +z.
  */
-function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter: string; r: Stage['rng']; lit: number }): void {
+function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; wall: string; shutter: string; r: Stage['rng']; lit: number; balconies?: boolean }): void {
   const g = group(p, x, 0, z);
   const H = 3.1;
   const { w, d } = o;
@@ -128,7 +130,7 @@ function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: num
         for (let k = 0.12; k < wh - 0.1; k += 0.11) block(sg, slatM, 0.56, 0.035, 0.02, 0, k, 0.025, 0.004);
       }
     }
-    if (f === 0) continue;
+    if (f === 0 || o.balconies === false) continue;
     // The balcony along the front: a stone slab, its railing of iron bars, pots and a chair or two.
     const by = f * H;
     // Three metres deep: a table and a sitting corner for each flat (30 m² each).
@@ -153,12 +155,21 @@ function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: num
       }
     }
   }
+  if (o.balconies === false) return;
   // A parasol on the top floor's balcony, ecru, half open to the sun.
   const top = (o.floors - 1) * H;
   const pg = group(g, w / 2 - 2.6, top, front + 1.6);
   mesh(cyl(0.025, 0.025, 2.3, 8), flat('#d8d2c6', 0.4, 0.6), 0, 1.15, 0, pg);
   mesh(new THREE.ConeGeometry(1.3, 0.45, 12, 1, true), F.fabric('#eee4d0', 0.5), 0, 2.2, 0, pg);
 }
+
+/** The walls and shutters of the residences along a Riviera street, one pair per building. */
+const STREET = [
+  ['#e9c48f', '#7f9184'],
+  ['#e6b3a0', '#5f7d8c'],
+  ['#efe3c8', '#8a6d4f'],
+  ['#dca77a', '#6e8a78'],
+] as const;
 
 function garden(st: Stage, size: number, seed: number): void {
   // A Mediterranean lawn is warm and uneven, never a blue-green carpet.
@@ -206,17 +217,18 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
   const angle = o.angle ?? 'front';
   switch (kind) {
     case 'villa': {
-      // Villa Pamplemousse: white, two floors, a wooden terrace above the pool; Golfe-Juan's bay far off.
+      // Villa Pamplemousse as its plans draw it: a house of the 1960s, two floors of white render
+      // and shuttered windows under a hipped roof of canal tiles, and on its east side the glazed
+      // extension of the renovation under a flat roof; a wooden terrace above the pool; Golfe-Juan's
+      // bay far off.
       garden(st, 120, 85);
       sea(st, -40);
       hills(st, { x0: -9000, x1: -500, z0: -4000, depth: 2500, height: 650, seed: 23, dir: -1, color: '#8a5a46' });
       hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
-      modern(st.scene, 0, 6, { w: 16, d: 10, floors: 2, wall: '#f4f1ea', lit, r, step: 0 });
-      // Its hipped roof of canal tiles on the top slab, eaves overhanging (a renovated villa of
-      // the 1960s).
-      roof(group(st.scene, 0, 0, 6.2), 16.2, 10.8, 6.8, 'hip', '#c26a48', true);
+      riviera(st.scene, -3, 6, { w: 13, d: 10, floors: 2, wall: '#f4f1ea', shutter: '#8fa39a', r, lit, balconies: false });
+      modern(st.scene, 7.4, 7.2, { w: 7.6, d: 8, floors: 1, wall: '#f4f1ea', lit, r, rail: false });
       const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
-      block(st.scene, dk, 18, 0.25, 5, 0, 0.5, 13.5, 0.01);
+      block(st.scene, dk, 21, 0.25, 5, 1, 0.5, 13.6, 0.01);
       pool(st, 12, 6, 0, 20.5);
       for (let i = 0; i < 3; i++) {
         const lg = group(st.scene, -4 + i * 1.6, 0.75, 13.5, Math.PI);
@@ -238,19 +250,33 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
       else camera(st, [-2, 1.7, 29], [1, 4.5, 0], 48);
       // No grass under the house and its deck, nor in the pool and its coping.
-      meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: 0.45, skip: [[-9.2, -4, 9.2, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
+      meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: 0.45, skip: [[-10, 0.5, 11.6, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
       return;
     }
     case 'residence': {
       // Bella Vista: a residence of four levels on the heights of Beausoleil, six flats with their
-      // balconies over a terraced garden; Monaco's hills behind.
+      // balconies over a terraced garden, between its neighbours along a quiet street; Monaco's
+      // hills behind.
       terracedGarden(st, 160, 87, 14, 18);
       sea(st, -60);
       // The slope rises far behind, lower than the roof from the garden: sky above the building.
       hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 140, seed: 93, dir: -1, trees: 260, base: 0 });
       riviera(st.scene, 0, 2, { w: 20, d: 13, floors: 4, wall: '#e9c48f', shutter: '#7f9184', r, lit });
-      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(18, 40), 0, r.range(8, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
+      // Two neighbours on each side, set a little back, in the street's other colours (a stream of
+      // their own): a residence in its quarter, not alone in a field.
+      const nb = new Rng('bella-vista-street');
+      for (const side of [-1, 1]) {
+        let x = side * 10;
+        for (let i = 0; i < 2; i++) {
+          const w = nb.range(14, 18);
+          x += side * (nb.range(5, 7) + w / 2);
+          const [wall, shutter] = STREET[1 + ((i * 2 + (side > 0 ? 1 : 0)) % 3)]!;
+          riviera(st.scene, x, -2.5, { w, d: 12, floors: nb.int(3, 5), wall, shutter, r: nb, lit });
+          x += side * (w / 2);
+        }
+      }
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(18, 40), 0, r.range(12, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
       // Pines and cypresses behind, so the building stands in a garden on its slope.
       for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -10), r.pick(['pine', 'cypress', 'pine'] as const), r.range(15, 20), r);
       const path = gravelPath(95);
@@ -277,16 +303,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, 15.8, 0.002);
       ground(st.scene, mat(travertine(75), { tile: 1.4, roughness: 1 }), 400, 2.2, 0, 0.12, 20.4);
       block(st.scene, mat(stoneWall('#c9b899', 76), { tile: 1.5, roughness: 1, normalScale: 1.2 }), 400, 1.0, 0.5, 0, 0, 21.7, 0.02);
-      const palette = [
-        ['#e9c48f', '#7f9184'],
-        ['#e6b3a0', '#5f7d8c'],
-        ['#efe3c8', '#8a6d4f'],
-        ['#dca77a', '#6e8a78'],
-      ] as const;
       let x = -90;
       for (let i = 0; i < 7; i++) {
         const w = r.range(16, 22);
-        const [wall, shutter] = palette[i % palette.length]!;
+        const [wall, shutter] = STREET[i % STREET.length]!;
         riviera(st.scene, x + w / 2, 2, { w, d: 12, floors: r.int(3, 5), wall, shutter, r, lit });
         // A garden strip with pines between two residences.
         tree(st.scene, x + w + 2.5, 0, r.range(-2, 4), r.pick(['pine', 'cypress', 'olive'] as const), r.range(8, 14), r);
@@ -323,7 +343,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       return;
     }
     case 'rockVilla': {
-      // Les Étoiles du Rocher: a stone-and-render villa on its terraces, Roquebrune's hill behind.
+      // Les Étoiles du Rocher: a stone-and-render villa under a tiled roof on its terraces, Roquebrune's hill behind.
       terracedGarden(st, 160, 97, 14, 16);
       const hill = hills(st, { x0: -3000, x1: 3000, z0: -60, depth: 1400, height: 420, seed: 99, dir: -1, trees: 700 });
       const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
@@ -342,6 +362,12 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       const wallStone = dryStoneWall('#c2b294', 103);
       block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
       modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
+      // Its hipped roof of canal tiles over the upper floor (the beams of its rooms and the fourth
+      // suite's sloping ceiling are under it), eaves overhanging the top slab, pitched steeper
+      // than roof() makes it so that it shows from the garden below.
+      const eaves = group(st.scene, 0, 6.8, -4.55);
+      eaves.scale.y = 1.6;
+      roof(eaves, 23.1, 10.5, 0, 'hip', '#c26a48', true);
       block(st.scene, mat(travertine(13), { tile: 1.2 }), 30, 0.2, 10, 0, 0, 8, 0.02);
       pool(st, 14, 4, 0, 10);
       for (let i = 0; i < 12; i++) tree(st.scene, r.pick([-1, 1]) * r.range(16, 34), 0, r.range(-10, 24), r.pick(['olive', 'cypress', 'pine', 'olive'] as const), r.range(5, 10), r);

@@ -3,6 +3,7 @@
 import { interior } from './interiors.ts';
 import type { RoomKind, RoomOptions } from './rooms.ts';
 import { makeStage, renderStage, type MoodName } from './stage.ts';
+import { camera } from './rooms.ts';
 import { detail, type DetailKind } from './details.ts';
 import { exterior, type ExteriorKind, type ExteriorOptions } from './exteriors.ts';
 import { terrace, type TerraceOptions } from './terraces.ts';
@@ -30,6 +31,7 @@ async function renderShot(job: RenderJob): Promise<void> {
   switch (s.scene) {
     case 'room':
       interior(st, s.room, s.options ?? {});
+      if (s.options?.frame) camera(st, s.options.frame.eye, s.options.frame.at, s.options.frame.fov);
       break;
     case 'terrace':
       terrace(st, s.options ?? {});

@@ -36,6 +36,11 @@ export interface RoomOptions {
   fronts?: string;
   w?: number;
   d?: number;
+  /**
+   * A camera of its own (eye, target, lens in degrees, in the room's metres: the window wall at
+   * z = -d/2), for a second picture of a room the project already shows from its standard place.
+   */
+  frame?: { eye: [number, number, number]; at: [number, number, number]; fov: number };
 }
 
 function floorPaint(f: Floor): [Painted, number] {

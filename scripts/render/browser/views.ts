@@ -22,27 +22,34 @@ function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
 }
 
 /** A rocky headland with a palace and old houses on top (Monaco's Rocher). */
-function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
-  const g = group(st.scene, x, 0, z);
-  // A limestone cliff, not a slab: beds of rock a few metres thick, each leaning back and jutting
-  // out over the one below, faces broken by a noise, the base spread in scree, the top uneven.
-  // Each vertex moves by a function of where it stands, so the faces of the box stay joined.
-  // Pale stone where the cliff is steep, scrub and pines' green on the ledges and the top.
-  const geo = new THREE.BoxGeometry(len, 50, 160, 120, 28, 48);
+function rock(st: Stage, x: number, z: number, len: number, lit: number, o: { tall?: number; turn?: number; brow?: number } = {}): void {
+  const g = group(st.scene, x, 0, z, o.turn ?? 0);
+  // The cliff stands from 10 m under the water to `top` (40 m, or `tall` times that height).
+  const tall = o.tall ?? 1;
+  const top = -10 + 50 * tall;
+  // A limestone plateau, not a slab: a heightfield whose outline is a rectangle with rounded
+  // ends, wandering by some metres. Its sides fall in a cliff, nearly sheer at its foot, under a
+  // steep wooded brow some 25 m wide; the old town stands on the flat top.
+  const L2 = len / 2 + (o.brow ?? 0) + 10;
+  const W2 = 88 + (o.brow ?? 0);
+  const brow = o.brow ?? 10;
+  const geo = new THREE.PlaneGeometry(2 * L2 + 40, 2 * W2 + 40, 240, 120);
+  geo.rotateX(-Math.PI / 2);
   const p = geo.attributes.position!;
   const n = new Noise(31);
   const broken = (a: number, b: number): number => n.fbm(a / 256 + 0.5, b / 256 + 0.5, 16, 4) - 0.5;
-  for (let i = 0; i < p.count; i++) {
-    const v = new THREE.Vector3().fromBufferAttribute(p, i);
-    const t = (v.y + 25) / 50;
-    const edgeX = Math.pow(Math.abs(v.x) / (len / 2), 6) * Math.sign(v.x);
-    const edgeZ = Math.pow(Math.abs(v.z) / 80, 6) * Math.sign(v.z);
-    const along = Math.abs(edgeX) > Math.abs(edgeZ) ? v.z : v.x;
-    const beds = (t * 6 + broken(along, 40) * 0.8) % 1;
-    const out = (1 - t) * (1 - t) * 16 + beds * 3.2 + broken(along * 1.3, v.y * 2.2) * 14 + broken(along * 6, v.y * 9) * 4;
-    const top = t > 0.99 ? broken(v.x, v.z) * 6 : 0;
-    p.setXYZ(i, v.x + edgeX * out, v.y + top, v.z + edgeZ * out);
-  }
+  const cliffTop = 0.72 + broken(11, 7) * 0.1;
+  const heightAt = (vx: number, vz: number): number => {
+    const d = Math.pow(Math.pow(Math.abs(vx) / L2, 6) + Math.pow(Math.abs(vz) / W2, 6), 1 / 6) + broken(vx * 2, vz * 2) * 0.1 + broken(vx * 9, vz * 9) * 0.015;
+    // Metres in from the cliff's foot (about: d counts in half-widths).
+    const m = (1.02 - d) * W2;
+    const sheer = THREE.MathUtils.clamp(m / 8, 0, 1);
+    const slope = THREE.MathUtils.clamp((m - 8) / brow, 0, 1);
+    const ledge = cliffTop + broken(vx * 3, vz * 3) * 0.25;
+    const h = ledge * (1 - Math.pow(1 - sheer, 3)) + (1 - ledge) * Math.sin((slope * Math.PI) / 2);
+    return -10 + (top + 10) * h + slope * broken(vx * 4, vz * 4) * 2;
+  };
+  for (let i = 0; i < p.count; i++) p.setY(i, heightAt(p.getX(i), p.getZ(i)));
   geo.computeVertexNormals();
   const nor = geo.attributes.normal!;
   const colors = new Float32Array(p.count * 3);
@@ -55,28 +62,33 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
     // (The stone's beds, cracks and streaks are its texture's; here, its warmth over tens of
     // metres and the scrub on the ledges.)
     c.set('#ffffff').lerp(bed, broken(p.getX(i) * 0.5, y * 0.5) * 0.6 + 0.15);
-    c.lerp(scrub, THREE.MathUtils.clamp((up - 0.45) * 2.5 + broken(p.getX(i) * 2, p.getZ(i) * 2), 0, 0.9));
+    c.lerp(scrub, THREE.MathUtils.clamp((up - 0.3) * 2.5 + broken(p.getX(i) * 2, p.getZ(i) * 2), 0, 0.9));
     colors.set([c.r, c.g, c.b], i * 3);
   }
   geo.setAttribute('color', new THREE.BufferAttribute(colors, 3));
-  // Its beds and overhangs shaded smoothly; the stone's own breaks come from its texture.
-  worldUV(geo);
-  const rockM = mat(limestone(), { tile: 40, roughness: 1, normalScale: 1.5 });
+  // The stone's texture runs round the cliff (a projection along one axis would smear it where the
+  // outline turns): across by a mix of x and z, so no stretch of coast is edge on to it, up by height.
+  const uv = new Float32Array(p.count * 2);
+  for (let i = 0; i < p.count; i++) uv.set([p.getX(i) + 0.6 * p.getZ(i), p.getY(i) + 0.3 * p.getZ(i)], i * 2);
+  geo.setAttribute('uv', new THREE.BufferAttribute(uv, 2));
+  const rockM = mat(limestone(), { tile: 80, roughness: 1, normalScale: 1.2 });
   rockM.vertexColors = true;
-  mesh(geo, rockM, 0, 15, 0, g);
+  mesh(geo, rockM, 0, 0, 0, g);
   // Pines along the top of the cliff and down its ledges, the gardens that line the Rock.
   // (From a stream of their own, so the rest of the scene stays where it was.)
   const pr = new Rng(`rock-${x}-${z}`);
-  for (let i = 0; i < 36; i++) {
+  for (let i = 0; i < Math.round(len / 5); i++) {
     const side = pr.chance(0.7) ? -1 : 1;
-    tree(g, pr.range(-len / 2 + 8, len / 2 - 8), 39.5, side * pr.range(56, 72), pr.pick(['pine', 'pine', 'cypress', 'olive'] as const), pr.range(7, 12), pr);
+    const tx = pr.range(-len / 2 + 8, len / 2 - 8);
+    const tz = side * (W2 - pr.range(6, brow + 4));
+    tree(g, tx, heightAt(tx, tz) - 0.5, tz, pr.pick(['pine', 'pine', 'cypress', 'olive'] as const), pr.range(7, 12), pr);
   }
   // The old town on the rock: tight rows of pale houses of three to five floors.
-  for (let row = 0; row < 4; row++) for (let i = 0; i < Math.floor(len / 16); i++) house(g, -len / 2 + 12 + i * 16 + st.rng.range(-2, 2), 40, -20 + row * 22 + st.rng.range(-3, 3), { w: st.rng.range(11, 15), d: 14, floors: st.rng.int(3, 5), wall: st.rng.pick(['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#f0dcc4', '#e6c9a8']), seed: 400 + row * 40 + i, lit });
+  for (let row = 0; row < 4; row++) for (let i = 0; i < Math.floor(len / 16); i++) house(g, -len / 2 + 12 + i * 16 + st.rng.range(-2, 2), top, -20 + row * 22 + st.rng.range(-3, 3), { w: st.rng.range(11, 15), d: 14, floors: st.rng.int(3, 5), wall: st.rng.pick(['#efe3c8', '#e8d5b0', '#f2e9d8', '#e2c89a', '#ead9c0', '#f0dcc4', '#e6c9a8']), seed: 400 + row * 40 + i, lit });
   // The palace: long pale façade with crenellated towers.
-  house(g, -len / 4, 40, -55, { w: 90, d: 30, floors: 3, wall: '#efe3c8', shutter: '#c9c3b5', seed: 77, lit, roof: 'flat' });
-  for (const dx of [-40, 0, 40]) block(g, flat('#e9dcc0', 0.9), 9, 16, 9, -len / 4 + dx, 40, -55, 0.1);
-  for (let i = 0; i < 10; i++) tree(g, st.rng.range(-len / 2, len / 2), 40, st.rng.range(-70, 70), st.rng.pick(['pine', 'palm'] as const), st.rng.range(8, 14), st.rng, true);
+  house(g, -len / 4, top, -55, { w: 90, d: 30, floors: 3, wall: '#efe3c8', shutter: '#c9c3b5', seed: 77, lit, roof: 'flat' });
+  for (const dx of [-40, 0, 40]) block(g, flat('#e9dcc0', 0.9), 9, 16, 9, -len / 4 + dx, top, -55, 0.1);
+  for (let i = 0; i < 10; i++) tree(g, st.rng.range(-len / 2, len / 2), top, st.rng.range(-70, 70), st.rng.pick(['pine', 'palm'] as const), st.rng.range(8, 14), st.rng, true);
 }
 
 /** Sand and a promenade along the shore at z = 0 (land towards +z). */
@@ -177,13 +189,16 @@ export function view(st: Stage, kind: ViewKind): void {
     }
     case 'rocher': {
       sea(st, 0, { mirror: true });
-      rock(st, 40, 120, 360, lit);
-      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 600, base: 0 });
+      rock(st, 40, 120, 360, lit, { tall: 1.25, turn: 0.9, brow: 24 });
+      // Behind the Rock, the slopes of Cap-d'Ail under pines and holm oaks, built thick at their
+      // foot and thinning towards the ridge.
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 2400, base: 0 });
       towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4 })(hill);
-      hillTown(st, hill, { x0: -900, x1: 300, z0: 500, z1: 900, count: 120, lit });
+      hillTown(st, hill, { x0: -900, x1: 400, z0: 440, z1: 640, count: 260, lit });
+      hillTown(st, hill, { x0: -700, x1: 200, z0: 640, z1: 820, count: 50, lit });
       haze(st, 0.00025);
       outdoor(st, new THREE.Vector3(0, 30, 150), 400);
-      camera(st, [-120, 75, -560], [60, 40, 150], 46);
+      camera(st, [-120, 60, -560], [60, 60, 150], 36);
       return;
     }
     case 'cape':
