@@ -183,6 +183,10 @@ export const homeWords = {
   audiencesTitle: 'Quatre publics, un accompagnement sur mesure',
   expertiseEyebrow: 'Nos expertises',
   expertiseTitle: 'De la parcelle au projet livré',
+  /** Three projects on the home page (the same tiles as on /acteurs), so the first page shows work done. */
+  projectsEyebrow: 'Nos réalisations',
+  projectsTitle: 'Trois opérations récentes, de Golfe-Juan à Roquebrune',
+  allProjects: 'Voir toutes nos réalisations',
   newsEyebrow: 'Actualités',
   newsTitle: 'Nos dernières analyses',
   allNews: 'Voir toutes les actualités',
@@ -597,7 +601,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
     cards: [
       {
         title: 'Stratégie foncière et repérage des gisements',
-        text: 'Nous identifions les parcelles mutables, les friches et les dents creuses d’un quartier ou d’une commune, en croisant règles d’urbanisme, risques et données foncières. Vous disposez d’un état des lieux hiérarchisé pour orienter vos choix et vos révisions de PLU.',
+        text: 'Nous identifions les parcelles mutables, les friches et les dents creuses d’un quartier ou d’une commune, en croisant règles d’urbanisme, risques et données foncières. Vous disposez d’un état des lieux hiérarchisé pour orienter vos choix et vos révisions de PLU. Notre règle, pour qu’un conseil ne devienne jamais un conflit d’intérêts : dans une commune qui nous confie une étude, nous n’achetons aucun terrain pour notre compte, ni pendant l’étude ni dans les trois ans qui suivent.',
       },
       {
         title: 'Projets de renouvellement urbain',

@@ -1,6 +1,7 @@
 import type { Head, PageContext } from '../build/render/page.ts';
 import { contactHref } from '../content/forms.ts';
-import { home, homeWords as say } from '../content/pages.ts';
+import { acteurs, home, homeWords as say } from '../content/pages.ts';
+import { ProjectTiles } from './_components/ProjectTiles.tsx';
 import site from '../content/site.ts';
 import { AudienceTiles } from './_components/AudienceTiles.tsx';
 import { CallToAction } from './_components/CallToAction.tsx';
@@ -109,7 +110,12 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section id="parcours" tone="sand" eyebrow={ownerPath.eyebrow} title={ownerPath.homeTitle}>
+      <Section id="realisations" tone="sand" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
+        <ProjectTiles items={acteurs.projects} />
+        <MoreLink href="/nos-realisations">{say.allProjects}</MoreLink>
+      </Section>
+
+      <Section id="parcours" eyebrow={ownerPath.eyebrow} title={ownerPath.homeTitle}>
         <OwnerPath brief />
         <MoreLink href="/acteurs/proprietaires-prives#parcours">{ownerPath.more}</MoreLink>
       </Section>

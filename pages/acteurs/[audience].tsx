@@ -17,7 +17,7 @@ import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { OwnerPath } from '../_components/OwnerPath.tsx';
 import { TrackRecord } from './_parts/TrackRecord.tsx';
 import { Objectives } from './_parts/Objectives.tsx';
-import { ProjectTiles } from './_parts/ProjectTiles.tsx';
+import { ProjectTiles } from '../_components/ProjectTiles.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
 
 type Props = { slug: AudienceSlug };

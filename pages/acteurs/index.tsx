@@ -10,7 +10,7 @@ import { Section } from '../_components/Section.tsx';
 import { strengthIcons } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { Objectives } from './_parts/Objectives.tsx';
-import { ProjectTiles } from './_parts/ProjectTiles.tsx';
+import { ProjectTiles } from '../_components/ProjectTiles.tsx';
 import { PullQuote } from './_parts/PullQuote.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
 import { LandStudy } from './_parts/LandStudy.tsx';

@@ -85,6 +85,19 @@ test('the footer links the four about sections and the blog, and gives the Mento
   for (const text of [site.office.street, `${site.office.postcode} ${site.office.city}`, site.office.phone, site.office.email, 'Facebook', 'Twitter', 'Instagram']) assert.match(footer, text);
 });
 
+test('home: work done shows on the first page: three projects with their photos, each tile a link to its page, and the way to all of them', ({ load, outDir }) => {
+  const $ = load('/');
+  const tiles = $('#realisations .sample-project');
+  assert.is(tiles.length, 3);
+  tiles.each((_, t) => {
+    const href = $(t).find('a').first().attr('href')!;
+    assert.match(href, /^\/nos-realisations\/[a-z-]+$/);
+    assert.ok(readFileSync(path.join(outDir, href, 'index.html'), 'utf8').includes('<h1'), href);
+    assert.ok($(t).find('img').attr('alt')!.length > 20, 'the photo says what it shows');
+  });
+  assert.is($('#realisations a[href="/nos-realisations"]').length, 1);
+});
+
 test('home: rotating headline words, mission link, four audiences, three expertises, the CTA, four teasers', ({ load }) => {
   const $ = load('/');
   assert.equal($('.rotator > span').map((_, s) => $(s).text()).get(), ['de l’urbanisme', 'des particuliers', 'des municipalités', 'des promoteurs']);

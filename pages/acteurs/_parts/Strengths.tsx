@@ -1,7 +1,7 @@
 import { Picture } from '../../../build/render/image.tsx';
 import type { Acteurs } from '../../../content/pages.ts';
 import { Icon, type IconName } from '../../_components/Icon.tsx';
-import { galleryPhoto } from './realisations.ts';
+import { galleryPhoto } from '../../_components/realisations.ts';
 
 /** Three strengths beside a photograph: text on one side, a realised project on the other. */
 export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']; icons: readonly IconName[]; photo: string }) {

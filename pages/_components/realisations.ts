@@ -1,6 +1,6 @@
 // Sample projects and editorial photos come from the realised projects, so a tile always
 // points at a page that exists and a photo keeps the alt text written for it.
-import { realisations, type GalleryImage, type Realisation } from '../../../content/realisations.ts';
+import { realisations, type GalleryImage, type Realisation } from '../../content/realisations.ts';
 
 /**
  * The realisation a sample tile shows. content/pages.ts writes its links as

@@ -1,10 +1,10 @@
-import { Picture } from '../../../build/render/image.tsx';
-import type { Acteurs } from '../../../content/pages.ts';
-import { CardGrid, cardSizes } from '../../../islands/_lib/CardGrid.tsx';
-import { Icon } from '../../_components/Icon.tsx';
-import { Tile } from '../../../islands/_lib/Tile.tsx';
+import { Picture } from '../../build/render/image.tsx';
+import type { Acteurs } from '../../content/pages.ts';
+import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
+import { Icon } from './Icon.tsx';
+import { Tile } from '../../islands/_lib/Tile.tsx';
 import { realisationOf } from './realisations.ts';
-import { portfolioWords } from '../../../content/portfolio.ts';
+import { portfolioWords } from '../../content/portfolio.ts';
 
 /** Three sample projects, each tile one link to its page under /nos-realisations. */
 export function ProjectTiles({ items }: { items: Acteurs['projects'] }) {
