@@ -10,9 +10,6 @@ export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation
 
 export interface PlanSheet {
   kind: PlanKind;
-  number: number;
-  total: number;
-  title: string;
   width: number;
   height: number;
   seed: string;
@@ -323,14 +320,14 @@ function northArrow(x: number, y: number, r: number): string {
   return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${num(x)} ${num(y - r * 0.85)}L${num(x + r * 0.35)} ${num(y + r * 0.6)}L${num(x)} ${num(y + r * 0.3)}L${num(x - r * 0.35)} ${num(y + r * 0.6)}Z" fill="${INK}"/>`;
 }
 
-export function planSvg(p: PlanSheet): { svg: string; scale: string } {
+export function planSvg(p: PlanSheet): string {
   const rng = new Rng(p.seed);
   const { width: W, height: H } = p;
   const portrait = H > W;
   const fs = Math.round(Math.min(W, H) * 0.016);
-  // Drawing area above the title block.
+  // The drawing centred in the sheet's frame (no title block: the page's caption names the sheet).
   const areaW = W * 0.84;
-  const areaH = H * (portrait ? 0.62 : 0.66);
+  const areaH = H * (portrait ? 0.8 : 0.78);
   const extents: Record<PlanKind, [number, number, number, number]> = {
     site: [-8, -7, 52, 44],
     ground: [-3, -3, 20, 14],
@@ -348,15 +345,13 @@ export function planSvg(p: PlanSheet): { svg: string; scale: string } {
   const [ex, ey, ew, eh] = extents[p.kind];
   const k = Math.min(areaW / ew, areaH / eh);
   const ox = (W - ew * k) / 2 - ex * k;
-  const oy = H * 0.07 + (areaH - eh * k) / 2 - ey * k;
+  const oy = (H - eh * k) / 2 - ey * k;
   const d = new Drawing(ox, oy, k);
   const plan1 = ['Séjour', 'Cuisine', 'Chambre 2', 'Chambre 3', 'Entrée', 'Salle d’eau', 'WC', 'Cellier', 'Dégagement', 'Placard', 'Vestiaire', 'Gaine'];
   const plan0 = ['Garage', 'Salle de jeux', 'Cave', 'Buanderie', 'Local technique', 'Local piscine', 'Rangement', 'Atelier', 'Dégagement', 'Placard', 'Gaine'];
-  let scale = '1:100';
   switch (p.kind) {
     case 'site':
       sitePlan(d, rng, fs);
-      scale = '1:250';
       break;
     case 'ground':
       floorPlan(d, rng, 17, 10, plan1, true, fs);
@@ -366,7 +361,6 @@ export function planSvg(p: PlanSheet): { svg: string; scale: string } {
       break;
     case 'extension':
       floorPlan(d, rng, 11, 10, ['Suite parentale', 'Dressing', 'Salle de bains', 'Bureau', 'WC', 'Placard'], false, fs);
-      scale = '1:50';
       break;
     case 'elevation-south':
       elevation(d, rng, 'south', fs);
@@ -391,17 +385,15 @@ export function planSvg(p: PlanSheet): { svg: string; scale: string } {
       break;
     case 'pool':
       poolDetail(d, fs);
-      scale = '1:50';
       break;
   }
   const border = Math.round(Math.min(W, H) * 0.025);
   const north = ['site', 'ground', 'basement', 'roof', 'extension'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
-  return { svg, scale };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
 }
 
 export async function renderPlan(e: PlanEntry): Promise<Buffer> {
-  const { svg } = planSvg({ kind: e.kind, number: 0, total: 0, title: '', width: e.width, height: e.height, seed: e.seed });
+  const svg = planSvg({ kind: e.kind, width: e.width, height: e.height, seed: e.seed });
   // Palette PNG: line work on flat paper needs few colours, and weighs a fraction of truecolour.
   return sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 2, dither: 0.5 }).toBuffer();
 }
