@@ -65,6 +65,12 @@ export const audienceWords = {
   },
 } as const satisfies Record<z.infer<typeof audienceSlugSchema>, { heroAlt: string; introEyebrow: string; introTitle: string }>;
 
+/** The drawing beside the institutions' strengths, a study as the firm hands it to a commune (scripts/render/plans.ts, survey). */
+export const studyMap = {
+  src: 'pages/etude-gisements.png',
+  alt: 'Extrait d’une étude de gisements fonciers : les parcelles d’un quartier à flanc de coteau et leurs constructions hachurées ; dans le périmètre d’étude en pointillé, les parcelles mutables et les dents creuses marquées en terre cuite',
+};
+
 export const boxSchema = z.object({
   title: french(),
   items: z.array(french()).length(4),

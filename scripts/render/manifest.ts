@@ -234,6 +234,12 @@ function bellaVista(): PhotoEntry[] {
   ];
 }
 
+/** The drawing beside the institutions' strengths: a study of a quarter's mutable land, as the firm hands it to a commune. */
+function study(): PlanEntry[] {
+  const path = 'pages/etude-gisements.png';
+  return [{ type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path }];
+}
+
 export function manifest(): Entry[] {
-  return [...pages(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista()];
+  return [...pages(), ...study(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista()];
 }

@@ -6,7 +6,7 @@ import { Rng } from './random.ts';
 import type { PlanEntry } from './manifest.ts';
 const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
-export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool';
+export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey';
 
 export interface PlanSheet {
   kind: PlanKind;
@@ -271,6 +271,68 @@ function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   d.dim(0, 0, PW, 0, -2, fs * 0.85);
 }
 
+/**
+ * A commune's study of its mutable land, as the firm hands it to the elected officials: a hillside
+ * quarter's blocks between its roads, cut into parcels; the buildings hatched; the parcels the
+ * study found mutable (under-used plots in the accent colour, dents creuses hatched in it); the
+ * study's perimeter dashed; the slope's contour lines and the gardens' trees. The map is turned
+ * as the quarter lies to north, and cut by the sheet's frame: 320 x 380 m of it show.
+ */
+function survey(d: Drawing, rng: Rng): void {
+  const [X0, Y0, W, H] = [-50, -50, 420, 480];
+  const [cx, cy] = [d.X(160), d.Y(190)];
+  d.raw(`<clipPath id="sheet"><rect x="${num(d.X(-6))}" y="${num(d.Y(-6))}" width="${num(332 * d.k)}" height="${num(392 * d.k)}"/></clipPath>`);
+  d.raw(`<g clip-path="url(#sheet)"><g transform="rotate(-12 ${num(cx)} ${num(cy)})">`);
+  for (let i = 0; i < 18; i++) {
+    const y = Y0 + i * 29;
+    const pts: string[] = [];
+    for (let x = X0 - 8; x <= X0 + W + 8; x += 8) pts.push(`${num(d.X(x))},${num(d.Y(y + Math.sin(x * 0.02 + i * 0.7) * 9))}`);
+    d.raw(`<polyline points="${pts.join(' ')}" fill="none" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35" stroke-dasharray="6 4"/>`);
+  }
+  // Blocks between roads 8 m wide, then parcels: cut in two while both halves keep 12 m and
+  // more, the larger ones less often left whole, down to plots of a few hundred m².
+  const parcels = (r: Room, depth = 0): Room[] => {
+    const canW = r.w > 24;
+    const canH = r.h > 24;
+    if ((!canW && !canH) || (depth > 2 && r.w * r.h < 1400 && rng.chance(0.45))) return [r];
+    if (canW && (!canH || r.w > r.h)) {
+      const cut = rng.range(12, r.w - 12);
+      return [...parcels({ ...r, w: cut }, depth + 1), ...parcels({ ...r, x: r.x + cut, w: r.w - cut }, depth + 1)];
+    }
+    const cut = rng.range(12, r.h - 12);
+    return [...parcels({ ...r, h: cut }, depth + 1), ...parcels({ ...r, y: r.y + cut, h: r.h - cut }, depth + 1)];
+  };
+  // The study's perimeter: only the parcels inside it are classed.
+  const [px, py, pw, ph] = [40, 50, 230, 270];
+  const inside = (p: Room): boolean => p.x + p.w / 2 > px && p.x + p.w / 2 < px + pw && p.y + p.h / 2 > py && p.y + p.h / 2 < py + ph;
+  const blocks = splitRooms(rng, { x: X0, y: Y0, w: W, h: H }, 64);
+  for (const b of blocks) {
+    const block = { x: b.x + 4, y: b.y + 4, w: b.w - 8, h: b.h - 8 };
+    for (const p of parcels(block)) {
+      const area = p.w * p.h;
+      const built = rng.chance(0.72);
+      const mutable = !built && area > 500 && rng.chance(0.55) && inside(p);
+      const hollow = !built && !mutable && rng.chance(0.5) && inside(p);
+      if (mutable) d.rect(p.x, p.y, p.w, p.h, ACCENT, 1.2, 'fill-opacity="0.32"');
+      else if (hollow) d.rect(p.x, p.y, p.w, p.h, 'url(#hatch2)', 0.6);
+      else d.rect(p.x, p.y, p.w, p.h, 'none', 0.6);
+      if (built) {
+        // A villa or a small block: 9 to 20 m a side, never more than two thirds of its plot.
+        const bw = Math.min(p.w * 0.66, rng.range(9, 20));
+        const bh = Math.min(p.h * 0.66, rng.range(9, 18));
+        d.rect(p.x + rng.range(1.5, p.w - bw - 1.5), p.y + rng.range(1.5, p.h - bh - 1.5), bw, bh, 'url(#hatch)', 1.2);
+      } else
+        for (let t = 0; t < Math.min(6, Math.floor(area / 250)); t++) {
+          const r = rng.range(1.6, 3.2);
+          d.circle(rng.range(p.x + r, p.x + p.w - r), rng.range(p.y + r, p.y + p.h - r), r, 'none', 0.6);
+        }
+    }
+    d.rect(block.x, block.y, block.w, block.h, 'none', 1.4);
+  }
+  d.raw(`<rect x="${num(d.X(px))}" y="${num(d.Y(py))}" width="${num(pw * d.k)}" height="${num(ph * d.k)}" fill="none" stroke="${ACCENT}" stroke-width="2.4" stroke-dasharray="16 6 3 6"/>`);
+  d.raw('</g></g>');
+}
+
 function roofPlan(d: Drawing, fs: number): void {
   d.rect(-0.5, -0.5, 13, 10, 'url(#tiles)', 1.6);
   d.line(-0.5, -0.5, 4.5, 4.5, 1.2);
@@ -341,6 +403,7 @@ export function planSvg(p: PlanSheet): string {
     'section-cross': [-4, -10, 24, 14],
     roof: [-2, -2, 24, 16],
     pool: [-3, -3, 18, 17],
+    survey: [-6, -6, 332, 392],
   };
   const [ex, ey, ew, eh] = extents[p.kind];
   const k = Math.min(areaW / ew, areaH / eh);
@@ -386,9 +449,12 @@ export function planSvg(p: PlanSheet): string {
     case 'pool':
       poolDetail(d, fs);
       break;
+    case 'survey':
+      survey(d, rng);
+      break;
   }
   const border = Math.round(Math.min(W, H) * 0.025);
-  const north = ['site', 'ground', 'basement', 'roof', 'extension'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
+  const north = ['site', 'ground', 'basement', 'roof', 'extension', 'survey'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
 }
 

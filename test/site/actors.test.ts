@@ -142,6 +142,13 @@ test('audience pages - the hero speaks each audience’s words: its title alone,
   assert.is(new Set(labels).size, 4, labels.join(' / '));
 });
 
+test('institutions - beside the strengths, a study of a quarter’s mutable land, as a commune receives one, rather than a project photo', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs/institutions-collectivites');
+  const img = $('#atouts .editorial img');
+  assert.match(img.attr('src')!, /\/etude-gisements-\d+-/);
+  assert.match(img.attr('alt')!, /^Extrait d’une étude de gisements fonciers/);
+});
+
 test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
   for (const route of audienceRoutes) {
     const $ = page(outDir, route.slice(1));

@@ -3,9 +3,9 @@ import type { Acteurs } from '../../../content/pages.ts';
 import { Icon, type IconName } from '../../_components/Icon.tsx';
 import { galleryPhoto } from '../../_components/realisations.ts';
 
-/** Three strengths beside a photograph: text on one side, a realised project on the other. */
-export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']; icons: readonly IconName[]; photo: string }) {
-  const image = galleryPhoto(photo);
+/** Three strengths beside a picture: text on one side, a realised project (or a study) on the other. */
+export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']; icons: readonly IconName[]; photo: string | { src: string; alt: string } }) {
+  const image = typeof photo === 'string' ? galleryPhoto(photo) : photo;
   return (
     <div className="editorial">
       <Picture

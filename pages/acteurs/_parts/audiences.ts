@@ -1,6 +1,6 @@
 // What each audience page adds around its content from content/pages.ts: its words
-// (audienceWords, there too), the icons of its cards and the photo beside its strengths.
-import { audienceWords, type AudienceSlug } from '../../../content/pages.ts';
+// (audienceWords, there too), the icons of its cards and the picture beside its strengths.
+import { audienceWords, studyMap, type AudienceSlug } from '../../../content/pages.ts';
 import type { IconName } from '../../_components/Icon.tsx';
 
 export interface AudienceDecor {
@@ -8,7 +8,8 @@ export interface AudienceDecor {
   introEyebrow: string;
   introTitle: string;
   cardIcons: readonly [IconName, IconName];
-  photo: string;
+  /** A realised project's gallery photo (its alt comes with it), or a picture of its own. */
+  photo: string | { src: string; alt: string };
 }
 
 export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
@@ -22,7 +23,8 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
   'institutions-collectivites': {
     ...audienceWords['institutions-collectivites'],
     cardIcons: ['pin', 'ville'],
-    photo: 'realisations/les-etoiles-du-rocher/galerie-17.jpg',
+    // What a commune receives: a study of its mutable land, not a photo of a project.
+    photo: studyMap,
   },
   'professionnels-immobilier': {
     ...audienceWords['professionnels-immobilier'],
