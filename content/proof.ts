@@ -182,6 +182,8 @@ export const trackRecordSchema = z.object({
         text: french(40, 240),
         /** Ce qui en est sorti, en une ligne (la liste des réalisations la cite). */
         outcome: french(10, 80),
+        /** Le plan de division ou d’étude de l’opération (scripts/render/plans.ts), et ce qu’il montre. */
+        plan: z.object({ src: z.string().regex(/^pages\/[a-z0-9-]+\.png$/, 'une image de content/images/pages/, comme « pages/division-carei.png »'), alt: french(40, 260) }).optional(),
       }),
     )
     .min(3)
@@ -210,18 +212,30 @@ export const trackRecords = defineData(
           years: '2023 – 2024',
           text: 'Un terrain de 3\u00a0200\u00a0m² divisé en trois lots\u00a0: la maison familiale conservée, deux lots à bâtir vendus à des particuliers en huit mois.',
           outcome: 'Trois lots\u00a0: la maison gardée, deux terrains vendus en huit mois',
+          plan: {
+            src: 'pages/division-carei.png',
+            alt: 'Plan de division du terrain du vallon du Careï\u00a0: la maison familiale et son jardin gardés à l’ouest, deux lots à bâtir à l’est, desservis par un accès commun le long de la limite',
+          },
         },
         {
           place: 'Gorbio',
           years: '2022',
           text: 'Sur 5\u00a0400\u00a0m² de restanques, 1\u00a0100\u00a0m² constructibles détachés et vendus\u00a0; le reste est resté à la famille, en oliveraie.',
           outcome: '1\u00a0100\u00a0m² constructibles détachés d’une oliveraie de 5\u00a0400\u00a0m²',
+          plan: {
+            src: 'pages/division-gorbio.png',
+            alt: 'Plan de division à Gorbio\u00a0: l’oliveraie en restanques gardée par la famille et, le long du chemin communal, le lot de 1\u00a0100\u00a0m² détaché, avec l’emprise d’une maison',
+          },
         },
         {
           place: 'Roquebrune-Cap-Martin',
           years: '2021 – 2022',
           text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, une fois son potentiel établi par notre étude.',
           outcome: 'Une villa vendue 38\u00a0% au-dessus de son estimation en l’état',
+          plan: {
+            src: 'pages/division-roquebrune.png',
+            alt: 'Plan du terrain de Roquebrune-Cap-Martin\u00a0: la villa existante et, en pointillé, l’emprise que le PLU permet d’y bâtir une fois la villa remplacée',
+          },
         },
       ],
       summary: 'Depuis {fondation}, {ventes} terrains et maisons de particuliers divisés ou vendus, en neuf mois en moyenne de la première visite à l’acte (quatorze avec une division).',

@@ -234,10 +234,14 @@ function bellaVista(): PhotoEntry[] {
   ];
 }
 
-/** The drawing beside the institutions' strengths: a study of a quarter's mutable land, as the firm hands it to a commune. */
+/** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune) and the plans of division of the three landowners' cases. */
 function study(): PlanEntry[] {
   const path = 'pages/etude-gisements.png';
-  return [{ type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path }];
+  const divisions = (['carei', 'gorbio', 'roquebrune'] as const).map((which): PlanEntry => {
+    const p = `pages/division-${which}.png`;
+    return { type: 'plan', path: p, width: 1200, height: 900, kind: `division-${which}`, seed: p };
+  });
+  return [{ type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path }, ...divisions];
 }
 
 export function manifest(): Entry[] {

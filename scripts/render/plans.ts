@@ -6,7 +6,7 @@ import { Rng } from './random.ts';
 import type { PlanEntry } from './manifest.ts';
 const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
-export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey';
+export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune';
 
 export interface PlanSheet {
   kind: PlanKind;
@@ -333,6 +333,90 @@ function survey(d: Drawing, rng: Rng): void {
   d.raw('</g></g>');
 }
 
+/** Canopies: a circle with a cross, sized by its crown. */
+function trees(d: Drawing, rng: Rng, n: number, x0: number, y0: number, x1: number, y1: number, keepOut: (x: number, y: number) => boolean = () => false): void {
+  for (let i = 0, tries = 0; i < n && tries < n * 20; tries++) {
+    const x = rng.range(x0, x1);
+    const y = rng.range(y0, y1);
+    if (keepOut(x, y)) continue;
+    const r = rng.range(1.2, 2.4);
+    d.circle(x, y, r, 'none', 0.8);
+    d.line(x - r * 0.4, y, x + r * 0.4, y, 0.6);
+    d.line(x, y - r * 0.4, x, y + r * 0.4, 0.6);
+    i++;
+  }
+}
+
+/** The lane along a plot: its two edges. */
+function lane(d: Drawing, x0: number, y0: number, x1: number, y1: number, w: number): void {
+  const [dx, dy] = [x1 - x0, y1 - y0];
+  const l = Math.hypot(dx, dy);
+  const [nx, ny] = [(-dy / l) * w, (dx / l) * w];
+  d.line(x0, y0, x1, y1, 1.2);
+  d.line(x0 + nx, y0 + ny, x1 + nx, y1 + ny, 1.2);
+}
+
+/** A lot to build, in the accent colour, with the footprint the rules allow on it, dashed. */
+function lot(d: Drawing, pts: [number, number][], envelope: [number, number, number, number]): void {
+  d.poly(pts, ACCENT, 1.4, 'fill-opacity="0.22"');
+  d.raw(`<rect x="${num(d.X(envelope[0]))}" y="${num(d.Y(envelope[1]))}" width="${num(envelope[2] * d.k)}" height="${num(envelope[3] * d.k)}" fill="none" stroke="${ACCENT}" stroke-width="1.6" stroke-dasharray="8 5"/>`);
+}
+
+/**
+ * The three divisions a landowner's page cites, each as its plan of division: the plot's
+ * boundary, what it keeps and what was detached or sold, the footprint the rules allow on each
+ * lot to build (dashed), the lane that serves them.
+ * Careï: 3,200 m² in three lots, the family house kept, two lots to build reached by a shared drive.
+ * Gorbio: 5,400 m² of olive terraces; 1,100 m² along the communal lane detached, the grove kept.
+ * Roquebrune: a villa on 1,800 m², and the building the rules allow there once it is replaced.
+ */
+function division(d: Drawing, rng: Rng, which: 'carei' | 'gorbio' | 'roquebrune'): void {
+  if (which === 'carei') {
+    const plot: [number, number][] = [[0, 3], [60, 0], [64, 50], [2, 54]];
+    lane(d, -6, 58, 72, 53, 5);
+    d.poly(plot, 'none', 2);
+    // Lot A: the house kept, its garden and pool.
+    d.rect(7, 14, 15, 11, 'url(#hatch)', 1.6);
+    d.rect(9, 29, 9, 4.5, 'url(#water)', 1);
+    // The split: lot A west of x = 31, lots B (north) and C (south) east of it, B reached by a drive along the east boundary.
+    d.line(31, 1.5, 33, 52.5, 1.6);
+    d.line(32, 27, 57.5, 25.5, 1.6);
+    lot(d, [[32, 1.4], [56.5, 0.2], [58.5, 25.6], [32, 27]], [36, 6, 14, 11]);
+    lot(d, [[32, 27], [58.5, 25.6], [60.6, 51.4], [33, 52.5]], [37, 33, 14, 10]);
+    d.raw(`<polygon points="${[[57.5, 0.2], [60, 0], [64, 50], [61.2, 50.2]].map(([x, y]) => `${num(d.X(x!))},${num(d.Y(y!))}`).join(' ')}" fill="none" stroke="${INK}" stroke-width="1" stroke-dasharray="4 3"/>`);
+    trees(d, rng, 14, 2, 5, 30, 52, (x, y) => x > 5 && x < 24 && y > 12 && y < 35);
+  } else if (which === 'gorbio') {
+    const plot: [number, number][] = [[0, 0], [88, 4], [92, 62], [-2, 60]];
+    lane(d, -8, -2, -5, 66, 5);
+    d.poly(plot, 'none', 2);
+    // Dry-stone terraces across the slope, olives along them.
+    for (let i = 1; i < 10; i++) {
+      const y = i * 6.2;
+      const pts: string[] = [];
+      for (let x = 0; x <= 90; x += 3) pts.push(`${num(d.X(x))},${num(d.Y(y + Math.sin(x * 0.05 + i) * 1.4 + x * 0.03))}`);
+      d.raw(`<polyline points="${pts.join(' ')}" fill="none" stroke="${INK}" stroke-width="1.1"/>`);
+    }
+    for (let i = 0; i < 9; i++)
+      for (let x = 40; x < 86; x += rng.range(6, 9)) {
+        const y = 3 + i * 6.2 + x * 0.03;
+        d.circle(x, y, 1.6, 'none', 0.8);
+      }
+    // The lot detached along the communal lane: 35 x 31 m, a house's footprint in it.
+    lot(d, [[0, 0], [35, 1.6], [35.6, 32], [-0.9, 31]], [8, 9, 16, 11]);
+    d.rect(60, 40, 6, 5, 'url(#hatch)', 1.2);
+  } else {
+    const plot: [number, number][] = [[0, 0], [46, 2], [44, 42], [-2, 40]];
+    lane(d, -4, 46, 50, 48, 5);
+    d.poly(plot, 'none', 2);
+    // The villa as it stood, and the building the rules allow once it is replaced (4 m from the
+    // boundaries, 40 % of the plot).
+    d.rect(14, 12, 12, 10, 'url(#hatch)', 1.6);
+    d.poly([[4, 4.2], [42, 5.8], [40.3, 36.5], [2.2, 34.7]], ACCENT, 1.4, 'fill-opacity="0.12"');
+    d.raw(`<rect x="${num(d.X(8))}" y="${num(d.Y(9))}" width="${num(28 * d.k)}" height="${num(22 * d.k)}" fill="none" stroke="${ACCENT}" stroke-width="1.8" stroke-dasharray="8 5"/>`);
+    trees(d, rng, 9, 1, 1, 44, 40, (x, y) => x > 6 && x < 38 && y > 7 && y < 33);
+  }
+}
+
 function roofPlan(d: Drawing, fs: number): void {
   d.rect(-0.5, -0.5, 13, 10, 'url(#tiles)', 1.6);
   d.line(-0.5, -0.5, 4.5, 4.5, 1.2);
@@ -404,6 +488,9 @@ export function planSvg(p: PlanSheet): string {
     roof: [-2, -2, 24, 16],
     pool: [-3, -3, 18, 17],
     survey: [-6, -6, 332, 392],
+    'division-carei': [-8, -4, 82, 66],
+    'division-gorbio': [-12, -4, 108, 74],
+    'division-roquebrune': [-6, -4, 58, 56],
   };
   const [ex, ey, ew, eh] = extents[p.kind];
   const k = Math.min(areaW / ew, areaH / eh);
@@ -452,9 +539,14 @@ export function planSvg(p: PlanSheet): string {
     case 'survey':
       survey(d, rng);
       break;
+    case 'division-carei':
+    case 'division-gorbio':
+    case 'division-roquebrune':
+      division(d, rng, p.kind.slice('division-'.length) as 'carei' | 'gorbio' | 'roquebrune');
+      break;
   }
   const border = Math.round(Math.min(W, H) * 0.025);
-  const north = ['site', 'ground', 'basement', 'roof', 'extension', 'survey'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
+  const north = ['site', 'ground', 'basement', 'roof', 'extension', 'survey', 'division-carei', 'division-gorbio', 'division-roquebrune'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
 }
 

@@ -149,6 +149,17 @@ test('institutions - beside the strengths, a study of a quarter’s mutable land
   assert.match(img.attr('alt')!, /^Extrait d’une étude de gisements fonciers/);
 });
 
+test('private owners - each division cited shows its plan: what the family kept and the lots detached, said in its alt', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs/proprietaires-prives');
+  const cases = $('#references .track-case');
+  assert.is(cases.length, 3);
+  cases.each((_, c) => {
+    const img = $(c).find('.track-plan img');
+    assert.match(img.attr('src')!, /\/division-[a-z]+-\d+x\d+-/);
+    assert.match(img.attr('alt')!, /^Plan (de division|du terrain)/);
+  });
+});
+
 test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
   for (const route of audienceRoutes) {
     const $ = page(outDir, route.slice(1));

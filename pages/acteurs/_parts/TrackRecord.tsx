@@ -1,3 +1,4 @@
+import { Picture } from '../../../build/render/image.tsx';
 import { quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
 
 /** What the firm has done for one audience: a line per operation, with its place and years. */
@@ -6,7 +7,7 @@ export function TrackRecord({ record }: { record: Record }) {
     <div className="track-record">
       <ul className="track-cases">
         {record.cases.map((c) => (
-          <TrackCase key={c.place} place={c.place} years={c.years} text={c.text} />
+          <TrackCase key={c.place} place={c.place} years={c.years} text={c.text} plan={c.plan} />
         ))}
       </ul>
       <p className="track-summary">{quoteFigures(record.summary)}</p>
@@ -15,10 +16,11 @@ export function TrackRecord({ record }: { record: Record }) {
   );
 }
 
-/** One operation: where and when, then what was done (in full, or its one-line outcome). */
-export function TrackCase({ place, years, text }: { place: string; years: string; text: string }) {
+/** One operation: where and when, then what was done (in full, or its one-line outcome), under its plan if it has one. */
+export function TrackCase({ place, years, text, plan }: { place: string; years: string; text: string; plan?: { src: string; alt: string } | undefined }) {
   return (
     <li className="track-case">
+      {plan && <Picture src={plan.src} alt={plan.alt} aspect={4 / 3} className="track-plan" sizes="(min-width: 1200px) 340px, (min-width: 1024px) 28vw, min(480px, 90vw)" widths={[400, 800, 1200]} />}
       <p className="track-place">
         <strong>{place}</strong> <span>{years}</span>
       </p>
