@@ -10,6 +10,7 @@ import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
 import { OfficeCard } from './_components/OfficeCard.tsx';
 import { inlinePhoneRules, phoneCountries } from './_lib/phone-data.ts';
+import { WholeWords } from './_components/Unbroken.tsx';
 
 export const head: Head = {
   title: contactPage.metaTitle,
@@ -22,7 +23,7 @@ export default function Contact() {
   const { office } = site;
   return (
     <Layout>
-      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={contact.hero.title} lead={contactNotes.page(office.replyTime)} />
+      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={<WholeWords text={contact.hero.title} />} lead={contactNotes.page(office.replyTime)} />
 
       <section className="section" id="nous-trouver" aria-labelledby="nous-trouver-titre">
         <div className="container find-us">

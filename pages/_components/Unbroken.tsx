@@ -1,6 +1,7 @@
 // Text a browser would break in the wrong place: an e-mail address at a hyphen of its domain
 // ("castellar- / foncier.fr" reads as a hyphenated word), a range of hours after its dash (the
-// line-breaking rules allow a break after "–" even before an espace insécable).
+// line-breaking rules allow a break after "–" even before an espace insécable), a title's
+// hyphenated word (« CONTACTEZ- / NOUS ! »).
 
 const RANGE = /(\d{1,2}\u00a0h(?:\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h(?:\u00a0\d{2})?)/;
 
@@ -30,5 +31,25 @@ export function Email({ address }: { address: string }) {
       <wbr />
       <span className="nowrap">{address.slice(at)}</span>
     </>
+  );
+}
+
+/**
+ * A short title whose hyphenated words stay whole, set small enough on a phone for the longest
+ * to fit (« CONTACTEZ-NOUS ! » at 320 px): see .title-whole.
+ */
+export function WholeWords({ text }: { text: string }) {
+  return (
+    <span className="title-whole">
+      {text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
+        i % 2 ? (
+          <span className="nowrap" key={i}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }

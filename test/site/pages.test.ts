@@ -195,6 +195,8 @@ test('articles: each signed by a partner, named at the top and beside the text w
 test('contact: hero, where to find us with the office, the map slot, the #formulaire section', ({ load }) => {
   const $ = load('/contact');
   assert.is($('h1').text(), 'CONTACTEZ-NOUS\u00a0!');
+  // Never « CONTACTEZ- / NOUS ! » on a phone: the hyphenated word is kept whole (and set to fit, .title-whole).
+  assert.is($('h1 .title-whole .nowrap').text(), 'CONTACTEZ-NOUS');
   assert.is($('#nous-trouver-titre').text(), 'OÙ NOUS TROUVER\u00a0?');
   const office = $('.office-card').text();
   for (const text of [site.office.name, site.office.street, site.office.postcode, site.office.city, site.office.phone, site.office.email]) assert.match(office, text);
