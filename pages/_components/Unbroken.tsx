@@ -4,22 +4,23 @@
 // hyphenated word (« CONTACTEZ- / NOUS ! »).
 
 const RANGE = /(\d{1,2}\u00a0h(?:\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h(?:\u00a0\d{2})?)/;
+const HYPHENATED = /(\p{L}+(?:-\p{L}+)+)/u;
+
+/** `text` with each run `pattern` captures kept on one line. */
+const keepWhole = (text: string, pattern: RegExp) =>
+  text.split(pattern).map((part, i) =>
+    i % 2 ? (
+      <span className="nowrap" key={i}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 
 /** "9 h – 12 h 30 et 14 h – 18 h", each range kept on one line. */
 export function Hours({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(RANGE).map((part, i) =>
-        i % 2 ? (
-          <span className="nowrap" key={i}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
+  return <>{keepWhole(text, RANGE)}</>;
 }
 
 /** An e-mail address that breaks, if it must, before its @, and never inside its domain. */
@@ -39,17 +40,5 @@ export function Email({ address }: { address: string }) {
  * to fit (« CONTACTEZ-NOUS ! » at 320 px): see .title-whole.
  */
 export function WholeWords({ text }: { text: string }) {
-  return (
-    <span className="title-whole">
-      {text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
-        i % 2 ? (
-          <span className="nowrap" key={i}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </span>
-  );
+  return <span className="title-whole">{keepWhole(text, HYPHENATED)}</span>;
 }

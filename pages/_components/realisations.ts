@@ -2,6 +2,9 @@
 // points at a page that exists and a photo keeps the alt text written for it.
 import { realisations, type GalleryImage, type Realisation } from '../../content/realisations.ts';
 
+/** A picture and the alt text written for it. */
+export type PictureRef = Pick<GalleryImage, 'src' | 'alt'>;
+
 /**
  * The realisation a sample tile shows. content/pages.ts writes its links as
  * /realisations/<slug>, a path the site never served: the slug is read from the tile's

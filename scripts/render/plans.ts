@@ -42,6 +42,10 @@ class Drawing {
   poly(pts: [number, number][], fill = 'none', stroke = 1, extra = ''): void {
     this.parts.push(`<polygon points="${pts.map(([x, y]) => `${num(this.X(x))},${num(this.Y(y))}`).join(' ')}" fill="${fill}" stroke="${INK}" stroke-width="${stroke}"${extra ? ` ${extra}` : ''}/>`);
   }
+  /** A dashed outline in `colour` (the study's perimeter, a lot's allowed footprint). */
+  dashed(x: number, y: number, w: number, h: number, colour: string, width: number, dash: string): void {
+    this.parts.push(`<rect x="${num(this.X(x))}" y="${num(this.Y(y))}" width="${num(w * this.k)}" height="${num(h * this.k)}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-dasharray="${dash}"/>`);
+  }
   circle(x: number, y: number, r: number, fill = 'none', stroke = 1, extra = ''): void {
     this.parts.push(`<circle cx="${num(this.X(x))}" cy="${num(this.Y(y))}" r="${num(r * this.k)}" fill="${fill}" stroke="${INK}" stroke-width="${stroke}"${extra ? ` ${extra}` : ''}/>`);
   }
@@ -81,19 +85,32 @@ interface Room {
   h: number;
 }
 
-/** Binary split of a footprint into rooms, walls along the cuts. */
-function splitRooms(rng: Rng, r: Room, min: number, depth = 0): Room[] {
+/**
+ * Binary cuts of a rectangle, each part `min` across at least, until `whole` keeps a part as it
+ * is; `vertical` chooses the cut's direction where both are possible.
+ */
+function split(rng: Rng, r: Room, min: number, whole: (r: Room, depth: number) => boolean, vertical: (r: Room) => boolean, depth = 0): Room[] {
   const canW = r.w > min * 2;
   const canH = r.h > min * 2;
-  if ((!canW && !canH) || depth > 3 || (depth > 1 && rng.chance(0.3))) return [r];
-  const vertical = canW && (!canH || r.w > r.h ? true : rng.chance(0.3));
-  if (vertical) {
+  if ((!canW && !canH) || whole(r, depth)) return [r];
+  const again = (part: Room): Room[] => split(rng, part, min, whole, vertical, depth + 1);
+  if (canW && (!canH || vertical(r))) {
     const cut = rng.range(min, r.w - min);
-    return [...splitRooms(rng, { ...r, w: cut }, min, depth + 1), ...splitRooms(rng, { ...r, x: r.x + cut, w: r.w - cut }, min, depth + 1)];
+    return [...again({ ...r, w: cut }), ...again({ ...r, x: r.x + cut, w: r.w - cut })];
   }
   const cut = rng.range(min, r.h - min);
-  return [...splitRooms(rng, { ...r, h: cut }, min, depth + 1), ...splitRooms(rng, { ...r, y: r.y + cut, h: r.h - cut }, min, depth + 1)];
+  return [...again({ ...r, h: cut }), ...again({ ...r, y: r.y + cut, h: r.h - cut })];
 }
+
+/** A footprint split into rooms (walls along the cuts), or a quarter into blocks between roads. */
+const splitRooms = (rng: Rng, r: Room, min: number): Room[] =>
+  split(
+    rng,
+    r,
+    min,
+    (_, depth) => depth > 3 || (depth > 1 && rng.chance(0.3)),
+    (part) => part.w > part.h || rng.chance(0.3),
+  );
 
 function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[], withStair: boolean, fs: number): void {
   const ext = 0.3;
@@ -231,6 +248,13 @@ function section(d: Drawing, fs: number, cross: boolean): void {
   for (const [y, label] of [[0, '−3,20'], [-3.2, '±0,00'], [-6.4, '+3,20']] as const) d.text(label, -2.4, y - 0.3, fs * 0.85);
 }
 
+/** A tree in plan: its crown, a circle with a cross. */
+function canopy(d: Drawing, x: number, y: number, r: number): void {
+  d.circle(x, y, r, 'none', 0.8);
+  d.line(x - r * 0.4, y, x + r * 0.4, y, 0.6);
+  d.line(x, y - r * 0.4, x, y + r * 0.4, 0.6);
+}
+
 function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   const PW = 38;
   const PD = 30;
@@ -263,10 +287,7 @@ function sitePlan(d: Drawing, rng: Rng, fs: number): void {
     const x = rng.range(1.5, PW - 1.5);
     const y = rng.range(1.5, PD - 1.5);
     if (x > 4 && x < 28 && y > 2 && y < 26) continue;
-    const r = rng.range(1, 2.4);
-    d.circle(x, y, r, 'none', 0.8);
-    d.line(x - r * 0.4, y, x + r * 0.4, y, 0.6);
-    d.line(x, y - r * 0.4, x, y + r * 0.4, 0.6);
+    canopy(d, x, y, rng.range(1, 2.4));
   }
   d.dim(0, 0, PW, 0, -2, fs * 0.85);
 }
@@ -289,19 +310,16 @@ function survey(d: Drawing, rng: Rng): void {
     for (let x = X0 - 8; x <= X0 + W + 8; x += 8) pts.push(`${num(d.X(x))},${num(d.Y(y + Math.sin(x * 0.02 + i * 0.7) * 9))}`);
     d.raw(`<polyline points="${pts.join(' ')}" fill="none" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35" stroke-dasharray="6 4"/>`);
   }
-  // Blocks between roads 8 m wide, then parcels: cut in two while both halves keep 12 m and
-  // more, the larger ones less often left whole, down to plots of a few hundred m².
-  const parcels = (r: Room, depth = 0): Room[] => {
-    const canW = r.w > 24;
-    const canH = r.h > 24;
-    if ((!canW && !canH) || (depth > 2 && r.w * r.h < 1400 && rng.chance(0.45))) return [r];
-    if (canW && (!canH || r.w > r.h)) {
-      const cut = rng.range(12, r.w - 12);
-      return [...parcels({ ...r, w: cut }, depth + 1), ...parcels({ ...r, x: r.x + cut, w: r.w - cut }, depth + 1)];
-    }
-    const cut = rng.range(12, r.h - 12);
-    return [...parcels({ ...r, h: cut }, depth + 1), ...parcels({ ...r, y: r.y + cut, h: r.h - cut }, depth + 1)];
-  };
+  // Blocks between roads 8 m wide, then parcels: cut across their length while both halves keep
+  // 12 m and more, the larger ones less often left whole, down to plots of a few hundred m².
+  const parcels = (r: Room): Room[] =>
+    split(
+      rng,
+      r,
+      12,
+      (part, depth) => depth > 2 && part.w * part.h < 1400 && rng.chance(0.45),
+      (part) => part.w > part.h,
+    );
   // The study's perimeter: only the parcels inside it are classed.
   const [px, py, pw, ph] = [40, 50, 230, 270];
   const inside = (p: Room): boolean => p.x + p.w / 2 > px && p.x + p.w / 2 < px + pw && p.y + p.h / 2 > py && p.y + p.h / 2 < py + ph;
@@ -329,20 +347,17 @@ function survey(d: Drawing, rng: Rng): void {
     }
     d.rect(block.x, block.y, block.w, block.h, 'none', 1.4);
   }
-  d.raw(`<rect x="${num(d.X(px))}" y="${num(d.Y(py))}" width="${num(pw * d.k)}" height="${num(ph * d.k)}" fill="none" stroke="${ACCENT}" stroke-width="2.4" stroke-dasharray="16 6 3 6"/>`);
+  d.dashed(px, py, pw, ph, ACCENT, 2.4, '16 6 3 6');
   d.raw('</g></g>');
 }
 
-/** Canopies: a circle with a cross, sized by its crown. */
+/** `n` trees scattered over a rectangle, none where `keepOut` says. */
 function trees(d: Drawing, rng: Rng, n: number, x0: number, y0: number, x1: number, y1: number, keepOut: (x: number, y: number) => boolean = () => false): void {
   for (let i = 0, tries = 0; i < n && tries < n * 20; tries++) {
     const x = rng.range(x0, x1);
     const y = rng.range(y0, y1);
     if (keepOut(x, y)) continue;
-    const r = rng.range(1.2, 2.4);
-    d.circle(x, y, r, 'none', 0.8);
-    d.line(x - r * 0.4, y, x + r * 0.4, y, 0.6);
-    d.line(x, y - r * 0.4, x, y + r * 0.4, 0.6);
+    canopy(d, x, y, rng.range(1.2, 2.4));
     i++;
   }
 }
@@ -359,7 +374,7 @@ function lane(d: Drawing, x0: number, y0: number, x1: number, y1: number, w: num
 /** A lot to build, in the accent colour, with the footprint the rules allow on it, dashed. */
 function lot(d: Drawing, pts: [number, number][], envelope: [number, number, number, number]): void {
   d.poly(pts, ACCENT, 1.4, 'fill-opacity="0.22"');
-  d.raw(`<rect x="${num(d.X(envelope[0]))}" y="${num(d.Y(envelope[1]))}" width="${num(envelope[2] * d.k)}" height="${num(envelope[3] * d.k)}" fill="none" stroke="${ACCENT}" stroke-width="1.6" stroke-dasharray="8 5"/>`);
+  d.dashed(...envelope, ACCENT, 1.6, '8 5');
 }
 
 /**
@@ -383,7 +398,7 @@ function division(d: Drawing, rng: Rng, which: 'carei' | 'gorbio' | 'roquebrune'
     d.line(32, 27, 57.5, 25.5, 1.6);
     lot(d, [[32, 1.4], [56.5, 0.2], [58.5, 25.6], [32, 27]], [36, 6, 14, 11]);
     lot(d, [[32, 27], [58.5, 25.6], [60.6, 51.4], [33, 52.5]], [37, 33, 14, 10]);
-    d.raw(`<polygon points="${[[57.5, 0.2], [60, 0], [64, 50], [61.2, 50.2]].map(([x, y]) => `${num(d.X(x!))},${num(d.Y(y!))}`).join(' ')}" fill="none" stroke="${INK}" stroke-width="1" stroke-dasharray="4 3"/>`);
+    d.poly([[57.5, 0.2], [60, 0], [64, 50], [61.2, 50.2]], 'none', 1, 'stroke-dasharray="4 3"');
     trees(d, rng, 14, 2, 5, 30, 52, (x, y) => x > 5 && x < 24 && y > 12 && y < 35);
   } else if (which === 'gorbio') {
     const plot: [number, number][] = [[0, 0], [88, 4], [92, 62], [-2, 60]];
@@ -412,7 +427,7 @@ function division(d: Drawing, rng: Rng, which: 'carei' | 'gorbio' | 'roquebrune'
     // boundaries, 40 % of the plot).
     d.rect(14, 12, 12, 10, 'url(#hatch)', 1.6);
     d.poly([[4, 4.2], [42, 5.8], [40.3, 36.5], [2.2, 34.7]], ACCENT, 1.4, 'fill-opacity="0.12"');
-    d.raw(`<rect x="${num(d.X(8))}" y="${num(d.Y(9))}" width="${num(28 * d.k)}" height="${num(22 * d.k)}" fill="none" stroke="${ACCENT}" stroke-width="1.8" stroke-dasharray="8 5"/>`);
+    d.dashed(8, 9, 28, 22, ACCENT, 1.8, '8 5');
     trees(d, rng, 9, 1, 1, 44, 40, (x, y) => x > 6 && x < 38 && y > 7 && y < 33);
   }
 }
@@ -546,7 +561,8 @@ export function planSvg(p: PlanSheet): string {
       break;
   }
   const border = Math.round(Math.min(W, H) * 0.025);
-  const north = ['site', 'ground', 'basement', 'roof', 'extension', 'survey', 'division-carei', 'division-gorbio', 'division-roquebrune'].includes(p.kind) ? northArrow(W - border * 3.2, border * 3.6, border * 1.1) : '';
+  // Every sheet drawn in plan shows the north; elevations, sections and the pool's detail do not.
+  const north = /^(elevation|section|pool)/.test(p.kind) ? '' : northArrow(W - border * 3.2, border * 3.6, border * 1.1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
 }
 

@@ -1,10 +1,10 @@
 import { Picture } from '../../../build/render/image.tsx';
 import type { Acteurs } from '../../../content/pages.ts';
 import { Icon, type IconName } from '../../_components/Icon.tsx';
-import { galleryPhoto } from '../../_components/realisations.ts';
+import { galleryPhoto, type PictureRef } from '../../_components/realisations.ts';
 
 /** Three strengths beside a picture: text on one side, a realised project (or a study) on the other. */
-export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']; icons: readonly IconName[]; photo: string | { src: string; alt: string } }) {
+export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']; icons: readonly IconName[]; photo: string | PictureRef }) {
   const image = typeof photo === 'string' ? galleryPhoto(photo) : photo;
   return (
     <div className="editorial">

@@ -17,7 +17,7 @@ export function TrackRecord({ record }: { record: Record }) {
 }
 
 /** One operation: where and when, then what was done (in full, or its one-line outcome), under its plan if it has one. */
-export function TrackCase({ place, years, text, plan }: { place: string; years: string; text: string; plan?: { src: string; alt: string } | undefined }) {
+export function TrackCase({ place, years, text, plan }: { place: string; years: string; text: string; plan?: Record['cases'][number]['plan'] }) {
   return (
     <li className="track-case">
       {plan && <Picture src={plan.src} alt={plan.alt} aspect={4 / 3} className="track-plan" sizes="(min-width: 1200px) 340px, (min-width: 1024px) 28vw, min(480px, 90vw)" widths={[400, 800, 1200]} />}

@@ -2,6 +2,7 @@
 // (audienceWords, there too), the icons of its cards and the picture beside its strengths.
 import { audienceWords, studyMap, type AudienceSlug } from '../../../content/pages.ts';
 import type { IconName } from '../../_components/Icon.tsx';
+import type { PictureRef } from '../../_components/realisations.ts';
 
 export interface AudienceDecor {
   heroAlt: string;
@@ -9,7 +10,7 @@ export interface AudienceDecor {
   introTitle: string;
   cardIcons: readonly [IconName, IconName];
   /** A realised project's gallery photo (its alt comes with it), or a picture of its own. */
-  photo: string | { src: string; alt: string };
+  photo: string | PictureRef;
 }
 
 export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {

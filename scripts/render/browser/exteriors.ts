@@ -271,6 +271,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (let i = 0; i < 2; i++) {
           const w = nb.range(14, 18);
           x += side * (nb.range(5, 7) + w / 2);
+          // The street's other colours, by neighbour: left, right, then the next ones out.
           const [wall, shutter] = STREET[1 + ((i * 2 + (side > 0 ? 1 : 0)) % 3)]!;
           riviera(st.scene, x, -2.5, { w, d: 12, floors: nb.int(3, 5), wall, shutter, r: nb, lit });
           x += side * (w / 2);
@@ -363,11 +364,9 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
       modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
       // Its hipped roof of canal tiles over the upper floor (the beams of its rooms and the fourth
-      // suite's sloping ceiling are under it), eaves overhanging the top slab, pitched steeper
-      // than roof() makes it so that it shows from the garden below.
-      const eaves = group(st.scene, 0, 6.8, -4.55);
-      eaves.scale.y = 1.6;
-      roof(eaves, 23.1, 10.5, 0, 'hip', '#c26a48', true);
+      // suite's sloping ceiling are under it), eaves overhanging the top slab, pitched steep
+      // enough to show from the garden below.
+      roof(group(st.scene, 0, 0, -4.55), 23.1, 10.5, 6.8, 'hip', '#c26a48', true, 0.32);
       block(st.scene, mat(travertine(13), { tile: 1.2 }), 30, 0.2, 10, 0, 0, 8, 0.02);
       pool(st, 14, 4, 0, 10);
       for (let i = 0; i < 12; i++) tree(st.scene, r.pick([-1, 1]) * r.range(16, 34), 0, r.range(-10, 24), r.pick(['olive', 'cypress', 'pine', 'olive'] as const), r.range(5, 10), r);

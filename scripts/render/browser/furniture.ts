@@ -653,18 +653,20 @@ export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: 
   body.translate(0, 0, -(width - 2 * bevel) / 2);
   const pos = body.attributes.position!;
   const uv = body.attributes.uv!;
+  // The glasshouse leans in above the waist; the body is a little narrower at the bumpers.
+  const narrow = (x: number, y: number): number => 1 - Math.max(0, y - 0.98) * 0.42 - Math.max(0, Math.abs(x) - 2.0) * 0.25;
+  // Seen from above, the nose and the tail are curved (set back by ROUND at their corners) and
+  // pinched, rather than the flat ends of a profile pushed sideways.
+  const ROUND = 0.34;
+  const PINCH = 0.07;
   for (let i = 0; i < pos.count; i++) {
     const x = pos.getX(i);
     const y = pos.getY(i);
     const z = pos.getZ(i);
-    // The glasshouse leans in above the waist; the body is a little narrower at the bumpers.
-    const k = 1 - Math.max(0, y - 0.98) * 0.42 - Math.max(0, Math.abs(x) - 2.0) * 0.25;
-    // Seen from above, the nose and the tail are curved, their corners rounded off, rather than
-    // the flat ends of a profile pushed sideways.
     const end = THREE.MathUtils.smoothstep(Math.abs(x), 1.5, 2.42);
     const across = z / (width / 2);
-    pos.setX(i, x - Math.sign(x) * end * 0.34 * across * across);
-    pos.setZ(i, z * k * (1 - end * 0.07));
+    pos.setX(i, x - Math.sign(x) * end * ROUND * across * across);
+    pos.setZ(i, z * narrow(x, y) * (1 - end * PINCH));
     uv.setXY(i, 0.5, y / 1.5);
   }
   body.computeVertexNormals();
@@ -687,12 +689,12 @@ export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: 
   // Tail lights: one red band across the boot lid, lit, following the tail's curve in short
   // pieces; the number plate under it.
   const tail = new THREE.MeshBasicMaterial({ color: '#a3121a' });
-  // The tail's half-width, narrowed as above (k at the bumper, then the rounding's 7 %).
-  const half = (width / 2) * (1 - 0.47 * 0.25) * 0.93;
+  // The tail's half-width at the lights, narrowed and pinched as above.
+  const half = (width / 2) * narrow(2.47, 0.86) * (1 - PINCH);
   for (let i = -7; i <= 7; i++) {
     const across = (i / 7) * 0.6;
-    const piece = mesh(rbox(0.12, 0.07, 0.04, 0.01), tail, across, 0.86, 2.46 - 0.34 * (across / half) ** 2, g, false);
-    piece.rotation.y = Math.atan((0.68 * across) / half ** 2);
+    const piece = mesh(rbox(0.12, 0.07, 0.04, 0.01), tail, across, 0.86, 2.46 - ROUND * (across / half) ** 2, g, false);
+    piece.rotation.y = Math.atan((2 * ROUND * across) / half ** 2);
   }
   mesh(rbox(0.52, 0.11, 0.02, 0.01), flat('#f2f2ee', 0.5), 0, 0.55, 2.47, g, false);
 }

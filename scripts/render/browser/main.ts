@@ -1,9 +1,8 @@
 // Browser entry: window.renderShot(job) builds the scene a manifest entry describes and posts
 // its pixels back to the local server.
 import { interior } from './interiors.ts';
-import type { RoomKind, RoomOptions } from './rooms.ts';
+import { camera, type RoomKind, type RoomOptions } from './rooms.ts';
 import { makeStage, renderStage, type MoodName } from './stage.ts';
-import { camera } from './rooms.ts';
 import { detail, type DetailKind } from './details.ts';
 import { exterior, type ExteriorKind, type ExteriorOptions } from './exteriors.ts';
 import { terrace, type TerraceOptions } from './terraces.ts';

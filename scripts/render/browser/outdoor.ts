@@ -736,10 +736,11 @@ function reliefFront(g: THREE.Object3D, f: Facade, o: { w: number; h: number; z:
 const ROOFS = ['#c7764f', '#b8623f', '#cf8a62', '#a95a3c', '#c26a48', '#d49670'];
 
 /** A hipped or gabled roof of canal tiles over a w x d footprint, eaves overhanging. */
-export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: 'hip' | 'gable', color: string, close = false): void {
+/** A tiled roof over w x d at height y; `pitch`: its rise over its span (0.2, a low Provençal roof). */
+export function roof(g: THREE.Object3D, w: number, d: number, y: number, kind: 'hip' | 'gable', color: string, close = false, pitch = 0.2): void {
   const rt = roofTiles();
   const m = new THREE.MeshStandardMaterial({ map: rt.map, normalMap: rt.normalMap, color, roughness: 0.85 });
-  const rh = Math.min(w, d) * 0.2;
+  const rh = Math.min(w, d) * pitch;
   if (kind === 'hip' && close) {
     // Seen close, a hipped roof shows its tiles at their size: each of the four slopes mapped in
     // metres, the channels running down it and the rows along its eave.

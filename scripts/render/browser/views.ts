@@ -30,9 +30,11 @@ function rock(st: Stage, x: number, z: number, len: number, lit: number, o: { ta
   // A limestone plateau, not a slab: a heightfield whose outline is a rectangle with rounded
   // ends, wandering by some metres. Its sides fall in a cliff, nearly sheer at its foot, under a
   // steep wooded brow some 25 m wide; the old town stands on the flat top.
-  const L2 = len / 2 + (o.brow ?? 0) + 10;
-  const W2 = 88 + (o.brow ?? 0);
+  // A brow that is asked for widens the plateau by as much, so the town on top keeps its room.
+  const wider = o.brow ?? 0;
   const brow = o.brow ?? 10;
+  const L2 = len / 2 + wider + 10;
+  const W2 = 88 + wider;
   const geo = new THREE.PlaneGeometry(2 * L2 + 40, 2 * W2 + 40, 240, 120);
   geo.rotateX(-Math.PI / 2);
   const p = geo.attributes.position!;
