@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { Sharp as SharpImage } from 'sharp';
 import { BuildError, errors } from '../errors.ts';
 import { stampOf, type FileStamp } from '../output/stamp.ts';
 import { settled } from '../cache/stamps.ts';
@@ -31,7 +32,15 @@ export interface Variant {
   height: number;
   format: Format;
   url: string;
+  /**
+   * Where the subject lies, as shares of the source's width and height from its top left: a crop
+   * to another shape keeps that point as near its middle as the picture allows. Without it,
+   * libvips crops to what it finds most salient.
+   */
+  focus?: Focus;
 }
+
+export type Focus = readonly [x: number, y: number];
 
 export interface ImageStats {
   sources: number;
@@ -274,20 +283,22 @@ export class ImageStore {
   private readonly named = new Map<string, Variant>();
 
   /** A variant's URL, recorded so that the build encodes it. */
-  variant(src: string, width: number, format: Format, height?: number): Variant {
-    const asked = `${src}\n${width}\n${format}\n${height}`;
+  variant(src: string, width: number, format: Format, height?: number, focus?: Focus): Variant {
+    // A focus moves only a crop: a variant of the picture's own shape has none.
+    const framed = height === undefined ? undefined : focus;
+    const asked = `${src}\n${width}\n${format}\n${height}\n${framed}`;
     let variant = this.named.get(asked);
     if (!variant) {
       const source = this.sources.get(src)!;
       const w = Math.min(width, source.width);
       const h = height ?? Math.round((source.height * w) / source.width);
       const key = createHash('sha256')
-        .update(`${source.hash}:${w}x${h}:${format}:${JSON.stringify(ENCODE[format])}`)
+        .update(`${source.hash}:${w}x${h}:${format}:${JSON.stringify(ENCODE[format])}${framed ? `:${framed}` : ''}`)
         .digest('hex')
         .slice(0, 10);
       const name = path.basename(src).replace(/\.[^.]+$/, '');
       const url = `/assets/img/${name}-${w}${height ? `x${h}` : ''}-${key}.${format === 'jpeg' ? 'jpg' : format}`;
-      variant = { src, width: w, height: h, format, url };
+      variant = framed ? { src, width: w, height: h, format, url, focus: framed } : { src, width: w, height: h, format, url };
       this.named.set(asked, variant);
     }
     if (!this.wanted.has(variant.url)) {
@@ -364,9 +375,8 @@ export class ImageStore {
           const source = this.sources.get(v.src)!;
           // A vector source is drawn at the density its largest variant needs, so it stays sharp.
           const density = v.src.endsWith('.svg') ? Math.max(1, (SVG_DENSITY * v.width) / source.width) : undefined;
-          const data = await sharp(path.join(this.dir, v.src), { density })
-            .rotate()
-            .resize(v.width, v.height, { fit: 'cover', position: 'attention' })
+          const image = sharp(path.join(this.dir, v.src), { density }).rotate();
+          const data = await (v.focus ? framedCrop(image, source, v, v.focus) : image.resize(v.width, v.height, { fit: 'cover', position: 'attention' }))
             .toFormat(v.format, ENCODE[v.format])
             .toBuffer();
           atomicWrite(cached(v), data);
@@ -382,4 +392,16 @@ export class ImageStore {
     const files = new Map(wanted.map((v) => [v.url.slice(1), cached(v)]));
     return { files, stats: { sources: this.sources.size, variants: this.wanted.size, encoded: missing.length, reused: this.wanted.size - missing.length } };
   }
+}
+
+/**
+ * The picture scaled to cover the variant's box, then cut to it around `focus`: the box is
+ * centred on that point, and slid back inside the picture where it would cross an edge.
+ */
+function framedCrop(image: SharpImage, source: SourceImage, v: Variant, [fx, fy]: Focus): SharpImage {
+  const scale = Math.max(v.width / source.width, v.height / source.height);
+  const w = Math.max(v.width, Math.round(source.width * scale));
+  const h = Math.max(v.height, Math.round(source.height * scale));
+  const at = (share: number, size: number, box: number) => Math.min(size - box, Math.max(0, Math.round(share * size - box / 2)));
+  return image.resize(w, h, { fit: 'fill' }).extract({ left: at(fx, w, v.width), top: at(fy, h, v.height), width: v.width, height: v.height });
 }

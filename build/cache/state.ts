@@ -17,7 +17,7 @@ import v8 from 'node:v8';
 import type { PageFacts } from '../output/facts.ts';
 import type { Budgets } from '../config.ts';
 import { sameStamp, type FileRecord } from '../output/tree.ts';
-import type { Format } from '../assets/images.ts';
+import type { Variant } from '../assets/images.ts';
 import type { BuiltHead } from '../render/page.ts';
 import { atomicWrite } from './write.ts';
 
@@ -46,12 +46,7 @@ export interface PageState {
   facts: PageFacts;
 }
 
-export interface VariantInfo {
-  src: string;
-  width: number;
-  height: number;
-  format: Format;
-}
+export type VariantInfo = Omit<Variant, 'url'>;
 
 export interface ReportState {
   runtimeGzip: number;

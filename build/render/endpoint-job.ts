@@ -4,6 +4,7 @@
 // after the pages (and reports it there, as it reports every error).
 import { pathToFileURL } from 'node:url';
 import { ImageStore } from '../assets/images.ts';
+import type { VariantInfo } from '../cache/state.ts';
 import { ContentNotLoaded } from '../content/collection.ts';
 import { moduleOf, NeedsPages, renderEndpoint } from './endpoint.ts';
 import type { EndpointModule } from './page.ts';
@@ -23,7 +24,7 @@ export type EndpointOutcome =
   | {
       data: Uint8Array;
       /** The image variants it asked for, by URL. */
-      variants: [url: string, info: { src: string; width: number; height: number; format: string }][];
+      variants: [url: string, info: VariantInfo][];
     }
   | { later: true };
 
@@ -44,7 +45,7 @@ export async function makeEndpoint(job: EndpointJob): Promise<EndpointOutcome> {
     const mod = moduleOf(await import(pathToFileURL(job.module).href), job.route.file) as EndpointModule<unknown>;
     const store = await storeFor(job.imagesDir, job.cacheDir);
     const data = await renderEndpoint(job.route, mod, { config: { siteUrl: job.siteUrl }, images: store, cacheDir: job.cacheDir, code: job.code }, null);
-    return { data, variants: store.wantedVariants().map((v) => [v.url, { src: v.src, width: v.width, height: v.height, format: v.format }]) };
+    return { data, variants: store.wantedVariants().map(({ url, ...info }) => [url, info]) };
   } catch (error) {
     // (A store that failed is scanned again by the next endpoint.)
     if (!(error instanceof NeedsPages || error instanceof ContentNotLoaded)) stores.delete(job.imagesDir);

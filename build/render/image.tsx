@@ -4,7 +4,7 @@
 // The page's LCP image says `priority`: eager, fetchpriority="high", preloaded from the head.
 import { createElement } from 'react';
 import { errors } from '../errors.ts';
-import type { Format, ImageStore } from '../assets/images.ts';
+import type { Focus, Format, ImageStore } from '../assets/images.ts';
 import { useRenderScope } from './context.ts';
 import { PictureMarkup, type ResponsiveImage } from './picture.tsx';
 import type { HeadLink } from './page.ts';
@@ -43,8 +43,8 @@ export function collectImages<T>(file: string, store: ImageStore, render: () => 
 }
 
 /** A variant, noted in the render's scope. */
-function variant(scope: ImageScope, src: string, width: number, format: Format, height?: number) {
-  const v = scope.images.variant(src, width, format, height);
+function variant(scope: ImageScope, src: string, width: number, format: Format, height?: number, focus?: Focus) {
+  const v = scope.images.variant(src, width, format, height, focus);
   scope.sources.add(src);
   scope.variants.add(v.url);
   return v;
@@ -56,14 +56,21 @@ const UNUSABLE: ResponsiveImage = { width: 1, height: 1, avif: '', webp: '', fal
 
 /**
  * Variants of a source image, as plain data (an island can take it as props).
- * `aspect` crops to that width/height ratio (e.g. 4 / 3). A source that does not exist or
- * cannot be decoded fails the build once the pages are rendered.
+ * `aspect` crops to that width/height ratio (e.g. 4 / 3), around `focus` when given (see
+ * Variant.focus). A source that does not exist or cannot be decoded fails the build once the
+ * pages are rendered.
  */
-export function responsiveImage(src: string, options: { widths?: number[]; aspect?: number } = {}): ResponsiveImage {
+export function responsiveImage(src: string, options: ImageOptions = {}): ResponsiveImage {
   return responsiveImageIn(imageScope(), src, options);
 }
 
-function responsiveImageIn(scope: ImageScope, src: string, options: { widths?: number[]; aspect?: number }): ResponsiveImage {
+interface ImageOptions {
+  widths?: number[];
+  aspect?: number;
+  focus?: Focus;
+}
+
+function responsiveImageIn(scope: ImageScope, src: string, options: ImageOptions): ResponsiveImage {
   const source = scope.images.sources.get(src);
   if (!source) {
     scope.unusable.add(src);
@@ -78,13 +85,13 @@ function responsiveImageIn(scope: ImageScope, src: string, options: { widths?: n
   const srcset = (format: Format) =>
     widths
       .map((w) => {
-        const v = variant(scope, src, w, format === 'avif' && w > AVIF_MAX_WIDTH ? 'webp' : format, heightOf(w));
+        const v = variant(scope, src, w, format === 'avif' && w > AVIF_MAX_WIDTH ? 'webp' : format, heightOf(w), options.focus);
         return `${v.url} ${v.width}w`;
       })
       .join(', ');
   const fallbackFormat: Format = source.hasAlpha ? 'png' : 'jpeg';
   const fallbackWidth = widths.find((w) => w >= 1200) ?? widths[widths.length - 1]!;
-  const fallback = variant(scope, src, fallbackWidth, fallbackFormat, heightOf(fallbackWidth));
+  const fallback = variant(scope, src, fallbackWidth, fallbackFormat, heightOf(fallbackWidth), options.focus);
   return {
     width: top,
     height: options.aspect ? Math.round(top / ratio) : Math.round((source.height * top) / source.width),
@@ -96,13 +103,13 @@ function responsiveImageIn(scope: ImageScope, src: string, options: { widths?: n
 }
 
 /** One variant's URL, e.g. a large WebP for a lightbox or a 1200×630 JPEG for Open Graph. */
-export function imageUrl(src: string, options: { width: number; height?: number; format?: Format }): string {
+export function imageUrl(src: string, options: { width: number; height?: number; format?: Format; focus?: Focus }): string {
   const scope = imageScope();
   if (!scope.images.sources.has(src)) {
     scope.unusable.add(src);
     return '';
   }
-  return variant(scope, src, options.width, options.format ?? 'webp', options.height).url;
+  return variant(scope, src, options.width, options.format ?? 'webp', options.height, options.focus).url;
 }
 
 export interface PictureProps {
@@ -124,13 +131,18 @@ export interface PictureProps {
    * drawn far larger than its pixels.
    */
   crop?: { media: string; aspect: number; sizes?: string; widths?: number[] };
+  /**
+   * Where the picture's subject lies (shares of its width and height): the crops, `aspect` or
+   * `crop`, keep it in view. Without it, they keep what libvips finds most salient.
+   */
+  focus?: Focus;
 }
 
-export function Picture({ src, alt, sizes, widths, aspect, crop, priority = false, eager = false, className, imgClassName }: PictureProps) {
+export function Picture({ src, alt, sizes, widths, aspect, crop, focus, priority = false, eager = false, className, imgClassName }: PictureProps) {
   const scope = useRenderScope('<Picture>');
   if (typeof alt !== 'string') scope.imageProblems.push(`${scope.file} -> image "${src}": no alt text (alt="" only for pure decoration)`);
-  const image = responsiveImageIn(scope, src, { widths, aspect });
-  const art = crop ? [{ media: crop.media, sizes: crop.sizes ?? sizes, image: responsiveImageIn(scope, src, { widths: crop.widths ?? widths, aspect: crop.aspect }) }] : [];
+  const image = responsiveImageIn(scope, src, { widths, aspect, focus });
+  const art = crop ? [{ media: crop.media, sizes: crop.sizes ?? sizes, image: responsiveImageIn(scope, src, { widths: crop.widths ?? widths, aspect: crop.aspect, focus }) }] : [];
   if (priority) {
     // One preload for each crop, for the windows that show it.
     for (const a of art) scope.headLinks.push({ rel: 'preload', as: 'image', type: 'image/avif', media: a.media, imagesrcset: a.image.avif, imagesizes: a.sizes, fetchpriority: 'high' });

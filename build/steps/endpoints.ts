@@ -4,7 +4,6 @@
 // reads content, run after the pages, here.
 import path from 'node:path';
 import type { EndpointJob, EndpointOutcome } from '../render/endpoint-job.ts';
-import type { VariantInfo } from '../cache/state.ts';
 import { ContentNotLoaded } from '../content/collection.ts';
 import { SECURITY_TXT, securityTxtWarning } from '../output/security-txt.ts';
 import { NeedsPages, NotCached, renderEndpoint } from '../render/endpoint.ts';
@@ -54,7 +53,7 @@ export async function lateEndpoints(b: BuildContext): Promise<void> {
     let data: Uint8Array;
     if ('data' in outcome) {
       data = outcome.data;
-      for (const [url, info] of outcome.variants) b.images.want(url, info as VariantInfo);
+      for (const [url, info] of outcome.variants) b.images.want(url, info);
     } else data = await make(b, route, built, false);
     const file = outputPath(route.route, 'endpoint');
     b.tree.write(file, data);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Picture } from '../../build/render/image.tsx';
+import { framing } from '../../content/framing.ts';
 
 // The widths a hero is drawn at (object-fit: cover, so the larger of the box's width and its
 // height times the picture's ratio), for `sizes`: test/site/sharpness.test.ts holds every page
@@ -46,7 +47,8 @@ export function Hero({
 }) {
   return (
     <section className={`hero hero-${size}`}>
-      {/* Below 768 px the box is taller than wide: a portrait crop, not a landscape photo blown up. */}
+      {/* Below 768 px the box is taller than wide: a portrait crop, not a landscape photo blown up,
+          around the subject content/cadrages.yml places. */}
       <Picture
         src={image}
         alt={imageAlt}
@@ -55,6 +57,7 @@ export function Hero({
         className="hero-media"
         widths={LANDSCAPE_WIDTHS}
         crop={{ media: '(max-width: 767px)', aspect: 2 / 3, sizes: PORTRAIT_SIZES, widths: PORTRAIT_WIDTHS }}
+        focus={framing[image]}
       />
       <div className="hero-shade" />
       <div className="container hero-body">

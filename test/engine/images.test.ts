@@ -1,5 +1,5 @@
 // The image pipeline on the fixture site: <picture> markup, placeholders, preloads, the cache.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
@@ -190,6 +190,48 @@ test('renders awaiting at the same time each note their own images (two builds i
     assert.throws(() => responsiveImage('mer.jpg'), /outside a page render/);
   } finally {
     cleanup(cacheDir);
+  }
+});
+
+test('a crop keeps its focus in view, not what libvips finds most salient', async () => {
+  const dir = tempDir('focus-');
+  try {
+    // A wide grey picture: a bright red square at its left (what the salience crop goes for), its
+    // subject (a dull blue square) right of centre.
+    const images = path.join(dir, 'images');
+    mkdirSync(images);
+    const square = (background: string) => sharp({ create: { width: 100, height: 100, channels: 3, background } }).png().toBuffer();
+    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#808080' } })
+      .composite([
+        { input: await square('#ff1000'), left: 100, top: 250 },
+        { input: await square('#405070'), left: 620, top: 250 },
+      ])
+      .png()
+      .toFile(path.join(images, 'wide.png'));
+    const store = new ImageStore(images, path.join(dir, 'cache'));
+    await store.scan();
+    // Portrait cuts, 200 x 300, of the picture scaled to 500 x 300.
+    const salient = store.variant('wide.png', 200, 'png', 300);
+    const framed = store.variant('wide.png', 200, 'png', 300, [0.67, 0.5]);
+    assert.is.not(framed.url, salient.url, 'the focus is part of the name: a new focus is a new file');
+    const { files } = await store.encode();
+    /** Where the pixels of a colour lie across the crop's middle row, as a share of its width. */
+    const where = async (url: string, is: (r: number, g: number, b: number) => boolean) => {
+      const { data, info } = await sharp(files.get(url.slice(1))!).raw().toBuffer({ resolveWithObject: true });
+      const xs = Array.from({ length: info.width }, (_, x) => x).filter((x) => {
+        const i = (150 * info.width + x) * info.channels;
+        return is(data[i]!, data[i + 1]!, data[i + 2]!);
+      });
+      return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length / info.width : null;
+    };
+    const red = (r: number, g: number) => r > 200 && g < 60;
+    const blue = (r: number, g: number, b: number) => b > 90 && r < 90;
+    assert.ok((await where(salient.url, red)) !== null, 'without a focus, the crop goes for the red square');
+    assert.is(await where(framed.url, red), null);
+    const at = await where(framed.url, blue);
+    assert.ok(at !== null && Math.abs(at - 0.5) < 0.05, `the subject at ${at} of the crop's width`);
+  } finally {
+    cleanup(dir);
   }
 });
 
