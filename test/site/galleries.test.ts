@@ -120,6 +120,7 @@ test('a plan opens full size over the page; its button, the backdrop and Escape 
     await page.waitForSelector('x-island[data-hydrated] #plans');
     const href = await page.$eval('#plans li:nth-child(2) a', (a) => (a as HTMLAnchorElement).href);
     const alt = await page.$eval('#plans li:nth-child(2) img', (img) => img.getAttribute('alt'));
+    const name = await page.$eval('#plans li:nth-child(2) .gallery-title', (el) => el.textContent);
 
     const ways: [string, (p: Page) => Promise<void>][] = [
       ['its button', (p) => p.click('.viewer-close')],
@@ -132,6 +133,7 @@ test('a plan opens full size over the page; its button, the backdrop and Escape 
       assert.is(await page.$eval('.viewer', (el) => el.getAttribute('aria-modal')), 'true');
       assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href, 'the full-size plan');
       assert.is(await page.$eval('.viewer-image', (img) => img.getAttribute('alt')), alt);
+      assert.is(await page.$eval('.viewer-title', (el) => el.textContent), name, 'the sheet named under it');
       assert.is(await page.$('.viewer-next'), null, 'one plan at a time: no previous/next');
       assert.ok(await locked(page), 'the page behind still scrolls');
       await page.waitForSelector('.viewer-image');

@@ -156,10 +156,13 @@ test('projects - the villa gallery shows its 9 photos, each with a title and a d
   });
 });
 
-test('projects - the villa shows its 11 plans, each opening a large version', ({ load, outDir }) => {
+test('projects - the villa shows its 11 plans, each named under its sheet and opening a large version', ({ load, outDir }) => {
   const $ = load(VILLA);
   const items = $('#plans > li');
   assert.is(items.length, 11);
+  const names = items.map((_, li) => $(li).find('figcaption .gallery-title').text()).get();
+  assert.is(names[0], 'Rez-de-chaussée');
+  assert.is(new Set(names.filter(Boolean)).size, 11, `every sheet has a name of its own: ${names.join(', ')}`);
   items.each((i, li) => {
     assert.is($(li).attr('data-index'), String(i));
     // Alternating narrow and wide cells of the 4-column grid.
