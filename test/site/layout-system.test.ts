@@ -186,6 +186,22 @@ test('menu - every label stays on one line, from 320 to 1920 px, and the header 
   await page.close();
 });
 
+// ------------------------------------------------------------------------------ article
+
+test('article - from 1024 px the author stands beside the text, which starts where the title does', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewport({ width, height: 800 });
+    await page.goto(`${origin}/article/smart-city`, { waitUntil: 'load' });
+    const [title, text, aside] = await page.$$eval('.article-heading h1, .article-body, .article-aside', (els) => els.map((el) => el.getBoundingClientRect().left));
+    // The text's right edge: the widest of its paragraphs.
+    const right = Math.max(...(await page.$$eval('.article-body p', (ps) => ps.map((p) => p.getBoundingClientRect().right))));
+    assert.ok(Math.abs(text! - title!) <= 1, `${width} px: the text starts at ${text}, the title at ${title}`);
+    assert.ok(aside! - right <= 96, `${width} px: ${Math.round(aside! - right)} px of empty page between the text and the author`);
+  }
+  await page.close();
+});
+
 // ------------------------------------------------------------------------------ form fields
 
 const FORM = 'x-island[data-island="ContactForm"]';
