@@ -839,7 +839,7 @@ export const contact = defineData('content/pages.ts -> contact', contactSchema, 
     text: 'Notre agence vous accueille au 8 rue Partouneaux, en plein centre de Menton, de préférence sur rendez-vous afin qu’un associé puisse vous recevoir.',
   },
   form: {
-    intro: 'Présentez-nous votre bien ou votre projet en quelques lignes : nous revenons vers vous rapidement.',
+    intro: 'Présentez-nous votre bien ou votre projet en quelques lignes.',
     noScriptNote: 'Le formulaire nécessite JavaScript pour fonctionner : vous pouvez aussi nous écrire directement par e-mail, nous vous répondrons avec la même attention.',
   },
 });
@@ -940,6 +940,8 @@ export const contactPage = defineData(
     formTitle: z.literal('NOUS CONTACTER'),
     mailSubject: french(),
     writeTo: french(),
+    /** Above the three partners shown beside the form: who reads the message. */
+    partners: french(),
   }),
   {
     metaTitle: 'Contact',
@@ -949,6 +951,7 @@ export const contactPage = defineData(
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',
     writeTo: 'Écrire à',
+    partners: 'Votre message est lu par les trois associés\u00a0; celui qui connaît le mieux votre commune ou votre type de bien vous répond lui-même.',
   },
 );
 

@@ -5,6 +5,7 @@ import ContactMap from '../islands/ContactMap.tsx';
 import { anyHint, contactNotes, contactProfiles } from '../content/forms.ts';
 import { contact, contactPage } from '../content/pages.ts';
 import site from '../content/site.ts';
+import { Byline } from './_components/Byline.tsx';
 import { Hero } from './_components/Hero.tsx';
 import { Icon } from './_components/Icon.tsx';
 import { Layout } from './_components/Layout.tsx';
@@ -58,6 +59,16 @@ export default function Contact() {
             <h2 id="formulaire-titre">{contactPage.formTitle}</h2>
             <p className="lead">{contact.form.intro}</p>
           </header>
+          <div className="contact-partners">
+            <p>{contactPage.partners}</p>
+            <ul>
+              {site.people.map((person) => (
+                <li key={person.slug}>
+                  <Byline person={person} />
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className="form-card">
             <noscript>
               <div className="form-noscript">

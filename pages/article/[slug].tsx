@@ -7,6 +7,7 @@ import type { Head, PageContext } from '../../build/render/page.ts';
 import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
+import { Byline, fullName } from '../_components/Byline.tsx';
 import { CardGrid } from '../../islands/_lib/CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
 import { Icon } from '../_components/Icon.tsx';
@@ -92,7 +93,6 @@ export function head({ id }: Props, ctx: PageContext): Head {
 }
 
 const authorOf = (data: Article) => site.people.find((p) => p.slug === data.author);
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** The partner who signs the article, else the firm. */
 function authorLd(data: Article, ctx: PageContext) {
@@ -151,15 +151,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
         <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
         <aside className="article-aside" aria-label={say.aside}>
           {author && (
-            <div className="article-author">
-              <Picture src={author.photo} alt="" sizes="72px" widths={[72, 144, 216]} aspect={1} className="article-author-photo" />
-              <p>
-                <a className="article-author-name" href={card}>
-                  {fullName(author)}
-                </a>
-                <span className="article-author-role">{author.jobTitle}</span>
-              </p>
-            </div>
+            <Byline person={author} className="article-author" />
           )}
           <Island
             of={ShareButton}

@@ -182,9 +182,9 @@ test('articles: each signed by a partner, named at the top and beside the text w
     assert.match($('.news-meta').text(), `Par ${name}`);
     const card = `/carte-de-visite-${person.slug}`;
     assert.is($('.news-meta a').attr('href'), card);
-    assert.is($('.article-author-name').text(), name);
-    assert.is($('.article-author-name').attr('href'), card);
-    assert.is($('.article-author-role').text(), person.jobTitle);
+    assert.is($('.article-author .byline-name').text(), name);
+    assert.is($('.article-author .byline-name').attr('href'), card);
+    assert.is($('.article-author .byline-role').text(), person.jobTitle);
     assert.match($('.article-author img').attr('src') ?? '', new RegExp(person.slug));
     const ld = JSON.parse($('script[type="application/ld+json"]').first().text());
     assert.equal([ld.author['@type'], ld.author.name, ld.author.url], ['Person', name, `https://www.castellar-foncier.fr${card}`]);
@@ -208,6 +208,21 @@ test('contact: hero, where to find us with the office, the map slot, the #formul
   assert.ok(site.office.hours.length >= 1);
   assert.is($('x-island[data-island="ContactMap"]').length, 1);
   assert.is($('#formulaire h2').text(), 'NOUS CONTACTER');
+});
+
+test('contact: the three partners who answer stand above the form, face, name and role, each linked to their card', ({ load }) => {
+  const $ = load('/contact');
+  const partners = $('#formulaire .contact-partners li');
+  assert.is(partners.length, 3);
+  partners.each((i, li) => {
+    const person = site.people[i]!;
+    assert.is($(li).find('.byline-name').text(), `${person.firstName} ${person.lastName}`);
+    assert.is($(li).find('.byline-name').attr('href'), `/carte-de-visite-${person.slug}`);
+    assert.is($(li).find('.byline-role').text(), person.jobTitle);
+    assert.match($(li).find('img').attr('src') ?? '', new RegExp(person.slug));
+  });
+  // Before the form: seen by whoever arrives at /contact#formulaire.
+  assert.ok($('#formulaire').html()!.indexOf('contact-partners') < $('#formulaire').html()!.indexOf('form-card'));
 });
 
 test('not found: the message, the way home, the path logged by an external script (not-found.test.ts runs it)', ({ outDir }) => {
