@@ -88,10 +88,10 @@ function pamplemousse(): Entry[] {
   const gallery: [Shot, MoodName, boolean][] = [
     [ext('villa', 'oblique'), 'midday', false], // façade sud, baies ouvertes sur la terrasse
     [terrace({ pool: 'garden', view: 'hills', deck: 'stone' }), 'midday', false], // piscine 12 × 6 m face à la mer
-    [room('living', { layout: 'corner', view: 'garden' }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin
-    [room('kitchen', { fronts: '#f1ede6', view: 'garden', layout: 'corner', floor: 'travertine' }), 'midday', true], // cuisine blanche, îlot en pierre
-    [room('bedroom', { curtains: true, view: 'open', layout: 'side' }), 'golden', true], // suite parentale, lit tourné vers la baie
-    [room('bathroom', { variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
+    [room('living', { style: 'riviera', layout: 'corner', view: 'garden' }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin
+    [room('kitchen', { style: 'riviera', fronts: '#f1ede6', view: 'garden', layout: 'corner', floor: 'travertine' }), 'midday', true], // cuisine blanche, îlot en pierre
+    [room('bedroom', { style: 'riviera', curtains: true, view: 'open', layout: 'side' }), 'golden', true], // suite parentale, lit tourné vers la baie
+    [room('bathroom', { style: 'riviera', variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
     [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
     [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
@@ -115,51 +115,51 @@ function monaco(): PhotoEntry[] {
   const R = { ...T, mouldings: true } as const;
   const grid: [Shot, MoodName][] = [
     [terrace({ loungers: true, view: 'cape', look: 'corner' }), 'midday'], // vue à 180° depuis le toit-terrasse
-    [room('living', { layout: 'side', ...R }), 'golden'], // séjour ouvert sur la terrasse
-    [room('kitchen', { fronts: '#d8d6d0', layout: 'back', ...R }), 'morning'], // cuisine laque mate, îlot en pierre
-    [room('bedroom', { curtains: true, ...R, frame: { eye: [2.0, 1.25, -2.2], at: [-2.8, 0.9, 0.6], fov: 52 } }), 'golden'], // suite parentale vue depuis la baie, le lit et sa tête de lit
+    [room('living', { style: 'classic', layout: 'side', ...R }), 'golden'], // séjour ouvert sur la terrasse
+    [room('kitchen', { style: 'classic', fronts: '#d8d6d0', layout: 'back', ...R }), 'morning'], // cuisine laque mate, îlot en pierre
+    [room('bedroom', { style: 'classic', curtains: true, ...R, frame: { eye: [2.0, 1.25, -2.2], at: [-2.8, 0.9, 0.6], fov: 52 } }), 'golden'], // suite parentale vue depuis la baie, le lit et sa tête de lit
     [terrace({ jacuzzi: true, deck: 'teak', ...T }), 'midday'], // jacuzzi encastré face à la mer
-    [room('stairs', { ...R, frame: { eye: [0.3, 0.9, 2.7], at: [-2.0, 3.0, -1.5], fov: 56 } }), 'haze'], // escalier acier et chêne, vu du pied des marches
-    [room('bathroom', { variant: 'tub', ...R, frame: { eye: [1.0, 1.2, 0.7], at: [-0.2, 0.45, -1.3], fov: 46 } }), 'midday'], // baignoire îlot en marbre, de près
-    [room('dressing', { ...R, frame: { eye: [1.4, 1.5, -2.2], at: [-1.0, 1.0, 2.0], fov: 60 } }), 'morning'], // dressing en chêne, vu depuis la fenêtre
-    [room('dining', { ...R }), 'golden'], // table en bois massif devant la baie
+    [room('stairs', { style: 'classic', ...R, frame: { eye: [0.3, 0.9, 2.7], at: [-2.0, 3.0, -1.5], fov: 56 } }), 'haze'], // escalier acier et chêne, vu du pied des marches
+    [room('bathroom', { style: 'classic', variant: 'tub', ...R, frame: { eye: [1.0, 1.2, 0.7], at: [-0.2, 0.45, -1.3], fov: 46 } }), 'midday'], // baignoire îlot en marbre, de près
+    [room('dressing', { style: 'classic', ...R, frame: { eye: [1.4, 1.5, -2.2], at: [-1.0, 1.0, 2.0], fov: 60 } }), 'morning'], // dressing en chêne, vu depuis la fenêtre
+    [room('dining', { style: 'classic', ...R }), 'golden'], // table en bois massif devant la baie
     [terrace({ pergola: true, ...T, look: 'along' }), 'golden'], // salon extérieur sous la pergola
     [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
-    [room('bedroom', { layout: 'side', wall: '#f2eee6', ...R, frame: { eye: [1.2, 1.1, 1.6], at: [-2.8, 0.8, -0.6], fov: 46 } }), 'haze'], // chambre d’invités aux tons clairs, le lit de près
+    [room('bedroom', { style: 'classic', variant: 'oak', layout: 'side', wall: '#f2eee6', ...R, frame: { eye: [1.2, 1.1, 1.6], at: [-2.8, 0.8, -0.6], fov: 46 } }), 'haze'], // chambre d’invités aux tons clairs, le lit de près
     [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
     [detail('marbleBrass'), 'morning'], // sol en marbre et plinthe en laiton
     [terrace({ planters: true, view: 'cape' }), 'morning'], // jardinières d’oliviers
     [terrace({ jacuzzi: true, deck: 'teak', ...T, look: 'corner' }), 'blue'], // Monaco la nuit depuis le jacuzzi
   ];
   const photos: [Shot, MoodName][] = [
-    [room('entry', { floor: 'marble', ...R }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
-    [room('living', { layout: 'back', ...R }), 'midday'], // 02 séjour vu depuis l’entrée
-    [room('living', { layout: 'corner', ...R, floor: 'paleOak' }), 'golden'], // 03 canapé clair tourné vers la baie et la ville
-    [room('reading', { ...R }), 'golden'], // 04 coin lecture, fauteuil en cuir
-    [room('library', { ...R, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
-    [room('dining', { ...R, floor: 'herringbone' }), 'dusk'], // 06 dix couverts, deux suspensions en verre soufflé
-    [room('kitchen', { layout: 'corner', fronts: '#d8d6d0', ...R }), 'midday'], // 07 cuisine laque gris clair
-    [room('kitchen', { layout: 'side', fronts: '#cfcdc6', ...R, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
+    [room('entry', { style: 'classic', floor: 'marble', ...R }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
+    [room('living', { style: 'classic', layout: 'back', ...R }), 'midday'], // 02 séjour vu depuis l’entrée
+    [room('living', { style: 'classic', layout: 'corner', ...R, floor: 'paleOak' }), 'golden'], // 03 canapé clair tourné vers la baie et la ville
+    [room('reading', { style: 'classic', ...R }), 'golden'], // 04 coin lecture, fauteuil en cuir
+    [room('library', { style: 'classic', ...R, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
+    [room('dining', { style: 'classic', ...R, floor: 'herringbone' }), 'dusk'], // 06 dix couverts, deux suspensions en verre soufflé
+    [room('kitchen', { style: 'classic', layout: 'corner', fronts: '#d8d6d0', ...R }), 'midday'], // 07 cuisine laque gris clair
+    [room('kitchen', { style: 'classic', layout: 'side', fronts: '#cfcdc6', ...R, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
     [detail('counter'), 'golden'], // 09 crédence en pierre, robinetterie laiton
-    [room('kitchen', { layout: 'back', fronts: '#d3d1cb', ...R, floor: 'marble' }), 'haze'], // 10 colonne d’électroménager
-    [room('pantry', { ...R }), 'midday'], // 11 cellier
-    [room('stairs', { ...R, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
-    [room('stairs', { ...R, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
-    [room('landing', { variant: 'sconces', floor: 'oak', ...R }), 'dusk'], // 14 palier, appliques murales
-    [room('bedroom', { curtains: true, ...R, floor: 'herringbone', w: 7.2, layout: 'corner' }), 'morning'], // 15 suite parentale, baie sur la terrasse et la ville
+    [room('kitchen', { style: 'classic', layout: 'back', fronts: '#d3d1cb', ...R, floor: 'marble' }), 'haze'], // 10 colonne d’électroménager
+    [room('pantry', { style: 'classic', ...R }), 'midday'], // 11 cellier
+    [room('stairs', { style: 'classic', ...R, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
+    [room('stairs', { style: 'classic', ...R, floor: 'herringbone', layout: 'side' }), 'haze'], // 13 garde-corps vitré
+    [room('landing', { style: 'classic', variant: 'sconces', floor: 'oak', ...R }), 'dusk'], // 14 palier, appliques murales
+    [room('bedroom', { style: 'classic', curtains: true, ...R, floor: 'herringbone', w: 7.2, layout: 'corner' }), 'morning'], // 15 suite parentale, baie sur la terrasse et la ville
     [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative le matin
-    [room('dressing', { ...R, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
-    [room('dressing', { variant: 'island', fronts: '#a58360', ...R }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
-    [room('bathroom', { variant: 'vanity', ...R }), 'midday'], // 19 salle de bains en marbre blanc (upright)
-    [room('bathroom', { variant: 'tub', ...R, floor: 'travertine' }), 'golden'], // 20 baignoire îlot devant la fenêtre
-    [room('bathroom', { variant: 'shower', ...R }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
-    [room('bathroom', { variant: 'vanity', ...R, floor: 'herringbone' }), 'morning'], // 22 double vasque sous miroirs rétroéclairés
-    [room('bedroom', { variant: 'tufted', layout: 'side', ...R }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
-    [room('bathroom', { variant: 'shower', finish: 'zellige', ...R }), 'midday'], // 24 salle d’eau en zellige vert
-    [room('office', { ...R }), 'morning'], // 25 chambre aménagée en bureau
-    [room('bathroom', { variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...R }), 'haze'], // 26 vasque en terrazzo (upright)
-    [room('toilets', { ...R }), 'dusk'], // 27 toilettes, papier peint texturé
-    [room('laundry', { ...R }), 'midday'], // 28 buanderie
+    [room('dressing', { style: 'classic', ...R, floor: 'herringbone' }), 'midday'], // 17 dressing, portes en chêne et éclairage
+    [room('dressing', { style: 'classic', variant: 'island', fronts: '#a58360', ...R }), 'golden'], // 18 îlot du dressing, tiroirs gainés de cuir
+    [room('bathroom', { style: 'classic', variant: 'vanity', ...R }), 'midday'], // 19 salle de bains en marbre blanc (upright)
+    [room('bathroom', { style: 'classic', variant: 'tub', ...R, floor: 'travertine' }), 'golden'], // 20 baignoire îlot devant la fenêtre
+    [room('bathroom', { style: 'classic', variant: 'shower', ...R }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
+    [room('bathroom', { style: 'classic', variant: 'vanity', ...R, floor: 'herringbone' }), 'morning'], // 22 double vasque sous miroirs rétroéclairés
+    [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
+    [room('bathroom', { style: 'classic', variant: 'shower', finish: 'zellige', ...R }), 'midday'], // 24 salle d’eau en zellige vert
+    [room('office', { style: 'classic', ...R }), 'morning'], // 25 chambre aménagée en bureau
+    [room('bathroom', { style: 'classic', variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...R }), 'haze'], // 26 vasque en terrazzo (upright)
+    [room('toilets', { style: 'classic', ...R }), 'dusk'], // 27 toilettes, papier peint texturé
+    [room('laundry', { style: 'classic', ...R }), 'midday'], // 28 buanderie
     [terrace({ doorway: true, ...T, look: 'along' }), 'midday'], // 29 arrivée sur le toit-terrasse par une porte vitrée
     [terrace({ jacuzzi: true, loungers: true, pergola: true, ...T, look: 'corner' }), 'golden'], // 30 vue d’ensemble du toit-terrasse
     [terrace({ jacuzzi: true, deck: 'teak', view: 'cape' }), 'midday'], // 31 jacuzzi dans le platelage
@@ -192,16 +192,16 @@ function etoiles(): PhotoEntry[] {
     [ext('rockVilla'), 'midday', 933], // façade au soleil, Roquebrune en arrière-plan
     [view('allee'), 'morning', 860], // allée d’oliviers entre murets de pierre sèche
     [terrace({ pool: 'infinity', deck: 'stone', ...C }), 'golden', 933], // piscine à débordement
-    [room('living', { layout: 'back', ...C, ceiling: 'beams', floor: 'travertine' }), 'midday', 1000], // grand salon commun
-    [room('bedroom', { curtains: true, wall: '#efe6da', floor: 'paleOak', ...C }), 'morning', 933, true], // première suite, rideaux de lin
-    [room('bathroom', { variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire
-    [room('bedroom', { layout: 'side', wall: '#ebe3d6', ...C, floor: 'herringbone' }), 'golden', 933, true], // deuxième suite, balcon face au Cap-Martin
-    [room('bathroom', { variant: 'shower', layout: 'side', floor: 'travertine', finish: 'stone', ...C }), 'midday', 900], // douche à l’italienne
-    [room('bedroom', { floor: 'paleOak', finish: 'slats', wall: '#e6d9c3', ...C }), 'golden', 933], // troisième suite, sable et bois
-    [room('bedroom', { attic: true, ...C }), 'morning', 1000], // quatrième suite sous la pente du toit
-    [room('office', { ...C, floor: 'paleOak', wall: '#ede4d6' }), 'haze', 933, true], // cinquième suite et son coin bureau
-    [room('kitchen', { ...C, ceiling: 'beams', fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
-    [room('dining', { ...C, ceiling: 'beams', floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
+    [room('living', { style: 'provencal', layout: 'back', ...C, ceiling: 'beams', floor: 'travertine' }), 'midday', 1000], // grand salon commun
+    [room('bedroom', { style: 'provencal', curtains: true, wall: '#efe6da', floor: 'paleOak', ...C }), 'morning', 933, true], // première suite, rideaux de lin
+    [room('bathroom', { style: 'provencal', variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire
+    [room('bedroom', { style: 'provencal', layout: 'side', wall: '#ebe3d6', ...C, floor: 'herringbone' }), 'golden', 933, true], // deuxième suite, balcon face au Cap-Martin
+    [room('bathroom', { style: 'provencal', variant: 'shower', layout: 'side', floor: 'travertine', finish: 'stone', ...C }), 'midday', 900], // douche à l’italienne
+    [room('bedroom', { style: 'provencal', floor: 'paleOak', finish: 'slats', wall: '#e6d9c3', ...C }), 'golden', 933], // troisième suite, sable et bois
+    [room('bedroom', { style: 'provencal', attic: true, ...C }), 'morning', 1000], // quatrième suite sous la pente du toit
+    [room('office', { style: 'provencal', ...C, floor: 'paleOak', wall: '#ede4d6' }), 'haze', 933, true], // cinquième suite et son coin bureau
+    [room('kitchen', { style: 'provencal', ...C, ceiling: 'beams', fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
+    [room('dining', { style: 'provencal', ...C, ceiling: 'beams', floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
     [terrace({ loungers: true, planters: true, ...C, deck: 'stone', look: 'corner' }), 'dusk', 933], // terrasse panoramique au couchant
     [view('restanques'), 'golden', 1000], // restanques, agrumes et lavandes
     [view('panoramaMonaco'), 'blue', 800], // Monaco illuminé à la nuit tombée
@@ -220,12 +220,12 @@ function bellaVista(): PhotoEntry[] {
   const T = { view: 'towers' } as const;
   const gallery: [Shot, MoodName, boolean?][] = [
     [ext('residence', 'low'), 'morning'], // la façade et ses balcons
-    [room('hall', { floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
-    [room('living', { layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
-    [room('kitchen', { fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
-    [room('bedroom', { layout: 'corner', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
+    [room('hall', { style: 'contemporary', floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
+    [room('living', { style: 'contemporary', layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
+    [room('kitchen', { style: 'contemporary', fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
+    [room('bedroom', { style: 'contemporary', layout: 'corner', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
     [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer
-    [room('garage', { variant: 'corridor' }), 'midday'], // parking et caves
+    [room('garage', { style: 'contemporary', variant: 'corridor' }), 'midday'], // parking et caves
   ];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'morning'),

@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox, sphere } from './kit.ts';
 import { Rng } from './random.ts';
-import { deck, heightBands, leather, linen, marble, oak, painting, plaster, travertine } from './textures.ts';
+import { deck, grasscloth, heightBands, leather, linen, marble, oak, painting, plaster, travertine } from './textures.ts';
 
 type P = THREE.Object3D;
 
@@ -64,29 +64,41 @@ export function drapes(p: P, x: number, z: number, o: { w: number; h: number; co
   return mesh(geo, m, x, (o.h - 0.02) / 2 + 0.02, z, p, !o.sheer);
 }
 
-export function sofa(p: P, x: number, z: number, ry: number, o: { w?: number; color?: string; corner?: number; r: Rng }): THREE.Group {
+/**
+ * A sofa: loose back cushions over low arms, or (tuxedo) a tailored back and arms of one height,
+ * its seat raised on tall brass feet.
+ */
+export function sofa(p: P, x: number, z: number, ry: number, o: { w?: number; color?: string; corner?: number; cushions?: string[]; tuxedo?: boolean; r: Rng }): THREE.Group {
   const g = group(p, x, 0, z, ry);
   const w = o.w ?? 2.6;
   const d = 1.0;
   const f = fabric(o.color ?? '#e6dfd2');
-  const legs = metal.black();
+  const legs = o.tuxedo ? metal.brass() : metal.black();
+  const lift = o.tuxedo ? 0.1 : 0;
   // Plinth, seat cushions, back cushions, arms.
-  block(g, f, w, 0.22, d, 0, 0.08, 0, 0.04);
-  for (const lx of [-w / 2 + 0.08, w / 2 - 0.08]) for (const lz of [-d / 2 + 0.08, d / 2 - 0.08]) block(g, legs, 0.04, 0.08, 0.04, lx, 0, lz, 0.005);
+  block(g, f, w, 0.22 - lift * 0.5, d, 0, 0.08 + lift, 0, 0.04);
+  for (const lx of [-w / 2 + 0.08, w / 2 - 0.08]) for (const lz of [-d / 2 + 0.08, d / 2 - 0.08]) block(g, legs, 0.04, 0.08 + lift, 0.04, lx, 0, lz, 0.005);
   const n = Math.max(2, Math.round((w - 0.4) / 0.9));
   const cw = (w - 0.4) / n;
   for (let i = 0; i < n; i++) {
     const cx = -w / 2 + 0.2 + cw * (i + 0.5);
-    block(g, f, cw - 0.015, 0.17, d - 0.25, cx, 0.3, 0.1, 0.07);
+    block(g, f, cw - 0.015, 0.17, d - 0.25, cx, 0.3 + lift * 0.5, 0.1, 0.07);
+    if (o.tuxedo) continue;
     const back = block(g, f, cw - 0.02, 0.48, 0.22, cx, 0.34, -d / 2 + 0.16, 0.09);
     back.rotation.x = -0.12;
   }
-  block(g, f, w, 0.45, 0.16, 0, 0.3, -d / 2 + 0.08, 0.05);
-  for (const s of [-1, 1]) block(g, f, 0.2, 0.36, d, s * (w / 2 - 0.1), 0.3, 0, 0.07);
+  if (o.tuxedo) {
+    // Back and arms in one tailored band, 0.78 m high, piped along the top.
+    block(g, f, w, 0.6, 0.2, 0, 0.18, -d / 2 + 0.1, 0.03);
+    for (const s of [-1, 1]) block(g, f, 0.2, 0.6, d, s * (w / 2 - 0.1), 0.18, 0, 0.03);
+  } else {
+    block(g, f, w, 0.45, 0.16, 0, 0.3, -d / 2 + 0.08, 0.05);
+    for (const s of [-1, 1]) block(g, f, 0.2, 0.36, d, s * (w / 2 - 0.1), 0.3, 0, 0.07);
+  }
   // Throw cushions in two tones.
-  const tones = ['#b86b4b', '#8b9a86', '#d8c6a6', '#4f5d6b'];
+  const tones = o.cushions ?? ['#b86b4b', '#8b9a86', '#d8c6a6', '#4f5d6b'];
   for (let i = 0; i < 2 + (o.r.chance(0.5) ? 1 : 0); i++) {
-    const c = block(g, fabric(o.r.pick(tones)), 0.45, 0.42, 0.14, -w / 2 + 0.45 + i * 0.55 + (i > 1 ? w - 1.7 : 0), 0.44, -d / 2 + 0.32, 0.08);
+    const c = block(g, fabric(o.r.pick(tones)), 0.45, 0.42, 0.14, -w / 2 + 0.45 + i * 0.55 + (i > 1 ? w - 1.7 : 0), 0.44 + lift * 0.5, -d / 2 + 0.32, 0.08);
     c.rotation.x = -0.25;
     c.rotation.z = o.r.range(-0.1, 0.1);
   }
@@ -167,16 +179,36 @@ export function tableLamp(p: P, x: number, y: number, z: number, on: number): TH
   return g;
 }
 
-/** A pendant of blown glass (or a drum of linen) hanging from the ceiling at height `top`. */
-export function pendant(p: P, x: number, z: number, top: number, drop: number, on: number, kind: 'globe' | 'dome' | 'drum' = 'globe', size = 0.22): THREE.Group {
+/**
+ * A pendant hanging from the ceiling at height `top`: a globe of blown glass, a dome of black
+ * metal, brass or glazed terracotta, a drum of linen, or a bell of woven rattan.
+ */
+export type PendantKind = 'globe' | 'dome' | 'drum' | 'woven' | 'terracotta' | 'brass';
+export function pendant(p: P, x: number, z: number, top: number, drop: number, on: number, kind: PendantKind = 'globe', size = 0.22): THREE.Group {
   const g = group(p, x, top, z);
   mesh(cyl(0.004, 0.004, drop, 6), metal.black(), 0, -drop / 2, 0, g, false);
   const glow = Math.max(on, 0.05);
   if (kind === 'globe') {
     const m = new THREE.MeshPhysicalMaterial({ color: '#f4efe6', roughness: 0.15, transmission: 0, transparent: true, opacity: 0.85, emissive: '#ffdcae', emissiveIntensity: glow * 2.2 });
     mesh(sphere(size, 32, 20), m, 0, -drop - size, 0, g, false);
-  } else if (kind === 'dome') {
-    mesh(lathe([[0.02, 0], [size * 0.5, -0.02], [size, -size * 0.7], [size * 0.98, -size * 0.7], [size * 0.48, -0.03], [0.02, -0.012]], 40), new THREE.MeshPhysicalMaterial({ color: '#1e1e1e', roughness: 0.4, metalness: 0.5, side: THREE.DoubleSide }), 0, -drop, 0, g, false);
+  } else if (kind === 'dome' || kind === 'brass' || kind === 'terracotta') {
+    const shell =
+      kind === 'brass'
+        ? new THREE.MeshPhysicalMaterial({ color: '#b8924f', roughness: 0.28, metalness: 1, side: THREE.DoubleSide })
+        : kind === 'terracotta'
+          ? new THREE.MeshPhysicalMaterial({ color: '#b4623d', roughness: 0.55, clearcoat: 0.6, clearcoatRoughness: 0.3, side: THREE.DoubleSide })
+          : new THREE.MeshPhysicalMaterial({ color: '#1e1e1e', roughness: 0.4, metalness: 0.5, side: THREE.DoubleSide });
+    // The terracotta bell is deeper and rounder than the spun metal domes.
+    const deep = kind === 'terracotta' ? 1.1 : 0.7;
+    mesh(lathe([[0.02, 0], [size * 0.5, -0.02], [size * (kind === 'terracotta' ? 0.8 : 1), -size * deep * 0.6], [size, -size * deep], [size * 0.98, -size * deep], [size * 0.48, -0.03], [0.02, -0.012]], 40), shell, 0, -drop, 0, g, false);
+    mesh(sphere(0.05), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe2b8').multiplyScalar(1 + on * 4) }), 0, -drop - size * deep * 0.7, 0, g, false);
+  } else if (kind === 'woven') {
+    // Rattan woven into an open bell: the light glows through its weave.
+    const weave = mat(grasscloth('#b9935c', 31), { tile: 0.25, roughness: 1, normalScale: 0.8 });
+    weave.side = THREE.DoubleSide;
+    weave.emissive = new THREE.Color('#ffcf8f');
+    weave.emissiveIntensity = glow * 0.35;
+    mesh(lathe([[0.03, 0], [size * 0.55, -size * 0.12], [size * 0.9, -size * 0.45], [size, -size * 0.8], [size * 0.99, -size * 0.8], [size * 0.89, -size * 0.45], [size * 0.54, -size * 0.12], [0.03, -0.01]], 48), weave, 0, -drop, 0, g, false);
     mesh(sphere(0.05), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe2b8').multiplyScalar(1 + on * 4) }), 0, -drop - size * 0.5, 0, g, false);
   } else {
     mesh(lathe([[size, 0], [size, -size * 0.8], [size - 0.003, -size * 0.8], [size - 0.003, 0]], 48), new THREE.MeshPhysicalMaterial({ color: '#efe6d6', roughness: 0.9, emissive: '#ffd7a0', emissiveIntensity: glow * 1.4, side: THREE.DoubleSide }), 0, -drop, 0, g, false);
@@ -189,7 +221,7 @@ export function pendant(p: P, x: number, z: number, top: number, drop: number, o
   return g;
 }
 
-export function bed(p: P, x: number, z: number, ry: number, o: { w?: number; linen?: string; throw?: string; head?: 'tufted' | 'oak' | 'linen'; r: Rng }): THREE.Group {
+export function bed(p: P, x: number, z: number, ry: number, o: { w?: number; linen?: string; throw?: string; head?: 'tufted' | 'oak' | 'linen'; headColor?: string; pillows?: string[]; r: Rng }): THREE.Group {
   const g = group(p, x, 0, z, ry);
   const w = o.w ?? 1.8;
   const l = 2.1;
@@ -208,17 +240,17 @@ export function bed(p: P, x: number, z: number, ry: number, o: { w?: number; lin
   for (const s of [-1, 1]) {
     const pl = block(g, fabric('#faf8f4'), w / 2 - 0.08, 0.16, 0.5, s * (w / 4), 0.58, -l / 2 + 0.35, 0.08);
     pl.rotation.x = -0.35;
-    const d = block(g, fabric(o.r.pick(['#c7b299', '#9aa79a', '#d2c2ad', '#a9b4bd'])), 0.45, 0.4, 0.13, s * 0.32, 0.58, -l / 2 + 0.55, 0.07);
+    const d = block(g, fabric(o.r.pick(o.pillows ?? ['#c7b299', '#9aa79a', '#d2c2ad', '#a9b4bd'])), 0.45, 0.4, 0.13, s * 0.32, 0.58, -l / 2 + 0.55, 0.07);
     d.rotation.x = -0.3;
   }
   // Headboard.
   const hw = w + 0.4;
-  if (o.head === 'oak') block(g, wood('#8c6a48', 1.5), hw, 1.1, 0.08, 0, 0, -l / 2 - 0.04, 0.01);
+  if (o.head === 'oak') block(g, wood(o.headColor ?? '#8c6a48', 1.5), hw, 1.1, 0.08, 0, 0, -l / 2 - 0.04, 0.01);
   else if (o.head === 'tufted') {
-    const f = fabric('#d9cfc2', 0.3);
+    const f = fabric(o.headColor ?? '#d9cfc2', 0.3);
     const n = 7;
     for (let i = 0; i < n; i++) block(g, f, hw / n - 0.01, 1.05, 0.12, -hw / 2 + (hw / n) * (i + 0.5), 0.12, -l / 2 - 0.05, 0.05);
-  } else block(g, fabric('#d8d0c3', 0.3), hw, 1.0, 0.1, 0, 0.1, -l / 2 - 0.05, 0.04);
+  } else block(g, fabric(o.headColor ?? '#d8d0c3', 0.3), hw, 1.0, 0.1, 0, 0.1, -l / 2 - 0.05, 0.04);
   return g;
 }
 
@@ -338,7 +370,10 @@ function worldTorus(r: number, t: number): THREE.BufferGeometry {
   return new THREE.TorusGeometry(r, t, 10, 24, Math.PI);
 }
 
-export function island(p: P, x: number, z: number, ry: number, o: { l: number; w?: number; top: THREE.Material; base: THREE.Material; stools: number; sink?: boolean }): THREE.Group {
+/** Bar stools: black steel or brass on a round foot with a leather seat, or oak on four legs with a seat of oak or of rush. */
+export type StoolKind = 'black' | 'brass' | 'oak' | 'rush';
+
+export function island(p: P, x: number, z: number, ry: number, o: { l: number; w?: number; top: THREE.Material; base: THREE.Material; stools: number; stool?: StoolKind; sink?: boolean }): THREE.Group {
   const g = group(p, x, 0, z, ry);
   const w = o.w ?? 1.0;
   block(g, o.base, o.l - 0.1, 0.86, w - 0.3, 0, 0, -0.1, 0.004);
@@ -348,14 +383,33 @@ export function island(p: P, x: number, z: number, ry: number, o: { l: number; w
     block(g, flat('#2b2b2b', 0.3, 0.5), 0.5, 0.01, 0.38, 0.3, 0.909, -0.15, 0.01);
     mesh(cyl(0.016, 0.018, 0.32, 16), metal.brass(), 0.3, 1.07, -0.38, g);
   }
-  const seat = mat(leather('#5a3b28'), { tile: 0.4, roughness: 1 });
+  const kind = o.stool ?? 'black';
   for (let i = 0; i < o.stools; i++) {
     const sx = -o.l / 2 + (o.l / o.stools) * (i + 0.5);
     const s = group(g, sx, 0, w / 2 + 0.3);
-    mesh(cyl(0.2, 0.2, 0.015, 32), metal.black(), 0, 0.008, 0, s);
-    mesh(cyl(0.022, 0.022, 0.65, 12), metal.black(), 0, 0.33, 0, s);
-    mesh(cyl(0.19, 0.17, 0.08, 32), seat, 0, 0.68, 0, s);
-    mesh(worldTorusRing(0.17, 0.01), metal.black(), 0, 0.3, 0, s).rotation.x = Math.PI / 2;
+    if (kind === 'black' || kind === 'brass') {
+      const frame = kind === 'brass' ? metal.brass() : metal.black();
+      const seat = mat(leather(kind === 'brass' ? '#8a5632' : '#5a3b28'), { tile: 0.4, roughness: 1 });
+      mesh(cyl(0.2, 0.2, 0.015, 32), frame, 0, 0.008, 0, s);
+      mesh(cyl(0.022, 0.022, 0.65, 12), frame, 0, 0.33, 0, s);
+      mesh(cyl(0.19, 0.17, 0.08, 32), seat, 0, 0.68, 0, s);
+      mesh(worldTorusRing(0.17, 0.01), frame, 0, 0.3, 0, s).rotation.x = Math.PI / 2;
+      continue;
+    }
+    // Four splayed oak legs joined by stretchers, a square seat of oak or of woven rush.
+    const oakM = wood('#a27a4e', 1);
+    for (const [lx, lz] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+      const leg = block(s, oakM, 0.04, 0.74, 0.04, lx * 0.15, 0, lz * 0.15, 0.008);
+      leg.rotation.set(lz * 0.06, 0, -lx * 0.06);
+    }
+    for (const h of [0.22, 0.48]) {
+      block(s, oakM, 0.3, 0.025, 0.025, 0, h, 0.15, 0.005);
+      block(s, oakM, 0.3, 0.025, 0.025, 0, h, -0.15, 0.005);
+      block(s, oakM, 0.025, 0.025, 0.3, 0.15, h + 0.05, 0, 0.005);
+      block(s, oakM, 0.025, 0.025, 0.3, -0.15, h + 0.05, 0, 0.005);
+    }
+    const seat = kind === 'rush' ? mat(grasscloth('#c4a56c', 33), { tile: 0.2, roughness: 1, normalScale: 1 }) : oakM;
+    block(s, seat, 0.38, 0.05, 0.38, 0, 0.73, 0, 0.015);
   }
   // A bowl of lemons.
   mesh(lathe([[0.001, 0], [0.1, 0.01], [0.17, 0.07], [0.16, 0.07], [0.09, 0.015], [0.001, 0.015]]), flat('#e8e1d6', 0.3), -o.l * 0.25, 0.91, 0, g);
@@ -564,6 +618,15 @@ export function artwork(p: P, x: number, y: number, z: number, ry: number, w: nu
   const canvasMat = new THREE.MeshStandardMaterial({ map: painting(seed), roughness: 0.85 });
   const c = mesh(new THREE.PlaneGeometry(w, h), canvasMat, 0, 0, 0.021, g, false);
   c.castShadow = false;
+  return g;
+}
+
+/** A round mirror in a frame of oak, hung flat on a wall, its face reflecting the room. */
+export function roundMirror(p: P, x: number, y: number, z: number, ry: number, radius: number): THREE.Group {
+  const g = group(p, x, y, z, ry);
+  const frame = mesh(new THREE.TorusGeometry(radius, 0.035, 12, 64), wood('#9a7550', 0.6), 0, 0, 0.03, g);
+  frame.castShadow = true;
+  mesh(new THREE.CircleGeometry(radius, 64), mirrorMat(), 0, 0, 0.025, g, false);
   return g;
 }
 

@@ -4,6 +4,7 @@ import { block, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { camera, shell, type Room, type RoomKind, type RoomOptions, type View } from './rooms.ts';
 import type { Stage } from './stage.ts';
+import { STYLES } from './styles.ts';
 import { concrete, grasscloth, heightBands, marble, oak, plaster, terrazzo, travertine, zellige } from './textures.ts';
 
 type Cam = { layout: 'back' | 'side' | 'corner'; w: number; d: number; h: number };
@@ -33,39 +34,45 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
   const layout = o.layout ?? 'back';
   const view: View = o.view ?? 'open';
   const on = st.lamps;
+  const style = STYLES[o.style ?? 'contemporary'];
+  /** What hangs over the sofa or the bed: the style's painting, a round mirror, or nothing. */
+  const wallPiece = (g: THREE.Group, x: number, y: number, z: number, ry: number, w: number, h: number): void => {
+    if (style.wallPiece === 'painting') F.artwork(g, x, y, z, ry, w, h, r.int(0, 99));
+    else if (style.wallPiece === 'mirror') F.roundMirror(g, x, y, z, ry, Math.min(w, h) * 0.5);
+  };
   switch (kind) {
     case 'living': {
       const w = o.w ?? 7.5, d = o.d ?? 6.5, h = 2.9;
       const room = shell(st, { ...o, w, d, h, view, openings: windows(w, 0.86), side: 'left', sideOpen: layout === 'side' ? [-d / 2 + 0.6, 0.5] : undefined as never });
       const corner = layout === 'corner' || o.variant === 'corner';
-      const sofaColor = r.pick(['#e7e0d3', '#dcd4c6', '#d8d0c0']);
+      const sofa = { color: style.sofa, cushions: style.cushions, tuxedo: style.tuxedo ?? false, r };
+      const chair = (x: number, z: number, ry: number) => F.armchair(room.g, x, z, ry, style.armchair.color, style.armchair.kind);
       if (layout === 'back' && !corner) {
         // Seen from the entrance: sofa and armchairs face each other across the table, the bay beyond.
-        F.rug(room.g, -0.3, -0.4, 3.4, 2.6, r.pick(['#d8cdb9', '#cfc2ad', '#bfb3a0']), Math.PI / 2);
-        F.sofa(room.g, -2.0, -0.4, Math.PI / 2, { w: 2.6, color: sofaColor, r });
-        F.coffeeTable(room.g, -0.5, -0.4, r.pick(['marble', 'travertine', 'oak'] as const), 0.7, 1.2);
-        F.armchair(room.g, 0.9, -1.0, -Math.PI / 2 - 0.3, r.pick(['#b7a58c', '#8b6a4d', '#d8cfc1']), 'fabric');
-        F.armchair(room.g, 0.9, 0.3, -Math.PI / 2 + 0.3, r.pick(['#b7a58c', '#8b6a4d', '#d8cfc1']), 'fabric');
+        F.rug(room.g, -0.3, -0.4, 3.4, 2.6, style.rug, Math.PI / 2);
+        F.sofa(room.g, -2.0, -0.4, Math.PI / 2, { w: 2.6, ...sofa });
+        F.coffeeTable(room.g, -0.5, -0.4, style.coffeeTable, 0.7, 1.2);
+        chair(0.9, -1.0, -Math.PI / 2 - 0.3);
+        chair(0.9, 0.3, -Math.PI / 2 + 0.3);
         F.floorLamp(room.g, -2.9, 1.2, on);
       } else {
-        F.rug(room.g, -0.3, -0.2, 3.6, 2.6, r.pick(['#d8cdb9', '#cfc2ad', '#bfb3a0']));
-        F.sofa(room.g, -0.6, 0.9, Math.PI, { w: 2.8, color: sofaColor, corner: corner ? 1.7 : 0, r });
-        F.coffeeTable(room.g, -0.4, -0.4, r.pick(['marble', 'travertine', 'oak'] as const));
-        F.armchair(room.g, -2.4, -1.0, Math.PI / 2 + 0.35, r.pick(['#b7a58c', '#8b6a4d', '#d8cfc1']), 'fabric');
+        F.rug(room.g, -0.3, -0.2, 3.6, 2.6, style.rug);
+        F.sofa(room.g, -0.6, 0.9, Math.PI, { w: 2.8, corner: corner ? 1.7 : 0, ...sofa });
+        F.coffeeTable(room.g, -0.4, -0.4, style.coffeeTable);
+        chair(-2.4, -1.0, Math.PI / 2 + 0.35);
         F.floorLamp(room.g, -2.5, 1.3, on);
       }
       if (layout === 'side') {
         // Seen from the corner, the half of the room before the glazing is not left bare: two
         // armchairs face the sofa across the table, a side table by them.
-        const chairs = r.pick(['#b7a58c', '#8b6a4d', '#d8cfc1']);
-        F.armchair(room.g, 1.3, -1.15, -Math.PI / 2 - 0.3, chairs, 'fabric');
-        F.armchair(room.g, 1.3, 0.05, -Math.PI / 2 + 0.3, chairs, 'fabric');
+        chair(1.3, -1.15, -Math.PI / 2 - 0.3);
+        chair(1.3, 0.05, -Math.PI / 2 + 0.3);
         F.sideTable(room.g, 1.45, 0.85);
       } else F.sideTable(room.g, w / 2 - 1.3, 1.6);
       F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.6, { h: 1.7, kind: 'fig', r });
       if (o.variant === 'shelves') F.shelves(room.g, -w / 2 + 0.2, 0.2, Math.PI / 2, { w: 3.6, h: 2.6, r, m: F.wood('#a47d55', 2) });
-      else if (layout !== 'side') F.artwork(room.g, -w / 2 + 0.03, 1.9, 0.3, Math.PI / 2, 1.4, 1.0, r.int(0, 99));
-      F.pendant(room.g, -0.4, -0.4, h, 0.9, on * 0.5, 'drum', 0.35);
+      else if (layout !== 'side') wallPiece(room.g, -w / 2 + 0.03, 1.9, 0.3, Math.PI / 2, 1.4, 1.0);
+      F.pendant(room.g, -0.4, -0.4, h, 0.9, on * 0.5, style.livingLamp.kind, style.livingLamp.size);
       if (layout === 'side' || corner) camera(st, [w / 2 - 0.4, 1.3, d / 2 - 0.3], [-1.2, 0.9, -d / 2], 68);
       else shoot(st, { layout, w, d, h }, 66);
       return;
@@ -94,8 +101,9 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       const room = shell(st, { ...o, w, d, h, view, openings: windows(w, 0.55), floor: o.floor ?? 'oak' });
       const top = F.stone('#e9e4dc', '#8a847c', 1.6, 31);
       F.kitchenRun(room.g, -w / 2 + 0.35, 0.2, Math.PI / 2, { l: 4.2, fronts, top, sink: false, hob: true, tall: 3, wall: true, on, r });
-      F.island(room.g, 0.5, 0.0, Math.PI / 2, { l: 2.8, w: 1.1, top, base: new THREE.MeshPhysicalMaterial({ color: fronts, roughness: 0.42 }), stools: 3, sink: true });
-      for (const z of [-0.8, 0, 0.8]) F.pendant(room.g, 0.5, z, h, 1.15, on, 'dome', 0.2);
+      F.island(room.g, 0.5, 0.0, Math.PI / 2, { l: 2.8, w: 1.1, top, base: new THREE.MeshPhysicalMaterial({ color: fronts, roughness: 0.42 }), stools: 3, stool: style.stool, sink: true });
+      const lamps = style.islandLamps;
+      for (let i = 0; i < lamps.n; i++) F.pendant(room.g, 0.5, (i - (lamps.n - 1) / 2) * (lamps.n > 2 ? 0.8 : 1.0), h, 1.15 - lamps.size + 0.2, on, lamps.kind, lamps.size);
       F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.5, kind: 'olive', r });
       shoot(st, { layout, w, d, h }, 64);
       return;
@@ -120,13 +128,20 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       // Headboard against the side wall, the bay to the bed's side: the bed is turned to the sea.
       const bx = -w / 2 + 1.12;
       const bz = side ? 0.2 : -0.1;
-      F.bed(room.g, bx, bz, Math.PI / 2 + (side ? 0 : 0.0), { w: 1.8, r, head: o.variant === 'tufted' ? 'tufted' : o.finish === 'slats' ? 'oak' : r.pick(['linen', 'oak'] as const), linen: o.finish === 'slats' ? '#e8dcc8' : '#f3f0ea', throw: r.pick(['#b98a68', '#8c9a88', '#c9b79c', '#7a8796']) });
+      // A room's caption may name its headboard (variant); else the project's style gives it.
+      const head = o.variant === 'tufted' || o.variant === 'oak' ? o.variant : o.finish === 'slats' ? 'oak' : style.head;
+      F.bed(room.g, bx, bz, Math.PI / 2 + (side ? 0 : 0.0), { w: 1.8, r, head, headColor: head === style.head ? style.headColor : undefined as never, linen: o.finish === 'slats' ? '#e8dcc8' : '#f3f0ea', throw: r.pick(style.throw), pillows: style.pillows });
       F.nightstand(room.g, -w / 2 + 0.3, bz - 1.25, Math.PI / 2, on);
       F.nightstand(room.g, -w / 2 + 0.3, bz + 1.25, Math.PI / 2, on);
       F.rug(room.g, bx + 0.6, bz, 3.0, 3.0, o.finish === 'slats' ? '#d9c7a8' : '#ddd4c6');
-      block(room.g, F.fabric('#bfae96'), 0.45, 0.42, 1.4, bx + 1.35, 0, bz, 0.04);
-      if (!o.attic && o.finish !== 'slats') F.artwork(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8, r.int(0, 99));
-      F.armchair(room.g, w / 2 - 0.8, -d / 2 + 1.0, -0.6, '#d8cfc1', 'fabric');
+      if (style.foot?.kind === 'bench') block(room.g, F.fabric(style.foot.color), 0.45, 0.42, 1.4, bx + 1.35, 0, bz, 0.04);
+      else if (style.foot?.kind === 'chest') {
+        // An oak chest, its lid a little proud of its body.
+        block(room.g, F.wood(style.foot.color, 1), 0.5, 0.44, 1.1, bx + 1.38, 0, bz, 0.01);
+        block(room.g, F.wood(style.foot.color, 1), 0.54, 0.04, 1.14, bx + 1.38, 0.44, bz, 0.01);
+      }
+      if (!o.attic && o.finish !== 'slats') wallPiece(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8);
+      F.armchair(room.g, w / 2 - 0.8, -d / 2 + 1.0, -0.6, style.armchair.color, style.armchair.kind);
       F.plant(room.g, -w / 2 + 0.45, -d / 2 + 0.45, { h: 1.3, kind: 'olive', r });
       // Sand and wood: oak slats behind the bed, from the floor to the ceiling.
       if (o.finish === 'slats') for (let i = 0; i < 40; i++) block(room.g, F.wood('#c19a6b', 1), 0.04, h - 0.02, 0.05, -w / 2 + 0.04, 0, bz - 1.6 + i * 0.08, 0.01);
