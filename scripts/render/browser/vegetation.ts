@@ -371,16 +371,58 @@ export function tree(parent: THREE.Object3D, x: number, y: number, z: number, ki
   return g;
 }
 
-/** A low shrub (lavender, rosemary, clipped box) about `size` metres across. */
+/**
+ * A low shrub (lavender, rosemary, clipped box) about `size` metres across. Lavender is a mound
+ * of silver-green leaves with its flower spikes standing above it: slender stems fanning out,
+ * each ending in a purple ear.
+ */
 export function shrub(parent: THREE.Object3D, x: number, y: number, z: number, kind: 'lavender' | 'rosemary' | 'box', size: number, r: Rng): THREE.Group {
   const g = group(parent, x, y, z, r.range(0, 6.28));
-  const colors = kind === 'lavender' ? palette(['#8a7fb8', '#9488c0', '#7d86a0', '#8f9a80', '#a096c8']) : kind === 'rosemary' ? palette(['#6f8062', '#7c8c6c', '#5f7254']) : palette(['#4f6e38', '#5a7a40', '#46652f']);
+  const colors = kind === 'lavender' ? palette(['#8f9a80', '#7f8c70', '#9aa58a', '#a3ab92', '#86927a']) : kind === 'rosemary' ? palette(['#6f8062', '#7c8c6c', '#5f7254']) : palette(['#4f6e38', '#5a7a40', '#46652f']);
   const clumps: Clump[] = [];
   const n = kind === 'box' ? 1 : 3;
-  for (let i = 0; i < n; i++) clumps.push({ c: new THREE.Vector3(r.range(-0.2, 0.2) * size, size * 0.32, r.range(-0.2, 0.2) * size), r: size * (kind === 'box' ? 0.5 : 0.36), sy: kind === 'box' ? 0.9 : 0.75 });
+  for (let i = 0; i < n; i++) clumps.push({ c: new THREE.Vector3(r.range(-0.2, 0.2) * size, size * (kind === 'lavender' ? 0.24 : 0.32), r.range(-0.2, 0.2) * size), r: size * (kind === 'box' ? 0.5 : 0.36), sy: kind === 'box' ? 0.9 : kind === 'lavender' ? 0.6 : 0.75 });
   cores(g, clumps, colors[3 % colors.length]!);
   mesh(canopy(clumps, colors, r, kind === 'box' ? 0.45 : 0.6, kind === 'box' ? 170 : 70), foliageMaterial(kind === 'box' ? 'broad' : 'narrow', 0.9), 0, 0, 0, g).castShadow = true;
+  // (The spikes draw from a stream of their own: the scene's stays where it was.)
+  if (kind === 'lavender') spikes(g, size, new Rng(`spikes-${x.toFixed(2)}-${y.toFixed(2)}-${z.toFixed(2)}`));
   return g;
+}
+
+const spikeParts = { stem: null as THREE.BufferGeometry | null, ear: null as THREE.BufferGeometry | null, stemM: null as THREE.Material | null, earM: null as THREE.Material | null };
+
+/** A lavender's flower spikes, as two instanced meshes (stems, ears) over the mound of `size` metres. */
+function spikes(g: THREE.Group, size: number, r: Rng): void {
+  spikeParts.stem ??= new THREE.CylinderGeometry(0.0025, 0.003, 1, 4).translate(0, 0.5, 0);
+  spikeParts.ear ??= new THREE.CylinderGeometry(0.005, 0.008, 1, 6).translate(0, 0.5, 0);
+  spikeParts.stemM ??= new THREE.MeshStandardMaterial({ color: '#8d9a72', roughness: 0.9 });
+  spikeParts.earM ??= new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 0.85 });
+  const count = Math.round(220 * size * size);
+  const stems = new THREE.InstancedMesh(spikeParts.stem, spikeParts.stemM, count);
+  const ears = new THREE.InstancedMesh(spikeParts.ear, spikeParts.earM, count);
+  const m = new THREE.Matrix4();
+  const q = new THREE.Quaternion();
+  const up = new THREE.Vector3(0, 1, 0);
+  const tone = new THREE.Color();
+  const mound = size * 0.42;
+  for (let i = 0; i < count; i++) {
+    // From a point on the mound, leaning outwards the further from its middle, as a clump opens.
+    const a = r.range(0, Math.PI * 2);
+    const d = Math.sqrt(r.next()) * mound;
+    const foot = new THREE.Vector3(Math.cos(a) * d, size * 0.3 * (1 - (d / mound) ** 2) + size * 0.08, Math.sin(a) * d);
+    const lean = 0.15 + (d / mound) * 0.55 + r.range(-0.08, 0.08);
+    const dir = new THREE.Vector3(Math.cos(a) * Math.sin(lean), Math.cos(lean), Math.sin(a) * Math.sin(lean)).normalize();
+    q.setFromUnitVectors(up, dir);
+    const len = size * r.range(0.32, 0.46);
+    m.compose(foot, q, new THREE.Vector3(1, len, 1));
+    stems.setMatrixAt(i, m);
+    const ear = size * r.range(0.07, 0.11);
+    m.compose(foot.clone().addScaledVector(dir, len - ear * 0.3), q, new THREE.Vector3(1, ear, 1));
+    ears.setMatrixAt(i, m);
+    ears.setColorAt(i, tone.set(r.pick(['#7d70ac', '#8a7db6', '#9587bd', '#76699e', '#9b90c2'])));
+  }
+  stems.castShadow = ears.castShadow = true;
+  g.add(stems, ears);
 }
 
 /**
