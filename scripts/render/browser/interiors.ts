@@ -111,12 +111,12 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
     case 'dining': {
       const w = 6.5, d = 6, h = 2.9;
       const room = shell(st, { ...o, w, d, h, view, openings: windows(w, 0.8) });
-      F.rug(room.g, 0, -0.3, 3.4, 2.4, '#cdbfa8');
-      F.diningTable(room.g, 0, -0.3, 0, { l: 2.6, w: 1.05, seats: 8, top: F.wood('#7d5a3c', 2.5), seat: r.pick(['#cbbfae', '#b9aa93', '#d7cfc2']), r });
-      F.pendant(room.g, -0.5, -0.3, h, 0.95, on, 'globe', 0.2);
-      F.pendant(room.g, 0.5, -0.3, h, 1.05, on, 'globe', 0.17);
+      F.rug(room.g, 0, -0.3, 3.4, 2.4, style.rug);
+      F.diningTable(room.g, 0, -0.3, 0, { l: 2.6, w: 1.05, seats: 8, top: F.wood(style.dining.table, 2.5), seat: style.dining.seat, r });
+      F.pendant(room.g, -0.5, -0.3, h, 0.95, on, style.dining.lamps, 0.2);
+      F.pendant(room.g, 0.5, -0.3, h, 1.05, on, style.dining.lamps, 0.17);
       F.kitchenRun(room.g, 0, d / 2 - 0.33, Math.PI, { l: 2.4, fronts: '#6e5540', top: F.wood('#6e5540', 2), on, r });
-      F.artwork(room.g, -w / 2 + 0.03, 1.8, 0, Math.PI / 2, 1.2, 1.5, r.int(0, 99));
+      wallPiece(room.g, -w / 2 + 0.03, 1.8, 0, Math.PI / 2, 1.2, 1.5);
       F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.6, kind: 'fig', r });
       shoot(st, { layout, w, d, h }, 60);
       return;

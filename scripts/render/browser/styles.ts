@@ -27,6 +27,8 @@ export interface Style {
   wallPiece: 'painting' | 'mirror' | 'none';
   throw: string[];
   pillows: string[];
+  /** The dining room: its chairs' seats, its table's wood, the two lamps over it. */
+  dining: { seat: string; table: string; lamps: PendantKind };
 }
 
 export const STYLES: Record<StyleName, Style> = {
@@ -46,6 +48,7 @@ export const STYLES: Record<StyleName, Style> = {
     wallPiece: 'painting',
     throw: ['#b98a68', '#8c9a88', '#c9b79c', '#7a8796'],
     pillows: ['#c7b299', '#9aa79a', '#d2c2ad', '#a9b4bd'],
+    dining: { seat: '#cbbfae', table: '#7d5a3c', lamps: 'globe' },
   },
   // Villa Pamplemousse, a seaside house of the 1960s opened to the bay: white linen, navy and
   // sea blues, jute, oak and woven shades.
@@ -64,6 +67,7 @@ export const STYLES: Record<StyleName, Style> = {
     wallPiece: 'mirror',
     throw: ['#4e6a86'],
     pillows: ['#8eaac0', '#dfe4e6'],
+    dining: { seat: '#3f5670', table: '#b08a60', lamps: 'woven' },
   },
   // Les Étoiles du Rocher, under oak beams: sand, terracotta and ochre, cognac leather, glazed
   // terracotta domes, rush-seated stools, oak chests.
@@ -82,6 +86,7 @@ export const STYLES: Record<StyleName, Style> = {
     wallPiece: 'none',
     throw: ['#b0603c', '#c8963f'],
     pillows: ['#d8c3a0', '#b0603c'],
+    dining: { seat: '#c4a56c', table: '#6b4a30', lamps: 'terracotta' },
   },
   // The Auteuil apartment in Monaco: ivory and deep green velvet, brass, marble.
   classic: {
@@ -100,5 +105,6 @@ export const STYLES: Record<StyleName, Style> = {
     wallPiece: 'painting',
     throw: ['#6e2b36', '#2f4a3f'],
     pillows: ['#b08d57', '#d9cbb0'],
+    dining: { seat: '#2f5246', table: '#4a3325', lamps: 'globe' },
   },
 };
