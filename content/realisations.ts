@@ -2,14 +2,16 @@
 // sections are the page's text blocks, in order; galleries and facts are front matter.
 import * as z from 'zod';
 import { defineCollection } from '../build/content/collection.ts';
+import { french } from './french.ts';
 
 const image = z.string().regex(/^realisations\/[a-z0-9-]+\/[a-z0-9/-]+\.(jpg|png)$/, 'un chemin sous content/images/realisations/');
 
 export const galleryImageSchema = z.object({
   src: image,
-  alt: z.string().min(8, 'un texte alternatif qui décrit la photo'),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  // French typography checked here, where the build names the file and the field, not only in the built page.
+  alt: french(8),
+  title: french().optional(),
+  description: french().optional(),
 });
 
 /** How many images each project's galleries hold (spec §9). */
