@@ -294,8 +294,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
     case 'avenue': {
       // An avenue on the heights above the sea: residences of three to five storeys along it, each
       // in its own colours, the pavement under their balconies, palms along the stone parapet on
-      // the sea side, the coast far off.
-      sea(st, -60);
+      // the sea side, the coast far off. The sea lies on the +z side here: its plane, laid towards
+      // -z by default, is centred on the scene, or its edge showed as a pale slanting line below
+      // the horizon.
+      sea(st, -60).position.z = 0;
       hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 170, seed: 71, dir: -1, trees: 260, base: 0 });
       ground(st.scene, mat(grass(72, 0.7), { tile: 5, roughness: 1, color: '#eadfc4' }), 400, 60, 0, 0, -22);
       ground(st.scene, mat(travertine(73), { tile: 1.4, roughness: 1 }), 400, 4.2, 0, 0.12, 10.1);
