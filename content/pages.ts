@@ -49,7 +49,7 @@ export const audienceWords = {
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },
   'institutions-collectivites': {
-    heroAlt: 'La façade d’un hôtel de ville provençal, ses volets verts et ses drapeaux au balcon',
+    heroAlt: 'La façade d’un hôtel de ville provençal sur sa place, ses volets verts, le drapeau français et le drapeau européen au balcon, une fontaine devant',
     introEyebrow: 'Votre territoire',
     introTitle: 'Un partenaire au service de votre commune',
   },

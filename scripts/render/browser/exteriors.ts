@@ -407,8 +407,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       block(g, flat('#2a2a2a', 0.6, 0.4), 8, 0.1, 1.4, 0, 3.1, 7.7, 0.01);
       for (let i = 0; i < 20; i++) block(g, flat('#222', 0.5, 0.5), 0.03, 1, 0.03, -4 + i * 0.42, 3.2, 8.35, 0.005);
       block(g, flat('#222', 0.5, 0.5), 8.2, 0.05, 0.05, 0, 4.2, 8.35, 0.005);
-      // Flags: plain fabric on poles, no emblem or lettering.
-      const flagCols = [['#1f3d8a', '#f4f4f2', '#c8202d'], ['#2b4f9e', '#2b4f9e', '#2b4f9e']];
+      // Flags on poles, no lettering: the tricolour, and Europe's twelve gold stars on blue.
+      const flagCols = [['#1f3d8a', '#f4f4f2', '#c8202d'], ['#ffffff']];
       for (let k = 0; k < 2; k++) {
         const pole = mesh(cyl(0.04, 0.04, 3.4, 8), F.metal.brass(), -1.2 + k * 2.4, 5, 8.6, g);
         pole.rotation.x = 0.6;
@@ -419,7 +419,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
           const p = geo.attributes.position!;
           for (let i = 0; i < p.count; i++) p.setZ(i, Math.sin(p.getX(i) * 5 + s * 2) * 0.07);
           geo.computeVertexNormals();
-          mesh(geo, new THREE.MeshStandardMaterial({ color: cols[s]!, roughness: 0.9, side: THREE.DoubleSide }), k === 0 ? 0.4 * s - 0.4 : 0, -0.45, 0, fg);
+          mesh(geo, new THREE.MeshStandardMaterial({ color: cols[s]!, map: k === 1 ? europeFlag() : null, roughness: 0.9, side: THREE.DoubleSide }), k === 0 ? 0.4 * s - 0.4 : 0, -0.45, 0, fg);
         }
       }
       // The houses that frame the square, their façades turned towards it.
@@ -453,7 +453,9 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 5, 0), 40, 160);
-      camera(st, [1.5, 1.65, 29], [0, 8, -12], 46, 0.3);
+      // Closer than the square's far edge, the lens raised: the town hall fills the frame and the
+      // paving no longer takes its lower half.
+      camera(st, [1.5, 1.65, 25], [0, 9.5, -12], 44, 0.3);
       return;
     }
     case 'ochre':
@@ -526,4 +528,31 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
   }
   void oldTown;
   void plaster;
+}
+
+/** Europe's flag: twelve gold five-pointed stars in a ring on blue, 3:2 (a canvas texture). */
+function europeFlag(): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 360;
+  c.height = 240;
+  const x = c.getContext('2d')!;
+  x.fillStyle = '#2b4f9e';
+  x.fillRect(0, 0, c.width, c.height);
+  x.fillStyle = '#f2c318';
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    const cx = c.width / 2 + Math.cos(a) * 80;
+    const cy = c.height / 2 + Math.sin(a) * 80;
+    x.beginPath();
+    for (let p = 0; p < 10; p++) {
+      const r = p % 2 === 0 ? 13 : 5.2;
+      const b = -Math.PI / 2 + (p * Math.PI) / 5;
+      x.lineTo(cx + Math.cos(b) * r, cy + Math.sin(b) * r);
+    }
+    x.closePath();
+    x.fill();
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
 }
