@@ -1085,7 +1085,7 @@ export function windowGlow(st: Stage): number {
 }
 
 /** One city building: façades on four sides, a flat roof with its parapet and plant room; its lit windows glow by `glow`. */
-export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; glow: number; ry?: number }): THREE.Group {
+export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: number, o: { w: number; d: number; floors: number; style: CityStyle; wall: string; seed: number; lit: number; glow: number; ry?: number; oval?: boolean }): THREE.Group {
   const g = group(parent, x, y, z, o.ry ?? 0);
   const f = cityFacade(o.style, o.wall, o.seed % 5, o.lit);
   const glass = o.style === 'glass';
@@ -1136,6 +1136,30 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
       for (const sg of slabs) sg.dispose();
     }
   };
+  /**
+   * An elliptical tower, as many of Monaco's are: the façade wrapped round it, a balcony ring at
+   * every floor, a ring of parapet on top (`from` floors up, `floors` high).
+   */
+  const oval = (w: number, d: number, floors: number, from: number): void => {
+    const h = floors * 3;
+    const around = Math.PI * (1.5 * (w + d) / 2 - Math.sqrt((w / 2) * (d / 2)) * 0.5) * 1.05;
+    const shaft = new THREE.CylinderGeometry(0.5, 0.5, h, 40, 1, false);
+    shaft.scale(w, 1, d);
+    const b = new THREE.Mesh(shaft, [face(around, floors, (o.seed % 4) * 0.25), roof, roof]);
+    b.position.y = from * 3 + h / 2;
+    b.castShadow = true;
+    b.receiveShadow = true;
+    g.add(b);
+    const ring = (rw: number, rd: number, rh: number, y: number) => new THREE.CylinderGeometry(0.5, 0.5, rh, 40).scale(rw, 1, rd).translate(0, y + rh / 2, 0);
+    mesh(ring(w + 0.3, d + 0.3, 0.6, from * 3 + h), parapet, 0, 0, 0, g);
+    if (floors > 1) {
+      const slabs: THREE.BufferGeometry[] = [];
+      for (let k = 1; k < floors; k++) slabs.push(ring(w + 2, d + 2, 0.2, from * 3 + k * 3 - 0.2));
+      const sm = mesh(mergeGeometries(slabs), balcony, 0, 0, 0, g);
+      sm.receiveShadow = true;
+      for (const sg of slabs) sg.dispose();
+    }
+  };
   if (o.floors <= 12) {
     part(o.w, o.d, o.floors, 0);
     // A set-back top floor or plant room.
@@ -1146,9 +1170,11 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
   // steps back once or twice.
   const crown = o.seed % 3 === 0 ? [0.78, 0.56] : [0.8];
   const shaft = o.floors - 3 - crown.length * 2;
-  part(o.w + 3, o.d + 3, 3, 0);
-  part(o.w, o.d, shaft, 3);
-  crown.forEach((k, i) => part(o.w * k, o.d * k, 2, 3 + shaft + i * 2));
+  // With `oval`, one tower in three is elliptical (by its seed: the city's stream draws no more numbers).
+  const build = o.oval && !glass && o.seed % 3 === 1 ? oval : part;
+  build(o.w + 3, o.d + 3, 3, 0);
+  build(o.w, o.d, shaft, 3);
+  crown.forEach((k, i) => build(o.w * k, o.d * k, 2, 3 + shaft + i * 2));
   return g;
 }
 
@@ -1157,9 +1183,11 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
  * the coast (x0..x1), stepping up from z0 over `depth` (towards +z, or -z when `rise` < 0): mostly
  * lower blocks of six to nine floors, and among them towers of 15 to 45 floors in pale stone, a few
  * in dark glass. On `ground` (a hill mesh), buildings stand on its surface where it is higher.
- * `count` sets how many of them are towers.
+ * `count` sets how many of them are towers. `oval`: one tower in three elliptical, as Monaco
+ * builds many, for the views where the city is the subject (the rooms' windows show it small,
+ * where boxes read as well).
  */
-export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number }): (ground?: THREE.Mesh) => void {
+export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; oval?: boolean }): (ground?: THREE.Mesh) => void {
   // The city draws from its own stream, seeded from the stage's: the stage's stream moves on by as
   // many draws as it always has here, so what a scene places after its view stays where it was.
   let first = 0;
@@ -1171,7 +1199,7 @@ export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth
   return (ground) => city(st, r, { ...o, ground });
 }
 
-function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; ground?: THREE.Mesh | undefined }): void {
+function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; oval?: boolean; ground?: THREE.Mesh | undefined }): void {
   const dir = o.rise !== undefined && o.rise < 0 ? -1 : 1;
   const slope = Math.abs(o.rise ?? 0.35);
   const base = o.base ?? 0;
@@ -1300,7 +1328,7 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
       if (old) {
         const front = row === 0;
         house(st.scene, cx, y, cz, { w, d, floors: storeys, wall, seed: 1000 + seed++, lit: o.lit, ry: ry + (dir > 0 ? Math.PI : 0), roof: r.chance(0.35) ? 'flat' : 'hip', ground: front ? 'shop' : 'plain', detail: front ? 'mid' : 'far' });
-      } else cityBuilding(st.scene, cx, y, cz, { w, d, floors: storeys, style: glass ? 'glass' : 'tower', wall, seed: seed++, lit: o.lit, glow: windowGlow(st), ry });
+      } else cityBuilding(st.scene, cx, y, cz, { w, d, floors: storeys, style: glass ? 'glass' : 'tower', wall, seed: seed++, lit: o.lit, glow: windowGlow(st), ry, oval: o.oval ?? false });
       x += w + r.range(1, 5);
     }
   }

@@ -178,7 +178,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // Seen face on in daylight, the city takes the sun from the side.
       if (kind === 'monaco' && st.spec.elevation > 0) sunAcross(st, 80);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
-      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2 })(hill);
+      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2, oval: true })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
       rock(st, 330, -40, 260, lit);
       haze(st, 0.00022);
@@ -195,7 +195,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // Behind the Rock, the slopes of Cap-d'Ail under pines and holm oaks, built thick at their
       // foot and thinning towards the ridge.
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 2400, base: 0 });
-      towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4 })(hill);
+      towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4, oval: true })(hill);
       hillTown(st, hill, { x0: -900, x1: 400, z0: 440, z1: 640, count: 260, lit });
       hillTown(st, hill, { x0: -700, x1: 200, z0: 640, z1: 820, count: 50, lit });
       haze(st, 0.00025);
