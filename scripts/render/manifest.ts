@@ -173,7 +173,7 @@ function monaco(): PhotoEntry[] {
     [view('rocher'), 'golden'], // 39 vue vers l’ouest, le Rocher et le palais
     [view('port'), 'midday'], // 40 le port Hercule et ses yachts (upright)
     [detail('parquet'), 'golden'], // 41 parquet en point de Hongrie
-    [detail('handle'), 'midday'], // 42 poignée en laiton sur une porte en chêne
+    [room('living', { style: 'classic', layout: 'corner', ...R, frame: { eye: [1.6, 1.3, -2.7], at: [-1.6, 0.9, 2.4], fov: 60 } }), 'golden'], // 42 le séjour en fin de journée, vu depuis la baie
     [detail('veins'), 'haze'], // 43 marbre veiné de la salle de bains
     [room('garage'), 'midday'], // 44 parking et porte de cave
   ];

@@ -1,13 +1,13 @@
 // Close-ups: materials and fittings, an architect's desk, the white model of a coastal district.
 import * as THREE from 'three';
-import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
+import { block, cyl, flat, group, mat, mesh } from './kit.ts';
 import * as F from './furniture.ts';
 import { oldTown, sea, hills, house, WALLS } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
 import { herringbone, marble, oak, plaster } from './textures.ts';
 
-export type DetailKind = 'marbleBrass' | 'parquet' | 'handle' | 'veins' | 'counter' | 'desk' | 'model';
+export type DetailKind = 'marbleBrass' | 'parquet' | 'veins' | 'counter' | 'desk' | 'model';
 
 function lightRoom(st: Stage): THREE.RectAreaLight {
   // An invisible room: window light from the side, neutral ambient.
@@ -182,21 +182,6 @@ export function detail(st: Stage, kind: DetailKind): void {
       F.armchair(st.scene, 1.35, -0.75, -0.45, '#c9b79c', 'fabric');
       camera(st, [-0.4, 1.0, 1.4], [0.1, 0, -0.8], 55);
       st.camera.lookAt(0.1, 0, -0.6);
-      return;
-    }
-    case 'handle': {
-      lightRoom(st);
-      const door = F.wood('#a07a52', 2.2);
-      block(st.scene, mat(plaster('#efe9df', 141), { tile: 2 }), 3, 2.6, 0.1, 0, 0, -0.1, 0.002);
-      block(st.scene, door, 0.9, 2.2, 0.05, 0, 0, 0, 0.004);
-      const h = group(st.scene, 0.35, 1.0, 0.04);
-      mesh(cyl(0.03, 0.03, 0.012, 32), F.metal.brass(), 0, 0, 0, h).rotation.x = Math.PI / 2;
-      mesh(cyl(0.011, 0.011, 0.06, 16), F.metal.brass(), 0, 0, 0.03, h).rotation.x = Math.PI / 2;
-      const lever = mesh(rbox(0.13, 0.022, 0.022, 0.01), F.metal.brass(), -0.06, 0, 0.06, h);
-      lever.castShadow = true;
-      mesh(cyl(0.012, 0.012, 0.006, 20), F.metal.brass(), 0, -0.08, 0.003, h).rotation.x = Math.PI / 2;
-      camera(st, [0.55, 1.12, 0.45], [0.3, 1.0, 0], 40);
-      st.camera.lookAt(0.33, 1.0, 0.02);
       return;
     }
     case 'counter': {
