@@ -71,6 +71,12 @@ export const studyMap = {
   alt: 'Extrait d’une étude de gisements fonciers : les parcelles d’un quartier à flanc de coteau et leurs constructions hachurées ; dans le périmètre d’étude en pointillé, les parcelles mutables et les dents creuses marquées en terre cuite',
 };
 
+/** The picture beside the strengths on /acteurs: where the partners receive (scripts/render/manifest.ts, pages/agence.jpg). */
+export const agencyRoom = {
+  src: 'pages/agence.jpg',
+  alt: 'La salle de réunion de l’agence, dans la vieille ville de Menton\u00a0: des plans dépliés sur la grande table, les études classées sur des rayonnages en chêne, les façades du quartier derrière la baie',
+};
+
 export const boxSchema = z.object({
   title: french(),
   items: z.array(french()).length(4),

@@ -1,5 +1,5 @@
 import type { Head } from '../../build/render/page.ts';
-import { acteurs, acteursWords as say, home } from '../../content/pages.ts';
+import { acteurs, acteursWords as say, agencyRoom, home } from '../../content/pages.ts';
 import { AudienceTiles } from '../_components/AudienceTiles.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
 import { Hero } from '../_components/Hero.tsx';
@@ -62,7 +62,7 @@ export default function Actors() {
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
-        <Strengths items={strengths} icons={strengthIcons.acteurs} photo="realisations/immeuble-luxe-bella-vista/galerie-06.jpg" />
+        <Strengths items={strengths} icons={strengthIcons.acteurs} photo={agencyRoom} />
       </Section>
 
       <Section

@@ -70,6 +70,8 @@ function pages(): PhotoEntry[] {
     page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
     page('professionnels-immobilier', view('construction'), 'midday'), // a residence under construction
     page('investisseurs', view('monaco'), 'golden'), // Monaco and its harbour in the late afternoon
+    // The agency's meeting room in the old town, beside the strengths on /acteurs (not a hero: 3:2).
+    photo('pages/agence.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [2.3, 1.8, 2.0], at: [-0.6, 0.55, -1.3], fov: 60 } }), 'morning'),
   ];
 }
 

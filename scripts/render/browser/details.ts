@@ -27,6 +27,21 @@ function lightRoom(st: Stage): THREE.RectAreaLight {
  * a door in each partition with its swing, windows in the outer walls, furniture in thin line,
  * a dimension line under it. No lettering.
  */
+/** A sheet of plans, A1 (0.84 x 0.594 m), flat on a surface at height y: line work, no lettering. */
+export function planSheet(parent: THREE.Object3D, seed: number, x: number, y: number, z: number, turn: number): THREE.Mesh {
+  const c = document.createElement('canvas');
+  c.width = 1024;
+  c.height = 724;
+  lines(c.getContext('2d')!, seed, 1024, 724);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), x, y, z, parent, false);
+  sheet.rotation.x = -Math.PI / 2;
+  sheet.rotation.z = turn;
+  return sheet;
+}
+
 function lines(c: CanvasRenderingContext2D, seed: number, w: number, h: number): void {
   let s = seed;
   const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
@@ -237,18 +252,7 @@ export function detail(st: Stage, kind: DetailKind): void {
         block(st.scene, F.metal.black(), 0.03, 0.05, 0.82, s * 1.14, 0.68, -0.55, 0.004);
       }
       block(st.scene, F.metal.black(), 2.24, 0.05, 0.03, 0, 0.68, -0.12, 0.004);
-      for (let i = 0; i < 3; i++) {
-        const c = document.createElement('canvas');
-        c.width = 1024;
-        c.height = 724;
-        lines(c.getContext('2d')!, 1000 + i * 77, 1024, 724);
-        const t = new THREE.CanvasTexture(c);
-        t.colorSpace = THREE.SRGBColorSpace;
-        t.anisotropy = 8;
-        const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), -0.3 + i * 0.28, 0.792 + i * 0.002, -0.5 + i * 0.06, st.scene, false);
-        sheet.rotation.x = -Math.PI / 2;
-        sheet.rotation.z = r.range(-0.2, 0.2);
-      }
+      for (let i = 0; i < 3; i++) planSheet(st.scene, 1000 + i * 77, -0.3 + i * 0.28, 0.792 + i * 0.002, -0.5 + i * 0.06, r.range(-0.2, 0.2));
       block(st.scene, flat('#1f2f3f', 0.7), 0.15, 0.015, 0.21, 0.65, 0.79, -0.3, 0.003);
       block(st.scene, flat('#f4f1ea', 0.9), 0.14, 0.004, 0.2, 0.65, 0.805, -0.3, 0.002);
       mesh(cyl(0.005, 0.005, 0.14, 8), flat('#222', 0.3, 0.5), 0.55, 0.8, -0.25, st.scene).rotation.z = Math.PI / 2;

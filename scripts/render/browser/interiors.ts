@@ -2,6 +2,7 @@
 import * as THREE from 'three';
 import { block, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
+import { planSheet } from './details.ts';
 import { camera, shell, type Room, type RoomKind, type RoomOptions, type View } from './rooms.ts';
 import type { Stage } from './stage.ts';
 import { STYLES } from './styles.ts';
@@ -115,8 +116,17 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       F.diningTable(room.g, 0, -0.3, 0, { l: 2.6, w: 1.05, seats: 8, top: F.wood(style.dining.table, 2.5), seat: style.dining.seat, r });
       F.pendant(room.g, -0.5, -0.3, h, 0.95, on, style.dining.lamps, 0.2);
       F.pendant(room.g, 0.5, -0.3, h, 1.05, on, style.dining.lamps, 0.17);
-      F.kitchenRun(room.g, 0, d / 2 - 0.33, Math.PI, { l: 2.4, fronts: '#6e5540', top: F.wood('#6e5540', 2), on, r });
-      wallPiece(room.g, -w / 2 + 0.03, 1.8, 0, Math.PI / 2, 1.2, 1.5);
+      if (o.variant === 'meeting') {
+        // The agency's meeting room: plans spread on the table, a rolled one beside them, the
+        // studies filed on oak shelves along the wall.
+        for (let i = 0; i < 4; i++) planSheet(room.g, 2000 + i * 53, -0.9 + i * 0.6, 0.772 + i * 0.002, -0.3 + (i % 2 ? 0.12 : -0.1), r.range(-0.25, 0.25));
+        const roll = mesh(new THREE.CylinderGeometry(0.035, 0.035, 0.8, 24), flat('#f3efe6', 0.9), 0.6, 0.772 + 0.035, 0.15, room.g);
+        roll.rotation.set(0, 0.3, Math.PI / 2);
+        F.shelves(room.g, -w / 2 + 0.2, 0, Math.PI / 2, { w: 4.2, h: 2.4, r, m: F.wood('#8c6a48', 2) });
+      } else {
+        F.kitchenRun(room.g, 0, d / 2 - 0.33, Math.PI, { l: 2.4, fronts: '#6e5540', top: F.wood('#6e5540', 2), on, r });
+        wallPiece(room.g, -w / 2 + 0.03, 1.8, 0, Math.PI / 2, 1.2, 1.5);
+      }
       F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.6, kind: 'fig', r });
       shoot(st, { layout, w, d, h }, 60);
       return;
