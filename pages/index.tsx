@@ -17,6 +17,7 @@ import { Tile } from '../islands/_lib/Tile.tsx';
 import { KeyFigures } from './_components/KeyFigures.tsx';
 import { OwnerPath } from './_components/OwnerPath.tsx';
 import { ownerPath } from '../content/proof.ts';
+import { WithIcon } from './_components/Unbroken.tsx';
 
 export function head(_props: unknown, ctx: PageContext): Head {
   return {
@@ -83,7 +84,7 @@ export default function Home() {
               <p key={p}>{p}</p>
             ))}
             <a className="text-link" href="/qui-sommes-nous">
-              {say.more} <Icon name="arrow" size={18} />
+              <WithIcon text={say.more} icon={<Icon name="arrow" size={18} />} />
             </a>
           </div>
         </div>

@@ -1,7 +1,9 @@
 // Text a browser would break in the wrong place: an e-mail address at a hyphen of its domain
 // ("castellar- / foncier.fr" reads as a hyphenated word), a range of hours after its dash (the
 // line-breaking rules allow a break after "–" even before an espace insécable), a title's
-// hyphenated word (« CONTACTEZ- / NOUS ! »).
+// hyphenated word (« CONTACTEZ- / NOUS ! »), a link's arrow (Chrome breaks between a word and an
+// icon glued to it: « propriétaires / → »).
+import type { ReactNode } from 'react';
 
 const RANGE = /(\d{1,2}\u00a0h(?:\u00a0\d{2})?\u00a0–\u00a0\d{1,2}\u00a0h(?:\u00a0\d{2})?)/;
 const HYPHENATED = /(\p{L}+(?:-\p{L}+)+)/u;
@@ -41,4 +43,31 @@ export function Email({ address }: { address: string }) {
  */
 export function WholeWords({ text }: { text: string }) {
   return <span className="title-whole">{keepWhole(text, HYPHENATED)}</span>;
+}
+
+/** A link's text and its icon (`after` the text, or before it), the icon kept on the line of the nearest word. */
+export function WithIcon({ text, icon, before = false }: { text: string; icon: ReactNode; before?: boolean }) {
+  if (before) {
+    const at = text.indexOf(' ');
+    const end = at < 0 ? text.length : at;
+    return (
+      <>
+        <span className="nowrap">
+          {icon}
+          {text.slice(0, end)}
+        </span>
+        {text.slice(end)}
+      </>
+    );
+  }
+  const at = text.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="nowrap">
+        {text.slice(at)}
+        {icon}
+      </span>
+    </>
+  );
 }

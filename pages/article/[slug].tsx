@@ -17,6 +17,7 @@ import { cardSource, newsCard, type CardSource } from '../_components/news.ts';
 import { otherArticles } from '../_lib/related.ts';
 import { newsWords as say } from '../../content/news.ts';
 import { frameWords } from '../../content/navigation.ts';
+import { WithIcon } from '../_components/Unbroken.tsx';
 
 /** A neighbour in number order, for the previous/next links. */
 interface Neighbour {
@@ -122,7 +123,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
     <Layout>
       <div className="article-top container">
         <a className="text-link back-link" href="/actualites">
-          <Icon name="back" size={18} /> {say.back}
+          <WithIcon text={say.back} icon={<Icon name="back" size={18} />} before />
         </a>
         <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: say.section, href: '/actualites' }, { label: data.category }]} />
       </div>

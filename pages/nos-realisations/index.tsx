@@ -9,6 +9,7 @@ import { Tile } from '../../islands/_lib/Tile.tsx';
 import { landWorkWords, portfolioWords as say } from '../../content/portfolio.ts';
 import { trackRecords } from '../../content/proof.ts';
 import { TrackCase } from '../acteurs/_parts/TrackRecord.tsx';
+import { WithIcon } from '../_components/Unbroken.tsx';
 
 export const head: Head = {
   title: say.section,
@@ -89,7 +90,7 @@ function LandWork() {
           {audiences.map(([slug, label]) => (
             <li key={slug}>
               <a className="text-link" href={`/acteurs/${slug}#references`}>
-                {label} <Icon name="arrow" size={18} />
+                <WithIcon text={label} icon={<Icon name="arrow" size={18} />} />
               </a>
             </li>
           ))}

@@ -225,6 +225,19 @@ test('contact: the three partners who answer stand above the form, face, name an
   assert.ok($('#formulaire').html()!.indexOf('contact-partners') < $('#formulaire').html()!.indexOf('form-card'));
 });
 
+test('text links: an arrow never stands alone on a line, it stays with the nearest word', ({ load }) => {
+  for (const [route, selector] of [['/nos-realisations', '.land-links a'], ['/', '.mission-grid a.text-link'], ['/article/smart-city', 'a.back-link']] as const) {
+    const links = load(route)(selector);
+    assert.ok(links.length > 0, route);
+    links.each((_, a) => {
+      const glued = load(route)(a).find('.nowrap');
+      assert.is(glued.length, 1, `${route}: ${load(route)(a).text()}`);
+      assert.is(glued.find('svg').length, 1);
+      assert.match(glued.text(), /^\S+$/u, 'one word with its icon');
+    });
+  }
+});
+
 test('not found: the message, the way home, the path logged by an external script (not-found.test.ts runs it)', ({ outDir }) => {
   const $ = cheerio.load(readFileSync(path.join(outDir, '404.html'), 'utf8'));
   assert.is($('h1').text(), 'Oops! Page non trouvée');
