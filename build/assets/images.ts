@@ -298,7 +298,7 @@ export class ImageStore {
         .slice(0, 10);
       const name = path.basename(src).replace(/\.[^.]+$/, '');
       const url = `/assets/img/${name}-${w}${height ? `x${h}` : ''}-${key}.${format === 'jpeg' ? 'jpg' : format}`;
-      variant = framed ? { src, width: w, height: h, format, url, focus: framed } : { src, width: w, height: h, format, url };
+      variant = { src, width: w, height: h, format, url, ...(framed && { focus: framed }) };
       this.named.set(asked, variant);
     }
     if (!this.wanted.has(variant.url)) {

@@ -103,13 +103,13 @@ function responsiveImageIn(scope: ImageScope, src: string, options: ImageOptions
 }
 
 /** One variant's URL, e.g. a large WebP for a lightbox or a 1200×630 JPEG for Open Graph. */
-export function imageUrl(src: string, options: { width: number; height?: number; format?: Format; focus?: Focus }): string {
+export function imageUrl(src: string, options: { width: number; height?: number; format?: Format }): string {
   const scope = imageScope();
   if (!scope.images.sources.has(src)) {
     scope.unusable.add(src);
     return '';
   }
-  return variant(scope, src, options.width, options.format ?? 'webp', options.height, options.focus).url;
+  return variant(scope, src, options.width, options.format ?? 'webp', options.height).url;
 }
 
 export interface PictureProps {

@@ -1,7 +1,6 @@
 import { Picture } from '../../build/render/image.tsx';
 import type { Person } from '../../content/schemas.ts';
-
-export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>): string => `${p.firstName} ${p.lastName}`;
+import { cardFiles, fullName } from '../_lib/people.ts';
 
 /** A partner's face, name (to their business card) and role: the article's author, the contact page's partners. */
 export function Byline({ person, className = '' }: { person: Person; className?: string }) {
@@ -9,7 +8,7 @@ export function Byline({ person, className = '' }: { person: Person; className?:
     <div className={`byline ${className}`.trim()}>
       <Picture src={person.photo} alt="" sizes="72px" widths={[72, 144, 216]} aspect={1} className="byline-photo" />
       <p>
-        <a className="byline-name" href={`/carte-de-visite-${person.slug}`}>
+        <a className="byline-name" href={cardFiles(person.slug).page}>
           {fullName(person)}
         </a>
         <span className="byline-role">{person.jobTitle}</span>

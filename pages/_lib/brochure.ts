@@ -9,6 +9,7 @@ import { brandColors } from '../../content/brand.ts';
 import type { Person, Site } from '../../content/schemas.ts';
 import { qrCode } from './qr.ts';
 import { cardUrl } from './vcard.ts';
+import { fullName } from './people.ts';
 import { brochureWords as say } from '../../content/brochure.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -103,10 +104,6 @@ function setMetadata(doc: PDFDocument, person: Person, site: Site): void {
   doc.setProducer(site.brand);
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
-}
-
-function fullName(person: Person): string {
-  return `${person.firstName} ${person.lastName}`;
 }
 
 // ---------------------------------------------------------------------------------------------

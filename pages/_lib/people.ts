@@ -8,6 +8,9 @@ export function peopleRoutes() {
   return site.people.map((p) => ({ params: { slug: p.slug }, props: { slug: p.slug } }));
 }
 
+/** « Lucas Morel ». */
+export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>): string => `${p.firstName} ${p.lastName}`;
+
 export function person(slug: string): Person {
   return site.people.find((p) => p.slug === slug)!;
 }

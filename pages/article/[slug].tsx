@@ -7,7 +7,8 @@ import type { Head, PageContext } from '../../build/render/page.ts';
 import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
-import { Byline, fullName } from '../_components/Byline.tsx';
+import { Byline } from '../_components/Byline.tsx';
+import { cardFiles, fullName } from '../_lib/people.ts';
 import { CardGrid } from '../../islands/_lib/CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
 import { Icon } from '../_components/Icon.tsx';
@@ -99,7 +100,7 @@ const authorOf = (data: Article) => site.people.find((p) => p.slug === data.auth
 function authorLd(data: Article, ctx: PageContext) {
   const firm = { '@type': 'Organization', name: site.brand, url: ctx.url('/') };
   const author = authorOf(data);
-  return author ? { '@type': 'Person', name: fullName(author), jobTitle: author.jobTitle, url: ctx.url(`/carte-de-visite-${author.slug}`), worksFor: firm } : firm;
+  return author ? { '@type': 'Person', name: fullName(author), jobTitle: author.jobTitle, url: ctx.url(cardFiles(author.slug).page), worksFor: firm } : firm;
 }
 
 function PagerLink({ article, rel }: { article: Neighbour | null; rel: 'prev' | 'next' }) {
@@ -118,7 +119,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
   const { slug } = data;
   const { url } = usePage();
   const author = authorOf(data);
-  const card = author && `/carte-de-visite-${author.slug}`;
+  const card = author && cardFiles(author.slug).page;
   return (
     <Layout>
       <div className="article-top container">

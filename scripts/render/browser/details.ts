@@ -27,21 +27,6 @@ function lightRoom(st: Stage): THREE.RectAreaLight {
  * a door in each partition with its swing, windows in the outer walls, furniture in thin line,
  * a dimension line under it. No lettering.
  */
-/** A sheet of plans, A1 (0.84 x 0.594 m), flat on a surface at height y: line work, no lettering. */
-export function planSheet(parent: THREE.Object3D, seed: number, x: number, y: number, z: number, turn: number): THREE.Mesh {
-  const c = document.createElement('canvas');
-  c.width = 1024;
-  c.height = 724;
-  lines(c.getContext('2d')!, seed, 1024, 724);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.anisotropy = 8;
-  const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), x, y, z, parent, false);
-  sheet.rotation.x = -Math.PI / 2;
-  sheet.rotation.z = turn;
-  return sheet;
-}
-
 function lines(c: CanvasRenderingContext2D, seed: number, w: number, h: number): void {
   let s = seed;
   const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
@@ -154,6 +139,21 @@ function lines(c: CanvasRenderingContext2D, seed: number, w: number, h: number):
     c.lineTo(x + 6, h * 0.88 - 6);
   }
   c.stroke();
+}
+
+/** A sheet of plans, A1 (0.84 x 0.594 m), flat on a surface at height y: line work, no lettering. */
+export function planSheet(parent: THREE.Object3D, seed: number, x: number, y: number, z: number, turn: number): THREE.Mesh {
+  const c = document.createElement('canvas');
+  c.width = 1024;
+  c.height = 724;
+  lines(c.getContext('2d')!, seed, 1024, 724);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), x, y, z, parent, false);
+  sheet.rotation.x = -Math.PI / 2;
+  sheet.rotation.z = turn;
+  return sheet;
 }
 
 export function detail(st: Stage, kind: DetailKind): void {

@@ -188,6 +188,8 @@ export function pendant(p: P, x: number, z: number, top: number, drop: number, o
   const g = group(p, x, top, z);
   mesh(cyl(0.004, 0.004, drop, 6), metal.black(), 0, -drop / 2, 0, g, false);
   const glow = Math.max(on, 0.05);
+  /** The bare bulb inside a shade, `below` the drop. */
+  const bulb = (below: number) => mesh(sphere(0.05), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe2b8').multiplyScalar(1 + on * 4) }), 0, -drop - below, 0, g, false);
   if (kind === 'globe') {
     const m = new THREE.MeshPhysicalMaterial({ color: '#f4efe6', roughness: 0.15, transmission: 0, transparent: true, opacity: 0.85, emissive: '#ffdcae', emissiveIntensity: glow * 2.2 });
     mesh(sphere(size, 32, 20), m, 0, -drop - size, 0, g, false);
@@ -201,7 +203,7 @@ export function pendant(p: P, x: number, z: number, top: number, drop: number, o
     // The terracotta bell is deeper and rounder than the spun metal domes.
     const deep = kind === 'terracotta' ? 1.1 : 0.7;
     mesh(lathe([[0.02, 0], [size * 0.5, -0.02], [size * (kind === 'terracotta' ? 0.8 : 1), -size * deep * 0.6], [size, -size * deep], [size * 0.98, -size * deep], [size * 0.48, -0.03], [0.02, -0.012]], 40), shell, 0, -drop, 0, g, false);
-    mesh(sphere(0.05), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe2b8').multiplyScalar(1 + on * 4) }), 0, -drop - size * deep * 0.7, 0, g, false);
+    bulb(size * deep * 0.7);
   } else if (kind === 'woven') {
     // Rattan woven into an open bell: the light glows through its weave.
     const weave = mat(grasscloth('#b9935c', 31), { tile: 0.25, roughness: 1, normalScale: 0.8 });
@@ -209,7 +211,7 @@ export function pendant(p: P, x: number, z: number, top: number, drop: number, o
     weave.emissive = new THREE.Color('#ffcf8f');
     weave.emissiveIntensity = glow * 0.35;
     mesh(lathe([[0.03, 0], [size * 0.55, -size * 0.12], [size * 0.9, -size * 0.45], [size, -size * 0.8], [size * 0.99, -size * 0.8], [size * 0.89, -size * 0.45], [size * 0.54, -size * 0.12], [0.03, -0.01]], 48), weave, 0, -drop, 0, g, false);
-    mesh(sphere(0.05), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe2b8').multiplyScalar(1 + on * 4) }), 0, -drop - size * 0.5, 0, g, false);
+    bulb(size * 0.5);
   } else {
     mesh(lathe([[size, 0], [size, -size * 0.8], [size - 0.003, -size * 0.8], [size - 0.003, 0]], 48), new THREE.MeshPhysicalMaterial({ color: '#efe6d6', roughness: 0.9, emissive: '#ffd7a0', emissiveIntensity: glow * 1.4, side: THREE.DoubleSide }), 0, -drop, 0, g, false);
   }

@@ -1110,51 +1110,44 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
   const roof = new THREE.MeshStandardMaterial({ color: glass ? '#4a545c' : '#cfc8ba', roughness: 1 });
   const parapet = flat(glass ? '#2a333b' : '#f1eee7', 0.8);
   const balcony = flat('#f4f1ea', 0.85);
-  /** A box of `floors` floors from `from` floors up, with its parapet. */
+  // With `oval`, one tower in three is elliptical, as many of Monaco's are (by its seed: the
+  // city's stream draws no more numbers).
+  const round = o.oval === true && !glass && o.floors > 12 && o.seed % 3 === 1;
+  /** An elliptical prism, rw x rd across and rh high, from height y. */
+  const ellipse = (rw: number, rd: number, rh: number, y: number) => new THREE.CylinderGeometry(0.5, 0.5, rh, 40).scale(rw, 1, rd).translate(0, y + rh / 2, 0);
+  /**
+   * `floors` floors from `from` floors up, with its parapet: a box, or (`round`) an elliptical
+   * shaft with the façade wrapped round it.
+   */
   const part = (w: number, d: number, floors: number, from: number): void => {
     const h = floors * 3;
-    const front = face(w, floors, (o.seed % 4) * 0.25);
-    const side = face(d, floors, ((o.seed + 2) % 4) * 0.25);
-    const b = new THREE.Mesh(new THREE.BoxGeometry(w, h, d), [side, side, roof, roof, front, front]);
+    let b: THREE.Mesh;
+    if (round) {
+      const around = Math.PI * (1.5 * (w + d) / 2 - Math.sqrt((w / 2) * (d / 2)) * 0.5) * 1.05;
+      b = new THREE.Mesh(ellipse(w, d, h, -h / 2), [face(around, floors, (o.seed % 4) * 0.25), roof, roof]);
+    } else {
+      const front = face(w, floors, (o.seed % 4) * 0.25);
+      const side = face(d, floors, ((o.seed + 2) % 4) * 0.25);
+      b = new THREE.Mesh(new THREE.BoxGeometry(w, h, d), [side, side, roof, roof, front, front]);
+    }
     b.position.y = from * 3 + h / 2;
     b.castShadow = true;
     b.receiveShadow = true;
     g.add(b);
-    block(g, parapet, w + 0.3, 0.6, d + 0.3, 0, from * 3 + h, 0, 0.02);
+    if (round) mesh(ellipse(w + 0.3, d + 0.3, 0.6, from * 3 + h), parapet, 0, 0, 0, g);
+    else block(g, parapet, w + 0.3, 0.6, d + 0.3, 0, from * 3 + h, 0, 0.02);
     if (o.style === 'tower' && floors > 1) {
       // Balconies all round every floor, as Monaco's apartment towers have them: white slabs a
-      // metre deep whose shadows band the façade (one mesh for the part).
+      // metre deep (a ring round an elliptical shaft) whose shadows band the façade (one mesh for the part).
       const slabs: THREE.BufferGeometry[] = [];
       for (let k = 1; k < floors; k++) {
         const y = from * 3 + k * 3 - 0.1;
-        for (const [sw, sd, sx, sz] of [[w + 2, 1, 0, d / 2 + 0.5], [w + 2, 1, 0, -d / 2 - 0.5], [1, d, w / 2 + 0.5, 0], [1, d, -w / 2 - 0.5, 0]] as const) {
-          slabs.push(new THREE.BoxGeometry(sw, 0.2, sd).translate(sx, y, sz));
-        }
+        if (round) slabs.push(ellipse(w + 2, d + 2, 0.2, y - 0.1));
+        else
+          for (const [sw, sd, sx, sz] of [[w + 2, 1, 0, d / 2 + 0.5], [w + 2, 1, 0, -d / 2 - 0.5], [1, d, w / 2 + 0.5, 0], [1, d, -w / 2 - 0.5, 0]] as const) {
+            slabs.push(new THREE.BoxGeometry(sw, 0.2, sd).translate(sx, y, sz));
+          }
       }
-      const sm = mesh(mergeGeometries(slabs), balcony, 0, 0, 0, g);
-      sm.receiveShadow = true;
-      for (const sg of slabs) sg.dispose();
-    }
-  };
-  /**
-   * An elliptical tower, as many of Monaco's are: the façade wrapped round it, a balcony ring at
-   * every floor, a ring of parapet on top (`from` floors up, `floors` high).
-   */
-  const oval = (w: number, d: number, floors: number, from: number): void => {
-    const h = floors * 3;
-    const around = Math.PI * (1.5 * (w + d) / 2 - Math.sqrt((w / 2) * (d / 2)) * 0.5) * 1.05;
-    const shaft = new THREE.CylinderGeometry(0.5, 0.5, h, 40, 1, false);
-    shaft.scale(w, 1, d);
-    const b = new THREE.Mesh(shaft, [face(around, floors, (o.seed % 4) * 0.25), roof, roof]);
-    b.position.y = from * 3 + h / 2;
-    b.castShadow = true;
-    b.receiveShadow = true;
-    g.add(b);
-    const ring = (rw: number, rd: number, rh: number, y: number) => new THREE.CylinderGeometry(0.5, 0.5, rh, 40).scale(rw, 1, rd).translate(0, y + rh / 2, 0);
-    mesh(ring(w + 0.3, d + 0.3, 0.6, from * 3 + h), parapet, 0, 0, 0, g);
-    if (floors > 1) {
-      const slabs: THREE.BufferGeometry[] = [];
-      for (let k = 1; k < floors; k++) slabs.push(ring(w + 2, d + 2, 0.2, from * 3 + k * 3 - 0.2));
       const sm = mesh(mergeGeometries(slabs), balcony, 0, 0, 0, g);
       sm.receiveShadow = true;
       for (const sg of slabs) sg.dispose();
@@ -1170,11 +1163,9 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
   // steps back once or twice.
   const crown = o.seed % 3 === 0 ? [0.78, 0.56] : [0.8];
   const shaft = o.floors - 3 - crown.length * 2;
-  // With `oval`, one tower in three is elliptical (by its seed: the city's stream draws no more numbers).
-  const build = o.oval && !glass && o.seed % 3 === 1 ? oval : part;
-  build(o.w + 3, o.d + 3, 3, 0);
-  build(o.w, o.d, shaft, 3);
-  crown.forEach((k, i) => build(o.w * k, o.d * k, 2, 3 + shaft + i * 2));
+  part(o.w + 3, o.d + 3, 3, 0);
+  part(o.w, o.d, shaft, 3);
+  crown.forEach((k, i) => part(o.w * k, o.d * k, 2, 3 + shaft + i * 2));
   return g;
 }
 

@@ -389,17 +389,20 @@ export function shrub(parent: THREE.Object3D, x: number, y: number, z: number, k
   return g;
 }
 
-const spikeParts = { stem: null as THREE.BufferGeometry | null, ear: null as THREE.BufferGeometry | null, stemM: null as THREE.Material | null, earM: null as THREE.Material | null };
+/** A stem and an ear, each a unit high from its foot, shared by every lavender of the scene. */
+let spikeKit: { stem: THREE.BufferGeometry; ear: THREE.BufferGeometry; stemM: THREE.Material; earM: THREE.Material } | null = null;
 
 /** A lavender's flower spikes, as two instanced meshes (stems, ears) over the mound of `size` metres. */
 function spikes(g: THREE.Group, size: number, r: Rng): void {
-  spikeParts.stem ??= new THREE.CylinderGeometry(0.0025, 0.003, 1, 4).translate(0, 0.5, 0);
-  spikeParts.ear ??= new THREE.CylinderGeometry(0.005, 0.008, 1, 6).translate(0, 0.5, 0);
-  spikeParts.stemM ??= new THREE.MeshStandardMaterial({ color: '#8d9a72', roughness: 0.9 });
-  spikeParts.earM ??= new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 0.85 });
+  const kit = (spikeKit ??= {
+    stem: new THREE.CylinderGeometry(0.0025, 0.003, 1, 4).translate(0, 0.5, 0),
+    ear: new THREE.CylinderGeometry(0.005, 0.008, 1, 6).translate(0, 0.5, 0),
+    stemM: new THREE.MeshStandardMaterial({ color: '#8d9a72', roughness: 0.9 }),
+    earM: new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: 0.85 }),
+  });
   const count = Math.round(220 * size * size);
-  const stems = new THREE.InstancedMesh(spikeParts.stem, spikeParts.stemM, count);
-  const ears = new THREE.InstancedMesh(spikeParts.ear, spikeParts.earM, count);
+  const stems = new THREE.InstancedMesh(kit.stem, kit.stemM, count);
+  const ears = new THREE.InstancedMesh(kit.ear, kit.earM, count);
   const m = new THREE.Matrix4();
   const q = new THREE.Quaternion();
   const up = new THREE.Vector3(0, 1, 0);
