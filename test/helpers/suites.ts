@@ -39,9 +39,9 @@ type Test = ReturnType<typeof suite<BrowserContext>>;
 /**
  * WebKit: MiniBrowser's web process now and then dies in the middle of a test (a page load
  * answers "unknown error"), and the session with it: the test failed, and every later test of
- * its file with "invalid session id". A test that fails while its browser
- * no longer answers runs once more in a new browser, and the log says so. A test that fails in a
- * browser still alive has failed.
+ * its file with "invalid session id". Once it hung instead, the session alive: a page load never
+ * ended. A test that fails while its browser or its page no longer answers runs once more in a
+ * new browser, and the log says so. A test that fails in a browser still answering has failed.
  */
 function againAfterCrash(test: Test, options: Parameters<typeof launch>[0]): Test {
   const again = (title: string, handler: Parameters<Test>[1]) =>
@@ -50,7 +50,7 @@ function againAfterCrash(test: Test, options: Parameters<typeof launch>[0]): Tes
         return await handler(ctx);
       } catch (error) {
         if (await (ctx.browser.browser as unknown as WebKitBrowser).alive()) throw error;
-        console.log(`\n    (WebKit's browser died during "${title}", ${error instanceof Error ? error.message.split('\n')[0] : error}: the test runs again in a new browser)`);
+        console.log(`\n    (WebKit's browser stopped answering during "${title}", ${error instanceof Error ? error.message.split('\n')[0] : error}: the test runs again in a new browser)`);
         await Promise.race([ctx.browser.close().catch(() => {}), new Promise((r) => setTimeout(r, 5000))]);
         ctx.browser = await launch(options);
         return handler(ctx);

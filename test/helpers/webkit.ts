@@ -292,9 +292,16 @@ export class WebKitBrowser {
     }
   }
 
-  /** Whether the browser still answers (its session lives), asked for 5 s at most. */
+  /**
+   * Whether the browser still answers, asked for 5 s at most: its session (the UI process) and
+   * the page's web process. Under load the web process has once hung while the session lived:
+   * a load of robots.txt never ended, and the driver answered "timeout" three times.
+   */
   async alive(): Promise<boolean> {
-    const answer = this.client.getWindowHandle().then(() => true, () => false);
+    const answer = this.client.getWindowHandle().then(
+      () => this.client.executeScript('return 1', []).then((one) => one === 1),
+      () => false,
+    ).catch(() => false);
     return Promise.race([answer, new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
   }
 
