@@ -54,7 +54,7 @@ export const contactNotes = {
   reply: (replyTime: string) => `Réponse ${replyTime}.`,
   thanks: (replyTime: string) => `Un associé l’étudie et vous répond ${replyTime}, par e-mail ou par téléphone.`,
   /** On /contact, under the title: the page's one statement of the delay outside the form. */
-  page: (replyTime: string) => `Un terrain à étudier, un projet à lancer, une question sur un bien\u00a0? Écrivez-nous ou appelez-nous\u00a0: l’un des associés vous répond personnellement, ${replyTime}.`,
+  page: (replyTime: string) => `Un terrain à étudier, un projet à lancer, une question sur un bien\u00a0? Écrivez\u2011nous ou appelez\u2011nous\u00a0: l’un des associés vous répond personnellement, ${replyTime}.`,
   privacy: (legalName: string) => `${legalName} utilise ces informations pour répondre à votre demande, et seulement pour cela. Elles transitent par EmailJS, notre prestataire d’envoi.`,
 };
 

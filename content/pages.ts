@@ -197,7 +197,7 @@ export const homeWords = {
   expertiseTitle: 'De la parcelle au projet livré',
   /** Three projects on the home page (the same tiles as on /acteurs), so the first page shows work done. */
   projectsEyebrow: 'Nos réalisations',
-  projectsTitle: 'Trois opérations récentes, de Golfe-Juan à Roquebrune',
+  projectsTitle: 'Trois opérations récentes, de Golfe\u2011Juan à Roquebrune',
   allProjects: 'Voir toutes nos réalisations',
   newsEyebrow: 'Actualités',
   newsTitle: 'Nos dernières analyses',

@@ -10,3 +10,6 @@ export const menuWords = {
 
 /** Before the office number, in the menu and in the phones' call bar: « Appeler l’agence au 04 65 71 20 40 ». */
 export const callBefore = 'Appeler l’agence au';
+
+/** Under the button of each call-to-action band: « ou appelez le 04 65 71 20 40 ». */
+export const ctaCallBefore = 'ou appelez le';

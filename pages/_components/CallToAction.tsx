@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
+import site from '../../content/site.ts';
+import { ctaCallBefore } from '../../content/widgets/menu.ts';
+import { nationalPhone, telHref } from './format.ts';
+import { Icon } from './Icon.tsx';
 
-/** A navy band that asks for one action. */
+/**
+ * A navy band that asks for one action, with the office's number beside it: on a wide screen
+ * the phones' call bar is hidden, and a landowner who would rather talk finds the number here.
+ */
 export function CallToAction({ id, title, text, href, label }: { id: string; title: ReactNode; text: ReactNode; href: string; label: string }) {
+  const number = nationalPhone(site.office.phone);
   return (
     <section className="cta" aria-labelledby={id}>
       <div className="container cta-body">
@@ -9,9 +17,17 @@ export function CallToAction({ id, title, text, href, label }: { id: string; tit
           <h2 id={id}>{title}</h2>
           <p>{text}</p>
         </div>
-        <a className="button button-light" href={href}>
-          {label}
-        </a>
+        <div className="cta-actions">
+          <a className="button button-light" href={href}>
+            {label}
+          </a>
+          <a className="cta-call" href={telHref(site.office.phone)}>
+            <Icon name="phone" size={18} />
+            <span>
+              {ctaCallBefore} <strong>{number}</strong>
+            </span>
+          </a>
+        </div>
       </div>
     </section>
   );

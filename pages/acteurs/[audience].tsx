@@ -12,7 +12,7 @@ import { Icon } from '../_components/Icon.tsx';
 import { MoreLink } from '../_components/MoreLink.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
-import { audienceDecor, strengthIcons } from './_parts/audiences.ts';
+import { audienceDecor } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { OwnerPath } from '../_components/OwnerPath.tsx';
 import { TrackRecord } from './_parts/TrackRecord.tsx';
@@ -88,7 +88,7 @@ export default function Audience({ slug }: Props) {
           </Section>
           {references}
           <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
-            <Strengths items={details.strengths} icons={strengthIcons.proprietaires} photo={decor.photo} />
+            <Strengths items={details.strengths} icons={decor.strengthIcons} photo={decor.photo} />
           </Section>
           <Section id="demarche" tone="sand" eyebrow={say.methodEyebrow} title={say.methodTitle}>
             <MethodBoxes approach={details.approach} advantages={details.advantages} />
@@ -108,7 +108,7 @@ export default function Audience({ slug }: Props) {
       ) : (
         <>
           <Section id="atouts" tone="sand" eyebrow={say.strengthsEyebrow} title={say.whyTitle}>
-            <Strengths items={page.why!.strengths} icons={strengthIcons.acteurs} photo={decor.photo} />
+            <Strengths items={page.why!.strengths} icons={decor.strengthIcons} photo={decor.photo} />
           </Section>
           {references}
           <CallToAction

@@ -7,7 +7,7 @@ import { MoreLink } from '../_components/MoreLink.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { RotatingWords } from '../_components/RotatingWords.tsx';
 import { Section } from '../_components/Section.tsx';
-import { strengthIcons } from './_parts/audiences.ts';
+import { actorsStrengthIcons } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from '../_components/ProjectTiles.tsx';
@@ -62,7 +62,7 @@ export default function Actors() {
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>
-        <Strengths items={strengths} icons={strengthIcons.acteurs} photo={agencyRoom} />
+        <Strengths items={strengths} icons={actorsStrengthIcons} photo={agencyRoom} />
       </Section>
 
       <Section

@@ -6,6 +6,8 @@ import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { contactHref } from '../../content/forms.ts';
 import { acteurs, audiencePage, audiences } from '../../content/pages.ts';
+import site from '../../content/site.ts';
+import { nationalPhone, telHref } from '../../pages/_components/format.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string }>('actors pages');
@@ -175,6 +177,20 @@ test('actors pages - no link to the retired /realisations/ path, and heading lev
     const levels = $('h1, h2, h3, h4, h5, h6').map((_, h) => Number((h as { tagName: string }).tagName.slice(1))).get();
     assert.is(levels[0], 1, `${route} starts with its h1`);
     levels.forEach((level, i) => i > 0 && assert.ok(level <= levels[i - 1]! + 1, `${route}: h${levels[i - 1]} then h${level}`));
+  }
+});
+
+test('call-to-action bands - beside the button, the office number as a tel: link, where the phones\' call bar is hidden', ({ outDir }) => {
+  const tel = telHref(site.office.phone);
+  for (const route of ['', 'acteurs', ...audienceRoutes.map((r) => r.slice(1))]) {
+    const $ = page(outDir, route);
+    const bands = $('main .cta');
+    assert.ok(bands.length >= 1, `/${route}: a call-to-action band`);
+    bands.each((_, band) => {
+      const call = $(band).find(`a[href="${tel}"]`);
+      assert.is(call.length, 1, `/${route}: the band « ${text($, $(band).find('h2'))} » gives the number`);
+      assert.ok(text($, call).endsWith(nationalPhone(site.office.phone)), text($, call));
+    });
   }
 });
 

@@ -63,7 +63,8 @@ test('key figures - the homes delivered are counted on the land the firm found o
 
 test('key figures - the home page says when they were counted: a past day, not the end of the year', ({ load }) => {
   const intro = read(load('/')('.key-figures-band .lead').text());
-  assert.ok(intro.endsWith(`de ${keyFigures.founded} au ${read(frenchDate(keyFigures.asOf))}.`), intro);
+  assert.ok(intro.endsWith(`Chiffres arrêtés au ${read(frenchDate(keyFigures.asOf))}.`), intro);
+  assert.ok(intro.includes(`de ${keyFigures.founded} à aujourd’hui`), intro);
   assert.not.match(intro, /à la fin de/);
 });
 

@@ -9,6 +9,8 @@ export interface AudienceDecor {
   introEyebrow: string;
   introTitle: string;
   cardIcons: readonly [IconName, IconName];
+  /** One per strength, in the order content/pages.ts lists them: each says what its text says. */
+  strengthIcons: readonly [IconName, IconName, IconName];
   /** A realised project's gallery photo (its alt comes with it), or a picture of its own. */
   photo: string | PictureRef;
 }
@@ -17,6 +19,7 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
   'proprietaires-prives': {
     ...audienceWords['proprietaires-prives'],
     cardIcons: ['terrain', 'engagement'],
+    strengthIcons: ['terrain', 'engagement', 'web'], // the land known, a partner beside you, a network
     // Land, not a building: the terraces of a hillside plot (the project tiles further down show
     // buildings, and the professionals' page has the residence).
     photo: 'realisations/les-etoiles-du-rocher/galerie-15.jpg',
@@ -24,23 +27,23 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
   'institutions-collectivites': {
     ...audienceWords['institutions-collectivites'],
     cardIcons: ['pin', 'ville'],
+    strengthIcons: ['pin', 'ville', 'check'], // the parcel, your services, figured scenarios
     // What a commune receives: a study of its mutable land, not a photo of a project.
     photo: studyMap,
   },
   'professionnels-immobilier': {
     ...audienceWords['professionnels-immobilier'],
     cardIcons: ['search', 'confiance'],
+    strengthIcons: ['terrain', 'engagement', 'check'], // land already studied, the owners, rules written down
     photo: 'realisations/immeuble-luxe-bella-vista/galerie-01.jpg',
   },
   investisseurs: {
     ...audienceWords['investisseurs'],
     cardIcons: ['check', 'cycle'],
+    strengthIcons: ['confiance', 'clock', 'cycle'], // prudent balances, a monthly report, aligned interests
     photo: 'realisations/les-etoiles-du-rocher/galerie-14.jpg',
   },
 };
 
-/** Icons for the three strengths, in the order content/pages.ts lists them. */
-export const strengthIcons = {
-  acteurs: ['pin', 'confiance', 'cycle'],
-  proprietaires: ['pin', 'engagement', 'web'],
-} as const satisfies Record<string, readonly IconName[]>;
+/** Icons for the three strengths of /acteurs: the territory, one partner, every trade. */
+export const actorsStrengthIcons = ['pin', 'confiance', 'cycle'] as const satisfies readonly IconName[];
