@@ -22,8 +22,13 @@ export const audienceSlugSchema = z.enum([
   'investisseurs',
 ]);
 
-/** Le lien de chaque vignette de public (accueil, Axios). */
-export const audienceTileMore = 'Votre accompagnement';
+/** Le lien de chaque vignette de public (accueil, Axios, « Nous accompagnons aussi ») : ce que sa page propose. */
+export const audienceTileMore = {
+  'proprietaires-prives': 'Révéler le potentiel de votre bien',
+  'institutions-collectivites': 'Aménager votre territoire',
+  'professionnels-immobilier': 'Sécuriser vos opérations',
+  investisseurs: 'Investir sur la Riviera',
+} as const satisfies Record<z.infer<typeof audienceSlugSchema>, string>;
 
 /** Intitulés imposés des quatre publics (les vignettes de l’accueil et d’Axios), dans l’ordre d’affichage. */
 export const audienceTitles = {

@@ -61,7 +61,7 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
   return createPortal(
     <div className="viewer" role="dialog" aria-modal="true" aria-label={label} ref={box} onClick={onClick} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
       <figure className="viewer-figure">
-        <img key={item.src} className="viewer-image" src={item.src} alt={item.alt} decoding="async" />
+        <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" />
         <figcaption className="viewer-caption">
           {item.caption && <span className="viewer-title">{item.caption}</span>}
           {move && (

@@ -8,13 +8,18 @@ export interface ViewerItem {
   /** The large variant the thumbnail links to. */
   src: string;
   alt: string;
+  /** Shown under the image: its title, or else its alt text (the image is then not named twice). */
   caption?: string;
 }
 
+/**
+ * A photo without a title of its own (Monaco, the Étoiles) is captioned by what its alt text
+ * says: a visitor in the viewer reads what each room is, as under the villa's titled photos.
+ */
 export function itemOf(link: HTMLAnchorElement): ViewerItem {
   const img = link.querySelector('img');
   const title = link.closest('figure')?.querySelector('.gallery-title')?.textContent ?? undefined;
-  return { src: link.href, alt: img?.alt ?? '', caption: title };
+  return { src: link.href, alt: img?.alt ?? '', caption: title ?? (img?.alt || undefined) };
 }
 
 /** A plain left click (a modified one keeps opening the image in a new tab or window). */

@@ -1,13 +1,25 @@
 import { Picture } from '../../build/render/image.tsx';
-import { audienceTileMore, type home } from '../../content/pages.ts';
+import { audienceNames, audienceTileMore, type home } from '../../content/pages.ts';
 import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
 
 type Audience = (typeof home.audiences)[number];
 
-/** The audience pages as photo tiles, each one link: all four on the home page and /acteurs, the three others on each audience page. */
-export function AudienceTiles({ items }: { items: readonly Audience[] }) {
+/** What each audience's tile shows where it has no photo. */
+const icons: Record<Audience['id'], IconName> = {
+  'proprietaires-prives': 'terrain',
+  'institutions-collectivites': 'ville',
+  'professionnels-immobilier': 'search',
+  investisseurs: 'cycle',
+};
+
+/**
+ * The audience pages as tiles, each one link: all four with their photos on the home page and
+ * /acteurs; on each audience page, the three others without (`photos={false}`), as each photo is
+ * already the hero of its own page and shown on the two pages above.
+ */
+export function AudienceTiles({ items, photos = true }: { items: readonly Audience[]; photos?: boolean }) {
   // One row holds them all: three or four across on a wide screen.
   const columns = items.length === 3 ? 3 : 4;
   return (
@@ -15,13 +27,15 @@ export function AudienceTiles({ items }: { items: readonly Audience[] }) {
       {items.map((a) => (
         <Tile
           key={a.id}
-          className="audience-tile"
-          media={<Picture src={a.image} alt="" aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />}
-          title={a.title}
+          className={photos ? 'audience-tile' : 'audience-tile audience-tile-plain'}
+          media={photos ? <Picture src={a.image} alt="" aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} /> : undefined}
+          kicker={photos ? undefined : <span className="audience-tile-icon"><Icon name={icons[a.id]} size={28} /></span>}
+          // The spec's card titles where its cards are (with photos); elsewhere, French capitals.
+          title={photos ? a.title : audienceNames[a.id]}
           href={a.href}
           more={
             <>
-              {audienceTileMore} <Icon name="arrow" size={18} />
+              {audienceTileMore[a.id]} <Icon name="arrow" size={18} />
             </>
           }
         >

@@ -122,7 +122,7 @@ export default function Audience({ slug }: Props) {
       )}
 
       <Section id="autres-acteurs" eyebrow={say.othersEyebrow} title={say.othersTitle}>
-        <AudienceTiles items={others} />
+        <AudienceTiles items={others} photos={false} />
         <MoreLink href="/acteurs">{say.allActors}</MoreLink>
       </Section>
     </Layout>

@@ -167,6 +167,17 @@ test('audience pages - each links to the three other audiences and none to itsel
     const $ = page(outDir, route.slice(1));
     const linked = $('#autres-acteurs .audience-tile a').map((_, a) => $(a).attr('href')).get();
     assert.equal(linked, audienceRoutes.filter((r) => r !== route), route);
+    // Each other audience's photo is its own page's hero: not shown a third time here.
+    assert.is($('#autres-acteurs img').length, 0, `${route}: the other audiences' photos`);
+  }
+});
+
+test('audience tiles - each says what its page offers, not one label for all four', ({ outDir }) => {
+  for (const route of ['', 'acteurs', 'acteurs/investisseurs']) {
+    const $ = page(outDir, route);
+    const labels = $('main .audience-tile .more').map((_, el) => text($, el)).get();
+    assert.ok(labels.length >= 3, `/${route}`);
+    assert.is(new Set(labels).size, labels.length, `/${route}: ${labels.join(' | ')}`);
   }
 });
 

@@ -189,9 +189,13 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
     // The grid's island wakes as it nears the screen; a click before that opens the photo's file.
     await page.waitForSelector('x-island[data-island="Gallery"][data-hydrated] #grille');
     await page.waitForFunction(() => document.querySelectorAll('#grille li.is-shown').length === 16 || innerWidth < 768, { timeout: 15_000 });
+    const said = await page.$eval('#grille li:nth-child(1) img', (img) => img.getAttribute('alt'));
     await page.click('#grille li:nth-child(1) a');
     await page.waitForSelector('.viewer');
     assert.is(await count(page), 'Image 1 sur 60');
+    // No title of its own: what the photo shows is written under it, and said once.
+    assert.is(await page.$eval('.viewer-title', (el) => el.textContent), said, 'the photo described under it');
+    assert.is(await page.$eval('.viewer-image', (img) => img.getAttribute('alt')), '', 'the caption names the photo; its alt does not repeat it');
     assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Fermer', 'focus starts on Fermer');
     await page.keyboard.press('ArrowLeft');
     assert.is(await count(page), 'Image 60 sur 60', 'Left from the first wraps to the last');
