@@ -26,4 +26,10 @@ export const newsWords = {
   /** « Article 3 sur 12 ». */
   position: (position: number, count: number) => `Article ${position} sur ${count}`,
   others: 'Découvrez nos autres articles',
+  /** Le bandeau qui clôt chaque article : du sujet traité au bien du lecteur. */
+  cta: {
+    title: 'Et votre terrain\u00a0?',
+    text: 'Ce que ces règles changent pour un bien se lit parcelle par parcelle. Dites-nous où est le vôtre et ce que vous envisagez\u00a0: un associé vous répond, sans engagement.',
+    label: 'Faire étudier mon bien',
+  },
 };

@@ -8,6 +8,8 @@ import { articles, type Article } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { Byline } from '../_components/Byline.tsx';
+import { CallToAction } from '../_components/CallToAction.tsx';
+import { contactHref } from '../../content/forms.ts';
 import { cardFiles, fullName } from '../_lib/people.ts';
 import { CardGrid } from '../../islands/_lib/CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
@@ -174,6 +176,8 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
         </p>
         <PagerLink article={next} rel="next" />
       </nav>
+
+      <CallToAction id="article-contact" title={say.cta.title} text={say.cta.text} href={contactHref('proprietaires-prives')} label={say.cta.label} />
 
       <section className="section section-sand" aria-labelledby="autres-articles">
         <div className="container">

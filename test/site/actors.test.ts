@@ -191,9 +191,9 @@ test('actors pages - no link to the retired /realisations/ path, and heading lev
   }
 });
 
-test('call-to-action bands - beside the button, the office number as a tel: link, where the phones\' call bar is hidden', ({ outDir }) => {
+test('call-to-action bands (home, actors, articles) - beside the button, the office number as a tel: link, where the phones\' call bar is hidden', ({ outDir }) => {
   const tel = telHref(site.office.phone);
-  for (const route of ['', 'acteurs', ...audienceRoutes.map((r) => r.slice(1))]) {
+  for (const route of ['', 'acteurs', ...audienceRoutes.map((r) => r.slice(1)), 'article/smart-city']) {
     const $ = page(outDir, route);
     const bands = $('main .cta');
     assert.ok(bands.length >= 1, `/${route}: a call-to-action band`);
