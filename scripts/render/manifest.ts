@@ -93,7 +93,7 @@ function pamplemousse(): Entry[] {
     [room('living', { style: 'riviera', layout: 'corner', view: 'garden' }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin
     [room('kitchen', { style: 'riviera', fronts: '#f1ede6', view: 'garden', layout: 'corner', floor: 'travertine' }), 'midday', true], // cuisine blanche, îlot en pierre
     [room('bedroom', { style: 'riviera', curtains: true, view: 'open', layout: 'side' }), 'golden', true], // suite parentale, lit tourné vers la baie
-    [room('bathroom', { style: 'riviera', variant: 'shower', floor: 'travertine', finish: 'stone', view: 'garden' }), 'haze', false], // douche vitrée et double vasque en pierre
+    [room('bathroom', { style: 'riviera', variant: 'shower', floor: 'travertine', finish: 'marble', view: 'garden' }), 'haze', false], // douche vitrée, marbre blanc, double vasque en pierre
     [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
     [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
@@ -197,10 +197,10 @@ function etoiles(): PhotoEntry[] {
     [room('living', { style: 'provencal', layout: 'back', ...C, ceiling: 'beams', floor: 'travertine' }), 'midday', 1000], // grand salon commun
     [room('bedroom', { style: 'provencal', curtains: true, wall: '#efe6da', floor: 'paleOak', ...C }), 'morning', 933, true], // première suite, rideaux de lin
     [room('bathroom', { style: 'provencal', variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire
-    [room('bedroom', { style: 'provencal', layout: 'side', wall: '#ebe3d6', ...C, floor: 'herringbone' }), 'golden', 933, true], // deuxième suite, balcon face au Cap-Martin
+    [room('bedroom', { style: 'provencal', layout: 'side', wall: '#ebe3d6', ...C, floor: 'herringbone', suite: { head: 'linen', headColor: '#b0603c', foot: { kind: 'bench', color: '#a8824f' } } }), 'golden', 933, true], // deuxième suite, balcon face au Cap-Martin, tête de lit terre cuite
     [room('bathroom', { style: 'provencal', variant: 'shower', layout: 'side', floor: 'travertine', finish: 'stone', ...C }), 'midday', 900], // douche à l’italienne
-    [room('bedroom', { style: 'provencal', floor: 'paleOak', finish: 'slats', wall: '#e6d9c3', ...C }), 'golden', 933], // troisième suite, sable et bois
-    [room('bedroom', { style: 'provencal', attic: true, ...C }), 'morning', 1000], // quatrième suite sous la pente du toit
+    [room('bedroom', { style: 'provencal', floor: 'paleOak', finish: 'slats', wall: '#e6d9c3', ...C, suite: { head: 'oak', headColor: '#a5825c', foot: null } }), 'golden', 933], // troisième suite, sable et bois
+    [room('bedroom', { style: 'provencal', attic: true, ...C, suite: { head: 'tufted', headColor: '#e0cfae', foot: { kind: 'bench', color: '#7b8460' } } }), 'morning', 1000], // quatrième suite sous la pente du toit, tête de lit capitonnée
     [room('office', { style: 'provencal', ...C, floor: 'paleOak', wall: '#ede4d6' }), 'haze', 933, true], // cinquième suite et son coin bureau
     [room('kitchen', { style: 'provencal', ...C, ceiling: 'beams', fronts: '#e9e4da', floor: 'travertine' }), 'midday', 860], // cuisine commune avec îlot
     [room('dining', { style: 'provencal', ...C, ceiling: 'beams', floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse

@@ -438,24 +438,57 @@ export function bathtub(p: P, x: number, z: number, ry: number, m: THREE.Materia
   return g;
 }
 
-export function vanity(p: P, x: number, z: number, ry: number, o: { l: number; basins: 1 | 2; top: THREE.Material; body: THREE.Material; basinMat?: THREE.Material; on: number; mirror?: boolean }): THREE.Group {
-  const g = group(p, x, 0, z, ry);
-  block(g, o.body, o.l, 0.42, 0.52, 0, 0.38, 0, 0.006);
-  block(g, o.top, o.l + 0.02, 0.03, 0.54, 0, 0.8, 0, 0.004);
-  for (let i = 0; i < o.basins; i++) {
-    const bx = o.basins === 1 ? 0 : (i === 0 ? -1 : 1) * o.l * 0.25;
-    mesh(lathe([[0.001, 0], [0.12, 0.005], [0.2, 0.06], [0.21, 0.13], [0.2, 0.13], [0.19, 0.07], [0.11, 0.02], [0.001, 0.02]], 48), o.basinMat ?? flat('#f4f2ee', 0.15), bx, 0.83, 0.04, g);
-    const tap = group(g, bx, 1.18, -0.25);
-    mesh(cyl(0.012, 0.012, 0.18, 12), metal.brass(), 0, 0, 0.09, tap).rotation.x = Math.PI / 2;
-    mesh(cyl(0.03, 0.03, 0.02, 20), metal.brass(), 0, 0, 0.005, tap).rotation.x = Math.PI / 2;
-    if (o.mirror !== false) {
+export type MirrorKind = 'round' | 'rect' | 'arch';
+
+/** A mirror over each basin, or one across the vanity ('rect'); its face at -z + 0.24 of the vanity. */
+function vanityMirrors(g: THREE.Group, o: { l: number; basins: 1 | 2; on: number; mirror: MirrorKind; frame: THREE.Material }, xs: number[]): void {
+  if (o.mirror === 'rect') {
+    // One wide mirror over the whole top, in a thin frame of the vanity's wood.
+    const w = o.l - 0.1, h = 0.85, y = 1.62;
+    block(g, o.frame, w + 0.05, h + 0.05, 0.025, 0, y - (h + 0.05) / 2, -0.262, 0.004);
+    mesh(new THREE.PlaneGeometry(w, h), mirrorMat(), 0, y, -0.247, g, false);
+    return;
+  }
+  for (const bx of xs) {
+    if (o.mirror === 'round') {
       // Backlit round mirror.
       const mm = mesh(cyl(0.34, 0.34, 0.02, 64), mirrorMat(), bx, 1.65, -0.24, g, false);
       mm.rotation.x = Math.PI / 2;
       const halo = mesh(new THREE.RingGeometry(0.34, 0.4, 64), new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffe6c2').multiplyScalar(0.8 + o.on * 2), transparent: true, opacity: 0.55 }), bx, 1.65, -0.255, g, false);
       halo.castShadow = false;
+    } else {
+      // Arched mirror: straight sides, a round head, a thin frame behind it.
+      const arch = (w: number, h: number) => {
+        const s = new THREE.Shape();
+        s.moveTo(-w / 2, 0);
+        s.lineTo(w / 2, 0);
+        s.lineTo(w / 2, h - w / 2);
+        s.absarc(0, h - w / 2, w / 2, 0, Math.PI, false);
+        s.lineTo(-w / 2, 0);
+        return new THREE.ShapeGeometry(s, 32);
+      };
+      const y = 1.22;
+      mesh(arch(0.56, 0.9), o.frame, bx, y - 0.025, -0.255, g, false);
+      mesh(arch(0.5, 0.87), mirrorMat(), bx, y, -0.245, g, false);
     }
   }
+}
+
+export function vanity(p: P, x: number, z: number, ry: number, o: { l: number; basins: 1 | 2; top: THREE.Material; body: THREE.Material; basinMat?: THREE.Material; on: number; mirror?: MirrorKind | false; taps?: keyof typeof metal }): THREE.Group {
+  const g = group(p, x, 0, z, ry);
+  block(g, o.body, o.l, 0.42, 0.52, 0, 0.38, 0, 0.006);
+  block(g, o.top, o.l + 0.02, 0.03, 0.54, 0, 0.8, 0, 0.004);
+  const xs: number[] = [];
+  for (let i = 0; i < o.basins; i++) {
+    const bx = o.basins === 1 ? 0 : (i === 0 ? -1 : 1) * o.l * 0.25;
+    xs.push(bx);
+    mesh(lathe([[0.001, 0], [0.12, 0.005], [0.2, 0.06], [0.21, 0.13], [0.2, 0.13], [0.19, 0.07], [0.11, 0.02], [0.001, 0.02]], 48), o.basinMat ?? flat('#f4f2ee', 0.15), bx, 0.83, 0.04, g);
+    const tap = group(g, bx, 1.18, -0.25);
+    const tapMat = metal[o.taps ?? 'brass']();
+    mesh(cyl(0.012, 0.012, 0.18, 12), tapMat, 0, 0, 0.09, tap).rotation.x = Math.PI / 2;
+    mesh(cyl(0.03, 0.03, 0.02, 20), tapMat, 0, 0, 0.005, tap).rotation.x = Math.PI / 2;
+  }
+  if (o.mirror !== false) vanityMirrors(g, { ...o, mirror: o.mirror ?? 'round', frame: o.body }, xs);
   // Soap, a folded towel, a small vase.
   block(g, fabric('#f2ece2', 0.15), 0.3, 0.08, 0.22, o.l / 2 - 0.25, 0.83, 0.05, 0.02);
   mesh(lathe([[0.001, 0], [0.035, 0.002], [0.04, 0.08], [0.015, 0.16], [0.001, 0.16]]), flat('#7a6e5e', 0.3), -o.l / 2 + 0.15, 0.83, -0.1, g);
@@ -476,6 +509,19 @@ export function rainShower(p: P, x: number, y: number, z: number): void {
   block(g, metal.brass(), 0.02, 0.02, 0.4, 0, 0, 0.2, 0.005);
   const m = group(p, x, 1.1, z);
   mesh(cyl(0.035, 0.035, 0.02, 24), metal.brass(), 0, 0, 0.01, m).rotation.x = Math.PI / 2;
+}
+
+/** A towel rail on a wall (its back at -z): one bar, two towels folded over it side by side. */
+export function towelRail(p: P, x: number, z: number, ry: number, taps: keyof typeof metal, towels: [string, string] = ['#f1ede4', '#b9c4cb']): THREE.Group {
+  const g = group(p, x, 0, z, ry);
+  const y = 1.15;
+  mesh(cyl(0.012, 0.012, 0.9, 12), metal[taps](), 0, y, 0.07, g).rotation.z = Math.PI / 2;
+  for (const s of [-1, 1]) block(g, metal[taps](), 0.02, 0.02, 0.07, s * 0.44, y - 0.01, 0.035, 0.004);
+  towels.forEach((color, i) => {
+    const len = 0.6 - i * 0.12;
+    for (const dz of [-0.018, 0.018]) block(g, fabric(color, 0.08), 0.38, len, 0.018, (i - 0.5) * 0.42, y - len, 0.07 + dz, 0.008);
+  });
+  return g;
 }
 
 /** A heated towel ladder against a wall (its back at -z), in brushed brass, two towels folded over its bars. */

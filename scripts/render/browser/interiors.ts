@@ -139,16 +139,19 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       const bx = -w / 2 + 1.12;
       const bz = side ? 0.2 : -0.1;
       // A room's caption may name its headboard (variant); else the project's style gives it.
-      const head = o.variant === 'tufted' || o.variant === 'oak' ? o.variant : o.finish === 'slats' ? 'oak' : style.head;
-      F.bed(room.g, bx, bz, Math.PI / 2 + (side ? 0 : 0.0), { w: 1.8, r, head, headColor: head === style.head ? style.headColor : undefined as never, linen: o.finish === 'slats' ? '#e8dcc8' : '#f3f0ea', throw: r.pick(style.throw), pillows: style.pillows });
+      // A suite may have a bed of its own (o.suite).
+      const head = o.suite?.head ?? (o.variant === 'tufted' || o.variant === 'oak' ? o.variant : o.finish === 'slats' ? 'oak' : style.head);
+      const headColor = o.suite?.headColor ?? (head === style.head ? style.headColor : undefined as never);
+      const foot = o.suite ? o.suite.foot : style.foot;
+      F.bed(room.g, bx, bz, Math.PI / 2 + (side ? 0 : 0.0), { w: 1.8, r, head, headColor, linen: o.finish === 'slats' ? '#e8dcc8' : '#f3f0ea', throw: r.pick(style.throw), pillows: style.pillows });
       F.nightstand(room.g, -w / 2 + 0.3, bz - 1.25, Math.PI / 2, on);
       F.nightstand(room.g, -w / 2 + 0.3, bz + 1.25, Math.PI / 2, on);
       F.rug(room.g, bx + 0.6, bz, 3.0, 3.0, o.finish === 'slats' ? '#d9c7a8' : '#ddd4c6');
-      if (style.foot?.kind === 'bench') block(room.g, F.fabric(style.foot.color), 0.45, 0.42, 1.4, bx + 1.35, 0, bz, 0.04);
-      else if (style.foot?.kind === 'chest') {
+      if (foot?.kind === 'bench') block(room.g, F.fabric(foot.color), 0.45, 0.42, 1.4, bx + 1.35, 0, bz, 0.04);
+      else if (foot?.kind === 'chest') {
         // An oak chest, its lid a little proud of its body.
-        block(room.g, F.wood(style.foot.color, 1), 0.5, 0.44, 1.1, bx + 1.38, 0, bz, 0.01);
-        block(room.g, F.wood(style.foot.color, 1), 0.54, 0.04, 1.14, bx + 1.38, 0.44, bz, 0.01);
+        block(room.g, F.wood(foot.color, 1), 0.5, 0.44, 1.1, bx + 1.38, 0, bz, 0.01);
+        block(room.g, F.wood(foot.color, 1), 0.54, 0.04, 1.14, bx + 1.38, 0.44, bz, 0.01);
       }
       if (!o.attic && o.finish !== 'slats') wallPiece(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8);
       F.armchair(room.g, w / 2 - 0.8, -d / 2 + 1.0, -0.6, style.armchair.color, style.armchair.kind);
@@ -178,24 +181,27 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       const openings: [number, number][] = o.variant === 'vanity' ? [[1.0, 2.2]] : [[-1.1, 1.1]];
       const room = shell(st, { ...o, w, d, h, view, openings, sill: 0.9, floor: o.floor ?? 'marble', wallMat, noOutside: false });
       const stoneMat = fin === 'stone' ? mat(travertine(4), { tile: 1.2, roughness: 1 }) : F.stone('#f1efea', '#8f8c88', 1.2, 25);
-      const body = o.variant === 'shower' && fin === 'zellige' ? F.wood('#8c6a48', 1) : F.wood('#7a5a3e', 1);
+      const bath = style.bath;
+      const body = o.variant === 'shower' && fin === 'zellige' ? F.wood('#8c6a48', 1) : F.wood(bath.body, 1);
+      const fit = { body, on, mirror: bath.mirror, taps: bath.taps } as const;
+      const towels = (x: number, z: number, ry: number) => (bath.towels === 'rail' ? F.towelRail(room.g, x, z, ry, bath.taps) : F.towelLadder(room.g, x, z, ry));
       const v = o.variant ?? 'tub';
       if (v === 'tub') {
         F.bathtub(room.g, 0, -d / 2 + 1.2, 0, fin === 'stone' ? stoneMat : F.stone('#f3f1ec', '#9b9894', 0.8, 27));
-        F.vanity(room.g, -w / 2 + 0.3, 0.6, Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, body, on });
+        F.vanity(room.g, -w / 2 + 0.3, 0.6, Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, ...fit });
         F.plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.1, kind: 'palm', r });
-        // Towels on a ladder beyond the basins, a stool and a mat beside the bath.
-        F.towelLadder(room.g, -w / 2 + 0.02, -1.3, Math.PI / 2);
-        F.teakStool(room.g, 1.2, -d / 2 + 1.3, 0.2);
+        // Towels beyond the basins, a stool (if the style has one) and a mat beside the bath.
+        towels(-w / 2 + 0.02, -1.3, Math.PI / 2);
+        if (bath.stool) F.teakStool(room.g, 1.2, -d / 2 + 1.3, 0.2);
         F.rug(room.g, 0, -d / 2 + 2.25, 1.0, 0.6, '#e4ddd0');
         camera(st, [w * 0.25, 1.3, d / 2 - 0.25], [-0.2, 0.8, -d / 2], 64);
       } else if (v === 'vanity') {
-        F.vanity(room.g, -0.9, -d / 2 + 0.3 + 0.26, 0, { l: 2.0, basins: fin === 'terrazzo' ? 1 : 2, top: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 1, roughness: 1 }) : stoneMat, body, on, basinMat: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 0.6, roughness: 1 }) : undefined as never });
+        F.vanity(room.g, -0.9, -d / 2 + 0.3 + 0.26, 0, { l: 2.0, basins: fin === 'terrazzo' ? 1 : 2, top: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 1, roughness: 1 }) : stoneMat, ...fit, basinMat: fin === 'terrazzo' ? mat(terrazzo(5), { tile: 0.6, roughness: 1 }) : undefined as never });
         F.showerGlass(room.g, w / 2 - 1.1, 0.2, Math.PI / 2, 1.4);
         F.toilet(room.g, -w / 2 + 0.25, 1.0, Math.PI / 2);
-        // A mat before the basins, towels on a ladder between them and the toilet.
+        // A mat before the basins, towels between them and the toilet.
         F.rug(room.g, -0.9, -d / 2 + 1.25, 1.1, 0.6, '#e4ddd0');
-        F.towelLadder(room.g, -w / 2 + 0.02, -0.5, Math.PI / 2);
+        towels(-w / 2 + 0.02, -0.5, Math.PI / 2);
         camera(st, [0.9, 1.45, d / 2 - 0.25], [-0.4, 1.1, -d / 2], 62);
       } else {
         // Walk-in shower: glass screen, rain head, a niche in the wall. Seen from the side
@@ -207,12 +213,12 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         // In the niche, a shelf and what stands on it; a teak stool under the rain head.
         block(room.g, stoneMat, 0.12, 0.02, 0.8, -w / 2 + 0.07, 1.2, -1.2, 0.004);
         F.toiletries(room.g, -w / 2 + 0.08, 1.22, -1.2, Math.PI / 2);
-        F.teakStool(room.g, -w / 2 + 0.55, -1.5, Math.PI / 2 + 0.1);
+        if (bath.stool) F.teakStool(room.g, -w / 2 + 0.55, -1.5, Math.PI / 2 + 0.1);
         // The double basin on the right wall, towards the back: in the frame with the shower.
-        F.vanity(room.g, w / 2 - 0.3, -0.9, -Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, body, on });
+        F.vanity(room.g, w / 2 - 0.3, -0.9, -Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, ...fit });
         block(room.g, F.fabric('#efe9dd', 0.15), 0.55, 0.9, 0.04, 0.6, 0.6, d / 2 - 0.05, 0.02);
-        // Towels on a ladder between the window and the basins, a mat before them.
-        F.towelLadder(room.g, 1.6, -d / 2 + 0.02, 0);
+        // Towels between the window and the basins, a mat before them.
+        towels(1.6, -d / 2 + 0.02, 0);
         F.rug(room.g, w / 2 - 0.95, -0.9, 0.6, 1.1, '#e4ddd0');
         camera(st, [-0.2, 1.45, d / 2 - 0.25], [0.5, 1.0, -d / 2], 68);
       }
@@ -393,7 +399,8 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       for (const sx of [-1, 1]) block(room.g, dado, 0.01, 1.1, d - 0.02, sx * (w / 2 - 0.006), 0, 0, 0.001);
       const lineMat = flat('#e9e6de', 0.8);
       for (const x of [-3.6, -1.0, 1.6]) block(room.g, lineMat, 0.1, 0.004, 5, x, 0, -1.5, 0.001);
-      F.car(room.g, 0.3, -1.6, 0, '#b9bdc0');
+      // Not the same car in two buildings: a dark blue one in the residence's corridor, silver elsewhere.
+      F.car(room.g, 0.3, -1.6, 0, o.variant === 'corridor' ? '#26303d' : '#b9bdc0');
       // Cellar doors in oak slats along the right wall, and strip lights.
       for (const z of [-3, -0.5, 2]) {
         const dg = group(room.g, w / 2 - 0.05, 0, z);

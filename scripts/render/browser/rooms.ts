@@ -5,7 +5,7 @@ import { block, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { ground, hills, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { Noise, Rng } from './random.ts';
-import type { StyleName } from './styles.ts';
+import type { Style, StyleName } from './styles.ts';
 import { addSky, aimSun, haze, type Stage } from './stage.ts';
 import { concrete, deck, grass, grasscloth, herringbone, marble, oak, plaster, terrazzo, travertine, zellige, type Painted } from './textures.ts';
 
@@ -39,6 +39,11 @@ export interface RoomOptions {
   d?: number;
   /** How the project furnishes it (styles.ts): its sofa, lamps, stools, bed and what hangs on the walls. */
   style?: StyleName;
+  /**
+   * A bedroom's own bed in its project's style, so that the suites of one house are not the same
+   * room four times: its headboard (kind and colour) and what stands at its foot.
+   */
+  suite?: { head: 'tufted' | 'oak' | 'linen'; headColor: string; foot: Style['foot'] };
   /**
    * A camera of its own (eye, target, lens in degrees, in the room's metres: the window wall at
    * z = -d/2), for a second picture of a room the project already shows from its standard place.

@@ -1,7 +1,7 @@
 // How each project furnishes its rooms. A decorator's choices, not the rooms' plans: a project's
 // interiors read as one shoot, and no two projects share a sofa, a lamp, a stool or what hangs
 // over the bed. The plans (room sizes, windows, cameras) stay the same for all.
-import type { PendantKind, StoolKind } from './furniture.ts';
+import type { MirrorKind, PendantKind, StoolKind } from './furniture.ts';
 
 export type StyleName = 'contemporary' | 'riviera' | 'provencal' | 'classic';
 
@@ -29,6 +29,10 @@ export interface Style {
   pillows: string[];
   /** The dining room: its chairs' seats, its table's wood, the two lamps over it. */
   dining: { seat: string; table: string; lamps: PendantKind };
+  /**
+   * The bathrooms: the vanity's wood, what hangs over its basins, the taps, where towels go.
+   */
+  bath: { body: string; mirror: MirrorKind; taps: 'brass' | 'black' | 'chrome'; towels: 'ladder' | 'rail'; stool: boolean };
 }
 
 export const STYLES: Record<StyleName, Style> = {
@@ -49,6 +53,7 @@ export const STYLES: Record<StyleName, Style> = {
     throw: ['#b98a68', '#8c9a88', '#c9b79c', '#7a8796'],
     pillows: ['#c7b299', '#9aa79a', '#d2c2ad', '#a9b4bd'],
     dining: { seat: '#cbbfae', table: '#7d5a3c', lamps: 'globe' },
+    bath: { body: '#4a4642', mirror: 'rect', taps: 'black', towels: 'rail', stool: false },
   },
   // Villa Pamplemousse, a seaside house of the 1960s opened to the bay: white linen, navy and
   // sea blues, jute, oak and woven shades.
@@ -68,6 +73,8 @@ export const STYLES: Record<StyleName, Style> = {
     throw: ['#4e6a86'],
     pillows: ['#8eaac0', '#dfe4e6'],
     dining: { seat: '#3f5670', table: '#b08a60', lamps: 'woven' },
+    // White marble (the manifest's finish), pale oak under one wide mirror, chrome taps, towels on a rail.
+    bath: { body: '#c3a57c', mirror: 'rect', taps: 'chrome', towels: 'rail', stool: false },
   },
   // Les Étoiles du Rocher, under oak beams: sand, terracotta and ochre, cognac leather, glazed
   // terracotta domes, rush-seated stools, oak chests.
@@ -87,6 +94,8 @@ export const STYLES: Record<StyleName, Style> = {
     throw: ['#b0603c', '#c8963f'],
     pillows: ['#d8c3a0', '#b0603c'],
     dining: { seat: '#c4a56c', table: '#6b4a30', lamps: 'terracotta' },
+    // Walnut under arched mirrors, brass, a teak stool, towels on a ladder.
+    bath: { body: '#5e4330', mirror: 'arch', taps: 'brass', towels: 'ladder', stool: true },
   },
   // The Auteuil apartment in Monaco: ivory and deep green velvet, brass, marble.
   classic: {
@@ -106,5 +115,7 @@ export const STYLES: Record<StyleName, Style> = {
     throw: ['#6e2b36', '#2f4a3f'],
     pillows: ['#b08d57', '#d9cbb0'],
     dining: { seat: '#2f5246', table: '#4a3325', lamps: 'globe' },
+    // Backlit round mirrors, brass.
+    bath: { body: '#7a5a3e', mirror: 'round', taps: 'brass', towels: 'ladder', stool: true },
   },
 };
