@@ -953,6 +953,7 @@ export const contactPage = defineData(
     writeTo: french(),
     /** Above the three partners shown beside the form: who reads the message. */
     partners: french(),
+    partnersLabel: french(),
   }),
   {
     metaTitle: 'Contact',
@@ -962,6 +963,7 @@ export const contactPage = defineData(
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',
     writeTo: 'Écrire à',
+    partnersLabel: 'Qui vous répond',
     partners: 'Votre message est lu par les trois associés\u00a0; celui qui connaît le mieux votre commune ou votre type de bien vous répond lui-même.',
   },
 );

@@ -59,16 +59,6 @@ export default function Contact() {
             <h2 id="formulaire-titre">{contactPage.formTitle}</h2>
             <p className="lead">{contact.form.intro}</p>
           </header>
-          <div className="contact-partners">
-            <p>{contactPage.partners}</p>
-            <ul>
-              {site.people.map((person) => (
-                <li key={person.slug}>
-                  <Byline person={person} />
-                </li>
-              ))}
-            </ul>
-          </div>
           <div className="form-card">
             <noscript>
               <div className="form-noscript">
@@ -102,6 +92,16 @@ export default function Contact() {
               }}
             />
           </div>
+          <aside className="contact-partners" aria-label={contactPage.partnersLabel}>
+            <p>{contactPage.partners}</p>
+            <ul>
+              {site.people.map((person) => (
+                <li key={person.slug}>
+                  <Byline person={person} />
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
       </section>
     </Layout>

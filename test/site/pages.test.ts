@@ -210,7 +210,7 @@ test('contact: hero, where to find us with the office, the map slot, the #formul
   assert.is($('#formulaire h2').text(), 'NOUS CONTACTER');
 });
 
-test('contact: the three partners who answer stand above the form, face, name and role, each linked to their card', ({ load }) => {
+test('contact: the form comes first; the three partners who answer stand after it (beside it on a wide screen), face, name and role, each linked to their card', ({ load }) => {
   const $ = load('/contact');
   const partners = $('#formulaire .contact-partners li');
   assert.is(partners.length, 3);
@@ -222,7 +222,8 @@ test('contact: the three partners who answer stand above the form, face, name an
     assert.match($(li).find('img').attr('src') ?? '', new RegExp(person.slug));
   });
   // Before the form: seen by whoever arrives at /contact#formulaire.
-  assert.ok($('#formulaire').html()!.indexOf('contact-partners') < $('#formulaire').html()!.indexOf('form-card'));
+  // A visitor sent to #formulaire to write finds the fields first.
+  assert.ok($('#formulaire').html()!.indexOf('form-card') < $('#formulaire').html()!.indexOf('contact-partners'));
 });
 
 test('text links: an arrow never stands alone on a line, it stays with the nearest word', ({ load }) => {
