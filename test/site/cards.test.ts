@@ -53,7 +53,8 @@ test('each card shows logo, photo, name, title, description, shortcuts, office a
   }
 });
 
-test('the card is at most 400 px wide on a large screen and fills a phone', async ({ browser, origin }) => {
+test('the card is at most 400 px wide on a large screen and fills a phone; the longest e-mail address holds on one line', async ({ browser, origin }) => {
+  const longest = site.people.toSorted((a, b) => b.email.length - a.email.length)[0]!;
   for (const [width, expected] of [
     [1280, 400],
     [375, 343],
@@ -61,6 +62,9 @@ test('the card is at most 400 px wide on a large screen and fills a phone', asyn
     const { page } = await openPage(browser.browser, origin, { width, height: 900 });
     await page.goto(origin + cardPath(lucas!.slug));
     assert.is(await page.$eval('.business-card', (el) => Math.round(el.getBoundingClientRect().width)), expected, `at ${width} px`);
+    await page.goto(origin + cardPath(longest.slug));
+    const lines = await page.$eval('.card-details a[href^="mailto:"]', (a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size);
+    assert.is(lines, 1, `${longest.email} at ${width} px`);
     await page.close();
   }
 });
