@@ -618,7 +618,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
     cards: [
       {
         title: 'Stratégie foncière et repérage des gisements',
-        text: 'Nous identifions les parcelles mutables, les friches et les dents creuses d’un quartier ou d’une commune, en croisant règles d’urbanisme, risques et données foncières. Vous disposez d’un état des lieux hiérarchisé pour orienter vos choix et vos révisions de PLU. Notre règle, pour qu’un conseil ne devienne jamais un conflit d’intérêts : dans une commune qui nous confie une étude, nous n’achetons aucun terrain pour notre compte, ni pendant l’étude ni dans les trois ans qui suivent.',
+        text: 'Nous identifions les parcelles mutables, les friches et les dents creuses d’un quartier ou d’une commune, en croisant règles d’urbanisme, risques et données foncières. Vous disposez d’un état des lieux hiérarchisé pour orienter vos choix et vos révisions de PLU.',
       },
       {
         title: 'Projets de renouvellement urbain',
@@ -637,7 +637,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         },
         {
           title: 'Des scénarios chiffrés en opérateur',
-          text: 'Parce que nous conduisons aussi des opérations, chaque scénario d’aménagement est chiffré comme un promoteur le chiffrerait, et tient face au marché.',
+          text: 'Parce que nous conduisons aussi des opérations, chaque scénario d’aménagement est chiffré comme un promoteur le chiffrerait, et tient face au marché. Pour que ce regard d’opérateur ne devienne jamais un conflit d’intérêts\u00a0: dans une commune qui nous confie une étude, nous n’achetons aucun terrain pour notre compte, ni pendant l’étude ni dans les trois ans qui suivent.',
         },
       ],
       ctaText: 'Une révision de PLU, un quartier à repenser, un foncier communal à valoriser\u00a0? Exposez-nous la question\u00a0: nous vous proposons une méthode et un calendrier avant tout engagement.',
