@@ -26,6 +26,12 @@ export const landWorkWords = {
     'institutions-collectivites': 'Nos études pour les collectivités',
     'professionnels-immobilier': 'Nos opérations avec les professionnels',
   },
+  /** Pour qui chaque opération a été menée, au-dessus de son lieu. */
+  clients: {
+    'proprietaires-prives': 'Pour des propriétaires',
+    'institutions-collectivites': 'Pour une commune',
+    'professionnels-immobilier': 'Avec un promoteur',
+  },
 };
 
 /** La fin de chaque page de projet : les deux suites, libellés tels que la spécification les écrit. */

@@ -83,7 +83,7 @@ function LandWork() {
         </header>
         <ul className="track-cases">
           {audiences.flatMap(([slug]) =>
-            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} />),
+            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} client={landWorkWords.clients[slug]} />),
           )}
         </ul>
         <ul className="land-links">

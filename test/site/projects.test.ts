@@ -61,6 +61,8 @@ test('projects - under the tiles, the land work: six operations, two from each a
     .map((_, li) => ({ place: norm($(li).find('strong').text()), outcome: norm($(li).find('p').last().text()) }))
     .get();
   assert.is(cases.length, 6);
+  // Side by side, each says whom it was for: two for owners, two for a commune, two with a promoter.
+  assert.equal($('#foncier .track-client').map((_, p) => norm($(p).text())).get(), ['Pour des propriétaires', 'Pour des propriétaires', 'Pour une commune', 'Pour une commune', 'Avec un promoteur', 'Avec un promoteur']);
   const links = $('#foncier .land-links a').map((_, a) => $(a).attr('href')!).get();
   assert.is(links.length, 3);
   // Each case, with its place, stands on the audience page the links lead to, in full.

@@ -17,10 +17,12 @@ export function TrackRecord({ record }: { record: Record }) {
 }
 
 /** One operation: where and when, then what was done (in full, or its one-line outcome), under its plan if it has one. */
-export function TrackCase({ place, years, text, plan }: { place: string; years: string; text: string; plan?: Record['cases'][number]['plan'] }) {
+export function TrackCase({ place, years, text, plan, client }: { place: string; years: string; text: string; plan?: Record['cases'][number]['plan']; client?: string }) {
   return (
     <li className="track-case">
       {plan && <Picture src={plan.src} alt={plan.alt} aspect={4 / 3} className="track-plan" sizes="(min-width: 1200px) 340px, (min-width: 1024px) 28vw, min(480px, 90vw)" widths={[400, 800, 1200]} />}
+      {/* Where the cases of several audiences stand together, whom each was for. */}
+      {client && <p className="track-client">{client}</p>}
       <p className="track-place">
         <strong>{place}</strong> <span>{years}</span>
       </p>
