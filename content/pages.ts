@@ -24,7 +24,7 @@ export const audienceSlugSchema = z.enum([
 
 /** Le lien de chaque vignette de public (accueil, Axios, « Nous accompagnons aussi ») : ce que sa page propose. */
 export const audienceTileMore = {
-  'proprietaires-prives': 'Révéler le potentiel de votre bien',
+  'proprietaires-prives': 'Faire étudier votre bien',
   'institutions-collectivites': 'Aménager votre territoire',
   'professionnels-immobilier': 'Sécuriser vos opérations',
   investisseurs: 'Investir sur la Riviera',
@@ -226,7 +226,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
     {
       id: 'proprietaires-prives',
       title: 'Propriétaires Privés',
-      description: 'Vous possédez un terrain, une maison ou un immeuble ? Nous en mesurons le potentiel et vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
+      description: 'Vous possédez un terrain, une maison ou un immeuble ? Nous mesurons ce qu’il peut devenir et vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
       href: '/acteurs/proprietaires-prives',
       image: 'pages/proprietaires-prives.jpg',
     },
@@ -247,7 +247,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
     {
       id: 'investisseurs',
       title: 'Investisseurs',
-      description: 'Nous sélectionnons sur la Riviera des opérations résidentielles, commerciales ou mixtes au potentiel étayé, et nous en conduisons la réalisation.',
+      description: 'Nous sélectionnons sur la Riviera des opérations résidentielles, commerciales ou mixtes aux chiffres étayés, et nous en conduisons la réalisation.',
       href: '/acteurs/investisseurs',
       image: 'pages/investisseurs.jpg',
     },
@@ -256,7 +256,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
     {
       id: 'revalorisation-fonciere',
       title: 'Revalorisation foncière et création de valeur',
-      description: 'Nous étudions chaque parcelle au regard du PLU, des servitudes, des risques et du marché pour en révéler le potentiel. Division, densification, reconversion ou changement de destination : nous retenons le scénario qui crée le plus de valeur, chiffres à l’appui.',
+      description: 'Nous étudions chaque parcelle au regard du PLU, des servitudes, des risques et du marché pour savoir ce qu’elle permet. Division, densification, reconversion ou changement de destination : nous retenons le scénario qui crée le plus de valeur, chiffres à l’appui.',
       icon: 'terrain',
     },
     {
@@ -274,7 +274,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
   ],
   cta: {
     title: 'Un bien à nous soumettre ?',
-    text: 'Terrain, maison, immeuble ou local d’activité : décrivez-nous votre bien, nous revenons vers vous avec une première lecture de son potentiel, sans engagement.',
+    text: 'Terrain, maison, immeuble ou local d’activité : décrivez-nous votre bien, nous revenons vers vous avec une première lecture de ce qu’il permet, sans engagement.',
     buttonLabel: 'Contactez-nous',
   },
   news: [
