@@ -59,7 +59,7 @@ export default function Home() {
         size="home"
         image="pages/accueil.jpg"
         imageAlt={say.heroAlt}
-        eyebrow={say.eyebrow}
+        eyebrow={<Tagline text={say.eyebrow} />}
         title={<RotatingWords before={hero.headlineStart} words={hero.rotatingWords} />}
         lead={hero.lead}
       >
@@ -145,5 +145,21 @@ export default function Home() {
         <MoreLink href="/actualites#articles" arrow={false}>{say.allNews}</MoreLink>
       </Section>
     </Layout>
+  );
+}
+
+/**
+ * « Ingénierie foncière · Urbanisme · Promotion »: on a phone the line parts at its first dot,
+ * which is then not shown (a dot left at the end of a line read as a stray mark).
+ */
+function Tagline({ text }: { text: string }) {
+  const [first, ...rest] = text.split(/\u00a0·\s/);
+  if (!rest.length) return <>{text}</>;
+  return (
+    <>
+      {first}
+      <span className="tagline-break">{'\u00a0· '}</span>
+      {rest.join('\u00a0· ')}
+    </>
   );
 }
