@@ -129,7 +129,7 @@ function monaco(): PhotoEntry[] {
     [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
     [room('bedroom', { style: 'classic', variant: 'oak', layout: 'side', wall: '#f2eee6', ...R, frame: { eye: [1.2, 1.1, 1.6], at: [-2.8, 0.8, -0.6], fov: 46 } }), 'haze'], // chambre d’invités aux tons clairs, le lit de près
     [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
-    [detail('marbleBrass'), 'morning'], // sol en marbre et plinthe en laiton
+    [room('reading', { style: 'classic', ...R, frame: { eye: [0.6, 1.1, 0.6], at: [-1.4, 0.6, -1.6], fov: 48 } }), 'golden'], // le coin lecture, fauteuil de cuir et lampe, de près
     [terrace({ planters: true, view: 'cape' }), 'morning'], // jardinières d’oliviers
     [terrace({ jacuzzi: true, deck: 'teak', ...T, look: 'corner' }), 'blue'], // Monaco la nuit depuis le jacuzzi
   ];
@@ -174,9 +174,9 @@ function monaco(): PhotoEntry[] {
     [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
     [view('rocher'), 'golden'], // 39 vue vers l’ouest, le Rocher et le palais
     [view('port'), 'midday'], // 40 le port Hercule et ses yachts (upright)
-    [detail('parquet'), 'golden'], // 41 parquet en point de Hongrie
+    [room('dining', { style: 'classic', ...R, floor: 'herringbone', frame: { eye: [2.7, 1.45, 2.6], at: [-0.8, 0.8, -1.6], fov: 52 } }), 'haze'], // 41 la salle à manger vue depuis la cuisine, la table devant la baie, sur le point de Hongrie
     [room('living', { style: 'classic', layout: 'corner', ...R, frame: { eye: [1.6, 1.3, -2.7], at: [-1.6, 0.9, 2.4], fov: 60 } }), 'golden'], // 42 le séjour en fin de journée, vu depuis la baie
-    [detail('veins'), 'haze'], // 43 marbre veiné de la salle de bains
+    [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R, frame: { eye: [0.9, 1.05, 1.9], at: [-2.6, 0.95, -0.2], fov: 48 } }), 'morning'], // 43 tête de lit capitonnée et lampe de chevet, de près
     [room('garage'), 'midday'], // 44 parking et porte de cave
   ];
   const upright = new Set([5, 12, 19, 26, 33, 40]);

@@ -5,9 +5,9 @@ import * as F from './furniture.ts';
 import { oldTown, sea, hills, house, WALLS } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
-import { herringbone, marble, oak, plaster } from './textures.ts';
+import { oak, plaster } from './textures.ts';
 
-export type DetailKind = 'marbleBrass' | 'parquet' | 'veins' | 'counter' | 'desk' | 'model';
+export type DetailKind = 'counter' | 'desk' | 'model';
 
 function lightRoom(st: Stage): THREE.RectAreaLight {
   // An invisible room: window light from the side, neutral ambient.
@@ -160,45 +160,6 @@ export function detail(st: Stage, kind: DetailKind): void {
   const r = st.rng;
   const on = st.lamps;
   switch (kind) {
-    case 'marbleBrass':
-    case 'veins': {
-      const window = lightRoom(st);
-      // The floor seen along its length: its tile is a slab's size, so the veins do not repeat across the frame.
-      const m = mat(marble('#f0ede8', '#7d7a78', kind === 'veins' ? 131 : 133), { tile: kind === 'veins' ? 0.9 : 2.6, roughness: 1, clearcoat: 0.6, normalScale: 0.2 });
-      block(st.scene, m, 10, 0.05, 4, 0, -0.05, 0, 0.002);
-      if (kind === 'marbleBrass') {
-        const wall = mat(plaster('#efe9df', 135), { tile: 2, roughness: 1 });
-        block(st.scene, wall, 10, 2.6, 0.1, 0, 0, -0.6, 0.002);
-        block(st.scene, F.metal.brass(), 10, 0.08, 0.012, 0, 0, -0.545, 0.002);
-        // A potted olive by the wall gives the floor its scale and the brass a shadow to cross.
-        F.plant(st.scene, -0.4, -0.2, { h: 1.3, kind: 'olive', r: st.rng });
-        // Seen whole from a step back; the window's light then comes from further off, so no wall
-        // behind the olive lies behind its plane, unlit along a hard diagonal.
-        window.position.set(-4.5, 1.8, 3);
-        window.lookAt(0, 0.6, -0.5);
-        camera(st, [1.2, 1.25, 3.0], [-0.45, 0.78, -0.45], 44, 1);
-      } else {
-        block(st.scene, m, 4, 2, 0.05, 0, 0, -0.8, 0.002);
-        F.vanity(st.scene, 0.9, -0.5, 0, { l: 1, basins: 1, top: m, body: F.wood('#7a5a3e', 1), on, mirror: false });
-        camera(st, [-0.2, 1.1, 0.9], [0.1, 0.3, -0.6], 55);
-        st.camera.lookAt(0.1, 0.4, -0.8);
-      }
-      return;
-    }
-    case 'parquet': {
-      lightRoom(st);
-      const m = mat(herringbone('#b48a5c', 137), { tile: 1.2, roughness: 1, normalScale: 0.6, clearcoat: 0.2 });
-      // The floor and the wall run well past the frame (the void beyond showed black in a corner),
-      // and a linen armchair stands against the wall, as in the living rooms this floor is from.
-      block(st.scene, m, 12, 0.05, 12, 0, -0.05, 0, 0.002);
-      block(st.scene, mat(plaster('#f1ece3', 139), { tile: 2 }), 12, 2.8, 0.1, 0, 0, -1.5, 0.002);
-      block(st.scene, flat('#f4f0e8', 0.6), 12, 0.1, 0.015, 0, 0, -1.445, 0.002);
-      F.rug(st.scene, 1.0, 0.2, 1.4, 1.0, '#d6ccbb');
-      F.armchair(st.scene, 1.35, -0.75, -0.45, '#c9b79c', 'fabric');
-      camera(st, [-0.4, 1.0, 1.4], [0.1, 0, -0.8], 55);
-      st.camera.lookAt(0.1, 0, -0.6);
-      return;
-    }
     case 'counter': {
       lightRoom(st);
       const stoneM = F.stone('#ebe6de', '#8c8479', 1.2, 143);
@@ -271,7 +232,6 @@ export function detail(st: Stage, kind: DetailKind): void {
       return;
     }
   }
-  void marble;
 }
 
 /**
