@@ -412,10 +412,9 @@ export function view(st: Stage, kind: ViewKind): void {
       const brick = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2 });
       const shaded = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2, color: '#6f6660' });
       const prop = flat('#5d6266', 0.6, 0.4);
-      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#ad9676' });
+      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#9d9282' });
       // (The levelled earth runs under the camera.)
       ground(st.scene, earth, 60, 50, 0, 0, 1);
-      ground(st.scene, mat(grass(78, 0.8), { tile: 4 }), 300, 200, 0, -0.05, -20);
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
         block(b, conc, 30, 0.3, 14, 0, f * 3.2, 0, 0.02);
@@ -462,12 +461,24 @@ export function view(st: Stage, kind: ViewKind): void {
         const diag = block(crane, yellow, 0.06, 2.3, 0.06, 0, y, 0.8, 0.01);
         diag.rotation.z = 0.7;
       }
+      // The jib and counter-jib as a triangular lattice: two bottom chords, one top chord, and
+      // struts zigzagging between them (a solid slab read as a walkway).
+      const strut = (from: THREE.Vector3, to: THREE.Vector3, radius: number): void => {
+        const d = to.clone().sub(from);
+        const m = mesh(cyl(radius, radius, d.length(), 6), yellow, 0, 0, 0, crane);
+        m.position.copy(from).addScaledVector(d, 0.5);
+        m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
+      };
+      const v = (x: number, y: number, z: number): THREE.Vector3 => new THREE.Vector3(x, y, z);
+      for (const z of [-0.5, 0.5]) strut(v(-34, top, z), v(8, top, z), 0.07);
+      strut(v(-34, top + 1.2, 0), v(8, top + 1.2, 0), 0.06);
       for (let x = -34; x < 8; x += 2) {
-        block(crane, yellow, 0.08, 1.2, 0.08, x, top, 0.5, 0.01);
-        block(crane, yellow, 0.08, 1.2, 0.08, x, top, -0.5, 0.01);
+        for (const z of [-0.5, 0.5]) {
+          strut(v(x, top, z), v(x + 1, top + 1.2, 0), 0.035);
+          strut(v(x + 1, top + 1.2, 0), v(x + 2, top, z), 0.035);
+        }
+        strut(v(x, top, -0.5), v(x, top, 0.5), 0.03);
       }
-      block(crane, yellow, 42, 0.1, 0.1, -13, top + 1.2, 0, 0.01);
-      block(crane, yellow, 42, 0.1, 1.1, -13, top, 0, 0.01);
       block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, top - 1, 0, 0.05);
       mesh(new THREE.CylinderGeometry(0.015, 0.015, 12, 4), flat('#333', 0.5), -24, top - 6, 0, crane);
       block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, top + 1, 0, 0.05);
