@@ -54,7 +54,7 @@ export const audienceWords = {
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },
   'institutions-collectivites': {
-    heroAlt: 'La façade d’un hôtel de ville provençal sur sa place, ses volets verts, le drapeau français et le drapeau européen au balcon, une fontaine devant',
+    heroAlt: 'La façade d’un hôtel de ville provençal sur sa place, ses volets verts, le drapeau français et le drapeau européen au balcon, une fontaine en eau devant',
     introEyebrow: 'Votre territoire',
     introTitle: 'Un partenaire au service de votre commune',
   },
