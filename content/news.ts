@@ -29,7 +29,7 @@ export const newsWords = {
   /** Le bandeau qui clôt chaque article : du sujet traité au bien du lecteur. */
   cta: {
     title: 'Et votre terrain\u00a0?',
-    text: 'Ce que ces règles changent pour un bien se lit parcelle par parcelle. Dites-nous où est le vôtre et ce que vous envisagez\u00a0: un associé vous répond, sans engagement.',
+    text: 'Dites-nous où est votre bien\u00a0: un associé vous répond, sans engagement.',
     label: 'Faire étudier mon bien',
   },
 };
