@@ -149,7 +149,7 @@ export default function Home() {
 }
 
 /**
- * « Ingénierie foncière · Urbanisme · Promotion »: on a phone the line parts at its first dot,
+ * « Ingénierie foncière · Urbanisme · Promotion »: below 768 px the line parts at its first dot,
  * which is then not shown (a dot left at the end of a line read as a stray mark).
  */
 function Tagline({ text }: { text: string }) {
@@ -157,8 +157,8 @@ function Tagline({ text }: { text: string }) {
   if (!rest.length) return <>{text}</>;
   return (
     <>
-      {first}
-      <span className="tagline-break">{'\u00a0· '}</span>
+      <span className="tagline-first">{first}</span>
+      <span className="tagline-dot">{'\u00a0· '}</span>
       {rest.join('\u00a0· ')}
     </>
   );
