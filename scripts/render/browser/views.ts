@@ -106,16 +106,9 @@ function harbour(st: Stage, lit: number, n = 14): void {
   const quay = mat(concrete('#cfc8ba', 7), { tile: 5, roughness: 1 });
   ground(st.scene, quay, 600, 20, 0, 2, 10);
   block(st.scene, quay, 12, 2, 220, -180, 0, -100, 0.2);
-  // Each berth's length and place are drawn from the scene's stream as they always were; from a
-  // stream of their own, a berth now and then stands empty, the gaps are uneven and a bow sits a
-  // little off square (fourteen boats at equal spacing, bows in line, read as one boat cloned).
-  const own = new Rng('harbour');
   for (let i = 0; i < n; i++) {
     const len = st.rng.range(16, 50);
-    const x = -150 + i * (300 / n) + st.rng.range(-3, 3);
-    const z = -len / 2 - 2 + st.rng.range(-2, 0);
-    if (own.chance(0.18)) continue;
-    yacht(st.scene, x + own.range(-3, 3), z - own.range(0, 2.5), Math.PI / 2 + own.range(-0.07, 0.07), len);
+    yacht(st.scene, -150 + i * (300 / n) + st.rng.range(-3, 3), -len / 2 - 2 + st.rng.range(-2, 0), Math.PI / 2, len);
   }
   if (lit > 0.3) for (let i = 0; i < 12; i++) {
     const l = new THREE.PointLight('#ffc27a', 400 * lit, 120, 2);
