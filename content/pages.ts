@@ -594,13 +594,14 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
           'Compromis, puis vente chez le notaire',
         ],
       },
+      // What the owner gains that the objectives and strengths above do not already say.
       advantages: {
         title: 'Vos avantages',
         items: [
-          'Un interlocuteur unique jusqu’à la vente',
-          'Une estimation argumentée et transparente',
-          'Des démarches administratives prises en charge',
-          'Un calendrier clair, tenu dans la durée',
+          'Une étude écrite qui vous reste, vente ou non',
+          'Chaque offre d’achat comparée avec vous',
+          'Un délai annoncé à chaque étape',
+          'Des honoraires dus seulement à la signature de l’acte',
         ],
       },
       cta: {
