@@ -15,12 +15,14 @@ export interface MobileMenuProps {
   logoSizes: string;
   /** The office's number: [tel: address, as shown, accessible name]. */
   phone: [string, string, string];
+  /** The landowner's way in, under the links: [href, label]. */
+  cta: [string, string];
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 const LARGE = '(min-width: 1024px)';
 
-export default function MobileMenu({ links, current, brand, place, logo, logoSizes, phone }: MobileMenuProps) {
+export default function MobileMenu({ links, current, brand, place, logo, logoSizes, phone, cta }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -113,6 +115,9 @@ export default function MobileMenu({ links, current, brand, place, logo, logoSiz
               </li>
             ))}
           </ul>
+          <a className="button drawer-cta" href={cta[0]} onClick={() => close(false)}>
+            {cta[1]}
+          </a>
           <p className="drawer-foot">
             <strong>{brand}</strong>
             <span>{place}</span>

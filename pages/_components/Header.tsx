@@ -8,6 +8,8 @@ import { currentSection, navLinks } from './nav.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { callBefore } from '../../content/widgets/menu.ts';
 import { nationalPhone, telHref } from './format.ts';
+import { contactHref } from '../../content/forms.ts';
+import { homeWords } from '../../content/pages.ts';
 
 export function Header({ route }: { route: string }) {
   const current = currentSection(route);
@@ -20,7 +22,7 @@ export function Header({ route }: { route: string }) {
       <Island
         of={MobileMenu}
         hydrate="interaction"
-        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo, logoSizes, phone: [telHref(site.office.phone), number, `${callBefore} ${number}`] }}
+        props={{ links: [...navLinks], current, brand: site.brand, place: `${site.office.city}, ${site.office.country}`, logo, logoSizes, phone: [telHref(site.office.phone), number, `${callBefore} ${number}`], cta: [contactHref('proprietaires-prives'), homeWords.submit] }}
       />
       <a className="site-logo" href="/">
         <PictureMarkup image={logo} alt={alt} sizes={logoSizes} eager />

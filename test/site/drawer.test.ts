@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { openPage, until } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
+import { contactHref } from '../../content/forms.ts';
 
 const test = browserSuite('mobile drawer');
 
@@ -48,6 +49,8 @@ test('the menu button opens a 300 px drawer with the logo, the six links and the
   ]);
   assert.is(await page.$eval('.drawer-links a[aria-current="page"]', (el) => el.textContent), 'CONTACT');
   assert.match(await page.$eval('.drawer-foot', (el) => el.textContent!), /Castellar Foncier.*Menton, France/);
+  // Under the links, the landowner's way in: the form with their profile chosen.
+  assert.equal(await page.$eval('.drawer-panel a.drawer-cta', (a) => [a.textContent, a.getAttribute('href')]), ['Soumettre un bien', contactHref('proprietaires-prives')]);
   assert.ok(await page.$eval('.drawer-panel', (el) => el.contains(document.activeElement)), 'focus did not move into the drawer');
   assert.is(await page.$eval('.drawer-panel', (el) => el.getAttribute('role')), 'dialog');
   await page.close();
