@@ -121,7 +121,7 @@ function monaco(): PhotoEntry[] {
     [room('kitchen', { style: 'classic', fronts: '#d8d6d0', layout: 'back', ...R }), 'morning'], // cuisine laque mate, îlot en pierre
     [room('bedroom', { style: 'classic', curtains: true, ...R, frame: { eye: [2.0, 1.25, -2.2], at: [-2.8, 0.9, 0.6], fov: 52 } }), 'golden'], // suite parentale vue depuis la baie, le lit et sa tête de lit
     [terrace({ jacuzzi: true, deck: 'teak', ...T }), 'midday'], // jacuzzi encastré face à la mer
-    [room('stairs', { style: 'classic', ...R, frame: { eye: [0.3, 0.9, 2.7], at: [-2.0, 3.0, -1.5], fov: 56 } }), 'haze'], // escalier acier et chêne, vu du pied des marches
+    [room('kitchen', { style: 'classic', fronts: '#d8d6d0', layout: 'back', ...T, frame: { eye: [2.6, 1.4, 2.3], at: [0.2, 0.85, -0.5], fov: 46 } }), 'morning'], // l’îlot de la cuisine et ses tabourets en laiton, de près
     [room('bathroom', { style: 'classic', variant: 'tub', ...R, frame: { eye: [1.0, 1.2, 0.7], at: [-0.2, 0.45, -1.3], fov: 46 } }), 'midday'], // baignoire îlot en marbre, de près
     [room('dressing', { style: 'classic', ...R, frame: { eye: [1.4, 1.5, -2.2], at: [-1.0, 1.0, 2.0], fov: 60 } }), 'morning'], // dressing en chêne, vu depuis la fenêtre
     [room('dining', { style: 'classic', ...R }), 'golden'], // table en bois massif devant la baie
