@@ -92,7 +92,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : undefined}
         />
-        <button ref={button} type="submit" className={sending ? 'button button-light newsletter-submit is-sending' : 'button button-light newsletter-submit'} disabled={sending || !ready}>
+        <button ref={button} type="submit" className={`button button-light newsletter-submit${sending ? ' is-sending' : ''}`} disabled={sending || !ready}>
           {sending ? words.sending : words.subscribe}
         </button>
       </div>

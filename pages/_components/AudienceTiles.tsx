@@ -27,7 +27,7 @@ export function AudienceTiles({ items, photos = true }: { items: readonly Audien
       {items.map((a) => (
         <Tile
           key={a.id}
-          className={photos ? 'audience-tile' : 'audience-tile audience-tile-plain'}
+          className="audience-tile"
           media={photos ? <Picture src={a.image} alt="" aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} /> : undefined}
           kicker={photos ? undefined : <span className="audience-tile-icon"><Icon name={icons[a.id]} size={28} /></span>}
           // The spec's card titles where its cards are (with photos); elsewhere, French capitals.

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import site from '../../content/site.ts';
 import { ctaCallBefore } from '../../content/widgets/menu.ts';
-import { nationalPhone, telHref } from './format.ts';
-import { Icon } from './Icon.tsx';
+import { CallLink } from './CallBar.tsx';
 
 /**
  * A navy band that asks for one action, with the office's number beside it: on a wide screen
  * the phones' call bar is hidden, and a landowner who would rather talk finds the number here.
  */
 export function CallToAction({ id, title, text, href, label }: { id: string; title: ReactNode; text: ReactNode; href: string; label: string }) {
-  const number = nationalPhone(site.office.phone);
   return (
     <section className="cta" aria-labelledby={id}>
       <div className="container cta-body">
@@ -21,12 +18,7 @@ export function CallToAction({ id, title, text, href, label }: { id: string; tit
           <a className="button button-light" href={href}>
             {label}
           </a>
-          <a className="cta-call" href={telHref(site.office.phone)}>
-            <Icon name="phone" size={18} />
-            <span>
-              {ctaCallBefore} <strong>{number}</strong>
-            </span>
-          </a>
+          <CallLink className="cta-call" before={ctaCallBefore} iconSize={18} />
         </div>
       </div>
     </section>

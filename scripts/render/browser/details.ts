@@ -9,7 +9,7 @@ import { oak, plaster } from './textures.ts';
 
 export type DetailKind = 'counter' | 'desk' | 'model';
 
-function lightRoom(st: Stage): THREE.RectAreaLight {
+function lightRoom(st: Stage): void {
   // An invisible room: window light from the side, neutral ambient.
   st.interior = true;
   st.env = 0.9;
@@ -19,7 +19,6 @@ function lightRoom(st: Stage): THREE.RectAreaLight {
   a.lookAt(0, 0.3, 0);
   st.scene.add(a);
   aimSun(st, new THREE.Vector3(0, 0.3, 0), 2, 20);
-  return a;
 }
 
 /**

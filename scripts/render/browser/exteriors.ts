@@ -440,6 +440,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // Running water: four spouts from the upper bowl arc down into the basin, each landing in
       // a ring of foam; a low jet rises from the top.
       const waterJet = new THREE.MeshPhysicalMaterial({ color: '#eef6f7', roughness: 0.1, transparent: true, opacity: 0.6, depthWrite: false });
+      const foamM = new THREE.MeshStandardMaterial({ color: '#f4f8f8', roughness: 0.6, transparent: true, opacity: 0.55, depthWrite: false });
       for (let k = 0; k < 4; k++) {
         const a = Math.PI / 4 + (k * Math.PI) / 2;
         const dir = new THREE.Vector3(Math.cos(a), 0, Math.sin(a));
@@ -447,7 +448,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         const to = dir.clone().multiplyScalar(2.0).setY(0.46);
         const mid = dir.clone().multiplyScalar(1.75).setY(2.15);
         mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(from, mid, to), 24, 0.035, 8), waterJet, 0, 0, 0, fb, false);
-        const foam = mesh(new THREE.RingGeometry(0.05, 0.28, 24), new THREE.MeshStandardMaterial({ color: '#f4f8f8', roughness: 0.6, transparent: true, opacity: 0.55, depthWrite: false }), to.x, 0.465, to.z, fb, false);
+        const foam = mesh(new THREE.RingGeometry(0.05, 0.28, 24), foamM, to.x, 0.465, to.z, fb, false);
         foam.rotation.x = -Math.PI / 2;
       }
       mesh(new THREE.CylinderGeometry(0.015, 0.04, 0.7, 8), waterJet, 0, 3.25, 0, fb, false);

@@ -441,7 +441,7 @@ export function bathtub(p: P, x: number, z: number, ry: number, m: THREE.Materia
 export type MirrorKind = 'round' | 'rect' | 'arch';
 
 /** A mirror over each basin, or one across the vanity ('rect'); its face at -z + 0.24 of the vanity. */
-function vanityMirrors(g: THREE.Group, o: { l: number; basins: 1 | 2; on: number; mirror: MirrorKind; frame: THREE.Material }, xs: number[]): void {
+function vanityMirrors(g: THREE.Group, o: { l: number; on: number; mirror: MirrorKind; frame: THREE.Material }, xs: number[]): void {
   if (o.mirror === 'rect') {
     // One wide mirror over the whole top, in a thin frame of the vanity's wood.
     const w = o.l - 0.1, h = 0.85, y = 1.62;
