@@ -49,7 +49,7 @@ export const audienceNames = {
 /** Ce que chaque page de public ajoute à son contenu : le texte de la photo d’en-tête et l’intertitre de l’introduction. */
 export const audienceWords = {
   'proprietaires-prives': {
-    heroAlt: 'Une parcelle à flanc de colline\u00a0: oliviers sur restanques de pierre sèche, petit cabanon, trépied de géomètre et jalons rouges et blancs aux limites du terrain',
+    heroAlt: 'Une oliveraie en restanques au-dessus de la mer\u00a0: murs de pierre sèche, trépied de géomètre et jalons rouges et blancs aux limites de la parcelle, la côte au loin',
     introEyebrow: 'Votre bien',
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },

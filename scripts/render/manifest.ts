@@ -66,7 +66,7 @@ function pages(): PhotoEntry[] {
     page('qui-sommes-nous', ext('ochre'), 'morning'), // ochre façade, grey shutters, bougainvillea; the sun raking it
     page('contact', view('street'), 'morning'), // the office's street in the old town
     page('actualites', detail('desk'), 'golden'), // plans and notebook before the roofs
-    page('proprietaires-prives', view('plot'), 'morning'), // a hillside plot being surveyed
+    page('proprietaires-prives', view('plot'), 'morning'), // olive terraces above the sea, being surveyed
     page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
     page('professionnels-immobilier', view('construction'), 'midday'), // a residence under construction
     page('investisseurs', view('monaco'), 'golden'), // Monaco and its harbour in the late afternoon

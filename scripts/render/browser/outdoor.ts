@@ -14,7 +14,7 @@ import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
  * mirrorAt). A harbour's `basin` seen from above: still water that shows its own deep green-blue
  * more than the sky, whose light it mirrors only at a grazing angle.
  */
-export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean } = {}): THREE.Mesh {
+export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean; towards?: 1 | -1 } = {}): THREE.Mesh {
   const size = 60000;
   const w = waves();
   const n = w.normalMap.clone();
@@ -32,14 +32,15 @@ export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean } =
     m.emissiveIntensity = 0.06;
   }
   if (o.mirror) mirrorAt(m, y, o.basin ? 0.45 : 1);
-  const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, -size / 2 + 400, st.scene, false);
+  // The open sea lies towards -z (where most views look), or towards +z from a hill above it.
+  const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, (o.towards ?? -1) * (size / 2 - 400), st.scene, false);
   s.rotation.x = -Math.PI / 2;
   s.receiveShadow = false;
   return s;
 }
 
 /** A range of hills: a displaced strip from x0 to x1, rising from the shore (z = zShore) inland (towards +z or -z). */
-export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; height: number; seed: number; color?: string; dir?: 1 | -1; trees?: number; base?: number; villas?: number; villaDepth?: number; keepOut?: { x0: number; x1: number; lz: number } }): THREE.Mesh {
+export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; height: number; seed: number; color?: string; dir?: 1 | -1; trees?: number; base?: number; villas?: number; villaDepth?: number; keepOut?: { x0: number; x1: number; lz: number; from?: number } }): THREE.Mesh {
   const nx = 160;
   const nz = 60;
   const g = new THREE.PlaneGeometry(o.x1 - o.x0, o.depth, nx, nz);
@@ -105,7 +106,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
       const lz = r.range(o.depth * 0.015, o.depth * (o.villaDepth ?? 0.35));
       const w = r.range(10, 18);
       const d = r.range(9, 13);
-      if (o.keepOut && x > o.keepOut.x0 - 20 && x < o.keepOut.x1 + 20 && lz < o.keepOut.lz) continue;
+      if (o.keepOut && x > o.keepOut.x0 - 20 && x < o.keepOut.x1 + 20 && lz < o.keepOut.lz && lz > (o.keepOut.from ?? 0) - 20) continue;
       const yy = Math.min(heightAt(x - w / 2, lz), heightAt(x + w / 2, lz), heightAt(x, lz + d / 2), heightAt(x, lz - d / 2));
       if (yy < 4) continue;
       const hg = house(st.scene, x, yy - 0.5, o.z0 + dir * lz, { w, d, floors: r.int(2, 3), wall: r.pick(['#f2e6d2', '#ecdcc2', '#e8c69a', '#f0d8b0', '#e3b07a', '#e6a77f', '#f4efe6']), seed: o.seed * 100 + i, lit: st.lamps * 0.5, ground: 'plain', detail: 'far' });
@@ -117,7 +118,7 @@ export function hills(st: Stage, o: { x0: number; x1: number; z0: number; depth:
     // Most trees where the camera looks (the middle of the range), the rest spread wide.
     const x = r.chance(0.75) ? r.range(Math.max(o.x0, -1400), Math.min(o.x1, 1400)) : r.range(o.x0, o.x1);
     const lz = r.range(o.depth * 0.02, o.depth * 0.6);
-    if (o.keepOut && x > o.keepOut.x0 && x < o.keepOut.x1 && lz < o.keepOut.lz) return new THREE.Vector3(0, -1, 0);
+    if (o.keepOut && x > o.keepOut.x0 && x < o.keepOut.x1 && lz < o.keepOut.lz && lz > (o.keepOut.from ?? 0)) return new THREE.Vector3(0, -1, 0);
     return new THREE.Vector3(x, heightAt(x, lz), o.z0 + dir * lz);
   });
   return hm;

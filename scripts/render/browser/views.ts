@@ -149,6 +149,79 @@ function terraceEdge(st: Stage, y: number, plantX: number): void {
   F.plant(t, plantX, -1.3, { h: 1.4, kind: 'olive', r: st.rng });
 }
 
+/**
+ * A plot of olive terraces high on the hill above the sea, being surveyed. From its top terrace,
+ * beside the surveyor's tripod: the restanques stepping down, a stone cabanon, red-and-white
+ * stakes marking the parcel, then the wooded slope and its villas falling to the shore, the bay
+ * and the capes beyond (the sea lies towards +z here).
+ */
+function plot(st: Stage): void {
+  const r = new Rng('plot');
+  sea(st, 0, { towards: 1 });
+  // The hill rises steeply from the shore (z = 240) to the plot, some 200 m up; its woods and
+  // villas keep off the terraces.
+  const hill = hills(st, { x0: -3000, x1: 3000, z0: 240, depth: 600, height: 150, seed: 75, dir: -1, trees: 1600, villas: 120, villaDepth: 0.45, keepOut: { x0: -105, x1: 105, lz: 290, from: 222 } });
+  const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
+  // Along the coast ahead, across the bay, the far capes and their mountains.
+  hills(st, { x0: -18000, x1: -2500, z0: 3500, depth: 3000, height: 380, seed: 41, dir: 1, color: '#7d8a7a' });
+  const wallM = dryStoneWall('#bdb19b', 61);
+  const soil = mat(grass(63, 0.9), { tile: 4, roughness: 1, color: '#f2e2b8' });
+  const W = 200;
+  // Each terrace is cut level at the hill's height at its back edge (never under the slope), its
+  // wall standing from the slope at its front.
+  const highest = (z: number): number => Math.max(...Array.from({ length: 41 }, (_, i) => hAt(-W / 2 + i * 5, z)));
+  const lowest = (z: number): number => Math.min(...Array.from({ length: 41 }, (_, i) => hAt(-W / 2 + i * 5, z)));
+  const level: number[] = [];
+  const front = (k: number): number => 12 - k * 6;
+  for (let k = 0; k < 8; k++) {
+    const zf = front(k);
+    const y = highest(zf - 6) + 0.15;
+    level.push(y);
+    const foot = Math.min(lowest(zf), k > 0 ? level[k - 1]! : lowest(zf)) - 1;
+    block(st.scene, wallM, W, y - foot, 0.7, 0, foot, zf - 0.35, 0.05);
+    ground(st.scene, soil, W, 6, 0, y, zf - 3.3);
+    for (let i = 0; i < 20; i++) tree(st.scene, -90 + i * 9 + r.range(-2, 2), y, zf - 3.3 + r.range(-1, 1), 'olive', r.range(3.5, 5), r);
+  }
+  const top = level[7]!;
+  // A stone cabanon further along the terrace.
+  const cab = group(st.scene, -18, level[4]!, front(4) - 3.4, 0.2);
+  block(cab, dryStoneWall('#b8a98d', 69, 2.5), 4, 2.6, 3.2, 0, 0, 0, 0.05);
+  for (const s of [1, -1]) {
+    const half = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, s * 0.7, cab);
+    half.rotation.x = s * 0.35;
+  }
+  block(cab, F.wood('#6b4a30', 1), 0.9, 1.9, 0.05, 0.6, 0, 1.61, 0.01);
+  // The surveyor's tripod a few steps ahead, and its total station on its head plate: a
+  // levelling base, a pale body between two uprights, the dark telescope, a carrying handle.
+  const tp = group(st.scene, 36, level[4]!, front(4) - 3.6);
+  for (let i = 0; i < 3; i++) {
+    const a = (i / 3) * Math.PI * 2;
+    const leg = mesh(new THREE.CylinderGeometry(0.02, 0.025, 1.6, 8), flat('#c8a23a', 0.6), Math.cos(a) * 0.3, 0.75, Math.sin(a) * 0.3, tp);
+    leg.rotation.set(Math.sin(a) * 0.2, 0, -Math.cos(a) * 0.2);
+  }
+  mesh(cyl(0.12, 0.12, 0.04, 20), flat('#3a3d40', 0.5, 0.3), 0, 1.52, 0, tp);
+  mesh(cyl(0.08, 0.09, 0.07, 20), flat('#2c2f33', 0.5), 0, 1.575, 0, tp);
+  block(tp, flat('#e9e6df', 0.4), 0.2, 0.06, 0.16, 0, 1.61, 0, 0.02);
+  for (const x of [-0.085, 0.085]) block(tp, flat('#e9e6df', 0.4), 0.035, 0.2, 0.12, x, 1.67, 0, 0.01);
+  const scope = mesh(cyl(0.045, 0.05, 0.24, 20), flat('#2c2f33', 0.35, 0.2), 0, 1.77, 0, tp);
+  scope.rotation.x = Math.PI / 2;
+  block(tp, flat('#2c2f33', 0.4), 0.2, 0.025, 0.03, 0, 1.88, 0, 0.01);
+  const stake = (x: number, k: number, z: number): void => {
+    for (let i = 0; i < 4; i++) mesh(new THREE.CylinderGeometry(0.03, 0.03, 0.3, 8), flat(i % 2 ? '#f2f0ea' : '#c0392b', 0.6), x, level[k]! + 0.15 + i * 0.3, front(k) + z, st.scene);
+  };
+  stake(27, 4, -0.9);
+  stake(8, 4, -1.1);
+  stake(30, 3, -1.2);
+  stake(20, 5, -4.5);
+  haze(st, 0.00015);
+  outdoor(st, new THREE.Vector3(0, level[4]!, front(4)), 45);
+  // Standing on a terrace and looking along it: the walls recede across the slope, the terraces
+  // above on the right, the sea below on the left.
+  const eye = level[4]! + 1.65;
+  camera(st, [45, eye + 0.3, front(4) - 1.5], [-60, eye - 10, front(4) + 4], 58, 1);
+  for (let k = 0; k < 8; k++) meadow(st.scene, st.camera, [-W / 2, front(k) - 6.3, W / 2, front(k) - 0.3], { seed: 64 + k, dry: 0.9, y: level[k]! });
+}
+
 export function view(st: Stage, kind: ViewKind): void {
   const r = st.rng;
   const lit = st.lamps;
@@ -278,13 +351,15 @@ export function view(st: Stage, kind: ViewKind): void {
       st.camera.lookAt(10, 48, 150);
       return;
     }
+    case 'plot':
+      plot(st);
+      return;
     case 'restanques':
     case 'grapefruit':
-    case 'plot':
     case 'allee': {
       // Terraced garden on a slope rising towards -z, sea behind the camera or beside.
       const wallM = dryStoneWall('#bdb19b', 61);
-      const soil = mat(grass(63, kind === 'plot' ? 0.9 : 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
+      const soil = mat(grass(63, 0.5), { tile: 4, roughness: 1, color: '#f2e2b8' });
       const steps = 6;
       for (let k = 0; k < steps; k++) {
         const y = k * 1.4;
@@ -310,53 +385,16 @@ export function view(st: Stage, kind: ViewKind): void {
         }
         house(st.scene, 0, 5, -52, { w: 18, d: 12, floors: 2, wall: '#ecdcc2', shutter: '#a8b0a8', seed: 67, lit, roof: 'hip' });
       }
-      if (kind === 'plot') {
-        // A stone cabanon, a surveyor's tripod and red-and-white stakes marking the parcel.
-        const cab = group(st.scene, -7, 2.8, -9);
-        block(cab, dryStoneWall('#b8a98d', 69, 2.5), 4, 2.6, 3.2, 0, 0, 0, 0.05);
-        const roof = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, 0.7, cab);
-        roof.rotation.x = 0.35;
-        const roof2 = mesh(rbox(4.5, 0.15, 2.2, 0.02), mat(terracotta(71), { tile: 1, color: '#c07050' }), 0, 2.9, -0.7, cab);
-        roof2.rotation.x = -0.35;
-        block(cab, F.wood('#6b4a30', 1), 0.9, 1.9, 0.05, 0.6, 0, 1.61, 0.01);
-        const tp = group(st.scene, -0.8, 1.4, -5.0);
-        for (let i = 0; i < 3; i++) {
-          const a = (i / 3) * Math.PI * 2;
-          const leg = mesh(new THREE.CylinderGeometry(0.02, 0.025, 1.6, 8), flat('#c8a23a', 0.6), Math.cos(a) * 0.3, 0.75, Math.sin(a) * 0.3, tp);
-          leg.rotation.set(Math.sin(a) * 0.2, 0, -Math.cos(a) * 0.2);
-        }
-        // The total station on its head plate: a levelling base, a pale body between two
-        // uprights, the dark telescope, a carrying handle on top.
-        mesh(cyl(0.12, 0.12, 0.04, 20), flat('#3a3d40', 0.5, 0.3), 0, 1.52, 0, tp);
-        mesh(cyl(0.08, 0.09, 0.07, 20), flat('#2c2f33', 0.5), 0, 1.575, 0, tp);
-        block(tp, flat('#e9e6df', 0.4), 0.2, 0.06, 0.16, 0, 1.61, 0, 0.02);
-        for (const x of [-0.085, 0.085]) block(tp, flat('#e9e6df', 0.4), 0.035, 0.2, 0.12, x, 1.67, 0, 0.01);
-        const scope = mesh(cyl(0.045, 0.05, 0.24, 20), flat('#2c2f33', 0.35, 0.2), 0, 1.77, 0, tp);
-        scope.rotation.x = Math.PI / 2;
-        block(tp, flat('#2c2f33', 0.4), 0.2, 0.025, 0.03, 0, 1.88, 0, 0.01);
-        const stake = (x: number, y: number, z: number): void => {
-          for (let i = 0; i < 4; i++) mesh(new THREE.CylinderGeometry(0.03, 0.03, 0.3, 8), flat(i % 2 ? '#f2f0ea' : '#c0392b', 0.6), x, y + 0.15 + i * 0.3, z, st.scene);
-        };
-        stake(-3.5, 1.4, -4.6);
-        stake(5.5, 1.4, -2.2);
-        stake(-4.5, 2.8, -10.5);
-        stake(6, 4.2, -16);
-        // The morning sun over the surveyor's shoulder, on the walls and the olives (facing it, the
-        // crowns' edges burn white against the light).
-        sunFromCamera(st);
-      }
       sea(st, -60);
       hills(st, { x0: -3000, x1: 3000, z0: -160, depth: 1500, height: 260, seed: 73, dir: -1, trees: 600, base: 10 });
       haze(st, 0.0005);
       outdoor(st, new THREE.Vector3(0, 3, -10), 40);
       if (kind === 'allee') camera(st, [0.3, 1.7, 9], [0, 3, -40], 54);
       else if (kind === 'grapefruit') camera(st, [3, 1.6, 8], [0, 3.5, -6], 58);
-      // Standing on the lowest terrace beside the surveyor's tripod, looking up the plot.
-      else if (kind === 'plot') camera(st, [4, 3.0, -0.8], [-3, 4.5, -22], 58);
       // Restanques: standing on the lowest terrace, the lavender along the next wall at eye level.
       else camera(st, [-4, 3.6, -1.0], [4, 6, -25], 56);
       // Grass on every terrace, parted by the path in the allée.
-      const dry = kind === 'plot' ? 0.9 : 0.5;
+      const dry = 0.5;
       const skip = kind === 'allee' ? [[-2.3, -60, 2.3, 12] as const] : [];
       meadow(st.scene, st.camera, [-30, 0, 30, 12], { seed: 63, dry, skip });
       for (let k = 0; k < steps; k++) meadow(st.scene, st.camera, [-30, -k * 6 - 6.3, 30, -k * 6 - 0.3], { seed: 64 + k, dry, skip, y: k * 1.4 + 1.4 });
