@@ -54,7 +54,7 @@ export const audienceWords = {
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },
   'institutions-collectivites': {
-    heroAlt: 'La façade d’un hôtel de ville provençal sur sa place, ses volets verts, le drapeau français et le drapeau européen au balcon, une fontaine en eau devant',
+    heroAlt: 'Un hôtel de ville provençal au fond de sa place\u00a0: volets verts, drapeaux français et européen au balcon, une fontaine en eau devant, des platanes et la terrasse d’un café sous ses parasols',
     introEyebrow: 'Votre territoire',
     introTitle: 'Un partenaire au service de votre commune',
   },

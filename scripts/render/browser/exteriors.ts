@@ -452,9 +452,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         foam.rotation.x = -Math.PI / 2;
       }
       mesh(new THREE.CylinderGeometry(0.015, 0.04, 0.7, 8), waterJet, 0, 3.25, 0, fb, false);
-      // A café's tables and parasols along one side.
-      for (let i = 0; i < 3; i++) {
-        const cg = group(st.scene, 9 + i * 1.5, 0, 12 + i * 4.5);
+      // A café's tables and parasols along one side, out to the corner of the square.
+      const cafe = [[9, 12], [10.5, 16.5], [12, 21], [10.8, 25.5], [7.6, 23.4]] as const;
+      for (const [x, z] of cafe) {
+        const cg = group(st.scene, x, 0, z);
         mesh(cyl(0.35, 0.35, 0.04, 24), flat('#e9e4da', 0.5), 0, 0.74, 0, cg);
         mesh(cyl(0.03, 0.03, 0.74, 8), F.metal.black(), 0, 0.37, 0, cg);
         for (let k = 0; k < 3; k++) F.chair(cg, Math.cos(k * 2.1) * 0.7, Math.sin(k * 2.1) * 0.7, -k * 2.1 + Math.PI / 2, F.fabric('#b8503a'), F.metal.black());
@@ -468,9 +469,9 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 5, 0), 40, 160);
-      // Closer than the square's far edge, the lens raised: the town hall fills the frame and the
-      // paving no longer takes its lower half.
-      camera(st, [1.5, 1.65, 25], [0, 9.5, -12], 44, 0.3);
+      // From a corner of the square, past the café's parasols: the town hall at an angle behind
+      // its fountain, the plane trees and the houses leading to it.
+      camera(st, [5.5, 1.65, 31], [-2, 12, -12], 48, 0.3);
       return;
     }
     case 'ochre':
