@@ -488,6 +488,10 @@ export function view(st: Stage, kind: ViewKind): void {
         block(b, tube, 30, 0.05, 0.05, 0, k * 2 + 1, 8.8, 0.01);
       }
       for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
+      // A debris net hung on the scaffolding's right half, and toe boards along its lifts.
+      const net = new THREE.MeshStandardMaterial({ color: '#e6efe9', roughness: 0.9, transparent: true, opacity: 0.45, side: THREE.DoubleSide, depthWrite: false });
+      mesh(new THREE.PlaneGeometry(14, 10.6), net, 8, 5.6, 8.95, b, false);
+      for (let k = 1; k <= 5; k++) block(b, F.wood('#9a7850', 1), 30, 0.18, 0.03, 0, k * 2 + 0.05, 8.75, 0.005);
       // Tower crane: mast, jib and counter-jib as lattices, the jib 26 m up.
       const crane = group(st.scene, 8, 0, -26);
       const yellow = flat('#e0b32a', 0.5, 0.3);
@@ -520,8 +524,29 @@ export function view(st: Stage, kind: ViewKind): void {
       block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, top - 1, 0, 0.05);
       mesh(new THREE.CylinderGeometry(0.015, 0.015, 12, 4), flat('#333', 0.5), -24, top - 6, 0, crane);
       block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, top + 1, 0, 0.05);
+      // The site's hoarding along its right side: white panels on concrete feet, a green band.
+      for (let i = 0; i < 13; i++) {
+        const hz = -30 + i * 3.5;
+        block(st.scene, flat('#f1f1ec', 0.6), 0.05, 2.0, 3.4, 21, 0.1, hz, 0.005);
+        block(st.scene, flat('#2f6b45', 0.6), 0.06, 0.35, 3.4, 21, 1.55, hz, 0.005);
+        block(st.scene, mat(concrete('#a39d92', 81), { tile: 1 }), 0.5, 0.15, 0.7, 21, 0, hz - 1.7, 0.01);
+      }
+      // A skip of rubble beside the frame.
+      const rubble = new Rng('skip');
+      const skip = group(st.scene, -19.5, 0, -3, 1.2);
+      const skipGeo = new THREE.BoxGeometry(3.8, 1.4, 1.8);
+      const sp = skipGeo.attributes.position!;
+      for (let i = 0; i < sp.count; i++) if (sp.getY(i) > 0) sp.setX(i, sp.getX(i) * 1.3);
+      skipGeo.computeVertexNormals();
+      mesh(skipGeo, flat('#d9a520', 0.6, 0.3), 0, 0.7, 0, skip);
+      for (let i = 0; i < 14; i++) block(skip, rubble.pick([conc, brick]), rubble.range(0.3, 0.9), rubble.range(0.15, 0.35), rubble.range(0.3, 0.7), rubble.range(-1.8, 1.8), 1.25 + rubble.range(0, 0.2), rubble.range(-0.6, 0.6), 0.02).rotation.set(rubble.range(-0.3, 0.3), rubble.range(0, 3), rubble.range(-0.3, 0.3));
       // A container office, pallets of blocks, stacked rebar on the levelled earth.
-      block(st.scene, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, -24, 0, -24, 0.03);
+      // The site office: a container by the hoarding, its windows and door towards the frame.
+      const office = group(st.scene, 16.5, 0, 3, -1.3);
+      block(office, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, 0, 0.15, 0, 0.03);
+      for (const x of [-1.6, 1.6]) block(office, flat('#1d262c', 0.15, 0.2), 1.2, 0.9, 0.04, x, 1.2, 1.21, 0.005);
+      block(office, flat('#d9dcd8', 0.6), 0.9, 2.0, 0.04, 0, 0.2, 1.21, 0.005);
+      for (const x of [-2.6, 2.6]) block(office, mat(concrete('#a39d92', 82), { tile: 1 }), 0.5, 0.15, 2.2, x, 0, 0, 0.01);
       for (let i = 0; i < 3; i++) {
         block(st.scene, F.wood('#b08a5a', 1), 1.2, 0.15, 1.0, -6 + i * 1.6, 0, -26, 0.01);
         block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 0.8, 1.0, -6 + i * 1.6, 0.15, -26, 0.02);
@@ -546,9 +571,9 @@ export function view(st: Stage, kind: ViewKind): void {
       hills(st, { x0: -3000, x1: 3000, z0: -45, depth: 1500, height: 420, seed: 79, dir: -1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
       haze(st, 0.0004);
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
-      // From the street side, where the scaffolding stands, 35 mm: the frame filled by the building,
-      // its crane rising behind it, the site's pallets in the foreground.
-      camera(st, [12, 1.8, 22], [-2, 10, -10], 54, 0.35);
+      // From the street, at the site's front-left corner inside its hoarding: the frame at an
+      // angle, its open side showing the slabs and columns, the crane rising behind it.
+      camera(st, [-24, 1.7, 13], [6, 22, -14], 56, 0.35);
       return;
     }
     case 'street': {
