@@ -2,10 +2,12 @@
 // photo moves on every 5000 ms and wraps to the start; previous/next restart the timer; 3
 // photos show from 768 px, 1 below; the strip is as tall as its tallest photo, at least 400 px
 // and at most 80 % of the window. A pause button stops the movement (and a visitor asking for
-// reduced motion starts paused); a click on a photo opens the viewer over the 17.
+// reduced motion starts paused); a click on a photo opens the viewer over the 17; a sideways
+// swipe on a touch screen steps as the buttons do.
 // Without JavaScript the same list is a grid, or on a phone a strip that scrolls sideways (galleries.css).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LINK } from './_lib/gallery-items.ts';
+import { useSwipe } from './_lib/swipe.ts';
 import { useViewer } from './_lib/Viewer.tsx';
 import { carouselWords as say } from '../content/widgets/carousel.ts';
 
@@ -82,12 +84,13 @@ export default function Carousel({ label, count, children }: CarouselProps) {
   }, [start, playing, isOpen, positions]);
 
   const go = (step: number) => setStart((s) => wrap(Math.min(s, positions - 1) + step, positions));
+  const swipe = useSwipe(go);
 
   const first = Math.min(start, positions - 1) + 1;
   const last = Math.min(first + visible - 1, count);
   return (
     <div className="carousel" ref={box} role="region" aria-roledescription={say.role} aria-label={label}>
-      <div className="carousel-viewport" onClick={onClick}>
+      <div className="carousel-viewport" onClick={onClick} {...swipe}>
         {children}
       </div>
       <div className="carousel-controls">

@@ -2,10 +2,11 @@
 // position. With `onMove` it has previous/next buttons and the arrow keys, wrapping at both ends
 // (the Monaco viewer over 60 photos); without, it is the villa's plan overlay. Closed by its
 // button, Escape or a click on the backdrop; a swipe on a touch screen moves too.
-import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { itemOf, LINK, plainClick, type ViewerItem } from './gallery-items.ts';
 import { useModal } from './modal.ts';
+import { useSwipe } from './swipe.ts';
 import { viewerWords as say } from '../../content/widgets/viewer.ts';
 
 export interface ViewerProps {
@@ -30,7 +31,6 @@ function Chevron({ back }: { back?: boolean }) {
 
 export function Viewer({ items, index, label, onClose, onMove, returnTo }: ViewerProps) {
   const box = useRef<HTMLDivElement>(null);
-  const swipe = useRef<number | null>(null);
   const item = items[index]!;
   const move = onMove && ((step: number) => onMove(wrap(index + step, items.length)));
 
@@ -45,21 +45,13 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
     const target = e.target as Element;
     if (!target.closest('img, button')) onClose();
   };
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType === 'touch') swipe.current = e.clientX;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (swipe.current === null || !move) return;
-    const dx = e.clientX - swipe.current;
-    swipe.current = null;
-    if (Math.abs(dx) > 50) move(dx < 0 ? 1 : -1);
-  };
+  const swipe = useSwipe(move);
 
   // The neighbours are fetched ahead so that moving shows them at once.
   const ahead = move ? [items[wrap(index + 1, items.length)]!, items[wrap(index - 1, items.length)]!] : [];
 
   return createPortal(
-    <div className="viewer" role="dialog" aria-modal="true" aria-label={label} ref={box} onClick={onClick} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+    <div className="viewer" role="dialog" aria-modal="true" aria-label={label} ref={box} onClick={onClick} {...swipe}>
       <figure className="viewer-figure">
         <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" />
         <figcaption className="viewer-caption">

@@ -4,7 +4,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { CAROUSEL } from '../../islands/Carousel.tsx';
-import { openPage, WIDGET_WIDTHS } from '../helpers/browser.ts';
+import { engine, openPage, WIDGET_WIDTHS } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const test = browserSuite('galleries');
@@ -237,6 +237,49 @@ test('Monaco viewer: 60 photos from both galleries, buttons and arrow keys wrap 
     await page.waitForFunction(() => !document.querySelector('.viewer'));
     await page.close();
   }
+});
+
+// Touch input is driven through Chromium's own pipeline (the one that claims a pan for the page
+// and cancels the pointer): one engine shows whether the viewer and the carousel keep a swipe.
+if (engine === 'chromium') test('on a phone, a swipe to the left shows the next photo and to the right the one before: Monaco viewer, Étoiles carousel', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, window: true });
+  await page.setViewport({ width: 375, height: 740, isMobile: true, hasTouch: true });
+  const swipe = async (from: number, to: number, y: number) => {
+    const touch = await page.touchscreen.touchStart(from, y);
+    for (let i = 1; i <= 8; i++) await touch.move(from + ((to - from) * i) / 8, y + i);
+    await touch.end();
+    await sleep(100);
+  };
+  await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
+  await jump(page, '#grille');
+  await page.waitForSelector('x-island[data-island="Gallery"][data-hydrated] #grille');
+  await page.click('#grille li:nth-child(1) a');
+  await page.waitForSelector('.viewer');
+  assert.is(await count(page), 'Image 1 sur 60');
+  await swipe(320, 60, 370);
+  assert.is(await count(page), 'Image 2 sur 60', 'a swipe to the left moves on');
+  await swipe(60, 320, 370);
+  await swipe(60, 320, 370);
+  assert.is(await count(page), 'Image 60 sur 60', 'a swipe to the right goes back, and wraps');
+  assert.ok(await page.$('.viewer'), 'a swipe does not close the viewer');
+
+  await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
+  await jump(page, '#en-images');
+  await page.waitForSelector('x-island[data-island="Carousel"][data-hydrated]');
+  await page.click('.carousel-play');
+  await jump(page, '#galerie');
+  const middle = await page.$eval('.carousel-viewport', (el) => {
+    const box = el.getBoundingClientRect();
+    return Math.min(box.top + box.height / 2, innerHeight / 2);
+  });
+  assert.is(await status(page), 'Image 1 sur 17');
+  await swipe(320, 60, middle);
+  assert.is(await status(page), 'Image 2 sur 17', 'a swipe to the left moves the strip on');
+  assert.not.ok(await page.$('.viewer'), 'a swipe on a photo does not open it');
+  await swipe(60, 320, middle);
+  await swipe(60, 320, middle);
+  assert.is(await status(page), 'Image 17 sur 17', 'a swipe to the right goes back, and wraps');
+  await page.close();
 });
 
 test('Monaco mosaic at 800 px: the tiles sliding in from the right never make the page scroll sideways', async ({ browser, origin }) => {
