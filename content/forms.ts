@@ -37,8 +37,10 @@ export const contactMessages = {
   refusedOr: 'ou appelez-nous au',
   /** Le sujet de l’e-mail prérempli. */
   mailSubject: 'Demande de contact',
-  /** À côté du bouton « Envoyer » désactivé, suivi des champs qui manquent. */
-  missing: 'Pour envoyer, complétez\u00a0:',
+  /** À côté du bouton « Envoyer » désactivé, suivi des champs qui manquent ou sont à corriger. */
+  missing: 'Pour envoyer, complétez ou corrigez\u00a0:',
+  /** Dans cette liste, le téléphone, facultatif : à corriger, ou à vider. */
+  phoneOrEmpty: 'Téléphone (ou laissez-le vide)',
   thanksTitle: 'Merci, votre message est bien arrivé',
   thanksAgain: 'Écrire un nouveau message',
   privacyLink: 'En savoir plus sur vos données et vos droits',

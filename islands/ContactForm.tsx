@@ -148,7 +148,8 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
   const sending = status === 'sending';
   const country = countryOf(values.pays) ?? countries.find((c) => c[0] === DEFAULT_COUNTRY) ?? countries[0]!;
   const shown = (field: ContactField) => (touched[field] ? errors?.[field] : undefined);
-  const missing = [...new Set(FIELDS.filter((f) => errors?.[f]).map((f) => LABELS[f]))];
+  // (The phone is optional: a number half typed is to correct, or to clear.)
+  const missing = [...new Set(FIELDS.filter((f) => errors?.[f]).map((f) => (f === 'telephone' || f === 'pays' ? say.phoneOrEmpty : LABELS[f])))];
 
   // The rules of a country chosen, or typed as "+34 …", are fetched once; the check waits for them.
   const phone = checkPhone(values.telephone, values.pays);

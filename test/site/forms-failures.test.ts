@@ -235,7 +235,7 @@ test('contact form - a message shows once the field is left, then follows every 
   await page.close();
 });
 
-test('contact form - beside the disabled Envoyer, the hint names the fields still to fill', async ({ browser, origin }) => {
+test('contact form - beside the disabled Envoyer, the hint names the fields still to fill, and says a half-typed phone may be cleared', async ({ browser, origin }) => {
   const mock = emailJsMock();
   const { page } = await openForm(browser, origin, mock);
   const hint = () => text(page, '.form-hint');
@@ -245,7 +245,7 @@ test('contact form - beside the disabled Envoyer, the hint names the fields stil
   await fill(page, { nom: 'Dupont', prenom: 'Jean', email: 'jean@' });
   await page.waitForFunction((m) => document.querySelector('.form-hint')?.textContent?.replace(/\s+/g, ' ').trim() === m, {}, spaced(`${contactMessages.missing} Adresse e-mail, Votre projet, Vous êtes, Message.`));
   await fill(page, { email: VALID.email, projet: VALID.projet, typeClient: VALID.typeClient, message: VALID.message, telephone: '06' });
-  await page.waitForFunction((m) => document.querySelector('.form-hint')?.textContent?.replace(/\s+/g, ' ').trim() === m, {}, spaced(`${contactMessages.missing} Téléphone.`));
+  await page.waitForFunction((m) => document.querySelector('.form-hint')?.textContent?.replace(/\s+/g, ' ').trim() === m, {}, spaced(`${contactMessages.missing} ${contactMessages.phoneOrEmpty}.`));
   await fill(page, { telephone: '' });
   await page.waitForFunction(() => !document.querySelector('.form-hint'));
   await sendable(page);
