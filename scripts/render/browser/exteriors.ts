@@ -262,12 +262,13 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       sea(st, -60);
       // The slope rises far behind, lower than the roof from the garden: sky above the building.
       hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 140, seed: 93, dir: -1, trees: 260, base: 0 });
-      riviera(st.scene, 0, 2, { w: 20, d: 13, floors: 4, wall: '#e9c48f', shutter: '#7f9184', r, lit });
+      // 14 m by 13 on four levels: the fact sheet's 600 m² of flats (a 20 m front read as forty).
+      riviera(st.scene, 0, 2, { w: 14, d: 13, floors: 4, wall: '#e9c48f', shutter: '#7f9184', r, lit });
       // Two neighbours on each side, set a little back, in the street's other colours (a stream of
       // their own): a residence in its quarter, not alone in a field.
       const nb = new Rng('bella-vista-street');
       for (const side of [-1, 1]) {
-        let x = side * 10;
+        let x = side * 7;
         for (let i = 0; i < 2; i++) {
           const w = nb.range(14, 18);
           x += side * (nb.range(5, 7) + w / 2);
@@ -332,7 +333,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       const cr = new Rng('avenue-cars');
       for (let cx = -70 + cr.range(0, 6); cx < 34; cx += cr.range(5.6, 11)) {
         if (cr.chance(0.2)) continue;
-        F.car(st.scene, cx, 13.45 + cr.range(-0.08, 0.08), Math.PI / 2 + cr.range(-0.02, 0.02), cr.pick(['#e4e4e0', '#25282c', '#80878e', '#1f3550', '#7a1e24', '#c8c2b4', '#b9bdc0']));
+        F.car(st.scene, cx, 13.45 + cr.range(-0.08, 0.08), Math.PI / 2 + cr.range(-0.02, 0.02), cr.pick(['#e4e4e0', '#25282c', '#80878e', '#1f3550', '#7a1e24', '#c8c2b4', '#b9bdc0', '#2d4a3a', '#d8cbb0']), cr.pick(['suv', 'hatch', 'saloon', 'hatch'] as const));
       }
       haze(st, 0.0004);
       // The morning sun over the sea: on the façades and the street, the palms' shadows across it

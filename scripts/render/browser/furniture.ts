@@ -744,8 +744,11 @@ export { deck, plaster };
  * fastback, boot) extruded across its width, the glasshouse drawn in above the waist; wheels
  * standing out of dark arches; tail lights across the back.
  */
-export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: string): void {
+export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: string, kind: 'suv' | 'hatch' | 'saloon' = 'suv'): void {
   const g = group(p, x, 0, z, ry);
+  // The same lines drawn shorter for a city hatchback, longer and lower for a saloon.
+  const L = kind === 'hatch' ? 0.82 : kind === 'saloon' ? 1.03 : 1;
+  const H = kind === 'hatch' ? 0.97 : kind === 'saloon' ? 0.87 : 1;
   const s = new THREE.Shape();
   s.moveTo(-2.35, 0.2);
   s.lineTo(2.3, 0.2);
@@ -782,6 +785,7 @@ export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: 
   }
   body.computeVertexNormals();
   body.rotateY(Math.PI / 2); // length along z, the bonnet towards -z
+  body.scale(1, H, L);
   // Dark cladding along the sills, the glass of the windows, a chrome line under them.
   const bands = heightBands(color, 0, 1.5, 150, [[0, 0.38, '#26292c'], [0.99, 1.37, '#12171b'], [0.98, 0.99, '#d9dde0']]);
   const paint = new THREE.MeshPhysicalMaterial({ map: bands, roughness: 0.3, metalness: 0.5, clearcoat: 1, clearcoatRoughness: 0.05 });
@@ -789,7 +793,7 @@ export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: 
   const tyre = flat('#161616', 0.8);
   const rim = metal.steel();
   const arch = flat('#0d0e0f', 0.9);
-  for (const sx of [-1, 1]) for (const sz of [-1.45, 1.4]) {
+  for (const sx of [-1, 1]) for (const sz of [-1.45 * L, 1.4 * L]) {
     const a = mesh(new THREE.CylinderGeometry(0.4, 0.4, 0.02, 28), arch, sx * 0.93, 0.36, sz, g);
     a.rotation.z = Math.PI / 2;
     const t = mesh(new THREE.CylinderGeometry(0.34, 0.34, 0.24, 28), tyre, sx * 0.86, 0.34, sz, g);
@@ -804,8 +808,8 @@ export function car(p: THREE.Object3D, x: number, z: number, ry: number, color: 
   const half = (width / 2) * narrow(2.47, 0.86) * (1 - PINCH);
   for (let i = -7; i <= 7; i++) {
     const across = (i / 7) * 0.6;
-    const piece = mesh(rbox(0.12, 0.07, 0.04, 0.01), tail, across, 0.86, 2.46 - ROUND * (across / half) ** 2, g, false);
+    const piece = mesh(rbox(0.12, 0.07, 0.04, 0.01), tail, across, 0.86 * H, (2.46 - ROUND * (across / half) ** 2) * L, g, false);
     piece.rotation.y = Math.atan((2 * ROUND * across) / half ** 2);
   }
-  mesh(rbox(0.52, 0.11, 0.02, 0.01), flat('#f2f2ee', 0.5), 0, 0.55, 2.47, g, false);
+  mesh(rbox(0.52, 0.11, 0.02, 0.01), flat('#f2f2ee', 0.5), 0, 0.55 * H, 2.47 * L, g, false);
 }
