@@ -10,17 +10,16 @@ export function TeamCard({ person }: { person: Person }) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
     <li className="team-card">
-      <Picture
-        src={person.photo}
-        alt={say.portrait(name)}
-        aspect={4 / 5}
-        className="team-photo"
-        sizes="(min-width: 1200px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 40vw, 100vw"
-        widths={[400, 800]}
-      />
+      {/* The portrait as a medallion beside the name: an illustration, kept to the size of a face
+          across a table rather than a poster. */}
+      <div className="team-head">
+        <Picture src={person.photo} alt={say.portrait(name)} aspect={4 / 5} className="team-photo" sizes="7rem" widths={[400]} />
+        <div>
+          <h3>{name}</h3>
+          <p className="team-role">{person.jobTitle}</p>
+        </div>
+      </div>
       <div className="team-body">
-        <h3>{name}</h3>
-        <p className="team-role">{person.jobTitle}</p>
         <ul className="team-tags" aria-label={say.domains(name)}>
           {person.tags.map((t) => (
             <li key={t}>{t}</li>
