@@ -1179,7 +1179,7 @@ export function cityBuilding(parent: THREE.Object3D, x: number, y: number, z: nu
  * builds many, for the views where the city is the subject (the rooms' windows show it small,
  * where boxes read as well).
  */
-export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; oval?: boolean }): (ground?: THREE.Mesh) => void {
+export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; oval?: boolean; sparse?: boolean }): (ground?: THREE.Mesh) => void {
   // The city draws from its own stream, seeded from the stage's: the stage's stream moves on by as
   // many draws as it always has here, so what a scene places after its view stays where it was.
   let first = 0;
@@ -1191,7 +1191,11 @@ export function towers(st: Stage, o: { x0: number; x1: number; z0: number; depth
   return (ground) => city(st, r, { ...o, ground });
 }
 
-function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; oval?: boolean; ground?: THREE.Mesh | undefined }): void {
+/**
+ * `sparse`: the city seen whole and close (Monaco from the sea), where blocks a few metres apart
+ * read as one wall: fewer towers, streets and gardens between the buildings, more trees.
+ */
+function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth: number; count: number; lit: number; base?: number; rise?: number; oval?: boolean; sparse?: boolean; ground?: THREE.Mesh | undefined }): void {
   const dir = o.rise !== undefined && o.rise < 0 ? -1 : 1;
   const slope = Math.abs(o.rise ?? 0.35);
   const base = o.base ?? 0;
@@ -1297,12 +1301,18 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
   // Rows of buildings; towers more likely up the slope, the front row lower.
   const rows = Math.max(3, Math.round(o.depth / 27));
   const perRow = (o.x1 - o.x0) / 24;
-  const towerShare = Math.min(0.45, o.count / (rows * perRow) * 0.9);
+  const sparse = o.sparse ?? false;
+  const towerShare = Math.min(0.45, o.count / (rows * perRow) * 0.9) * (sparse ? 0.6 : 1);
   let seed = 0;
   for (let row = 0; row < rows; row++) {
     const t = 6 + row * (o.depth / rows) + r.range(-3, 3);
     let x = o.x0 + r.range(0, 8);
     while (x < o.x1) {
+      if (sparse && r.chance(0.18)) {
+        // A garden or a small square instead of a building.
+        x += r.range(12, 24);
+        continue;
+      }
       const tall = row > 0 && r.chance(towerShare * (0.6 + row / rows));
       const glass = tall && r.chance(0.2);
       const w = tall ? r.range(18, 30) : r.range(12, 26);
@@ -1321,10 +1331,10 @@ function city(st: Stage, r: Rng, o: { x0: number; x1: number; z0: number; depth:
         const front = row === 0;
         house(st.scene, cx, y, cz, { w, d, floors: storeys, wall, seed: 1000 + seed++, lit: o.lit, ry: ry + (dir > 0 ? Math.PI : 0), roof: r.chance(0.35) ? 'flat' : 'hip', ground: front ? 'shop' : 'plain', detail: front ? 'mid' : 'far' });
       } else cityBuilding(st.scene, cx, y, cz, { w, d, floors: storeys, style: glass ? 'glass' : 'tower', wall, seed: seed++, lit: o.lit, glow: windowGlow(st), ry, oval: o.oval ?? false });
-      x += w + r.range(1, 5);
+      x += w + (sparse ? r.range(4, 12) : r.range(1, 5));
     }
   }
-  scatterTrees({ ...st, rng: r }, Math.round(rows * perRow * 0.25), 91, (rr) => {
+  scatterTrees({ ...st, rng: r }, Math.round(rows * perRow * (sparse ? 0.7 : 0.25)), 91, (rr) => {
     const x = rr.range(o.x0, o.x1);
     const z = o.z0 + dir * rr.range(10, o.depth);
     return new THREE.Vector3(x, yAt(x, z) - 1, z);

@@ -106,9 +106,14 @@ function harbour(st: Stage, lit: number, n = 14): void {
   const quay = mat(concrete('#cfc8ba', 7), { tile: 5, roughness: 1 });
   ground(st.scene, quay, 600, 20, 0, 2, 10);
   block(st.scene, quay, 12, 2, 220, -180, 0, -100, 0.2);
+  // Not every berth taken, and no two moored quite square (a stream of their own).
+  const moor = new Rng('quay');
   for (let i = 0; i < n; i++) {
     const len = st.rng.range(16, 50);
-    yacht(st.scene, -150 + i * (300 / n) + st.rng.range(-3, 3), -len / 2 - 2 + st.rng.range(-2, 0), Math.PI / 2, len);
+    const x = -150 + i * (300 / n) + st.rng.range(-3, 3);
+    const z = -len / 2 - 2 + st.rng.range(-2, 0);
+    if (moor.chance(0.3)) continue;
+    yacht(st.scene, x, z, Math.PI / 2 + moor.range(-0.05, 0.05), len);
   }
   if (lit > 0.3) for (let i = 0; i < 12; i++) {
     const l = new THREE.PointLight('#ffc27a', 400 * lit, 120, 2);
@@ -251,7 +256,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // Seen face on in daylight, the city takes the sun from the side.
       if (kind === 'monaco' && st.spec.elevation > 0) sunAcross(st, 80);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
-      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2, oval: true })(hill);
+      towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2, oval: true, sparse: true })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
       rock(st, 330, -40, 260, lit);
       haze(st, 0.00022);
