@@ -229,17 +229,21 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       modern(st.scene, 7.4, 7.2, { w: 7.6, d: 8, floors: 1, wall: '#f4f1ea', lit, r, rail: false });
       const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
       block(st.scene, dk, 21, 0.25, 5, 1, 0.5, 13.6, 0.01);
+      // The deck stands on a low wall of the house's stone, down to the lawn.
+      block(st.scene, mat(stoneWall('#c9b899', 92), { tile: 1.5, roughness: 1 }), 20.9, 0.5, 4.9, 1, 0, 13.6, 0.02);
       pool(st, 12, 6, 0, 20.5);
       for (let i = 0; i < 3; i++) {
         const lg = group(st.scene, -4 + i * 1.6, 0.75, 13.5, Math.PI);
         block(lg, F.wood('#8a6440', 1), 0.7, 0.25, 2.0, 0, 0, 0, 0.02);
         block(lg, F.fabric('#efe9dd', 0.2), 0.66, 0.08, 1.9, 0, 0.25, 0, 0.04);
       }
-      // The garden: umbrella pines and cypresses behind the house, olives and palms beside it,
+      // The garden: umbrella pines behind the house, olives and palms beside it,
       // lavender and clipped box along the terrace, a stone path.
-      for (let i = 0; i < 7; i++) tree(st.scene, -26 + i * 8.5 + r.range(-2, 2), 0, r.range(-14, -6), r.pick(['pine', 'cypress', 'pine'] as const), r.range(12, 17), r);
+      // (Pines only: seen against the sky at this distance, a cypress's crown broke into beads.)
+      for (let i = 0; i < 7; i++) tree(st.scene, -26 + i * 8.5 + r.range(-2, 2), 0, r.range(-14, -6), r.pick(['pine', 'pine', 'pine'] as const), r.range(12, 17), r);
       for (const s of [-1, 1]) {
-        tree(st.scene, s * r.range(13, 16), 0, r.range(4, 10), r.pick(['olive', 'palm'] as const), r.range(6, 9), r);
+        // (Clear of the house's ends: seen at an angle, a palm just behind one rose out of its roof.)
+        tree(st.scene, s * r.range(21, 24), 0, r.range(4, 10), r.pick(['olive', 'palm'] as const), r.range(6, 9), r);
         tree(st.scene, s * r.range(20, 26), 0, r.range(14, 26), r.pick(['olive', 'pine', 'palm'] as const), r.range(7, 12), r);
         for (let i = 0; i < 9; i++) shrub(st.scene, s * (10 + i * 0.9), 0, 16.5 + r.range(-0.2, 0.2), 'lavender', 0.9, r);
         for (let i = 0; i < 4; i++) shrub(st.scene, s * (9.8 + r.range(0, 1)), 0, 22 + i * 2.2, 'box', 1.1, r);
