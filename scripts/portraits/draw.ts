@@ -56,6 +56,16 @@ export interface Sitter {
   lipFull: number;
   noseW: number;
   age: number;
+  /** How far a beard reaches below the chin, in face units: the jaw's shadow on the neck falls lower. */
+  beardDrop?: number;
+  /** How much the lower lids rise with the smile, 0 to 1. */
+  squint?: number;
+}
+
+/** The colour a fraction `t` of the way from `a` to `b` (both #rrggbb). */
+export function mix(a: string, b: string, t: number): string {
+  const c = (h: string, i: number): number => parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2].map((i) => Math.round(c(a, i) + (c(b, i) - c(a, i)) * t).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Everything drawn, in order, and the definitions they use. */
@@ -83,6 +93,14 @@ export class Picture {
     const id = this.id('c');
     this.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
     this.body.push(`<g clip-path="url(#${id})">`);
+    inner();
+    this.body.push('</g>');
+  }
+  /** Draws `inner` through a soft-edged mask: the shape `d` (even-odd), blurred by `sd`. */
+  mask(d: string, sd: number, inner: () => void): void {
+    const id = this.id('m');
+    this.defs.push(`<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${WIDTH}" height="${HEIGHT}"><path d="${d}" fill="#ffffff" fill-rule="evenodd" filter="${this.blur(sd)}"/></mask>`);
+    this.body.push(`<g mask="url(#${id})">`);
     inner();
     this.body.push('</g>');
   }
@@ -144,7 +162,7 @@ function outlineHalf(s: Sitter): number[][] {
     [s.temple, -D * 0.42, 0],
     [s.cheek, 0, 0],
     [s.cheek * 0.96, D * 0.3, 5],
-    [s.jaw, s.jawY, 12, 0.8],
+    [s.jaw, s.jawY, 12, 1],
     [s.chin + 12, D * 0.9, 45],
     [s.chin, D * 0.985, 58],
   ];
@@ -186,34 +204,49 @@ export function ears(pic: Picture, f: Face): void {
   }
 }
 
-/** The neck, with the shadow the jaw casts on it. */
-export function neck(pic: Picture, f: Face, collarY: number): void {
-  const { skin, neck: n } = f.s;
-  const top = D * 0.45;
-  const bottom = (collarY - f.s.eyeY) / f.s.scale;
-  const d = closed(
-    f.ps([
-      [-n, top, -10],
-      [n, top, -10],
-      [n * 1.02, bottom - 40, -10],
-      [n * 1.25, bottom, -10],
-      [n * 2.2, bottom + 40, -10],
-      [-n * 2.2, bottom + 40, -10],
-      [-n * 1.25, bottom, -10],
-      [-n * 1.02, bottom - 40, -10],
-    ]),
-  );
+/**
+ * The neck, from under the jaw down into the clothes' opening: a column a little narrower at its
+ * middle, the soft shadow the jaw casts on it (thrown down and to the right by the light from the
+ * upper left), its far side turning into shade, the two long muscles meeting at the hollow of
+ * the throat, and the clothes' shadow at its base. `cx`, `y0`: its centre and the height where
+ * it meets the shoulders, in frame pixels; `flare`: how wide it opens into the chest there.
+ */
+export function neck(pic: Picture, f: Face, cx: number, y0: number, bottom: number, flare: number): void {
+  const s = f.s;
+  const { skin } = s;
+  const n = f.u(s.neck);
+  const u = (k: number): number => f.u(k);
+  const top = f.p(0, D * 0.4, -30);
+  const mid = f.p(0, D + 8, -30);
+  const side = (k: number): Pt[] => [
+    [top[0] + k * n * 1.02, top[1]],
+    [mid[0] + k * n * 0.97, mid[1]],
+    [cx + k * n * 1.0, y0 - u(16)],
+    [cx + k * n * flare, y0 + u(8)],
+    [cx + k * n * flare, bottom - u(30)],
+  ];
+  const d = closed([...side(-1).reverse(), ...side(1), [cx, bottom, 0.5]]);
   pic.path(d, skin.base);
   pic.clip(d, () => {
-    // The head's shadow on the neck: the jaw line, lowered.
-    const half = outlineHalf(f.s);
-    const jawLine = half.slice(3).map(([x, y, z]) => [x!, y! + 26, z!]);
-    const left = [...jawLine].reverse().map(([x, y, z]) => [-x!, y!, z!]);
-    pic.path(closed(f.ps([[-150, -20], [150, -20], ...jawLine, [0, D + 28, 50], ...left])), skin.shadow, `filter="${pic.blur(f.u(5))}"`);
-    // The neck's side away from the light.
-    pic.path(closed(f.ps([[n * 0.55, top], [n * 1.6, top], [n * 1.6, bottom + 40], [n * 0.9, bottom], [n * 0.62, bottom - 50]])), skin.shadow, `fill-opacity="0.75" filter="${pic.blur(f.u(6))}"`);
-    // Light down the lit side of the throat.
-    pic.path(closed(f.ps([[-n * 0.75, D + 35], [-n * 0.45, D + 40], [-n * 0.5, bottom - 10], [-n * 0.85, bottom - 20]])), skin.light, `fill-opacity="0.5" filter="${pic.blur(f.u(6))}"`);
+    const soft = (k: number): string => `filter="${pic.blur(u(k))}"`;
+    // The neck's side away from the light, and the light down the lit side of the throat.
+    pic.path(closed([[mid[0] + n * 0.35, top[1]], [mid[0] + n * 1.4, top[1]], [cx + n * 1.6, bottom], [cx + n * 0.5, bottom], [cx + n * 0.45, y0 - u(30)]]), skin.shadow, `fill-opacity="0.8" ${soft(8)}`);
+    pic.path(closed([[mid[0] - n * 0.7, mid[1] + u(6)], [mid[0] - n * 0.35, mid[1] + u(8)], [cx - n * 0.3, y0 + u(10)], [cx - n * 0.75, y0]]), skin.light, `fill-opacity="0.45" ${soft(7)}`);
+    // The two long muscles from behind the ears to the hollow of the throat, just a breath of shade.
+    for (const k of [-1, 1]) {
+      pic.path(ribbon([[mid[0] + k * n * 0.9, mid[1] - u(14)], [cx + k * n * 0.55, y0 - u(14)], [cx + k * u(9), y0 + u(26)]], [0, u(5), 0]), skin.shadow, `fill-opacity="${k > 0 ? 0.55 : 0.3}" ${soft(3.5)}`);
+    }
+    pic.add(`<ellipse cx="${num(cx + u(2))}" cy="${num(y0 + u(32))}" rx="${num(u(9))}" ry="${num(u(5))}" fill="${skin.shadow}" fill-opacity="0.7" ${soft(3)}/>`);
+    // The head's shadow on the neck: the jaw line, lowered and pushed to the right; darkest close under the jaw.
+    const half = outlineHalf(s);
+    const drop = 20 + (s.beardDrop ?? 0);
+    const jaw = (dy: number, dx: number): number[][] => {
+      const r = half.slice(3).map(([x, y, z]) => [x! + dx, y! + dy, z!]);
+      const l = [...half.slice(3)].reverse().map(([x, y, z]) => [-x! + dx, y! + dy, z!]);
+      return [[-150 + dx, -20], [150 + dx, -20], ...r, [dx, D + dy + 2, 50], ...l];
+    };
+    pic.path(closed(f.ps(jaw(drop, 6))), skin.shadow, soft(5));
+    pic.path(closed(f.ps(jaw(drop * 0.45, 3))), skin.line, `fill-opacity="0.35" ${soft(4)}`);
   });
 }
 
@@ -245,6 +278,11 @@ export function faceSkin(pic: Picture, f: Face, hairShadow: string | null): stri
       s.skin.shadow,
       soft(6),
     );
+    // The head's roundness: the whole face turning gently into shade towards the right, and a
+    // little under the hair at the temples.
+    const l = f.p(-s.cheek * 0.2, 0, 0), r = f.p(s.cheek * 1.05, 0, 0);
+    pic.path(d, pic.linear([[0, s.skin.shadow, 0], [0.55, s.skin.shadow, 0.18], [1, s.skin.shadow, 0.75]], l[0], l[1], r[0], r[1]));
+    for (const side of [-1, 1]) pic.path(closed(f.ps([[side * 70, -D * 1.1], [side * 120, -D * 1.1], [side * 120, -10], [side * 86, -20], [side * 80, -70]])), s.skin.shadow, `fill-opacity="${side > 0 ? 0.6 : 0.35}" ${soft(9)}`);
     // Under the chin, and where the chin turns.
     pic.path(closed(f.ps([[-s.chin - 4, D * 0.93, 55], [0, D * 0.9, 62], [s.chin + 4, D * 0.93, 55], [0, D + 10, 62]])), s.skin.shadow, `fill-opacity="0.6" ${soft(6)}`);
     // Eye sockets, soft.
@@ -264,10 +302,15 @@ export function faceSkin(pic: Picture, f: Face, hairShadow: string | null): stri
   return d;
 }
 
-/** Eyes: almond white, iris, pupil, catchlight, lash line, lid crease, lower lid. */
+/**
+ * Eyes: the almond of the white, shaded into its corners; the iris tucked a little under the
+ * upper lid (a relaxed look), darker at its rim, with its pupil and one catchlight towards the
+ * light; the lid's fold above the lash line, the lower lid, raised a little when the sitter smiles.
+ */
 export function eyes(pic: Picture, f: Face): void {
   const s = f.s;
   const w = EYE_W;
+  const sq = s.squint ?? 0;
   for (const side of [-1, 1]) {
     const cx = side * w;
     const z = 52;
@@ -276,34 +319,41 @@ export function eyes(pic: Picture, f: Face): void {
       [-0.5, 0.03, 0.25],
       [-0.3, -0.19],
       [0.02, -0.27],
-      [0.3, -0.19],
-      [0.5, -0.02, 0.25],
-      [0.28, 0.14],
-      [-0.05, 0.17],
-      [-0.34, 0.11],
+      [0.3, -0.2],
+      [0.52, -0.03, 0.25],
+      [0.3, 0.13 - sq * 0.05],
+      [-0.05, 0.165 - sq * 0.06],
+      [-0.34, 0.11 - sq * 0.03],
     ];
     const pts = (q: number[][], dz = 0): Pt[] => f.ps(q.map(([x, y, k]) => [cx + side * x! * w, y! * w, z + dz, k ?? 1]));
     const almond = closed(pts(shape));
-    pic.path(almond, '#f4eee6');
+    const ec = f.p(cx, -0.02 * w, z);
+    pic.path(almond, pic.radial([[0, '#f6f1ea'], [0.55, '#efe6dc'], [1, '#d9c6b8']], ec[0], ec[1], f.u(w * 0.55), 0.6));
     pic.clip(almond, () => {
       // Iris looks at the viewer: its centre shifted with the head turn like the other features.
-      const ic = f.p(cx - side * 1, -0.03 * w, z + 8);
-      const r = f.u(w * 0.235);
-      pic.add(`<ellipse cx="${num(ic[0])}" cy="${num(ic[1])}" rx="${num(r)}" ry="${num(r)}" fill="${s.iris}"/>`);
-      pic.add(`<ellipse cx="${num(ic[0])}" cy="${num(ic[1] + r * 0.18)}" rx="${num(r * 0.72)}" ry="${num(r * 0.62)}" fill="#ffffff" fill-opacity="0.12"/>`);
-      pic.add(`<ellipse cx="${num(ic[0])}" cy="${num(ic[1])}" rx="${num(r)}" ry="${num(r)}" fill="none" stroke="#1d1410" stroke-opacity="0.5" stroke-width="${num(r * 0.12)}"/>`);
-      pic.add(`<ellipse cx="${num(ic[0])}" cy="${num(ic[1])}" rx="${num(r * 0.42)}" ry="${num(r * 0.42)}" fill="#15100d"/>`);
+      const ic = f.p(cx - side * 1, -0.055 * w, z + 8);
+      const r = f.u(w * 0.265);
+      pic.add(`<circle cx="${num(ic[0])}" cy="${num(ic[1])}" r="${num(r)}" fill="${s.iris}"/>`);
+      pic.add(`<circle cx="${num(ic[0])}" cy="${num(ic[1])}" r="${num(r)}" fill="${pic.radial([[0, '#120c08', 0], [0.55, '#120c08', 0], [0.92, '#120c08', 0.45], [1, '#120c08', 0.7]], ic[0], ic[1], r)}"/>`);
+      // The lit lower half of the iris, opposite the light, as in a lens.
+      pic.add(`<ellipse cx="${num(ic[0] + r * 0.12)}" cy="${num(ic[1] + r * 0.35)}" rx="${num(r * 0.6)}" ry="${num(r * 0.45)}" fill="#ffffff" fill-opacity="0.12" filter="${pic.blur(r * 0.15)}"/>`);
+      pic.add(`<circle cx="${num(ic[0])}" cy="${num(ic[1])}" r="${num(r * 0.4)}" fill="#120d0a"/>`);
       // The upper lid's shadow on the eyeball.
-      pic.path(closed(pts([[-0.6, -0.3], [0.6, -0.3], [0.55, -0.06], [0.1, -0.13], [-0.4, -0.08]])), s.skin.shadow, 'fill-opacity="0.5"');
-      // One catchlight, on the side of the light.
-      pic.add(`<ellipse cx="${num(ic[0] - r * 0.38)}" cy="${num(ic[1] - r * 0.36)}" rx="${num(r * 0.19)}" ry="${num(r * 0.19)}" fill="#ffffff"/>`);
+      pic.path(closed(pts([[-0.6, -0.32], [0.6, -0.32], [0.58, -0.04], [0.1, -0.12], [-0.45, -0.05]])), s.skin.shadow, `fill-opacity="0.55" filter="${pic.blur(f.u(1.2))}"`);
+      // One catchlight, on the side of the light, and a faint second one.
+      pic.add(`<circle cx="${num(ic[0] - r * 0.36)}" cy="${num(ic[1] - r * 0.3)}" r="${num(r * 0.18)}" fill="#ffffff"/>`);
+      pic.add(`<circle cx="${num(ic[0] + r * 0.3)}" cy="${num(ic[1] + r * 0.38)}" r="${num(r * 0.06)}" fill="#ffffff" fill-opacity="0.45"/>`);
     });
+    // The lid above the lash line, lit on its curve, and the shade of the socket above the crease.
+    pic.path(closed(pts([[-0.48, 0.0], [-0.3, -0.22], [0.02, -0.3], [0.32, -0.22], [0.5, -0.06], [0.32, -0.34], [0.02, -0.43], [-0.3, -0.36]])), s.skin.light, `fill-opacity="0.35" filter="${pic.blur(f.u(1.2))}"`);
     // Lash line along the upper lid, thickest towards the outer corner.
-    pic.path(ribbon(pts([[-0.52, 0.04], [-0.3, -0.195], [0.02, -0.275], [0.3, -0.195], [0.52, -0.025], [0.6, -0.05 - s.lashes * 0.04]]), [0, f.u(1.4), f.u(2.1), f.u(2.6), f.u(1.8), 0]), '#2a1d17');
+    pic.path(ribbon(pts([[-0.52, 0.04], [-0.3, -0.195], [0.02, -0.275], [0.3, -0.205], [0.54, -0.03], [0.64, -0.06 - s.lashes * 0.05]]), [0, f.u(1.3), f.u(2), f.u(2.5), f.u(1.8), 0]), '#2a1d17');
     // Lid crease.
-    pic.path(ribbon(pts([[-0.3, -0.33], [0.02, -0.41], [0.32, -0.33], [0.5, -0.15]]), [0, f.u(1.1), f.u(1.1), 0]), s.skin.line, 'fill-opacity="0.6"');
-    // Lower lid, barely there.
-    pic.path(ribbon(pts([[-0.3, 0.14], [-0.02, 0.19], [0.3, 0.165], [0.48, 0.02]]), [0, f.u(1), f.u(1), 0]), s.skin.line, 'fill-opacity="0.35"');
+    pic.path(ribbon(pts([[-0.34, -0.3], [0.02, -0.42], [0.34, -0.35], [0.54, -0.14]]), [0, f.u(1.1), f.u(1.1), 0]), s.skin.line, 'fill-opacity="0.55"');
+    // Lower lid: a fine line and the light on its rim.
+    pic.path(ribbon(pts([[-0.34, 0.12 - sq * 0.03], [-0.02, 0.18 - sq * 0.06], [0.3, 0.145 - sq * 0.05], [0.5, 0.0]]), [0, f.u(1), f.u(1), 0]), s.skin.line, 'fill-opacity="0.4"');
+    pic.path(ribbon(pts([[-0.3, 0.16 - sq * 0.03], [-0.02, 0.22 - sq * 0.06], [0.3, 0.19 - sq * 0.05]]), [0, f.u(1.2), 0]), s.skin.light, 'fill-opacity="0.5"');
+    if (sq > 0) pic.path(ribbon(pts([[-0.2, 0.3], [0.05, 0.34], [0.32, 0.28]]), [0, f.u(1.5), 0]), s.skin.shadow, `fill-opacity="${(0.6 * sq).toFixed(2)}" filter="${pic.blur(f.u(1.2))}"`);
     // Crow's feet, a hint, for the older faces only.
     if (s.age > 1.2) {
       for (const [y0, y1] of [[-0.02, -0.12], [0.1, 0.16]] as const) pic.path(ribbon(pts([[0.64, y0], [0.76, (y0 + y1) / 2], [0.88, y1]]), [0, f.u(1.1), 0]), s.skin.line, `fill-opacity="${(0.3 * (s.age - 1)).toFixed(2)}"`);
@@ -339,7 +389,7 @@ export function nose(pic: Picture, f: Face): void {
   // Under the tip: the shadow that gives the nose its volume.
   pic.path(closed(f.ps([[-nw * 0.55, NOSE - 5, 70], [0, NOSE - 8, 80], [nw * 0.75, NOSE - 6, 70], [nw * 0.9, NOSE + 3, 62], [0, NOSE + 5, 70], [-nw * 0.6, NOSE + 2, 66]])), s.skin.shadow);
   // The nose's shaded side, from the brow down to the wing.
-  pic.path(closed(f.ps([[8, -8, 60], [13, 14, 72], [17, 36, 80], [nw * 0.95, NOSE - 12, 70], [nw * 0.7, NOSE - 3, 72], [10, 42, 86], [7, 14, 72]])), s.skin.shadow, 'fill-opacity="0.55"');
+  pic.path(closed(f.ps([[8, -8, 60], [13, 14, 72], [17, 36, 80], [nw * 0.95, NOSE - 12, 70], [nw * 0.7, NOSE - 3, 72], [10, 42, 86], [7, 14, 72]])), s.skin.shadow, `fill-opacity="0.7" filter="${pic.blur(f.u(2))}"`);
   // Nostril wings and the thin side line.
   for (const side of [-1, 1]) {
     pic.path(ribbon(f.ps([[side * nw * 0.72, NOSE - 14, 66], [side * nw * 1.0, NOSE - 7, 62], [side * nw * 0.92, NOSE + 1, 64], [side * nw * 0.55, NOSE + 1, 70]]), [0, f.u(1.5), f.u(1.6), 0]), s.skin.line, `fill-opacity="${side > 0 ? 0.75 : 0.5}"`);
@@ -347,8 +397,8 @@ export function nose(pic: Picture, f: Face): void {
   }
   pic.path(ribbon(f.ps([[10, 8, 72], [16, 30, 80], [17, NOSE - 20, 84]]), [0, f.u(1.2), 0]), s.skin.line, 'fill-opacity="0.45"');
   // Light on the bridge and tip.
-  pic.path(closed(f.ps([[-6, 4, 70], [-2, 4, 72], [0, 40, 86], [-5, 42, 84]])), s.skin.light, 'fill-opacity="0.8"');
-  pic.path(closed(f.ps([[-9, NOSE - 15, 86], [-1, NOSE - 17, 88], [1, NOSE - 11, 88], [-7, NOSE - 9, 86]])), s.skin.light, 'fill-opacity="0.9"');
+  pic.path(closed(f.ps([[-6, 4, 70], [-2, 4, 72], [0, 40, 86], [-5, 42, 84]])), s.skin.light, `fill-opacity="0.7" filter="${pic.blur(f.u(1.6))}"`);
+  pic.path(closed(f.ps([[-9, NOSE - 15, 86], [-1, NOSE - 17, 88], [1, NOSE - 11, 88], [-7, NOSE - 9, 86]])), s.skin.light, `fill-opacity="0.85" filter="${pic.blur(f.u(1.2))}"`);
 }
 
 export function mouth(pic: Picture, f: Face): void {
@@ -397,7 +447,7 @@ export function mouth(pic: Picture, f: Face): void {
   // Smile lines, more for the older faces.
   for (const side of [-1, 1]) {
     const lift = side > 0 ? s.smirk : 0;
-    pic.path(ribbon(f.ps([[side * (s.noseW + 8), NOSE - 6, 60], [side * (m + 12), y - 8 - lift, 55], [side * (m + 10), y + 6 - lift, 55]]), [0, f.u(1.6), 0]), s.skin.line, `fill-opacity="${(side > 0 ? 0.3 : 0.2) * s.age}"`);
+    pic.path(ribbon(f.ps([[side * (s.noseW + 8), NOSE - 6, 60], [side * (m + 12), y - 8 - lift, 55], [side * (m + 10), y + 6 - lift, 55]]), [0, f.u(1.6), 0]), s.skin.line, `fill-opacity="${(side > 0 ? 0.3 : 0.2) * s.age}" filter="${pic.blur(f.u(0.7))}"`);
   }
 }
 

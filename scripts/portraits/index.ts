@@ -8,7 +8,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
-import { brows, ears, eyes, Face, faceSkin, HEIGHT, mouth, neck, nose, Picture, sequence, WIDTH } from './draw.ts';
+import { brows, ears, eyes, Face, faceSkin, HEIGHT, mix, mouth, nose, Picture, sequence, WIDTH } from './draw.ts';
 import { people, type Hair, type Person } from './people.ts';
 import { ribbon } from './path.ts';
 import { background, torso } from './scene.ts';
@@ -21,21 +21,26 @@ export function portraitSvg(p: Person): string {
   const f = new Face(p.sitter);
   background(pic);
   p.hair.back?.(pic, f);
-  const collarY = p.sitter.eyeY + f.u(139 + (p.sitter.neckLength ?? 20) + 70);
-  neck(pic, f, collarY);
-  torso(pic, f, p.clothes, () => neck(pic, f, collarY));
+  torso(pic, f, p.clothes);
   ears(pic, f);
   const mass = p.hair.mass(f);
   faceSkin(pic, f, mass);
-  p.beard?.(pic, f);
   nose(pic, f);
   mouth(pic, f);
+  p.beard?.(pic, f);
   eyes(pic, f);
   brows(pic, f);
   p.earrings?.(pic, f);
-  pic.path(mass, p.hair.color);
-  grain(pic, f, mass, p.hair);
-  p.hair.detail(pic, f);
+  // The hair: its mass modelled by the light (lit above on the left, turning into shade to the
+  // right and below), its grain and locks over it, all through a softened edge so the hairline
+  // and the silhouette read as hair rather than a cut-out.
+  const a = f.p(-120, -200, 0);
+  const b = f.p(120, 40, 0);
+  pic.mask(mass, f.u(1.1), () => {
+    pic.path(mass, pic.linear([[0, mix(p.hair.color, p.hair.light, 0.55)], [0.4, p.hair.color], [1, p.hair.shadow]], a[0], a[1], b[0], b[1]));
+    grain(pic, f, mass, p.hair);
+    p.hair.detail(pic, f);
+  });
   // The clothes fade a little into the paper towards the bottom edge: the face stays the centre
   // of interest, which is also what the build's attention crop (the cards' squares) looks for.
   pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#f3ece1', 0], [1, '#f3ece1', 0.55]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
