@@ -4,7 +4,7 @@
 export const aboutWords = {
   metaTitle: 'Qui sommes-nous\u00a0?',
   metaDescription: 'L’histoire de Castellar Foncier à Menton, ses valeurs, ses trois associés et les postes ouverts dans son réseau de mandataires.',
-  heroAlt: 'Une façade ocre de Menton aux volets gris, fleurie de bougainvilliers',
+  heroAlt: 'Une place de Menton vue de son angle\u00a0: une façade ocre aux volets gris fleurie de bougainvilliers, ses voisines roses et crème, des oliviers en pot devant les portes',
   eyebrow: 'Qui sommes-nous ?',
   lead: `Trois associés, un territoire, une même exigence\u00a0: depuis Menton, nous révélons le potentiel foncier de la Riviera.`,
   toc: 'Sur cette page',

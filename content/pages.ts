@@ -959,7 +959,7 @@ export const contactPage = defineData(
   {
     metaTitle: 'Contact',
     metaDescription: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
-    heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts, vitrines de boutiques en rez-de-chaussée et, au bout, une maison qui ferme la rue',
+    heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts, du linge qui sèche sur des fils tendus d’une fenêtre à l’autre, des vitrines de boutiques en rez-de-chaussée et, au bout, une maison qui ferme la rue',
     formEyebrow: 'Votre projet',
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',

@@ -538,12 +538,15 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit, relief: true });
         // And the square's other houses on either side, so its row runs out of the frame.
         for (const x of [-24.6, 24.6]) house(st.scene, x, 0, -10.6, { w: 12, d: 12, floors: x < 0 ? 5 : 3, wall: x < 0 ? '#ecc9a0' : '#e8b27a', seed: 131 + x, lit });
+        // The square's west side, turned towards it: seen from its corner, the row closes the view.
+        const west = new Rng('ochre-west');
+        for (let i = 0; i < 4; i++) house(st.scene, -36.6, 0, -2 + i * 12.6, { w: 12.6, d: 12, floors: west.int(4, 5), wall: west.pick(WALLS), seed: 141 + i, lit, ry: Math.PI / 2, ground: 'shop', relief: true });
       }
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
       if (belle) camera(st, [-4, 1.7, 30], [0, 6, -10], 44, 0.3);
       // The ochre façade from across the narrow square, looking up at its balconies: the paving a strip.
-      else camera(st, [2, 1.5, 15], [-1, 9, -10], 62, 0.7);
+      else camera(st, [13, 1.6, 7], [-8, 11, -8], 56, 0.5);
       return;
     }
   }

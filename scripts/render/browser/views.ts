@@ -611,6 +611,25 @@ export function view(st: Stage, kind: ViewKind): void {
       // The house across the end of the street, seen full face.
       house(st.scene, -1, 0, -72, { w: 16, d: 10, floors: 5, wall: '#e8c69a', shutter: '#4f7053', seed: 1577, lit, roof: 'flat', ground: 'door', relief: true });
       for (let i = 0; i < 4; i++) F.plant(st.scene, r.pick([-2.3, 2.3]), -i * 12 - r.range(2, 6), { h: 1.2, kind: 'olive', r, pot: '#b86b4b' });
+      // Washing hung on lines across the street, from window to window (a stream of its own).
+      const lr = new Rng('laundry');
+      const cord = flat('#d9d4c8', 0.7);
+      for (const lz of [-9, -21, -36, -52]) {
+        const ly = lr.range(6.2, 9.5);
+        const sag = 0.3;
+        const line = new THREE.QuadraticBezierCurve3(new THREE.Vector3(-3, ly, lz), new THREE.Vector3(0, ly - 2 * sag, lz + lr.range(-0.5, 0.5)), new THREE.Vector3(3, ly, lz));
+        mesh(new THREE.TubeGeometry(line, 16, 0.008, 4), cord, 0, 0, 0, st.scene, false);
+        for (let lx = -2.5 + lr.range(0, 0.6); lx < 2.4; lx += lr.range(0.6, 1.1)) {
+          if (lr.chance(0.25)) continue;
+          const at = line.getPoint((lx + 3) / 6);
+          const cw = lr.range(0.3, 0.75);
+          const ch = lr.range(0.45, 0.95);
+          const cloth = new THREE.MeshStandardMaterial({ color: lr.pick(['#f4f2ec', '#f4f2ec', '#dfe7ee', '#b8503a', '#3f5d7a', '#e8c35a', '#f1d9d2']), roughness: 0.95, side: THREE.DoubleSide });
+          const c = mesh(new THREE.PlaneGeometry(cw, ch, 1, 4), cloth, at.x, at.y - ch / 2, at.z, st.scene);
+          c.rotation.y = lr.range(-0.25, 0.25);
+          c.rotation.x = lr.range(-0.08, 0.08);
+        }
+      }
       haze(st, 0.002);
       outdoor(st, new THREE.Vector3(0, 5, -30), 60);
       st.ao = 1;
