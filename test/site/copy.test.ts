@@ -115,8 +115,8 @@ test('the four pictures whose subject changed are described as they now are', ({
   const alt = (route: string, selector: string) => read(pages.get(route)!(selector).first().attr('alt') ?? '');
   const cases: [string, string, RegExp[]][] = [
     ['/contact', '.hero img', [/vieille ville de Menton/, /volets verts/, /vitrines/, /au bout/]],
-    ['/acteurs/proprietaires-prives', '.hero img', [/restanques/, /cabanon/, /géomètre/, /jalons/]],
-    ['/acteurs/professionnels-immobilier', '.hero img', [/chantier/, /échafaudages/, /briques/, /grue/]],
+    ['/acteurs/proprietaires-prives', '.hero img', [/restanques/, /au-dessus de la mer/, /géomètre/, /jalons/]],
+    ['/acteurs/professionnels-immobilier', '.hero img', [/chantier/, /échafaudage/, /briques/, /grue/, /benne/]],
     ['/article/valorisation-patrimoniale', 'main img[fetchpriority=high]', [/Belle Époque/, /palmiers/, /gravier/]],
   ];
   for (const [route, selector, words] of cases) for (const word of words) assert.match(alt(route, selector), word, route);
