@@ -202,10 +202,10 @@ export const homeWords = {
   expertiseTitle: 'De la parcelle au projet livré',
   /** Three projects on the home page (the same tiles as on /acteurs), so the first page shows work done. */
   projectsEyebrow: 'Nos réalisations',
-  projectsTitle: 'Trois opérations récentes, de Golfe\u2011Juan à Roquebrune',
+  projectsTitle: 'Trois opérations, de Golfe\u2011Juan à Roquebrune',
   allProjects: 'Voir toutes nos réalisations',
   newsEyebrow: 'Actualités',
-  newsTitle: 'Nos dernières analyses',
+  newsTitle: 'Nos analyses',
   allNews: 'Voir toutes les actualités',
 };
 
@@ -476,7 +476,7 @@ export const audiencePageWords = {
   methodTitle: 'Pas à pas, jusqu’à la signature',
   potentialTitle: 'Quel est le potentiel de votre bien\u00a0?',
   projectsEyebrow: 'Nos réalisations',
-  projectsTitle: 'Des biens révélés par nos soins',
+  projectsTitle: 'Ce que nous construisons et rénovons',
   moreProjects: 'Voir plus de projets',
   whyTitle: 'Pourquoi travailler avec nous',
   referencesMore: 'Voir nos réalisations',
@@ -948,6 +948,8 @@ export const contactPage = defineData(
     metaDescription: french(),
     heroAlt: french(),
     formEyebrow: french(),
+    /** In the hero: straight down to the form, past the address and the map. */
+    toForm: french(),
     /** Le titre imposé par la spécification. */
     formTitle: z.literal('NOUS CONTACTER'),
     mailSubject: french(),
@@ -961,6 +963,7 @@ export const contactPage = defineData(
     metaDescription: 'Écrivez ou rendez visite à Castellar Foncier, 8 rue Partouneaux à Menton : un associé répond à chaque demande sur un terrain, un bien ou un projet.',
     heroAlt: 'Une rue étroite de la vieille ville de Menton dans la lumière du matin : façades ocre et roses, volets verts, du linge qui sèche sur des fils tendus d’une fenêtre à l’autre, des vitrines de boutiques en rez-de-chaussée et, au bout, une maison qui ferme la rue',
     formEyebrow: 'Votre projet',
+    toForm: 'Écrire un message',
     formTitle: 'NOUS CONTACTER',
     mailSubject: 'Demande de contact',
     writeTo: 'Écrire à',

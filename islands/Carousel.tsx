@@ -76,12 +76,14 @@ export default function Carousel({ label, count, children }: CarouselProps) {
     [...list.children].forEach((li, i) => li.toggleAttribute('inert', i < first || i >= first + visible));
   }, [start, visible, positions]);
 
-  // Every change of position (automatic or by hand) starts a new 5000 ms wait.
+  // Every change of position (automatic or by hand) starts a new 5000 ms wait; none while the
+  // mouse rests on the photos (a visitor looking at one), nor while the viewer is open.
+  const [hovered, setHovered] = useState(false);
   useEffect(() => {
-    if (!playing || isOpen) return;
+    if (!playing || isOpen || hovered) return;
     const timer = window.setTimeout(() => setStart((s) => (s + 1 >= positions ? 0 : s + 1)), CAROUSEL.interval);
     return () => clearTimeout(timer);
-  }, [start, playing, isOpen, positions]);
+  }, [start, playing, isOpen, hovered, positions]);
 
   const go = (step: number) => setStart((s) => wrap(Math.min(s, positions - 1) + step, positions));
   const swipe = useSwipe(go);
@@ -90,7 +92,7 @@ export default function Carousel({ label, count, children }: CarouselProps) {
   const last = Math.min(first + visible - 1, count);
   return (
     <div className="carousel" ref={box} role="region" aria-roledescription={say.role} aria-label={label}>
-      <div className="carousel-viewport" onClick={onClick} {...swipe}>
+      <div className="carousel-viewport" onClick={onClick} onPointerEnter={(e) => setHovered(e.pointerType === 'mouse')} onPointerLeave={() => setHovered(false)} {...swipe}>
         {children}
       </div>
       <div className="carousel-controls">

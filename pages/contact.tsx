@@ -24,7 +24,13 @@ export default function Contact() {
   const { office } = site;
   return (
     <Layout>
-      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={<WholeWords text={contact.hero.title} />} lead={contactNotes.page(office.replyTime)} />
+      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={<WholeWords text={contact.hero.title} />} lead={contactNotes.page(office.replyTime)}>
+        <p className="hero-actions">
+          <a className="button button-light" href="#formulaire">
+            {contactPage.toForm}
+          </a>
+        </p>
+      </Hero>
 
       <section className="section" id="nous-trouver" aria-labelledby="nous-trouver-titre">
         <div className="container find-us">

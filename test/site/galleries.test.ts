@@ -327,7 +327,7 @@ test('by keyboard alone: Enter on a photo opens the viewer, Escape closes it', a
 const status = (page: Page) => page.$eval('.carousel-status', (el) => el.textContent);
 const onShow = (page: Page) => page.$$eval('#galerie li', (els) => els.flatMap((el, i) => (el.hasAttribute('inert') ? [] : [i])));
 
-test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarted by a manual step, wrapping both ways', async ({ browser, origin }) => {
+test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarted by a manual step, wrapping both ways, held still under the mouse', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
   await recordCarouselTimers(page);
   await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
@@ -369,6 +369,21 @@ test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarte
   assert.is(await status(page), 'Images 15 à 17 sur 17');
   assert.equal(await onShow(page), [14, 15, 16]);
   await page.click('.carousel-button[aria-label="Images suivantes"]');
+  assert.is(await status(page), 'Images 1 à 3 sur 17');
+
+  // The mouse resting on the photos holds the strip still: the wait under way is dropped and no
+  // other begins; the mouse leaving them starts a new one.
+  const pending = () => page.evaluate(() => (window as unknown as { __steps: { state: string }[] }).__steps.filter((s) => s.state === 'pending').length);
+  const middle = await page.$eval('.carousel-viewport', (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await page.mouse.move(middle.x, middle.y);
+  await page.waitForFunction(() => !(window as unknown as { __steps: { state: string }[] }).__steps.some((s) => s.state === 'pending'), { timeout: 2000 }).catch(() => assert.unreachable('a step is still coming under the mouse'));
+  await sleep(300);
+  assert.is(await pending(), 0, 'a new wait began under the mouse');
+  await page.mouse.move(middle.x, 10);
+  await page.waitForFunction(() => (window as unknown as { __steps: { state: string }[] }).__steps.some((s) => s.state === 'pending'), { timeout: 2000 });
   assert.is(await status(page), 'Images 1 à 3 sur 17');
   await page.close();
 });

@@ -192,7 +192,7 @@ test('articles: each signed by a partner, named at the top and beside the text w
   assert.ok(signers.size >= 2, 'more than one partner writes');
 });
 
-test('contact: hero, where to find us with the office, the map slot, the #formulaire section', ({ load }) => {
+test('contact: hero with a way down to the form, where to find us with the office, the map slot, the #formulaire section', ({ load }) => {
   const $ = load('/contact');
   assert.is($('h1').text(), 'CONTACTEZ-NOUS\u00a0!');
   // Never « CONTACTEZ- / NOUS ! » on a phone: the hyphenated word is kept whole (and set to fit, .title-whole).
@@ -208,6 +208,9 @@ test('contact: hero, where to find us with the office, the map slot, the #formul
   assert.ok(site.office.hours.length >= 1);
   assert.is($('x-island[data-island="ContactMap"]').length, 1);
   assert.is($('#formulaire h2').text(), 'NOUS CONTACTER');
+  // Reached without #formulaire (on a phone the address and the map come first), one button in
+  // the hero leads straight down to the form.
+  assert.equal($('.hero a[href="#formulaire"]').map((_, a) => $(a).text()).get(), ['Écrire un message']);
 });
 
 test('contact: the form comes first; the three partners who answer stand after it (beside it on a wide screen), face, name and role, each linked to their card', ({ load }) => {
