@@ -24,13 +24,7 @@ export default function Contact() {
   const { office } = site;
   return (
     <Layout>
-      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={<WholeWords text={contact.hero.title} />} lead={contactNotes.page(office.replyTime)}>
-        <p className="hero-actions">
-          <a className="button button-light" href="#formulaire">
-            {contactPage.toForm}
-          </a>
-        </p>
-      </Hero>
+      <Hero image="pages/contact.jpg" imageAlt={contactPage.heroAlt} eyebrow={`${office.city}, ${office.country}`} title={<WholeWords text={contact.hero.title} />} lead={contactNotes.page(office.replyTime)} actions={[{ href: '#formulaire', label: contactPage.toForm }]} />
 
       <section className="section" id="nous-trouver" aria-labelledby="nous-trouver-titre">
         <div className="container find-us">

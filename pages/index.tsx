@@ -62,16 +62,11 @@ export default function Home() {
         eyebrow={<Tagline text={say.eyebrow} />}
         title={<RotatingWords before={hero.headlineStart} words={hero.rotatingWords} />}
         lead={hero.lead}
-      >
-        <p className="hero-actions">
-          <a className="button" href={contactHref('proprietaires-prives')}>
-            {say.submit}
-          </a>
-          <a className="button button-light" href="/nos-realisations">
-            {say.projects}
-          </a>
-        </p>
-      </Hero>
+        actions={[
+          { href: contactHref('proprietaires-prives'), label: say.submit, solid: true },
+          { href: '/nos-realisations', label: say.projects },
+        ]}
+      />
 
       <section className="section mission" aria-labelledby="mission-titre">
         <div className="container mission-grid">

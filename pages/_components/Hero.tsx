@@ -35,6 +35,7 @@ export function Hero({
   eyebrow,
   title,
   lead,
+  actions = [],
   children,
 }: {
   image: string;
@@ -43,6 +44,8 @@ export function Hero({
   eyebrow?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
+  /** Its buttons, light on the photo unless `solid`. */
+  actions?: { href: string; label: ReactNode; solid?: boolean }[];
   children?: ReactNode;
 }) {
   return (
@@ -64,6 +67,15 @@ export function Hero({
         {eyebrow && <p className="eyebrow eyebrow-light">{eyebrow}</p>}
         <h1 className="hero-title">{title}</h1>
         {lead && <p className="hero-lead">{lead}</p>}
+        {actions.length > 0 && (
+          <p className="hero-actions">
+            {actions.map((a) => (
+              <a key={a.href} className={a.solid ? 'button' : 'button button-light'} href={a.href}>
+                {a.label}
+              </a>
+            ))}
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -46,13 +46,7 @@ export default function Audience({ slug }: Props) {
   return (
     <Layout>
       {/* (No eyebrow: the title itself begins with the audience's name.) */}
-      <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" title={page.title}>
-        <p className="hero-actions">
-          <a className="button button-light" href={contactHref(slug)}>
-            {say.submit[slug]}
-          </a>
-        </p>
-      </Hero>
+      <Hero image={`pages/${slug}.jpg`} imageAlt={decor.heroAlt} size="page" title={page.title} actions={[{ href: contactHref(slug), label: say.submit[slug] }]} />
       <div className="container crumbs">
         <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: say.crumb, href: '/acteurs' }, { label }]} />
       </div>

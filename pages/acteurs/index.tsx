@@ -33,13 +33,8 @@ export default function Actors() {
           eyebrow={say.eyebrow}
           title={<RotatingWords before={hero.questionStart} words={hero.rotatingWords} after={'\u00a0?'} />}
           lead={hero.intro}
-        >
-          <p className="hero-actions">
-            <a className="button button-light" href="#publics">
-              {say.find}
-            </a>
-          </p>
-        </Hero>
+          actions={[{ href: '#publics', label: say.find }]}
+        />
       </div>
 
       <Section
