@@ -69,7 +69,7 @@ export const projectWords = {
     levelsEyebrow: 'L’aménagement',
     reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
-    reportIntro: 'Quarante-quatre vues, de l’entrée au spa du toit-terrasse.',
+    reportIntro: 'Quarante-quatre vues, du séjour au toit-terrasse et à ses vues, puis l’entrée et les pièces de service.',
     report: 'L’appartement en quarante-quatre vues',
   },
   etoiles: {

@@ -209,7 +209,7 @@ export const trackRecords = defineData(
       cases: [
         {
           place: 'Menton, vallon du Careï',
-          years: '2023 – 2024',
+          years: '2025 – 2026',
           text: 'Un terrain de 3\u00a0200\u00a0m² divisé en trois lots\u00a0: la maison familiale conservée, deux lots à bâtir vendus à des particuliers en huit mois.',
           outcome: 'Trois lots\u00a0: la maison gardée, deux terrains vendus en huit mois',
           plan: {
@@ -219,7 +219,7 @@ export const trackRecords = defineData(
         },
         {
           place: 'Gorbio',
-          years: '2022',
+          years: '2024',
           text: 'Sur 5\u00a0400\u00a0m² de restanques, 1\u00a0100\u00a0m² constructibles détachés et vendus\u00a0; le reste est resté à la famille, en oliveraie.',
           outcome: '1\u00a0100\u00a0m² constructibles détachés d’une oliveraie de 5\u00a0400\u00a0m²',
           plan: {
@@ -229,7 +229,7 @@ export const trackRecords = defineData(
         },
         {
           place: 'Roquebrune-Cap-Martin',
-          years: '2021 – 2022',
+          years: '2023 – 2024',
           text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, une fois son potentiel établi par notre étude.',
           outcome: 'Une villa vendue 38\u00a0% au-dessus de son estimation en l’état',
           plan: {
@@ -246,19 +246,19 @@ export const trackRecords = defineData(
       cases: [
         {
           place: 'Sainte-Agnès',
-          years: '2022 – 2023',
+          years: '2025 – 2026',
           text: 'Appui à la révision du PLU d’un village perché\u00a0: relevé des dents creuses du village et des hameaux, 3,2\u00a0ha de zones à urbaniser rendus à l’agriculture.',
           outcome: 'Révision du PLU\u00a0: 3,2\u00a0ha rendus à l’agriculture',
         },
         {
           place: 'La Trinité',
-          years: '2021',
+          years: '2024',
           text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
           outcome: 'Faisabilité d’une ZAC de 4,5\u00a0ha et de 180\u00a0logements',
         },
         {
           place: 'Une intercommunalité du littoral, étude confidentielle',
-          years: '2024',
+          years: '2023 – 2024',
           text: 'Inventaire du foncier sous-utilisé de l’intercommunalité\u00a0: 212 parcelles qualifiées, 38\u00a0ha de gisements classés selon leur desserte et leurs risques.',
           outcome: '212 parcelles qualifiées, 38\u00a0ha de gisements classés',
         },
@@ -271,19 +271,19 @@ export const trackRecords = defineData(
       cases: [
         {
           place: 'Menton, Garavan',
-          years: '2022 – 2023',
+          years: '2025 – 2026',
           text: 'Un terrain de 2\u00a0400\u00a0m² apporté à un promoteur après division\u00a0; permis de 24\u00a0logements obtenu sans recours en dix mois.',
           outcome: '2\u00a0400\u00a0m² apportés à un promoteur, 24\u00a0logements autorisés',
         },
         {
           place: 'Èze',
-          years: '2022',
+          years: '2024',
           text: 'Quatre parcelles de trois propriétaires réunies en une unité foncière de 3\u00a0100\u00a0m², vendue à un opérateur sous condition de permis.',
           outcome: 'Quatre parcelles réunies en une unité foncière de 3\u00a0100\u00a0m²',
         },
         {
           place: 'Cagnes-sur-Mer',
-          years: '2020 – 2021',
+          years: '2022 – 2023',
           text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14\u00a0mois à un marchand de biens et à des particuliers.',
           outcome: 'Sept lots à bâtir viabilisés et vendus en quatorze mois',
         },
