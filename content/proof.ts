@@ -188,6 +188,8 @@ export const trackRecordSchema = z.object({
     )
     .min(3)
     .max(4),
+  /** Ce qu’en dit un client de ce public, sans son nom : ses mots, puis qui il est et l’opération. */
+  voice: z.object({ text: french(60, 260), who: french(10, 110) }),
   /** Une ligne qui résume, où `{communes}` et les autres chiffres clés s’écrivent entre accolades. */
   summary: french(20, 300),
   /** Les investisseurs lisent une mise en garde sous les chiffres. */
@@ -238,6 +240,10 @@ export const trackRecords = defineData(
           },
         },
       ],
+      voice: {
+        text: 'Nous pensions devoir vendre tout le terrain. L’étude a montré qu’un lot suffisait\u00a0: nous avons gardé l’oliveraie de mes parents, et chaque étape est arrivée à la date annoncée.',
+        who: 'Famille R., propriétaires à Gorbio, division vendue en 2024',
+      },
       summary: 'Depuis {fondation}, {ventes} terrains et maisons de particuliers divisés ou vendus, en neuf mois en moyenne de la première visite à l’acte (quatorze avec une division).',
     },
     'institutions-collectivites': {
@@ -263,6 +269,10 @@ export const trackRecords = defineData(
           outcome: '212 parcelles qualifiées, 38\u00a0ha de gisements classés',
         },
       ],
+      voice: {
+        text: 'L’étude nous a donné, hameau par hameau, des chiffres que le conseil municipal a pu discuter sans jargon. Elle a servi de base à toute la révision de notre PLU.',
+        who: 'L’adjoint à l’urbanisme de Sainte-Agnès, révision du PLU de 2025 – 2026',
+      },
       summary: 'Au total, nous avons étudié ou construit dans {communes} communes des Alpes-Maritimes, pour des particuliers, des promoteurs ou des collectivités, et remis {etudes} études directement à des élus.',
     },
     'professionnels-immobilier': {
@@ -288,6 +298,10 @@ export const trackRecords = defineData(
           outcome: 'Sept lots à bâtir viabilisés et vendus en quatorze mois',
         },
       ],
+      voice: {
+        text: 'Le terrain nous est arrivé avec son étude réglementaire, ses réseaux et l’accord des voisins. Le permis est passé sans un seul recours, ce qui est rare sur la Côte.',
+        who: 'Le directeur du développement d’un promoteur niçois, opération de Garavan',
+      },
       summary: 'Depuis {fondation}, {fonciers} terrains de particuliers apportés à des promoteurs (ils comptent aussi parmi nos {ventes} ventes) et 64 lots à bâtir créés, chacun remis avec son étude réglementaire et technique.',
     },
     investisseurs: {
@@ -313,6 +327,10 @@ export const trackRecords = defineData(
           outcome: 'Quatre logements rénovés et revendus en dix-huit mois',
         },
       ],
+      voice: {
+        text: 'Un bilan remis avant de signer, un point chaque mois pendant le chantier, et des comptes de fin d’opération conformes à ce bilan. Je n’en demande pas davantage.',
+        who: 'Un associé du programme Bella Vista, à Beausoleil, livré en 2024',
+      },
       summary: 'Au total, {logements}\u00a0logements livrés sur des terrains que nous avons trouvés ou préparés\u00a0: la plupart par les promoteurs à qui nous les avions apportés, les autres dans nos {programmes} propres programmes, chacun engagé sur un bilan prévisionnel remis à ses associés.',
       caution: 'Ces résultats sont ceux d’opérations passées\u00a0: ils ne préjugent pas des suivants. Tout investissement immobilier comporte un risque de perte en capital et de délai, que chaque bilan prévisionnel chiffre avant votre décision.',
     },

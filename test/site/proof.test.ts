@@ -151,6 +151,23 @@ test('each audience page says what the firm did for that audience, with places, 
   assert.match(read(load('/acteurs/investisseurs')('#references .track-caution').text()), /ne préjugent pas/);
 });
 
+test('each audience page quotes a client of that audience, unnamed, saying who and for which operation', ({ load }) => {
+  const quoted = new Set<string>();
+  for (const { slug } of audiences) {
+    const $ = load(`/acteurs/${slug}`);
+    const voice = $('#references figure.track-voice');
+    assert.is(voice.length, 1, slug);
+    const words = read(voice.find('blockquote').text());
+    assert.is(words, `« ${read(trackRecords[slug].voice.text)} »`, slug);
+    assert.is(read(voice.find('figcaption').text()), read(trackRecords[slug].voice.who), slug);
+    // Who speaks ties to one of the page's own operations: its place is named in the references.
+    const places = trackRecords[slug].cases.map((c) => c.place.split(',').at(-1)!.trim());
+    assert.ok(places.some((p) => read(trackRecords[slug].voice.who).includes(p)), `${slug}: ${trackRecords[slug].voice.who}`);
+    quoted.add(words);
+  }
+  assert.is(quoted.size, audiences.length, 'four different clients');
+});
+
 test('land engineering at work - /acteurs shows a land study in four steps, and an example', ({ load }) => {
   const $ = load('/acteurs');
   assert.equal($('#etude-fonciere .land-step h3').map((_, h) => read($(h).text())).get(), landStudy.steps.map((s) => read(s.title)));

@@ -10,6 +10,13 @@ export function TrackRecord({ record }: { record: Record }) {
           <TrackCase key={c.place} place={c.place} years={c.years} text={c.text} plan={c.plan} />
         ))}
       </ul>
+      {/* A client's own words, unnamed, as the firm's clients ask. */}
+      <figure className="track-voice">
+        <blockquote>
+          <p>«&nbsp;{record.voice.text}&nbsp;»</p>
+        </blockquote>
+        <figcaption>{record.voice.who}</figcaption>
+      </figure>
       <p className="track-summary">{quoteFigures(record.summary)}</p>
       {record.caution && <p className="track-caution">{record.caution}</p>}
     </div>
