@@ -41,6 +41,8 @@ export const editorCollections: EditorCollection[] = [
       image: { label: 'Photo', widget: 'image', media: { folder: 'content/images/articles', public: 'articles' }, hint: 'Une photo JPEG ou PNG, d’au moins 2304 × 1296 pixels ; son nom en minuscules, chiffres et tirets.' },
       imageAlt: { label: 'Description de la photo', widget: 'text', hint: 'Ce que montre la photo, pour qui ne la voit pas.' },
       readingMinutes: { label: 'Temps de lecture (minutes)' },
+      keywords: { label: 'Mots-clés de la recherche', hint: 'Ce que la recherche des Actualités trouve aussi, au-delà du titre et du résumé\u00a0: sigles, lieux, notions (PLU, ZAN, Menton…).' },
+      'keywords.*': { label: 'Mot-clé' },
       author: { label: 'Signé par', hint: 'L’associé qui signe l’article ; sans, la société le signe.' },
     },
   },

@@ -19,6 +19,8 @@ export const articleSchema = z.object({
   image: z.string().regex(/^articles\/[a-z0-9-]+\.(jpg|png)$/, 'une photo .jpg ou .png de content/images/articles/, nommée en minuscules, chiffres et tirets'),
   imageAlt: z.string().min(10),
   readingMinutes: z.number().int().positive(),
+  /** What the news search also finds it by, beyond its title and summary: acronyms, places, notions. */
+  keywords: z.array(z.string().min(2).max(40)).max(12).optional(),
   /** The partner who signs it, by the slug of their card; without one, the firm signs it. */
   author: z.enum(partners, { error: `l’un des associés : ${partners.join(', ')}` }).optional(),
 });

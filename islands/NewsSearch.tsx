@@ -1,5 +1,5 @@
-// The news list with its search box: filters as the visitor types, on the title, the excerpt
-// or the category, ignoring case and accents ('energetique' finds 'énergétique'); a blank query
+// The news list with its search box: filters as the visitor types, on the title, the excerpt,
+// the category or the keywords, ignoring case and accents ('energetique' finds 'énergétique'); a blank query
 // shows this page's cards.
 //
 // The page ships only its own cards (12 at most). The first letter typed fetches the index of
@@ -37,8 +37,8 @@ export const fold = (s: string) =>
     .toLocaleLowerCase('fr')
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae');
-/** What a query is looked for in: title, excerpt, category (a line each: no match across two). */
-const searchText = (a: NewsCardData) => fold(`${a.title}\n${a.excerpt}\n${a.category}`);
+/** What a query is looked for in: title, excerpt, category, keywords (a line each: no match across two). */
+const searchText = (a: NewsCardData) => fold(`${a.title}\n${a.excerpt}\n${a.category}\n${a.keywords ?? ''}`);
 
 export function matches(article: NewsCardData, query: string): boolean {
   const q = fold(query.trim());

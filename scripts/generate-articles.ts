@@ -314,7 +314,8 @@ export function generateArticle(k: number, date: string): { file: string; markdo
     readingMinutes: Math.max(1, Math.round(wordCount / 200)),
     author: site.people[number % site.people.length]!.slug,
   };
-  const front = Object.entries(data).map(([key, value]) => `${key}: ${yaml(value)}`);
+  // (No keywords: a generated article is found by its title and summary.)
+  const front = Object.entries(data).map(([key, value]) => `${key}: ${yaml(value as string | number)}`);
   return { file: `${slug}.md`, markdown: `---\n${front.join('\n')}\n---\n\n${body}\n`, data };
 }
 

@@ -13,6 +13,8 @@ export interface NewsCardData {
   excerpt: string;
   imageAlt: string;
   image: ResponsiveImage;
+  /** Not shown: what the search also finds the article by. */
+  keywords?: string;
 }
 
 export const NEWS_CARD_WIDTHS = [400, 640, 800];

@@ -8,7 +8,8 @@
 import type { ResponsiveImage } from '../../build/render/picture.tsx';
 import type { NewsCardData } from './NewsCard.tsx';
 
-export type IndexedArticle = [slug: string, title: string, date: string, category: number, excerpt: string, picture: number];
+/** `keywords` (joined) only when the article has some. */
+export type IndexedArticle = [slug: string, title: string, date: string, category: number, excerpt: string, picture: number, keywords?: string];
 
 export interface NewsIndex {
   categories: string[];
@@ -25,6 +26,7 @@ interface Source {
   excerpt: string;
   image: string;
   imageAlt: string;
+  keywords?: string[] | undefined;
 }
 
 /** Builds the index; `picture` gives a source image's card variants (asked for once per image). */
@@ -43,15 +45,17 @@ export function encodeIndex(articles: Source[], picture: (src: string) => Respon
       if (!image) images.set(a.image, (image = picture(a.image)));
       pictures.set(key, (pic = index.pictures.push([image, a.imageAlt]) - 1));
     }
-    index.articles.push([a.slug, a.title, a.date, category, a.excerpt, pic]);
+    const entry: IndexedArticle = [a.slug, a.title, a.date, category, a.excerpt, pic];
+    if (a.keywords?.length) entry.push(a.keywords.join(' · '));
+    index.articles.push(entry);
   }
   return index;
 }
 
 /** The cards of every article, as the island draws them. Throws on an index of another shape. */
 export function decodeIndex(index: NewsIndex): NewsCardData[] {
-  return index.articles.map(([slug, title, date, category, excerpt, picture]) => {
+  return index.articles.map(([slug, title, date, category, excerpt, picture, keywords]) => {
     const [image, imageAlt] = index.pictures[picture]!;
-    return { slug, title, date, category: index.categories[category]!, excerpt, image, imageAlt };
+    return { slug, title, date, category: index.categories[category]!, excerpt, image, imageAlt, ...(keywords ? { keywords } : {}) };
   });
 }

@@ -4,9 +4,9 @@ import type { Article } from '../../content/articles.ts';
 import { NEWS_CARD_WIDTHS, type NewsCardData } from '../../islands/_lib/NewsCard.tsx';
 
 /** What a card needs of an article, image still a source path: plain data a route can carry as props. */
-export type CardSource = Pick<Article, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'image' | 'imageAlt'>;
+export type CardSource = Pick<Article, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'image' | 'imageAlt' | 'keywords'>;
 
-export const cardSource = ({ slug, title, date, category, excerpt, image, imageAlt }: Article): CardSource => ({
+export const cardSource = ({ slug, title, date, category, excerpt, image, imageAlt, keywords }: Article): CardSource => ({
   slug,
   title,
   date,
@@ -14,6 +14,7 @@ export const cardSource = ({ slug, title, date, category, excerpt, image, imageA
   excerpt,
   image,
   imageAlt,
+  ...(keywords?.length ? { keywords } : {}),
 });
 
 /** A card's picture: 3:2, as wide as the card grid asks for. Call it while a page or an endpoint renders. */
@@ -28,5 +29,6 @@ export function newsCard(a: CardSource): NewsCardData {
     excerpt: a.excerpt,
     imageAlt: a.imageAlt,
     image: cardImage(a.image),
+    ...(a.keywords?.length ? { keywords: a.keywords.join(' · ') } : {}),
   };
 }

@@ -31,6 +31,13 @@ unit('ignores accents and case: energetique finds énergétique, and the other w
   assert.not.ok(matches(a, 'energetiques'));
 });
 
+unit('also matches an article by its keywords, which the card does not show', () => {
+  const a = { ...card('Foncier et environnement', 'Zéro artificialisation nette', 'Expertise'), keywords: 'PLU · dents creuses · Menton' };
+  assert.ok(matches(a, 'plu'));
+  assert.ok(matches(a, 'dents creuses'));
+  assert.not.ok(matches(card('Foncier et environnement', 'Zéro artificialisation nette', 'Expertise'), 'plu'));
+});
+
 unit('the count line agrees in number', () => {
   assert.is(countLine(1, 'zan'), '1 article trouvé pour «\u00a0zan\u00a0»');
   assert.is(countLine(3, ' ville '), '3 articles trouvés pour «\u00a0ville\u00a0»');
@@ -56,6 +63,17 @@ test('every article shows until the visitor types; the list then filters as they
   await page.waitForFunction(() => document.querySelectorAll('#liste-articles .news-title').length === 1);
   assert.is(await count(page), '1 article trouvé pour «\u00a0Ville de demain\u00a0»');
   assert.match((await titles(page))[0]!, /Smart city/);
+  await page.close();
+});
+
+test('the words a visitor would try find the articles that treat them: PLU, ZAN, dents creuses, Menton', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
+  for (const [word, found] of [['PLU', 3], ['ZAN', 1], ['dents creuses', 1], ['Menton', 2], ['ABF', 1]] as const) {
+    await type(page, word);
+    await page.waitForFunction((n) => document.querySelectorAll('#liste-articles .news-title').length === n && !!document.querySelector('.news-count'), { timeout: 3000 }, found).catch(() => undefined);
+    assert.is((await titles(page)).length, found, word);
+  }
   await page.close();
 });
 
