@@ -333,9 +333,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (let k = 0; k < 3; k++) block(bench, F.wood('#8a6a48', 1), 1.8, 0.1, 0.03, 0, 0.55 + k * 0.13, 0.27, 0.005);
         for (const bx of [-0.75, 0.75]) block(bench, iron, 0.05, 0.45, 0.5, bx, 0, 0, 0.005);
       }
-      // Cars parked along the kerb on the residences' side, gaps between them (a stream of their own).
+      // Cars parked along the kerb on the residences' side, gaps between them (a stream of their own);
+      // none in the first 45 m before the camera, where their simple bodies showed as toys.
       const cr = new Rng('avenue-cars');
-      for (let cx = -70 + cr.range(0, 6); cx < 34; cx += cr.range(5.6, 11)) {
+      for (let cx = -70 + cr.range(0, 6); cx < 0; cx += cr.range(5.6, 11)) {
         if (cr.chance(0.2)) continue;
         F.car(st.scene, cx, 13.45 + cr.range(-0.08, 0.08), Math.PI / 2 + cr.range(-0.02, 0.02), cr.pick(['#e4e4e0', '#25282c', '#80878e', '#1f3550', '#7a1e24', '#c8c2b4', '#b9bdc0', '#2d4a3a', '#d8cbb0']), cr.pick(['suv', 'hatch', 'saloon', 'hatch'] as const));
       }
