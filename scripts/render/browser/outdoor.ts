@@ -1356,7 +1356,8 @@ export function hillTown(st: Stage, ground: THREE.Mesh, o: { x0: number; x1: num
     const z = r.range(Math.min(o.z0, o.z1), Math.max(o.z0, o.z1));
     const y = heightAt(x, z);
     if (y === undefined || y < 8 || y > (o.maxY ?? 400)) continue;
-    const low = r.chance(0.6);
+    // Mostly villas: a block of flats standing alone on the slope read as a tower dropped there.
+    const low = r.chance(0.85);
     const w = r.range(10, 22);
     const d = r.range(9, 14);
     const floors = low ? r.int(2, 4) : r.int(5, 9);

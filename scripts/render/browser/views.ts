@@ -255,7 +255,7 @@ export function view(st: Stage, kind: ViewKind): void {
       if (kind === 'port') pontoons(st);
       // Seen face on in daylight, the city takes the sun from the side.
       if (kind === 'monaco' && st.spec.elevation > 0) sunAcross(st, 80);
-      const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 700, base: 60 });
+      const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 1800, base: 60 });
       towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2, oval: true, sparse: true })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
       rock(st, 330, -40, 260, lit);
