@@ -221,13 +221,13 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
     }
   }, [status]);
 
-  // Only a field written in speaks up once left: tabbing past an empty field says nothing, as the
-  // hint beside Envoyer already lists what is still to fill.
   const change = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
   };
 
+  // Only a field written in speaks up once left: tabbing past an empty field says nothing, as the
+  // hint beside Envoyer already lists what is still to fill.
   const leave = (field: ContactField) => values[field] && setTouched((t) => ({ ...t, [field]: true }));
 
   // Once left, a valid number is shown the international way, after its fixed calling code; a

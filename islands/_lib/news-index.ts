@@ -29,6 +29,9 @@ interface Source {
   keywords?: string[] | undefined;
 }
 
+/** An article's keywords as the search reads them, one line; none when it has none. */
+export const keywordLine = (keywords?: readonly string[]): string | undefined => (keywords?.length ? keywords.join(' · ') : undefined);
+
 /** Builds the index; `picture` gives a source image's card variants (asked for once per image). */
 export function encodeIndex(articles: Source[], picture: (src: string) => ResponsiveImage): NewsIndex {
   const index: NewsIndex = { categories: [], pictures: [], articles: [] };
@@ -46,7 +49,8 @@ export function encodeIndex(articles: Source[], picture: (src: string) => Respon
       pictures.set(key, (pic = index.pictures.push([image, a.imageAlt]) - 1));
     }
     const entry: IndexedArticle = [a.slug, a.title, a.date, category, a.excerpt, pic];
-    if (a.keywords?.length) entry.push(a.keywords.join(' · '));
+    const keywords = keywordLine(a.keywords);
+    if (keywords) entry.push(keywords);
     index.articles.push(entry);
   }
   return index;

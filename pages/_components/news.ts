@@ -2,6 +2,7 @@
 import { responsiveImage, type ResponsiveImage } from '../../build/render/image.tsx';
 import type { Article } from '../../content/articles.ts';
 import { NEWS_CARD_WIDTHS, type NewsCardData } from '../../islands/_lib/NewsCard.tsx';
+import { keywordLine } from '../../islands/_lib/news-index.ts';
 
 /** What a card needs of an article, image still a source path: plain data a route can carry as props. */
 export type CardSource = Pick<Article, 'slug' | 'title' | 'date' | 'category' | 'excerpt' | 'image' | 'imageAlt' | 'keywords'>;
@@ -21,6 +22,7 @@ export const cardSource = ({ slug, title, date, category, excerpt, image, imageA
 export const cardImage = (src: string): ResponsiveImage => responsiveImage(src, { widths: NEWS_CARD_WIDTHS, aspect: 3 / 2 });
 
 export function newsCard(a: CardSource): NewsCardData {
+  const keywords = keywordLine(a.keywords);
   return {
     slug: a.slug,
     title: a.title,
@@ -29,6 +31,6 @@ export function newsCard(a: CardSource): NewsCardData {
     excerpt: a.excerpt,
     imageAlt: a.imageAlt,
     image: cardImage(a.image),
-    ...(a.keywords?.length ? { keywords: a.keywords.join(' · ') } : {}),
+    ...(keywords ? { keywords } : {}),
   };
 }

@@ -225,8 +225,7 @@ export function detail(st: Stage, kind: DetailKind): void {
       const roll = mesh(cyl(0.032, 0.032, 0.72, 24), flat('#f3efe6', 0.9), 0.3, 0.79 + 0.032, -0.96, st.scene);
       roll.rotation.set(0, 0.12, Math.PI / 2);
       F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
-      // From a step back with a longer lens: close and wide, the lamp and the pot in the corners
-      // grew out of scale.
+      // From a step back with a longer lens, so the lamp and the pot in the corners keep their scale.
       camera(st, [0.2, 1.75, 1.25], [0, 0.35, -1.2], 50, 0.75);
       aimSun(st, new THREE.Vector3(0, 1, -0.5), 2.5, 40);
       st.ao = 0.3;

@@ -239,10 +239,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       // The garden: umbrella pines behind the house, olives and palms beside it,
       // lavender and clipped box along the terrace, a stone path.
-      // (Pines only: seen against the sky at this distance, a cypress's crown broke into beads.)
+      // (Pines only: a cypress's thin top, against the sky at this distance, breaks into beads.)
       for (let i = 0; i < 7; i++) tree(st.scene, -26 + i * 8.5 + r.range(-2, 2), 0, r.range(-14, -6), r.pick(['pine', 'pine', 'pine'] as const), r.range(12, 17), r);
       for (const s of [-1, 1]) {
-        // (Clear of the house's ends: seen at an angle, a palm just behind one rose out of its roof.)
+        // (Clear of the house's ends: a palm just behind one would seem to rise out of its roof.)
         tree(st.scene, s * r.range(21, 24), 0, r.range(4, 10), r.pick(['olive', 'palm'] as const), r.range(6, 9), r);
         tree(st.scene, s * r.range(20, 26), 0, r.range(14, 26), r.pick(['olive', 'pine', 'palm'] as const), r.range(7, 12), r);
         for (let i = 0; i < 9; i++) shrub(st.scene, s * (10 + i * 0.9), 0, 16.5 + r.range(-0.2, 0.2), 'lavender', 0.9, r);
@@ -266,7 +266,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       sea(st, -60);
       // The slope rises far behind, lower than the roof from the garden: sky above the building.
       hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 140, seed: 93, dir: -1, trees: 260, base: 0 });
-      // 14 m by 13 on four levels: the fact sheet's 600 m² of flats (a 20 m front read as forty).
+      // 14 m by 13 on four levels: the fact sheet's 600 m² of flats.
       riviera(st.scene, 0, 2, { w: 14, d: 13, floors: 4, wall: '#e9c48f', shutter: '#7f9184', r, lit });
       // Two neighbours on each side, set a little back, in the street's other colours (a stream of
       // their own): a residence in its quarter, not alone in a field.
@@ -334,7 +334,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (const bx of [-0.75, 0.75]) block(bench, iron, 0.05, 0.45, 0.5, bx, 0, 0, 0.005);
       }
       // Cars parked along the kerb on the residences' side, gaps between them (a stream of their own);
-      // none in the first 45 m before the camera, where their simple bodies showed as toys.
+      // none in the first 45 m before the camera: their simple bodies are for a distant look.
       const cr = new Rng('avenue-cars');
       for (let cx = -70 + cr.range(0, 6); cx < 0; cx += cr.range(5.6, 11)) {
         if (cr.chance(0.2)) continue;

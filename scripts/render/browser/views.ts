@@ -163,7 +163,7 @@ function terraceEdge(st: Stage, y: number, plantX: number): void {
 function plot(st: Stage): void {
   const r = new Rng('plot');
   sea(st, 0, { towards: 1 });
-  // The hill rises steeply from the shore (z = 240) to the plot, some 200 m up; its woods and
+  // The hill rises steeply from the shore (z = 240) to the plot, high on its slope; its woods and
   // villas keep off the terraces.
   const hill = hills(st, { x0: -3000, x1: 3000, z0: 240, depth: 600, height: 150, seed: 75, dir: -1, trees: 1600, villas: 120, villaDepth: 0.45, keepOut: { x0: -105, x1: 105, lz: 290, from: 222 } });
   const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
@@ -174,20 +174,18 @@ function plot(st: Stage): void {
   const W = 200;
   // Each terrace is cut level at the hill's height at its back edge (never under the slope), its
   // wall standing from the slope at its front.
-  const highest = (z: number): number => Math.max(...Array.from({ length: 41 }, (_, i) => hAt(-W / 2 + i * 5, z)));
-  const lowest = (z: number): number => Math.min(...Array.from({ length: 41 }, (_, i) => hAt(-W / 2 + i * 5, z)));
+  const across = (z: number): number[] => Array.from({ length: W / 5 + 1 }, (_, i) => hAt(-W / 2 + i * 5, z));
   const level: number[] = [];
   const front = (k: number): number => 12 - k * 6;
   for (let k = 0; k < 8; k++) {
     const zf = front(k);
-    const y = highest(zf - 6) + 0.15;
+    const y = Math.max(...across(zf - 6)) + 0.15;
     level.push(y);
-    const foot = Math.min(lowest(zf), k > 0 ? level[k - 1]! : lowest(zf)) - 1;
+    const foot = Math.min(...across(zf), level[k - 1] ?? Infinity) - 1;
     block(st.scene, wallM, W, y - foot, 0.7, 0, foot, zf - 0.35, 0.05);
     ground(st.scene, soil, W, 6, 0, y, zf - 3.3);
     for (let i = 0; i < 20; i++) tree(st.scene, -90 + i * 9 + r.range(-2, 2), y, zf - 3.3 + r.range(-1, 1), 'olive', r.range(3.5, 5), r);
   }
-  const top = level[7]!;
   // A stone cabanon further along the terrace.
   const cab = group(st.scene, -18, level[4]!, front(4) - 3.4, 0.2);
   block(cab, dryStoneWall('#b8a98d', 69, 2.5), 4, 2.6, 3.2, 0, 0, 0, 0.05);
