@@ -38,19 +38,18 @@ export function Etoiles({ project }: { project: Project }) {
       project={project}
       closing={false}
       heroExtra={
-        <>
-          <p className="hero-actions">
-            <WebsiteLink className="button button-light" href={website}>
-              {say.etoiles.website}
-            </WebsiteLink>
-          </p>
+        // One row: the residence's site and the film's button, the film's note under both.
+        <div className="hero-actions hero-film-row">
+          <WebsiteLink className="button button-light" href={website}>
+            {say.etoiles.website}
+          </WebsiteLink>
           {/* At `load`: the button works as soon as it shows; the film waits for consent. */}
           {data.videoId && (
             <Island of={HeroVideo} props={{ id: data.videoId, title: data.videoTitle ?? data.title }} hydrate="load">
               <HeroFilm id={data.videoId} words={film} />
             </Island>
           )}
-        </>
+        </div>
       }
     >
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
