@@ -13,6 +13,8 @@ export const portfolioWords = {
   sheet: { commune: 'Commune', surface: 'Surface', units: 'Logements', years: 'Années', role: 'Notre rôle' },
   zoomPhoto: 'agrandir l’image',
   zoomPanorama: '(agrandir le panorama)',
+  /** The viewer's name, when the panorama opens in it. */
+  panorama: 'Le panorama',
 };
 
 /** Après les quatre projets, le travail foncier : deux opérations de chacun des trois publics qu’il sert. */

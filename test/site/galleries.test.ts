@@ -12,6 +12,7 @@ const test = browserSuite('galleries');
 const VILLA = '/nos-realisations/villa-pamplemousse';
 const MONACO = '/nos-realisations/appartement-prestige-auteuil-monaco';
 const ETOILES = '/nos-realisations/les-etoiles-du-rocher';
+const BELLA = '/nos-realisations/immeuble-luxe-bella-vista';
 
 /** Scrolls at once (the site scrolls smoothly, which would move targets under the mouse). */
 const jump = (page: Page, selector: string) => page.$eval(selector, (el) => el.scrollIntoView({ behavior: 'instant' }));
@@ -143,6 +144,27 @@ test('a plan opens full size over the page; its button, the backdrop and Escape 
       assert.not.ok(await locked(page), `scroll still locked after closing with ${way}`);
       assert.ok(await focusIn(page, '#plans li:nth-child(2)'), `focus not back on the plan after ${way} (${width} px)`);
     }
+    await page.close();
+  }
+});
+
+test('a panorama opens in the viewer at the first click, even before its code is there, not as a bare file', async ({ browser, origin }) => {
+  for (const route of [ETOILES, BELLA]) {
+    const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+    await page.goto(origin + route, { waitUntil: 'networkidle0' });
+    await jump(page, '#panorama');
+    const href = await page.$eval('#panorama a', (a) => (a as HTMLAnchorElement).href);
+    const alt = await page.$eval('#panorama img', (img) => img.getAttribute('alt'));
+    assert.not.ok(await page.$('#panorama x-island[data-hydrated]'), `${route}: the panorama's code came before any touch`);
+    await page.click('#panorama a');
+    await page.waitForSelector('.viewer-image');
+    assert.is(page.url(), origin + route, `${route}: the click left the page`);
+    assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href, `${route}: the whole panorama`);
+    assert.is(await page.$eval('.viewer-title', (el) => el.textContent), alt, `${route}: described under it`);
+    assert.is(await page.$('.viewer-next'), null, `${route}: one picture, no previous/next`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.viewer'));
+    assert.ok(await focusIn(page, '#panorama'), `${route}: focus not back on the panorama`);
     await page.close();
   }
 });
