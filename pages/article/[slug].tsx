@@ -106,7 +106,7 @@ function authorLd(data: Article, ctx: PageContext) {
 }
 
 function PagerLink({ article, rel }: { article: Neighbour | null; rel: 'prev' | 'next' }) {
-  if (!article) return <span className={`pager-${rel} pager-empty`} />;
+  if (!article) return null;
   return (
     <a className={`pager-${rel}`} href={`/article/${article.slug}`} rel={rel}>
       <span className="pager-label">{rel === 'prev' ? say.previous : say.next}</span>
