@@ -472,8 +472,8 @@ export const audiencePageWords = {
   objectivesTitle: 'Quatre objectifs pour votre bien',
   strengthsEyebrow: 'Nos atouts',
   strengthsTitle: 'Ce qui fait la différence',
-  methodEyebrow: 'Notre méthode',
-  methodTitle: 'Pas à pas, jusqu’à la signature',
+  methodEyebrow: 'Pour commencer',
+  methodTitle: 'Votre dossier en quatre pièces, vos avantages',
   potentialTitle: 'Quel est le potentiel de votre bien\u00a0?',
   projectsEyebrow: 'Nos réalisations',
   projectsTitle: 'Ce que nous construisons et rénovons',
@@ -584,14 +584,15 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
           text: 'Mandataires indépendants, architectes, géomètres et notaires travaillent avec nous de longue date.',
         },
       ],
-      // The six steps of the path above (content/proof.ts, ownerPath), by their names, in four lines.
+      // What a first opinion needs, so the owner can gather it before calling: the path above
+      // already says the steps, this box does not repeat them.
       approach: {
-        title: 'Notre démarche, en résumé',
+        title: 'Pour un premier avis, il nous faut',
         items: [
-          'Premier appel, puis visite et étude de la parcelle',
-          'Faisabilité et valeur, remises par écrit',
-          'Mandat et consultation des acquéreurs',
-          'Compromis, puis vente chez le notaire',
+          'L’adresse du bien ou sa référence cadastrale (section et numéro)',
+          'Sa surface, même approchée, et ce qui y est déjà bâti',
+          'Quelques photos du terrain et de ses accès, à nous envoyer par e-mail',
+          'Le certificat d’urbanisme, le permis ou le bornage, s’il en existe un',
         ],
       },
       // What the owner gains that the objectives and strengths above do not already say.

@@ -87,6 +87,11 @@ export default function Audience({ slug }: Props) {
           <Section id="demarche" tone="sand" eyebrow={say.methodEyebrow} title={say.methodTitle}>
             <MethodBoxes approach={details.approach} advantages={details.advantages} />
           </Section>
+          {/* The projects before the call to action: the page ends on the owner's next step. */}
+          <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
+            <ProjectTiles items={details.projects} />
+            <MoreLink href="/actualites">{say.moreProjects}</MoreLink>
+          </Section>
           <CallToAction
             id="proprietaires-contact"
             title={say.potentialTitle}
@@ -94,10 +99,6 @@ export default function Audience({ slug }: Props) {
             href={contactHref(slug)}
             label={details.cta.buttonLabel}
           />
-          <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
-            <ProjectTiles items={details.projects} />
-            <MoreLink href="/actualites">{say.moreProjects}</MoreLink>
-          </Section>
         </>
       ) : (
         <>
