@@ -25,6 +25,8 @@ export const frameWords = {
   breadcrumb: 'Fil d’Ariane',
   home: 'Accueil',
   newTab: '(nouvel onglet)',
+  /** The band above the header, from 768 px. */
+  officeBar: 'Joindre l’agence',
 };
 
 export const footerWords = {

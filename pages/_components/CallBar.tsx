@@ -1,4 +1,8 @@
 import site from '../../content/site.ts';
+import { contactHref } from '../../content/forms.ts';
+import { frameWords } from '../../content/navigation.ts';
+import { homeWords } from '../../content/pages.ts';
+import { Shared } from '../../build/render/shared.tsx';
 import { callBefore } from '../../content/widgets/menu.ts';
 import { nationalPhone, telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
@@ -25,5 +29,24 @@ export function CallBar() {
     <div className="call-bar">
       <CallLink className="call-bar-link" before={callBefore} iconSize={20} />
     </div>
+  );
+}
+
+/**
+ * From 768 px, where the call bar is gone: a thin band above the header with what the firm does,
+ * the office's number and the landowner's way in. It scrolls away; the header stays. Left out
+ * with the call bar on a partner's card, for the same reason.
+ */
+export function OfficeBar() {
+  return (
+    <Shared cache="office-bar" as="aside" className="office-bar" aria-label={frameWords.officeBar}>
+      <div className="office-bar-body">
+        <p className="office-bar-tagline">{site.tagline}</p>
+        <CallLink className="office-bar-call" before="" iconSize={16} />
+        <a className="office-bar-submit" href={contactHref('proprietaires-prives')}>
+          {homeWords.submit}
+        </a>
+      </div>
+    </Shared>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../../build/render/context.ts';
-import { CallBar } from './CallBar.tsx';
+import { CallBar, OfficeBar } from './CallBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -18,6 +18,7 @@ export function Layout({ children, callBar = true }: { children: ReactNode; call
       <a className="skip-link" href="#contenu">
         {frameWords.skip}
       </a>
+      {callBar && <OfficeBar />}
       <Header route={route} />
       <main id="contenu" tabIndex={-1}>
         {children}

@@ -293,6 +293,40 @@ test('call bar - absent at 1280 px and in print', async ({ browser, origin }) =>
   await page.close();
 });
 
+test('office bar - from 768 px, above the header: the office number and « Soumettre un bien », then it scrolls away; not on phones, cards or paper', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
+  const band = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('.office-bar');
+      const box = el?.getBoundingClientRect();
+      if (!el || !box || box.height == 0) return null;
+      return { top: box.top, bottom: box.bottom, header: document.querySelector('.site-header')!.getBoundingClientRect().top, tel: el.querySelector('a[href^="tel:"]')?.textContent?.trim(), submit: el.querySelector<HTMLAnchorElement>('a[href^="/contact"]')?.getAttribute('href') };
+    });
+  await page.goto(`${origin}/acteurs/investisseurs`);
+  const seen = await band();
+  assert.ok(seen, 'no office bar at 1280 px');
+  assert.is(seen!.top, 0);
+  assert.is(seen!.header, seen!.bottom, 'the header does not follow the bar');
+  assert.is(seen!.tel, NATIONAL);
+  assert.is(seen!.submit, '/contact?profil=proprietaires-prives#formulaire');
+  // Scrolled: the bar is gone and the header holds the top.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().top == 0);
+  assert.ok((await band())!.bottom <= 0, 'the bar stays on screen');
+  await page.goto(`${origin}/carte-de-visite-lucas-morel`);
+  assert.is(await band(), null, 'the office bar on a partner’s card');
+  await page.setViewport({ width: 375, height: 740 });
+  await page.goto(`${origin}/acteurs/investisseurs`);
+  assert.is(await band(), null, 'an office bar at 375 px');
+  if (!cannot(['firefox', 'webkit'], 'office bar hidden in print', 'the print media type is emulated through CDP only')) {
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.emulateMediaType('print');
+    assert.is(await band(), null, 'the office bar is printed');
+    await page.emulateMediaType(undefined);
+  }
+  await page.close();
+});
+
 // ----------------------------------------------------------------------------- mobile menu
 
 test('the mobile menu gives the office number as a tel: link, over the call bar', async ({ browser, origin }) => {
