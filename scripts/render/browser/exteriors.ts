@@ -181,7 +181,25 @@ function garden(st: Stage, size: number, seed: number): void {
  * front of the house, a low dry-stone wall across the foreground with rosemary, lavender and
  * clipped box along it, and scattered clumps beyond. `front`: the z where the terrace ends.
  */
-function terracedGarden(st: Stage, size: number, seed: number, front: number, half: number): void {
+/**
+ * A town street along z, from `z0` outwards: a stone pavement with its kerb, the road with its
+ * centre line and the far pavement.
+ */
+function townStreet(st: Stage, seed: number, z0: number): void {
+  const stone = mat(travertine(seed + 11), { tile: 1.4, roughness: 1 });
+  ground(st.scene, stone, 400, 3.2, 0, 0.14, z0 + 1.6);
+  block(st.scene, mat(travertine(seed + 12), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.22, 0, 0, z0 + 3.3, 0.01);
+  ground(st.scene, mat(gravel(seed + 13), { tile: 1.5, roughness: 1, color: '#9c968e', envMapIntensity: 0.4 }), 400, 6.6, 0, 0.02, z0 + 6.7);
+  for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, z0 + 6.7, 0.002);
+  ground(st.scene, stone, 400, 3.2, 0, 0.14, z0 + 11.6);
+  block(st.scene, mat(travertine(seed + 12), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.22, 0, 0, z0 + 10.1, 0.01);
+}
+
+/**
+ * `street`: the garden's wall gives onto a town street (pavement, road, the far pavement) instead
+ * of beds of lavender and rosemary running out to the camera: a residence in its town.
+ */
+function terracedGarden(st: Stage, size: number, seed: number, front: number, half: number, street = false): void {
   const r = st.rng;
   ground(st.scene, mat(grass(seed, 0.7), { tile: 5, roughness: 1, color: '#eadfc4', normalScale: 0.4 }), size, size, 0, 0, 0);
   ground(st.scene, mat(gravel(seed + 1), { tile: 2.5, roughness: 1, color: '#efe6d6' }), half * 2 + 8, front - 2, 0, 0.03, front / 2 + 1);
@@ -190,7 +208,13 @@ function terracedGarden(st: Stage, size: number, seed: number, front: number, ha
   block(st.scene, mat(travertine(seed + 3), { tile: 1.2, roughness: 1 }), size * 0.8, 0.08, 0.7, 0, 0.8, front + 0.3, 0.01);
   for (let x = -size * 0.38; x < size * 0.38; x += r.range(0.9, 1.6)) {
     if (Math.abs(x) < 2.5) continue;
-    shrub(st.scene, x, 0, front + 1.3 + r.range(-0.2, 0.4), r.pick(['rosemary', 'lavender', 'lavender', 'box'] as const), r.range(0.9, 1.4), r);
+    // On a street, the hedge stands behind the wall, in the garden.
+    shrub(st.scene, x, 0, (street ? front - 1.0 : front + 1.3) + r.range(-0.2, 0.4), r.pick(['rosemary', 'lavender', 'lavender', 'box'] as const), r.range(0.9, 1.4), r);
+  }
+  if (street) {
+    townStreet(st, seed, front + 0.6);
+    for (let i = 0; i < 3; i++) block(st.scene, mat(travertine(seed + 4), { tile: 1.2, roughness: 1 }), 2.6, 0.27 * (i + 1), 0.4, 0, 0, front + 0.9 - i * 0.4, 0.01);
+    return;
   }
   for (let i = 0; i < 70; i++) {
     const x = r.range(-size * 0.4, size * 0.4);
@@ -262,7 +286,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // Bella Vista: a residence of four levels on the heights of Beausoleil, six flats with their
       // balconies over a terraced garden, between its neighbours along a quiet street; Monaco's
       // hills behind.
-      terracedGarden(st, 160, 87, 14, 18);
+      terracedGarden(st, 160, 87, 14, 18, true);
       sea(st, -60);
       // The slope rises far behind, lower than the roof from the garden: sky above the building.
       hills(st, { x0: -4000, x1: 4000, z0: -420, depth: 1500, height: 140, seed: 93, dir: -1, trees: 260, base: 0 });
@@ -282,7 +306,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
           x += side * (w / 2);
         }
       }
-      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(18, 40), 0, r.range(12, 30), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
+      // (Trees of the front gardens, inside the wall along the street.)
+      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(18, 40), 0, r.range(8.5, 13), r.pick(['olive', 'palm', 'olive', 'pine'] as const), r.range(6, 12), r);
       // Pines and cypresses behind, so the building stands in a garden on its slope.
       for (let i = 0; i < 9; i++) tree(st.scene, -40 + i * 10 + r.range(-2, 2), 0, r.range(-20, -10), r.pick(['pine', 'cypress', 'pine'] as const), r.range(15, 20), r);
       const path = gravelPath(95);
@@ -290,10 +315,11 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       haze(st, 0.0003);
       aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
       // From the garden path, between its beds: the whole front, the roof against the sky.
-      if (angle === 'low') camera(st, [15, 1.6, 26], [-3, 7, 0], 52, 0.45);
-      else camera(st, [0.6, 1.7, 42], [-0.5, 8.5, 2], 46, 0.45);
-      // The lawn beyond the garden wall, but not on the gravel path.
-      meadow(st.scene, st.camera, [-80, 14.6, 80, 80], { seed: 87, dry: 0.7, skip: [[-1.35, 14.6, 1.35, 49]] });
+      // From the far pavement: across the street at an angle, or (low) from further along it.
+      if (angle === 'low') camera(st, [15, 1.6, 27], [-3, 7, 0], 52, 0.45);
+      else camera(st, [-15, 1.65, 27.4], [1.5, 8.6, 2], 56, 0.45);
+      // Grass only beyond the far pavement.
+      meadow(st.scene, st.camera, [-80, 28, 80, 80], { seed: 87, dry: 0.7 });
       return;
     }
     case 'avenue': {
