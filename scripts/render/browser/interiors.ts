@@ -1,6 +1,6 @@
 // Each kind of room, furnished as its caption says.
 import * as THREE from 'three';
-import { block, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
+import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { planSheet } from './details.ts';
 import { camera, shell, type Room, type RoomKind, type RoomOptions, type View } from './rooms.ts';
@@ -399,8 +399,13 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       for (const sx of [-1, 1]) block(room.g, dado, 0.01, 1.1, d - 0.02, sx * (w / 2 - 0.006), 0, 0, 0.001);
       const lineMat = flat('#e9e6de', 0.8);
       for (const x of [-3.6, -1.0, 1.6]) block(room.g, lineMat, 0.1, 0.004, 5, x, 0, -1.5, 0.001);
-      // Not the same car in two buildings: a dark blue one in the residence's corridor, silver elsewhere.
-      F.car(room.g, 0.3, -1.6, 0, o.variant === 'corridor' ? '#26303d' : '#b9bdc0');
+      // No car: seen this close, the simple bodies F.car draws read as toys. The bays stand empty,
+      // a concrete wheel stop at the back of each, square columns between them.
+      const concreteM = mat(concrete('#b5b2ac'), { tile: 1.5, roughness: 1 });
+      for (const x of [-2.3, 0.3]) block(room.g, concreteM, 1.6, 0.12, 0.18, x, 0, -3.7, 0.03);
+      for (const x of [-3.6, -1.0, 1.6]) block(room.g, concreteM, 0.35, h, 0.35, x, 0, -4.6, 0.01);
+      // A fire extinguisher on the wall by the cellar doors.
+      mesh(cyl(0.08, 0.08, 0.5, 16), flat('#b3261e', 0.4), w / 2 - 0.12, 0.75, 0.75, room.g);
       // Cellar doors in oak slats along the right wall, and strip lights.
       for (const z of [-3, -0.5, 2]) {
         const dg = group(room.g, w / 2 - 0.05, 0, z);
