@@ -177,11 +177,6 @@ function garden(st: Stage, size: number, seed: number): void {
 }
 
 /**
- * A Riviera garden on its slope rather than a lawn: dry grass and earth, a paved terrace in
- * front of the house, a low dry-stone wall across the foreground with rosemary, lavender and
- * clipped box along it, and scattered clumps beyond. `front`: the z where the terrace ends.
- */
-/**
  * A town street along z, from `z0` outwards: a stone pavement with its kerb, the road with its
  * centre line and the far pavement.
  */
@@ -196,6 +191,9 @@ function townStreet(st: Stage, seed: number, z0: number): void {
 }
 
 /**
+ * A Riviera garden on its slope rather than a lawn: dry grass and earth, a paved terrace in
+ * front of the house, a low dry-stone wall across the foreground with rosemary, lavender and
+ * clipped box along it, and scattered clumps beyond. `front`: the z where the terrace ends.
  * `street`: the garden's wall gives onto a town street (pavement, road, the far pavement) instead
  * of beds of lavender and rosemary running out to the camera: a residence in its town.
  */
