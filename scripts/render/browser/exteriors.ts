@@ -244,6 +244,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // extension of the renovation under a flat roof; a wooden terrace above the pool; Golfe-Juan's
       // bay far off.
       garden(st, 120, 85);
+      // The lawn runs on under the hills, so a view along the garden never reaches its edge.
+      ground(st.scene, mat(grass(86, 0.55), { tile: 6, roughness: 1, color: '#eadcb4' }), 600, 600, 0, -0.02, 0);
       sea(st, -40);
       hills(st, { x0: -9000, x1: -500, z0: -4000, depth: 2500, height: 650, seed: 23, dir: -1, color: '#8a5a46' });
       hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
@@ -271,10 +273,15 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         for (let i = 0; i < 4; i++) shrub(st.scene, s * (9.8 + r.range(0, 1)), 0, 22 + i * 2.2, 'box', 1.1, r);
       }
       for (let i = 0; i < 14; i++) shrub(st.scene, r.range(-40, 40), 0, r.range(-30, -16), r.pick(['rosemary', 'box'] as const), r.range(1.2, 2.2), r);
+      // The garden's east edge, seen past the pool from its west corner: pines and olives, then
+      // the neighbours' cypresses (a stream of their own).
+      const east = new Rng('villa-east-edge');
+      for (let z = -24; z < 44; z += east.range(5, 8)) tree(st.scene, east.range(30, 38), 0, z, east.pick(['pine', 'olive', 'pine'] as const), east.range(8, 14), east);
+      for (let z = -20; z < 44; z += east.range(3, 4)) tree(st.scene, east.range(44, 47), 0, z, 'cypress', east.range(9, 12), east);
       haze(st, 0.0002);
       aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
       if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
-      else camera(st, [-2, 1.7, 29], [1, 4.5, 0], 48);
+      else camera(st, [-17, 2.3, 25], [0, 3.0, 10], 52);
       // No grass under the house and its deck, nor in the pool and its coping.
       meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: 0.45, skip: [[-10, 0.5, 11.6, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
