@@ -6,7 +6,8 @@ import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
-import { landWorkWords, portfolioWords as say } from '../../content/portfolio.ts';
+import { closingWords, landWorkWords, portfolioWords as say } from '../../content/portfolio.ts';
+import { CallToAction } from '../_components/CallToAction.tsx';
 import { trackRecords } from '../../content/proof.ts';
 import { TrackCase } from '../acteurs/_parts/TrackRecord.tsx';
 import { WithIcon } from '../_components/Unbroken.tsx';
@@ -65,6 +66,9 @@ export default function Portfolio() {
           ))}
         </CardGrid>
       </section>
+      {/* After the projects, the next step, as on each project page; then the land work (a band
+          of navy straight above the footer's would run into it). */}
+      <CallToAction id="confier-un-projet" title={closingWords.title} text={closingWords.lead} href="/contact#formulaire" label={closingWords.contact} />
       <LandWork />
     </Layout>
   );
