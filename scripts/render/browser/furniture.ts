@@ -613,7 +613,9 @@ export function shelves(p: P, x: number, z: number, ry: number, o: { w: number; 
 }
 
 /** A plant in a pot: many leaves (instanced) on a few stems. kind: fig (large leaves), olive, or palm. */
-export function plant(p: P, x: number, z: number, o: { h: number; kind: 'fig' | 'olive' | 'palm'; r: Rng; pot?: string }): THREE.Group {
+export type PlantKind = 'fig' | 'olive' | 'palm';
+
+export function plant(p: P, x: number, z: number, o: { h: number; kind: PlantKind; r: Rng; pot?: string }): THREE.Group {
   const g = group(p, x, 0, z);
   const pr = o.kind === 'olive' ? 0.3 : 0.22;
   mesh(lathe([[0.001, 0], [pr * 0.75, 0], [pr, pr * 1.6], [pr * 0.95, pr * 1.6], [0.001, pr * 1.5]], 40), flat(o.pot ?? '#d8cfc2', 0.8), 0, 0, 0, g);

@@ -41,6 +41,8 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
     if (style.wallPiece === 'painting') F.artwork(g, x, y, z, ry, w, h, r.int(0, 99));
     else if (style.wallPiece === 'mirror') F.roundMirror(g, x, y, z, ry, Math.min(w, h) * 0.5);
   };
+  /** A house plant where the room's plan puts one, as the style chooses it. */
+  const plant = (g: THREE.Object3D, x: number, z: number, p: { h: number; kind: F.PlantKind; r: typeof r }) => F.plant(g, x, z, { ...p, kind: style.plants[p.kind], pot: style.plants.pot });
   switch (kind) {
     case 'living': {
       const w = o.w ?? 7.5, d = o.d ?? 6.5, h = 2.9;
@@ -70,7 +72,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         chair(1.3, 0.05, -Math.PI / 2 + 0.3);
         F.sideTable(room.g, 1.45, 0.85);
       } else F.sideTable(room.g, w / 2 - 1.3, 1.6);
-      F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.6, { h: 1.7, kind: 'fig', r });
+      plant(room.g, w / 2 - 0.5, -d / 2 + 0.6, { h: 1.7, kind: 'fig', r });
       if (o.variant === 'shelves') F.shelves(room.g, -w / 2 + 0.2, 0.2, Math.PI / 2, { w: 3.6, h: 2.6, r, m: F.wood('#a47d55', 2) });
       else if (layout !== 'side') wallPiece(room.g, -w / 2 + 0.03, 1.9, 0.3, Math.PI / 2, 1.4, 1.0);
       F.pendant(room.g, -0.4, -0.4, h, 0.9, on * 0.5, style.livingLamp.kind, style.livingLamp.size);
@@ -90,7 +92,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       // The library's oak shelves fill the right wall from floor to ceiling, and the camera turns to them.
       const lib = kind === 'library';
       F.shelves(room.g, w / 2 - 0.2, lib ? 0 : -0.3, -Math.PI / 2, { w: lib ? 4.6 : 3.2, h: lib ? h : 2.7, r, m: F.wood('#9c7650', 2) });
-      F.plant(room.g, 0.8, -d / 2 + 0.5, { h: 1.4, kind: 'olive', r });
+      plant(room.g, 0.8, -d / 2 + 0.5, { h: 1.4, kind: 'olive', r });
       F.artwork(room.g, -w / 2 + 0.03, 1.8, 0.9, Math.PI / 2, 0.9, 1.2, r.int(0, 99));
       if (lib) camera(st, [-1.5, 1.4, d / 2 - 0.3], [w / 2, 1.25, -1.2], 62);
       else camera(st, [1.1, 1.3, d / 2 - 0.3], [-1.0, 1.0, -d / 2], 60);
@@ -105,7 +107,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       F.island(room.g, 0.5, 0.0, Math.PI / 2, { l: 2.8, w: 1.1, top, base: new THREE.MeshPhysicalMaterial({ color: fronts, roughness: 0.42 }), stools: 3, stool: style.stool, sink: true });
       const lamps = style.islandLamps;
       for (let i = 0; i < lamps.n; i++) F.pendant(room.g, 0.5, (i - (lamps.n - 1) / 2) * (lamps.n > 2 ? 0.8 : 1.0), h, 1.15 - lamps.size + 0.2, on, lamps.kind, lamps.size);
-      F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.5, kind: 'olive', r });
+      plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.5, kind: 'olive', r });
       shoot(st, { layout, w, d, h }, 64);
       return;
     }
@@ -127,7 +129,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.kitchenRun(room.g, 0, d / 2 - 0.33, Math.PI, { l: 2.4, fronts: '#6e5540', top: F.wood('#6e5540', 2), on, r });
         wallPiece(room.g, -w / 2 + 0.03, 1.8, 0, Math.PI / 2, 1.2, 1.5);
       }
-      F.plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.6, kind: 'fig', r });
+      plant(room.g, w / 2 - 0.5, -d / 2 + 0.5, { h: 1.6, kind: 'fig', r });
       shoot(st, { layout, w, d, h }, 60);
       return;
     }
@@ -155,7 +157,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       }
       if (!o.attic && o.finish !== 'slats') wallPiece(room.g, -w / 2 + 0.03, 2.3, bz, Math.PI / 2, 1.2, 0.8);
       F.armchair(room.g, w / 2 - 0.8, -d / 2 + 1.0, -0.6, style.armchair.color, style.armchair.kind);
-      F.plant(room.g, -w / 2 + 0.45, -d / 2 + 0.45, { h: 1.3, kind: 'olive', r });
+      plant(room.g, -w / 2 + 0.45, -d / 2 + 0.45, { h: 1.3, kind: 'olive', r });
       // Sand and wood: oak slats behind the bed, from the floor to the ceiling.
       if (o.finish === 'slats') for (let i = 0; i < 40; i++) block(room.g, F.wood('#c19a6b', 1), 0.04, h - 0.02, 0.05, -w / 2 + 0.04, 0, bz - 1.6 + i * 0.08, 0.01);
       if (o.attic) {
@@ -189,7 +191,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       if (v === 'tub') {
         F.bathtub(room.g, 0, -d / 2 + 1.2, 0, fin === 'stone' ? stoneMat : F.stone('#f3f1ec', '#9b9894', 0.8, 27));
         F.vanity(room.g, -w / 2 + 0.3, 0.6, Math.PI / 2, { l: 1.6, basins: 2, top: stoneMat, ...fit });
-        F.plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.1, kind: 'palm', r });
+        plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.1, kind: 'palm', r });
         // Towels beyond the basins, a stool (if the style has one) and a mat beside the bath.
         towels(-w / 2 + 0.02, -1.3, Math.PI / 2);
         if (bath.stool) F.teakStool(room.g, 1.2, -d / 2 + 1.3, 0.2);
@@ -248,7 +250,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       F.shelves(room.g, -w / 2 + 0.2, 0.3, Math.PI / 2, { w: 2.6, h: 2.4, r, m: F.wood('#a07a52', 2) });
       F.sofa(room.g, w / 2 - 0.55, 0.8, -Math.PI / 2, { w: 2.0, color: '#bfb4a3', r });
       F.rug(room.g, 0, 0, 2.4, 1.8, '#c9bda9');
-      F.plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.4, kind: 'fig', r });
+      plant(room.g, w / 2 - 0.4, -d / 2 + 0.4, { h: 1.4, kind: 'fig', r });
       camera(st, [0.8, 1.35, d / 2 - 0.25], [-0.3, 1.0, -d / 2], 64);
       return;
     }
@@ -271,7 +273,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       gl.rotation.x = stringer.rotation.x;
       block(room.g, mat(oak('#b08558'), { tile: 2 }), w, 0.2, 2.2, 0, 2.8, -d / 2 + 1.1, 0.004);
       mesh(rbox(w - 1.3, 1.0, 0.015, 0.002), F.glass('#dfeeee', 0.16), 0.65, 3.5, -d / 2 + 2.2, room.g, false);
-      F.plant(room.g, -w / 2 + 1.6, -d / 2 + 0.6, { h: 1.8, kind: 'fig', r });
+      plant(room.g, -w / 2 + 1.6, -d / 2 + 0.6, { h: 1.8, kind: 'fig', r });
       F.artwork(room.g, w / 2 - 0.03, 1.7, -0.3, -Math.PI / 2, 1.1, 1.4, r.int(0, 99));
       F.pendant(room.g, 0.6, 0.5, h, 2.2, on, 'globe', 0.25);
       camera(st, [w / 2 - 0.4, 1.35, d / 2 - 0.3], [-w / 2 + 0.5, 1.6, -0.5], 66);
@@ -288,7 +290,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         // Oak panelling on one wall, a long bench, a pendant, a planter.
         for (let i = 0; i < 26; i++) block(room.g, F.wood('#9a7550', 1.5), 0.2, h, 0.04, w / 2 - 0.02, 0, -d / 2 + 0.4 + i * 0.32, 0.01).rotation.y = Math.PI / 2;
         block(room.g, F.wood('#7d5a3c', 1.5), 0.5, 0.45, 2.4, -w / 2 + 0.4, 0, 0.5, 0.02);
-        F.plant(room.g, -w / 2 + 0.5, -d / 2 + 1, { h: 2.0, kind: 'fig', r });
+        plant(room.g, -w / 2 + 0.5, -d / 2 + 1, { h: 2.0, kind: 'fig', r });
         F.pendant(room.g, 0, 0, h, 1.0, Math.max(on, 0.4), 'drum', 0.5);
         F.rug(room.g, 0, 0.5, 2.2, 3.5, '#8e8373');
         // A residence's hall, furnished: a console and its mirror, a large canvas above the bench
@@ -299,7 +301,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.armchair(room.g, -1.4, -d / 2 + 1.3, 0.5, '#c9b79c', 'fabric');
         F.armchair(room.g, 0.2, -d / 2 + 1.1, -0.3, '#c9b79c', 'fabric');
         mesh(new THREE.CylinderGeometry(0.3, 0.3, 0.45, 32), F.wood('#5a4030', 1), -0.6, 0.225, -d / 2 + 1.6, room.g);
-        F.plant(room.g, w / 2 - 0.6, -d / 2 + 0.7, { h: 1.7, kind: 'olive', r });
+        plant(room.g, w / 2 - 0.6, -d / 2 + 0.7, { h: 1.7, kind: 'olive', r });
         for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) block(room.g, F.wood('#b08a62', 1), 0.06, 0.28, 0.36, w / 2 - 0.07, 1.0 + j * 0.31, 1.2 + i * 0.39, 0.01);
         camera(st, [1.2, 1.4, d / 2 - 0.3], [-0.6, 1.2, -d / 2], 62);
         return;
@@ -321,7 +323,7 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
         F.console_(room.g, -w / 2 + 0.22, 0.2, Math.PI / 2, on);
         F.rug(room.g, 0.3, 0.5, 1.6, 2.6, '#c4b49b');
         block(room.g, F.wood('#a9875f', 1), 0.05, 2.3, 1.0, w / 2 - 0.02, 0, 1.2, 0.005);
-        F.plant(room.g, w / 2 - 0.45, -d / 2 + 0.6, { h: 1.6, kind: 'olive', r });
+        plant(room.g, w / 2 - 0.45, -d / 2 + 0.6, { h: 1.6, kind: 'olive', r });
         // A canvas beside the window, a globe towards it, an upholstered bench by the door.
         F.artwork(room.g, -1.2, 1.55, -d / 2 + 0.03, 0, 0.8, 1.0, 37);
         F.pendant(room.g, 0.1, -1.4, h, 0.6, Math.max(on, 0.35), 'globe', 0.2);

@@ -1,7 +1,7 @@
 // How each project furnishes its rooms. A decorator's choices, not the rooms' plans: a project's
 // interiors read as one shoot, and no two projects share a sofa, a lamp, a stool or what hangs
 // over the bed. The plans (room sizes, windows, cameras) stay the same for all.
-import type { MirrorKind, PendantKind, StoolKind } from './furniture.ts';
+import type { MirrorKind, PendantKind, PlantKind, StoolKind } from './furniture.ts';
 
 export type StyleName = 'contemporary' | 'riviera' | 'provencal' | 'classic';
 
@@ -33,6 +33,11 @@ export interface Style {
    * The bathrooms: the vanity's wood, what hangs over its basins, the taps, where towels go.
    */
   bath: { body: string; mirror: MirrorKind; taps: 'brass' | 'black' | 'chrome'; towels: 'ladder' | 'rail'; stool: boolean };
+  /**
+   * Which plant stands where a room's plan puts a fig, an olive or a palm, and the pots (no two
+   * projects with the same fig in the same white pot).
+   */
+  plants: { fig: PlantKind; olive: PlantKind; palm: PlantKind; pot?: string };
 }
 
 export const STYLES: Record<StyleName, Style> = {
@@ -54,6 +59,8 @@ export const STYLES: Record<StyleName, Style> = {
     pillows: ['#c7b299', '#9aa79a', '#d2c2ad', '#a9b4bd'],
     dining: { seat: '#cbbfae', table: '#7d5a3c', lamps: 'globe' },
     bath: { body: '#4a4642', mirror: 'rect', taps: 'black', towels: 'rail', stool: false },
+    // Olive trees and kentias in charcoal pots.
+    plants: { fig: 'olive', olive: 'palm', palm: 'palm', pot: '#4a4744' },
   },
   // Villa Pamplemousse, a seaside house of the 1960s opened to the bay: white linen, navy and
   // sea blues, jute, oak and woven shades.
@@ -75,6 +82,8 @@ export const STYLES: Record<StyleName, Style> = {
     dining: { seat: '#3f5670', table: '#b08a60', lamps: 'woven' },
     // White marble (the manifest's finish), pale oak under one wide mirror, chrome taps, towels on a rail.
     bath: { body: '#c3a57c', mirror: 'rect', taps: 'chrome', towels: 'rail', stool: false },
+    // Kentias and figs in pots of pale glazed stoneware.
+    plants: { fig: 'palm', olive: 'fig', palm: 'palm', pot: '#e6e1d6' },
   },
   // Les Étoiles du Rocher, under oak beams: sand, terracotta and ochre, cognac leather, glazed
   // terracotta domes, rush-seated stools, oak chests.
@@ -96,6 +105,8 @@ export const STYLES: Record<StyleName, Style> = {
     dining: { seat: '#c4a56c', table: '#6b4a30', lamps: 'terracotta' },
     // Walnut under arched mirrors, brass, a teak stool, towels on a ladder.
     bath: { body: '#5e4330', mirror: 'arch', taps: 'brass', towels: 'ladder', stool: true },
+    // Olive trees in terracotta.
+    plants: { fig: 'olive', olive: 'olive', palm: 'palm', pot: '#b5673f' },
   },
   // The Auteuil apartment in Monaco: ivory and deep green velvet, brass, marble.
   classic: {
@@ -117,5 +128,6 @@ export const STYLES: Record<StyleName, Style> = {
     dining: { seat: '#2f5246', table: '#4a3325', lamps: 'globe' },
     // Backlit round mirrors, brass.
     bath: { body: '#7a5a3e', mirror: 'round', taps: 'brass', towels: 'ladder', stool: true },
+    plants: { fig: 'fig', olive: 'olive', palm: 'palm' },
   },
 };
