@@ -200,9 +200,19 @@ export const homeWords = {
   audiencesTitle: 'Quatre publics, un accompagnement sur mesure',
   expertiseEyebrow: 'Nos expertises',
   expertiseTitle: 'De la parcelle au projet livré',
-  /** Three projects on the home page (the same tiles as on /acteurs), so the first page shows work done. */
+  /**
+   * Work done, on the first page: one operation of each of the firm's three trades (a division
+   * for landowners, a study for the communes, a residence it developed), not the three homes
+   * /acteurs already shows.
+   */
   projectsEyebrow: 'Nos réalisations',
-  projectsTitle: 'Trois opérations, de Golfe\u2011Juan à Roquebrune',
+  projectsTitle: 'Trois métiers, trois opérations',
+  trades: {
+    land: 'Ingénierie foncière',
+    planning: 'Urbanisme',
+    development: 'Promotion immobilière',
+  },
+  references: 'Voir nos références',
   allProjects: 'Voir toutes nos réalisations',
   newsEyebrow: 'Actualités',
   newsTitle: 'Nos analyses',

@@ -1,7 +1,6 @@
 import type { Head, PageContext } from '../build/render/page.ts';
 import { contactHref } from '../content/forms.ts';
-import { acteurs, home, homeWords as say } from '../content/pages.ts';
-import { ProjectTiles } from './_components/ProjectTiles.tsx';
+import { home, homeWords as say, studyMap } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { AudienceTiles } from './_components/AudienceTiles.tsx';
 import { CallToAction } from './_components/CallToAction.tsx';
@@ -16,7 +15,11 @@ import { Section } from './_components/Section.tsx';
 import { Tile } from '../islands/_lib/Tile.tsx';
 import { KeyFigures } from './_components/KeyFigures.tsx';
 import { OwnerPath } from './_components/OwnerPath.tsx';
-import { ownerPath } from '../content/proof.ts';
+import { ownerPath, trackRecords } from '../content/proof.ts';
+import { Picture } from '../build/render/image.tsx';
+import { cardSizes } from '../islands/_lib/CardGrid.tsx';
+import { realisationOf } from './_components/realisations.ts';
+import { portfolioWords } from '../content/portfolio.ts';
 import { WithIcon } from './_components/Unbroken.tsx';
 
 export function head(_props: unknown, ctx: PageContext): Head {
@@ -107,7 +110,7 @@ export default function Home() {
       </Section>
 
       <Section id="realisations" tone="sand" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
-        <ProjectTiles items={acteurs.projects} />
+        <ThreeTrades />
         <MoreLink href="/nos-realisations">{say.allProjects}</MoreLink>
       </Section>
 
@@ -156,5 +159,48 @@ function Tagline({ text }: { text: string }) {
       <span className="tagline-dot">{'\u00a0· '}</span>
       {rest.join('\u00a0· ')}
     </>
+  );
+}
+
+/**
+ * One operation of each trade: the landowners' division under its plan, the study of a
+ * coastline's land for its communes under its map, the residence the firm developed under its
+ * photo. Each tile leads to where the operation is told in full.
+ */
+function ThreeTrades() {
+  const division = trackRecords['proprietaires-prives'].cases.find((c) => c.plan)!;
+  const study = trackRecords['institutions-collectivites'].cases.at(-1)!;
+  const residence = realisationOf('realisations/immeuble-luxe-bella-vista/hero.jpg');
+  const arrow = (words: string) => (
+    <>
+      {words} <Icon name="arrow" size={18} />
+    </>
+  );
+  const tiles = [
+    { trade: say.trades.land, years: division.years, title: division.place, text: division.outcome, image: division.plan!.src, alt: division.plan!.alt, href: '/acteurs/proprietaires-prives#references', more: say.references },
+    { trade: say.trades.planning, years: study.years, title: study.place, text: study.outcome, image: studyMap.src, alt: studyMap.alt, href: '/acteurs/institutions-collectivites#references', more: say.references },
+    { trade: say.trades.development, years: String(residence.yearEnd), title: residence.title, text: residence.subtitle, image: residence.image, alt: residence.imageAlt, href: residence.href, more: portfolioWords.discover },
+  ];
+  return (
+    <CardGrid columns={3}>
+      {tiles.map((t) => (
+        <Tile
+          key={t.href}
+          className="sample-project"
+          media={<Picture src={t.image} alt={t.alt} aspect={4 / 3} sizes={cardSizes(3)} widths={[480, 800]} />}
+          kicker={
+            <p className="tile-kicker">
+              {/* « 2025 – 2026 » stays on one line. */}
+              {t.trade} · {t.years.replaceAll(' ', '\u00a0')}
+            </p>
+          }
+          title={t.title}
+          href={t.href}
+          more={arrow(t.more)}
+        >
+          <p>{t.text}</p>
+        </Tile>
+      ))}
+    </CardGrid>
   );
 }

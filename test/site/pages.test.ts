@@ -85,16 +85,23 @@ test('the footer links the four about sections and the blog, and gives the Mento
   for (const text of [site.office.street, `${site.office.postcode} ${site.office.city}`, site.office.phone, site.office.email, 'Facebook', 'Twitter', 'Instagram']) assert.match(footer, text);
 });
 
-test('home: work done shows on the first page: three projects with their photos, each tile a link to its page, and the way to all of them', ({ load, outDir }) => {
+test('home: work done shows on the first page: one operation of each trade, each tile a link to where it is told, and the way to all of them', ({ load, outDir }) => {
   const $ = load('/');
   const tiles = $('#realisations .sample-project');
   assert.is(tiles.length, 3);
+  const kickers = tiles.map((_, t) => $(t).find('.tile-kicker').text()).get();
+  for (const [i, trade] of ['Ingénierie foncière', 'Urbanisme', 'Promotion immobilière'].entries()) assert.ok(kickers[i]!.startsWith(trade), kickers[i]);
   tiles.each((_, t) => {
-    const href = $(t).find('a').first().attr('href')!;
-    assert.match(href, /^\/nos-realisations\/[a-z-]+$/);
-    assert.ok(readFileSync(path.join(outDir, href, 'index.html'), 'utf8').includes('<h1'), href);
-    assert.ok($(t).find('img').attr('alt')!.length > 20, 'the photo says what it shows');
+    const [page, anchor] = $(t).find('a').first().attr('href')!.split('#');
+    const html = readFileSync(path.join(outDir, page!, 'index.html'), 'utf8');
+    // The page it leads to tells that operation, by its name, where the link points.
+    const title = $(t).find('h3').text();
+    const told = cheerio.load(html);
+    assert.ok((anchor ? told(`#${anchor}`) : told('main')).text().includes(title), `${page}#${anchor ?? ''} does not tell « ${title} »`);
+    assert.ok($(t).find('img').attr('alt')!.length > 20, 'the picture says what it shows');
   });
+  // Not the three homes /acteurs shows.
+  assert.is(tiles.find('a[href^="/nos-realisations/"]').length, 1);
   assert.is($('#realisations a[href="/nos-realisations"]').length, 1);
 });
 
