@@ -66,10 +66,10 @@ test('every article shows until the visitor types; the list then filters as they
   await page.close();
 });
 
-test('the words a visitor would try find the articles that treat them: PLU, ZAN, dents creuses, Menton', async ({ browser, origin }) => {
+test('the words a visitor would try find the articles that treat them: PLU, ZAN, dents creuses, Menton, énergie', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
   await page.goto(`${origin}/actualites`, { waitUntil: 'networkidle0' });
-  for (const [word, found] of [['PLU', 3], ['ZAN', 1], ['dents creuses', 1], ['Menton', 2], ['ABF', 1]] as const) {
+  for (const [word, found] of [['PLU', 3], ['ZAN', 1], ['dents creuses', 1], ['Menton', 2], ['ABF', 1], ['énergie', 1]] as const) {
     await type(page, word);
     await page.waitForFunction((n) => document.querySelectorAll('#liste-articles .news-title').length === n && !!document.querySelector('.news-count'), { timeout: 3000 }, found).catch(() => undefined);
     assert.is((await titles(page)).length, found, word);
