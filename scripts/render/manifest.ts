@@ -90,10 +90,10 @@ function pamplemousse(): Entry[] {
   const gallery: [Shot, MoodName, boolean][] = [
     [ext('villa', 'oblique'), 'midday', false], // façade sud, baies ouvertes sur la terrasse
     [terrace({ pool: 'garden', view: 'hills', deck: 'stone' }), 'midday', false], // piscine 12 × 6 m face à la mer
-    [room('living', { style: 'riviera', layout: 'corner', view: 'garden' }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin
+    [room('living', { style: 'riviera', layout: 'corner', view: 'garden', frame: { eye: [-2.7, 1.45, 2.7], at: [1.0, 0.9, -3.1], fov: 56 } }), 'morning', false], // séjour aux canapés clairs, baies sur le jardin, vu de derrière le canapé
     [room('kitchen', { style: 'riviera', fronts: '#f1ede6', view: 'garden', layout: 'corner', floor: 'travertine' }), 'midday', true], // cuisine blanche, îlot en pierre
     [room('bedroom', { style: 'riviera', curtains: true, view: 'open', layout: 'side' }), 'golden', true], // suite parentale, lit tourné vers la baie
-    [room('bathroom', { style: 'riviera', variant: 'shower', floor: 'travertine', finish: 'marble', view: 'garden' }), 'haze', false], // douche vitrée, marbre blanc, double vasque en pierre
+    [room('bathroom', { style: 'riviera', variant: 'shower', floor: 'travertine', finish: 'marble', view: 'garden', frame: { eye: [-1.9, 1.5, 1.9], at: [2.0, 0.95, -1.2], fov: 60 } }), 'haze', false], // douche vitrée, marbre blanc, double vasque en pierre, vue depuis la douche
     [terrace({ pergola: true, dining: true, deck: 'stone', view: 'hills', look: 'along' }), 'golden', false], // terrasse sous pergola, table à l'ombre
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
     [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
