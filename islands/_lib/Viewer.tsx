@@ -20,6 +20,7 @@ export interface ViewerProps {
 }
 
 const wrap = (i: number, n: number) => (i + n) % n;
+const centre = (el: HTMLElement) => (el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2);
 
 function Chevron({ back }: { back?: boolean }) {
   return (
@@ -52,8 +53,9 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
 
   return createPortal(
     <div className="viewer" role="dialog" aria-modal="true" aria-label={label} ref={box} onClick={onClick} {...swipe}>
-      <figure className="viewer-figure">
-        <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" />
+      <figure className={item.pan ? 'viewer-figure is-pan' : 'viewer-figure'}>
+        {/* A panorama scrolled sideways opens on its middle. */}
+        <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />
         <figcaption className="viewer-caption">
           {item.caption && <span className="viewer-title">{item.caption}</span>}
           {move && (

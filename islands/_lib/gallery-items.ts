@@ -10,6 +10,8 @@ export interface ViewerItem {
   alt: string;
   /** Shown under the image: its title, or else its alt text (the image is then not named twice). */
   caption?: string;
+  /** A panorama (its link carries `data-pan`): on a phone, shown tall and scrolled sideways. */
+  pan?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ViewerItem {
 export function itemOf(link: HTMLAnchorElement): ViewerItem {
   const img = link.querySelector('img');
   const title = link.closest('figure')?.querySelector('.gallery-title')?.textContent ?? undefined;
-  return { src: link.href, alt: img?.alt ?? '', caption: title ?? (img?.alt || undefined) };
+  return { src: link.href, alt: img?.alt ?? '', caption: title ?? (img?.alt || undefined), pan: 'pan' in link.dataset };
 }
 
 /** A plain left click (a modified one keeps opening the image in a new tab or window). */

@@ -169,6 +169,20 @@ test('a panorama opens in the viewer at the first click, even before its code is
   }
 });
 
+test('on a phone, the panorama in the viewer is shown tall and scrolls sideways, from its middle', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  await page.goto(origin + ETOILES, { waitUntil: 'networkidle0' });
+  await jump(page, '#panorama');
+  await page.click('#panorama a');
+  await page.waitForSelector('.viewer-image');
+  await page.waitForFunction(() => (document.querySelector('.viewer-image') as HTMLImageElement).complete);
+  const seen = await page.$eval('.viewer-figure', (f) => ({ height: f.querySelector('img')!.getBoundingClientRect().height, wide: f.scrollWidth, shown: f.clientWidth, left: f.scrollLeft }));
+  assert.ok(seen.height >= 300, `the panorama is ${seen.height} px tall`);
+  assert.ok(seen.wide > seen.shown * 2, `nothing to scroll: ${seen.wide} px in ${seen.shown}`);
+  assert.ok(Math.abs(seen.left - (seen.wide - seen.shown) / 2) < 2, `opens at ${seen.left}, not its middle`);
+  await page.close();
+});
+
 test('Monaco grid at 1280 px: the left column comes from the left, the right from the right, the last from below', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
   await page.goto(origin + MONACO, { waitUntil: 'networkidle0' });
