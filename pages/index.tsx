@@ -16,8 +16,7 @@ import { Tile } from '../islands/_lib/Tile.tsx';
 import { KeyFigures } from './_components/KeyFigures.tsx';
 import { OwnerPath } from './_components/OwnerPath.tsx';
 import { ownerPath, trackRecords } from '../content/proof.ts';
-import { Picture } from '../build/render/image.tsx';
-import { cardSizes } from '../islands/_lib/CardGrid.tsx';
+import { SampleTiles } from './_components/ProjectTiles.tsx';
 import { realisationOf } from './_components/realisations.ts';
 import { portfolioWords } from '../content/portfolio.ts';
 import { WithIcon } from './_components/Unbroken.tsx';
@@ -171,36 +170,15 @@ function ThreeTrades() {
   const division = trackRecords['proprietaires-prives'].cases.find((c) => c.plan)!;
   const study = trackRecords['institutions-collectivites'].cases.at(-1)!;
   const residence = realisationOf('realisations/immeuble-luxe-bella-vista/hero.jpg');
-  const arrow = (words: string) => (
-    <>
-      {words} <Icon name="arrow" size={18} />
-    </>
-  );
-  const tiles = [
-    { trade: say.trades.land, years: division.years, title: division.place, text: division.outcome, image: division.plan!.src, alt: division.plan!.alt, href: '/acteurs/proprietaires-prives#references', more: say.references },
-    { trade: say.trades.planning, years: study.years, title: study.place, text: study.outcome, image: studyMap.src, alt: studyMap.alt, href: '/acteurs/institutions-collectivites#references', more: say.references },
-    { trade: say.trades.development, years: String(residence.yearEnd), title: residence.title, text: residence.subtitle, image: residence.image, alt: residence.imageAlt, href: residence.href, more: portfolioWords.discover },
-  ];
+  // « 2025 – 2026 » stays on one line.
+  const kicker = (trade: string, years: string) => `${trade} · ${years.replaceAll(' ', '\u00a0')}`;
   return (
-    <CardGrid columns={3}>
-      {tiles.map((t) => (
-        <Tile
-          key={t.href}
-          className="sample-project"
-          media={<Picture src={t.image} alt={t.alt} aspect={4 / 3} sizes={cardSizes(3)} widths={[480, 800]} />}
-          kicker={
-            <p className="tile-kicker">
-              {/* « 2025 – 2026 » stays on one line. */}
-              {t.trade} · {t.years.replaceAll(' ', '\u00a0')}
-            </p>
-          }
-          title={t.title}
-          href={t.href}
-          more={arrow(t.more)}
-        >
-          <p>{t.text}</p>
-        </Tile>
-      ))}
-    </CardGrid>
+    <SampleTiles
+      tiles={[
+        { kicker: kicker(say.trades.land, division.years), title: division.place, text: division.outcome, image: division.plan!.src, alt: division.plan!.alt, href: '/acteurs/proprietaires-prives#references', more: say.references },
+        { kicker: kicker(say.trades.planning, study.years), title: study.place, text: study.outcome, image: studyMap.src, alt: studyMap.alt, href: '/acteurs/institutions-collectivites#references', more: say.references },
+        { kicker: kicker(say.trades.development, String(residence.yearEnd)), title: residence.title, text: residence.subtitle, image: residence.image, alt: residence.imageAlt, href: residence.href, more: portfolioWords.discover },
+      ]}
+    />
   );
 }

@@ -7,13 +7,14 @@ import { callBefore } from '../../content/widgets/menu.ts';
 import { nationalPhone, telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
 
-/** The office's number as one link: a phone icon, then « `before` 04 65 71 20 40 ». */
-export function CallLink({ className, before, iconSize }: { className: string; before: string; iconSize: number }) {
+/** The office's number as one link: a phone icon, then « `before` 04 65 71 20 40 » (or the number alone). */
+export function CallLink({ className, before, iconSize }: { className: string; before?: string; iconSize: number }) {
   return (
     <a className={className} href={telHref(site.office.phone)}>
       <Icon name="phone" size={iconSize} />
       <span>
-        {before} <strong>{nationalPhone(site.office.phone)}</strong>
+        {before && `${before} `}
+        <strong>{nationalPhone(site.office.phone)}</strong>
       </span>
     </a>
   );
@@ -42,7 +43,7 @@ export function OfficeBar() {
     <Shared cache="office-bar" as="aside" className="office-bar" aria-label={frameWords.officeBar}>
       <div className="office-bar-body">
         <p className="office-bar-tagline">{site.tagline}</p>
-        <CallLink className="office-bar-call" before="" iconSize={16} />
+        <CallLink className="office-bar-call" iconSize={16} />
         <a className="office-bar-submit" href={contactHref('proprietaires-prives')}>
           {homeWords.submit}
         </a>

@@ -182,12 +182,13 @@ function garden(st: Stage, size: number, seed: number): void {
  */
 function townStreet(st: Stage, seed: number, z0: number): void {
   const stone = mat(travertine(seed + 11), { tile: 1.4, roughness: 1 });
+  const kerb = mat(travertine(seed + 12), { tile: 1.2, roughness: 1 });
   ground(st.scene, stone, 400, 3.2, 0, 0.14, z0 + 1.6);
-  block(st.scene, mat(travertine(seed + 12), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.22, 0, 0, z0 + 3.3, 0.01);
+  block(st.scene, kerb, 400, 0.14, 0.22, 0, 0, z0 + 3.3, 0.01);
   ground(st.scene, mat(gravel(seed + 13), { tile: 1.5, roughness: 1, color: '#9c968e', envMapIntensity: 0.4 }), 400, 6.6, 0, 0.02, z0 + 6.7);
   for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, z0 + 6.7, 0.002);
   ground(st.scene, stone, 400, 3.2, 0, 0.14, z0 + 11.6);
-  block(st.scene, mat(travertine(seed + 12), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.22, 0, 0, z0 + 10.1, 0.01);
+  block(st.scene, kerb, 400, 0.14, 0.22, 0, 0, z0 + 10.1, 0.01);
 }
 
 /**
