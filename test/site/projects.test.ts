@@ -131,12 +131,12 @@ test('projects - headings never skip a level', ({ load }) => {
   }
 });
 
-test('projects - each page tells its story in the order of the spec', ({ load }) => {
+test('projects - each page opens on its fact sheet, then tells its story in the order of the spec', ({ load }) => {
   const order = {
-    [VILLA]: ['situation', 'histoire', 'visite', 'les-plans', 'en-bref'],
-    [MONACO]: ['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref'],
-    [ETOILES]: ['situation', 'panorama', 'investissement', 'en-images', 'experience', 'en-bref'],
-    [BELLA]: ['situation', 'panorama', 'appartements', 'en-images', 'securite', 'en-bref'],
+    [VILLA]: ['en-bref', 'situation', 'histoire', 'visite', 'les-plans'],
+    [MONACO]: ['en-bref', 'situation', 'apercu', 'trois-niveaux', 'reportage'],
+    [ETOILES]: ['en-bref', 'situation', 'panorama', 'investissement', 'en-images', 'experience'],
+    [BELLA]: ['en-bref', 'situation', 'panorama', 'appartements', 'en-images', 'securite'],
   };
   for (const [route, ids] of Object.entries(order)) {
     const $ = load(route);

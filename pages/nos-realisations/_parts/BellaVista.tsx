@@ -19,7 +19,7 @@ export function BellaVista({ project }: { project: Project }) {
   const [site, apartments, amenities] = project.sections;
   const photos = data.galleries.galerie!;
   return (
-    <ProjectPage project={project} factsTone="sand">
+    <ProjectPage project={project}>
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
       <TextSection id="appartements" eyebrow={say.bellaVista.apartmentsEyebrow} section={apartments} />

@@ -1,13 +1,20 @@
 import { factSheet, type Realisation } from '../../../content/realisations.ts';
 import { portfolioWords } from '../../../content/portfolio.ts';
 import { Facts } from '../../_components/Facts.tsx';
-import { TextSection } from './TextSection.tsx';
 
-/** The facts band: the fact sheet, then the project's own facts (also the editor's preview). */
-export function ProjectFacts({ project, tone = 'plain' }: { project: Realisation; tone?: 'plain' | 'sand' }) {
+/**
+ * The fact sheet under the hero, read before the story of the place: commune, surface, homes,
+ * years and the firm's role, then the project's own facts, four to a row on wide screens (also
+ * the editor's preview). The hero just named the project, so the card does not name it again.
+ */
+export function ProjectFacts({ project }: { project: Realisation }) {
   return (
-    <TextSection id="en-bref" eyebrow={portfolioWords.factsEyebrow} title={portfolioWords.factsTitle} intro={project.excerpt} tone={tone}>
-      <Facts facts={factSheet(project, portfolioWords.sheet)} title={project.title} />
-    </TextSection>
+    <section className="section project-brief" id="en-bref" aria-labelledby="en-bref-titre">
+      <div className="container">
+        <p className="eyebrow">{portfolioWords.factsEyebrow}</p>
+        <h2 id="en-bref-titre">{portfolioWords.factsTitle}</h2>
+        <Facts facts={factSheet(project, portfolioWords.sheet)} title={project.title} shown={false} />
+      </div>
+    </section>
   );
 }

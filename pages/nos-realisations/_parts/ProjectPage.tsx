@@ -12,22 +12,20 @@ import { frameWords } from '../../../content/navigation.ts';
 export type Project = Entry<Realisation>;
 
 /**
- * What every project page shares: the hero (70 % of the viewport), the breadcrumb, then the
- * page's own sections, the facts and, unless told otherwise, the two closing buttons.
+ * What every project page shares: the hero (70 % of the viewport), the breadcrumb, the fact
+ * sheet (what was done, where, how big, when: read before the story of the place), then the
+ * page's own sections and, unless told otherwise, the two closing buttons.
  */
 export function ProjectPage({
   project,
   heroExtra,
   closing = true,
-  factsTone = 'plain',
   children,
 }: {
   project: Project;
   /** Under the hero's lead, e.g. a link to the project's own website. */
   heroExtra?: ReactNode;
   closing?: boolean;
-  /** The facts band's background: the opposite of the section before it. */
-  factsTone?: 'plain' | 'sand';
   children: ReactNode;
 }) {
   const { data } = project;
@@ -37,8 +35,8 @@ export function ProjectPage({
       <div className="container project-crumbs">
         <Breadcrumb items={[{ label: frameWords.home, href: '/' }, { label: portfolioWords.section, href: '/nos-realisations' }, { label: data.title }]} />
       </div>
+      <ProjectFacts project={data} />
       {children}
-      <ProjectFacts project={data} tone={factsTone} />
       {closing && <Closing />}
     </Layout>
   );
