@@ -6,5 +6,7 @@ export const viewerWords = {
   previous: 'Image précédente',
   next: 'Image suivante',
   close: 'Fermer',
+  /** Sous un panorama, sur un téléphone : il est plus large que l’écran. */
+  pan: 'Faites glisser pour parcourir le panorama',
   count: (n: number, total: number) => `Image ${n} sur ${total}`,
 };

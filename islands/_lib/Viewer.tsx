@@ -58,6 +58,14 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
         <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />
         <figcaption className="viewer-caption">
           {item.caption && <span className="viewer-title">{item.caption}</span>}
+          {item.pan && (
+            <span className="viewer-pan-hint">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4" />
+              </svg>
+              {say.pan}
+            </span>
+          )}
           {move && (
             <span className="viewer-count" aria-live="polite">
               {say.count(index + 1, items.length)}

@@ -148,6 +148,9 @@ test('a plan opens full size over the page; its button, the backdrop and Escape 
   }
 });
 
+/** The text of an element as drawn: empty when it takes no room. */
+const shownText = (page: Page, selector: string) => page.$eval(selector, (el) => ((el as HTMLElement).offsetWidth > 0 ? (el as HTMLElement).innerText.trim() : ''));
+
 test('a panorama opens in the viewer at the first click, even before its code is there, not as a bare file', async ({ browser, origin }) => {
   for (const route of [ETOILES, BELLA]) {
     const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800 });
@@ -162,6 +165,7 @@ test('a panorama opens in the viewer at the first click, even before its code is
     assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href, `${route}: the whole panorama`);
     assert.is(await page.$eval('.viewer-title', (el) => el.textContent), alt, `${route}: described under it`);
     assert.is(await page.$('.viewer-next'), null, `${route}: one picture, no previous/next`);
+    assert.is(await shownText(page, '.viewer-pan-hint'), '', `${route}: the whole panorama fits, yet a hint says to slide it`);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.viewer'));
     assert.ok(await focusIn(page, '#panorama'), `${route}: focus not back on the panorama`);
@@ -180,6 +184,8 @@ test('on a phone, the panorama in the viewer is shown tall and scrolls sideways,
   assert.ok(seen.height >= 300, `the panorama is ${seen.height} px tall`);
   assert.ok(seen.wide > seen.shown * 2, `nothing to scroll: ${seen.wide} px in ${seen.shown}`);
   assert.ok(Math.abs(seen.left - (seen.wide - seen.shown) / 2) < 2, `opens at ${seen.left}, not its middle`);
+  // Nothing else would tell the visitor there is more of it on either side.
+  assert.match(await shownText(page, '.viewer-pan-hint'), /^Faites glisser/, 'no hint that the panorama scrolls');
   await page.close();
 });
 
