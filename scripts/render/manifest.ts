@@ -98,7 +98,9 @@ function pamplemousse(): Entry[] {
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
     [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
   ];
-  const plans: PlanKind[] = ['ground', 'basement', 'extension', 'elevation-south', 'elevation-north', 'elevation-east', 'elevation-west', 'section', 'section-cross', 'site', 'roof'];
+  // From the site to the sections, each sheet in the cell its drawing fits: the narrow, upright
+  // ones (odd numbers) take the squarer drawings, the wide ones the long façades and the floors.
+  const plans: PlanKind[] = ['site', 'ground', 'extension', 'basement', 'roof', 'elevation-south', 'elevation-west', 'elevation-north', 'elevation-east', 'section', 'section-cross'];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'golden'),
     ...gallery.map(([shot, mood, upright], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, upright ? SIZES.villaUpright : SIZES.villa, shot, mood)),
