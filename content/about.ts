@@ -19,6 +19,12 @@ export const aboutWords = {
   /** L’encadré à côté de l’histoire. */
   storyAside: (brand: string) => `${brand} en bref`,
   logoAlt: (brand: string) => `Logo de ${brand}`,
+  /** La photo au-dessus de l’encadré : la salle de réunion de l’agence, vue de ses fenêtres. */
+  office: {
+    src: 'pages/agence-etudes.jpg',
+    alt: 'La salle de réunion de l’agence vue depuis ses fenêtres\u00a0: la grande table en chêne et ses plans dépliés, et derrière elle les rayonnages où sont classées les études',
+    caption: 'Notre salle de réunion, au 8 rue Partouneaux',
+  },
   facts: {
     title: 'En bref',
     founded: 'Création',

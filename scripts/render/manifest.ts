@@ -72,6 +72,8 @@ function pages(): PhotoEntry[] {
     page('investisseurs', view('monaco'), 'golden'), // Monaco and its harbour in the late afternoon
     // The agency's meeting room in the old town, beside the strengths on /acteurs (not a hero: 3:2).
     photo('pages/agence.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [2.3, 1.8, 2.0], at: [-0.6, 0.55, -1.3], fov: 60 } }), 'morning'),
+    // The same room seen from its windows, the studies on the shelves behind the table, beside the story on /qui-sommes-nous.
+    photo('pages/agence-etudes.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [0.9, 1.6, -2.6], at: [-2.6, 0.9, 0.9], fov: 56 } }), 'morning'),
   ];
 }
 

@@ -34,13 +34,19 @@ test('about - the four sections the footer links to exist in order, each titled 
   for (const id of sections) assert.is($(`footer a[href="/qui-sommes-nous#${id}"]`).length, 1);
 });
 
-test('about - the story is told beside the logo', ({ outDir }) => {
+test('about - the story is told beside the agency, with the logo over its facts', ({ outDir }) => {
   const $ = page(outDir, 'qui-sommes-nous');
   const story = $('#notre-histoire');
   assert.is(text($, story.find('h2')), about.story.title);
   const logo = story.find('img').filter((_, img) => /^Logo de /.test($(img).attr('alt') ?? ''));
   assert.is(logo.length, 1);
   assert.match(logo.closest('picture').find('source').attr('srcset')!, /logo/);
+  assert.ok(logo.closest('.facts').length, 'the logo heads the facts card');
+  // A place the visitor can picture, where a logo alone filled a card.
+  const office = story.find('figure img');
+  assert.match(office.attr('src')!, /agence-etudes/);
+  assert.match(office.attr('alt')!, /salle de réunion/);
+  assert.match(text($, story.find('figcaption')), /8 rue Partouneaux/);
   for (const p of about.story.paragraphs) assert.ok(text($, story).includes(p));
 });
 

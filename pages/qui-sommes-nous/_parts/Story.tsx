@@ -5,7 +5,7 @@ import site from '../../../content/site.ts';
 import { Facts } from '../../_components/Facts.tsx';
 import { keyFigures } from '../../../content/proof.ts';
 
-/** The company story beside the logo and a few facts. */
+/** The company story beside the agency's meeting room, and the logo over a few facts. */
 export function Story() {
   const [first, ...rest] = about.story.paragraphs;
   const { office } = site;
@@ -13,9 +13,10 @@ export function Story() {
     <section className="section about-story" id="notre-histoire" aria-labelledby="notre-histoire-titre">
       <div className="container about-story-grid">
         <aside className="about-story-aside" aria-label={say.storyAside(site.brand)}>
-          <div className="about-logo">
-            <Picture src="logo/logo.svg" alt={say.logoAlt(site.brand)} sizes="(min-width: 640px) 300px, 240px" widths={[300, 600]} />
-          </div>
+          <figure className="about-office">
+            <Picture src={say.office.src} alt={say.office.alt} sizes="(min-width: 1200px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 36rem, 100vw" widths={[400, 800, 1200]} />
+            <figcaption>{say.office.caption}</figcaption>
+          </figure>
           <Facts
             title={say.facts.title}
             facts={[
@@ -25,7 +26,9 @@ export function Story() {
               { label: say.facts.territory, value: say.facts.territoryValue },
               { label: say.facts.trades, value: say.facts.tradesValue },
             ]}
-          />
+          >
+            <Picture className="about-logo" src="logo/logo.svg" alt={say.logoAlt(site.brand)} sizes="240px" widths={[240, 480]} />
+          </Facts>
         </aside>
         <div className="about-story-text">
           <p className="eyebrow">{say.storyEyebrow}</p>
