@@ -184,30 +184,78 @@ const WIN_ANSI: Readonly<Record<number, string>> = {
   0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x9c: 'œ', 0xa0: '\u00A0',
 };
 
-/** The lines of text a PDF written by pdf-lib draws (standard fonts: `<hex> Tj` in WinAnsi). */
-export function pdfLines(pdf: Uint8Array): string[] {
-  const bytes = Buffer.from(pdf);
-  const lines: string[] = [];
-  // Every stream of the file; those that are not drawing instructions have no Tj.
-  for (const m of bytes.toString('latin1').matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = bytes.indexOf('endstream', start, 'latin1');
-    let source: string;
-    try {
-      source = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      source = bytes.subarray(start, end).toString('latin1');
-    }
-    for (const t of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      let line = '';
-      for (let i = 0; i < t[1]!.length; i += 2) {
-        const byte = Number.parseInt(t[1]!.slice(i, i + 2), 16);
-        line += WIN_ANSI[byte] ?? String.fromCharCode(byte);
+export interface PdfLine {
+  text: string;
+  /** From 0, in the order of the document. */
+  page: number;
+  /** Baseline, in points from the bottom of the page. */
+  y: number;
+}
+
+/**
+ * The lines of text a PDF written by pdf-lib draws, page by page. An embedded face writes
+ * `<hex> Tj` in glyph numbers, read back through its ToUnicode map; a standard font writes
+ * WinAnsi bytes. pdf-lib places each line with a text matrix "1 0 0 1 x y Tm" just before it.
+ */
+export function pdfDrawn(pdf: Uint8Array): PdfLine[] {
+  const raw = Buffer.from(pdf);
+  const source = raw.toString('latin1');
+  const objects = new Map<number, { dict: string; stream?: string }>();
+  for (const m of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const [dict, rest] = m[2]!.split(/stream\r?\n/);
+    let stream: string | undefined;
+    if (rest !== undefined) {
+      const start = (m.index ?? 0) + m[0].indexOf(rest);
+      const bytes = raw.subarray(start, raw.indexOf('endstream', start, 'latin1'));
+      try {
+        stream = inflateSync(bytes).toString('latin1');
+      } catch {
+        stream = bytes.toString('latin1');
       }
-      lines.push(line);
     }
+    objects.set(Number(m[1]), { dict: dict!, stream });
   }
+  // Each embedded face's glyph numbers -> characters.
+  const maps = new Map<string, Map<string, string>>();
+  for (const { dict } of objects.values()) {
+    const face = /\/BaseFont \/(\S+)[\s\S]*\/ToUnicode (\d+) 0 R/.exec(dict);
+    if (!face) continue;
+    const map = new Map<string, string>();
+    const cmap = objects.get(Number(face[2]))?.stream ?? '';
+    const text = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
+    for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const [, gid, u] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(gid!.toUpperCase(), text(u!));
+    for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+      for (const [, from, to, u] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+        for (let g = Number.parseInt(from!, 16), i = 0; g <= Number.parseInt(to!, 16); g++, i++) map.set(g.toString(16).toUpperCase().padStart(4, '0'), String.fromCodePoint(Number.parseInt(u!, 16) + i));
+    maps.set(face[1]!, map);
+  }
+  const lines: PdfLine[] = [];
+  const pages = [...objects.entries()].filter(([, o]) => /\/Type \/Page\b(?!s)/.test(o.dict)).sort(([a], [b]) => a - b);
+  pages.forEach(([, pageObject], page) => {
+    const contents = /\/Contents (?:(\d+) 0 R|\[([^\]]*)\])/.exec(pageObject.dict);
+    const refs = contents?.[1] ? [contents[1]] : [...(contents?.[2] ?? '').matchAll(/(\d+) 0 R/g)].map((r) => r[1]!);
+    for (const ref of refs) {
+      let map: Map<string, string> | undefined;
+      let y = 0;
+      for (const op of (objects.get(Number(ref))?.stream ?? '').matchAll(/\/(\S+) [\d.]+ Tf|(-?[\d.]+) Tm|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        if (op[1] !== undefined) map = maps.get(op[1].replace(/-\d+$/, ''));
+        else if (op[2] !== undefined) y = Number(op[2]);
+        else {
+          const hex = op[3]!;
+          let text = '';
+          if (map) for (let i = 0; i < hex.length; i += 4) text += map.get(hex.slice(i, i + 4).toUpperCase()) ?? '\ufffd';
+          else for (let i = 0; i < hex.length; i += 2) text += WIN_ANSI[Number.parseInt(hex.slice(i, i + 2), 16)] ?? String.fromCharCode(Number.parseInt(hex.slice(i, i + 2), 16));
+          lines.push({ text, page, y });
+        }
+      }
+    }
+  });
   return lines;
+}
+
+/** The lines of text a PDF written by pdf-lib draws. */
+export function pdfLines(pdf: Uint8Array): string[] {
+  return pdfDrawn(pdf).map((line) => line.text);
 }
 
 /** Every text a visitor reads in a built site, with the file and the place that hold it. */

@@ -1,6 +1,6 @@
-// A4 presentation brochure for one co-manager, written at build time with pdf-lib.
-// It uses the PDF standard fonts (Times for titles, Helvetica for text): nothing to embed, and their
-// WinAnsi encoding covers French (é è à ç ô œ « » ’). The output depends only on the arguments.
+// A4 presentation brochure for one co-manager, written at build time with pdf-lib, in the site's
+// faces (pages/_lib/pdf-fonts.ts): Fraunces for the titles, Inter for the text. The output
+// depends only on the arguments.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import { qrCode } from './qr.ts';
 import { cardUrl } from './vcard.ts';
 import { fullName } from './people.ts';
 import { brochureWords as say } from '../../content/brochure.ts';
+import { embedPdfFonts, type PdfFonts } from './pdf-fonts.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Content. Everything about a particular person or the office comes from content/site.ts.
@@ -63,7 +64,7 @@ export async function brochurePdf(person: Person, site: Site, logoPng?: Uint8Arr
   // updateMetadata: false, otherwise pdf-lib stamps the current time and its own name.
   const doc = await pdf.PDFDocument.create({ updateMetadata: false });
   setMetadata(doc, person, site);
-  const flow: Flow = { doc, site, fonts: await embedFonts(doc), page: doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), y: 0 };
+  const flow: Flow = { doc, site, fonts: await embedPdfFonts(doc), page: doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), y: 0 };
   drawFooter(flow);
 
   await drawHeader(flow, logoPng);
@@ -109,24 +110,6 @@ function setMetadata(doc: PDFDocument, person: Person, site: Site): void {
 // ---------------------------------------------------------------------------------------------
 // Fonts and text.
 
-interface Fonts {
-  serif: PDFFont;
-  serifBold: PDFFont;
-  serifItalic: PDFFont;
-  sans: PDFFont;
-  sansBold: PDFFont;
-}
-
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  return {
-    serif: await doc.embedFont(pdf.StandardFonts.TimesRoman),
-    serifBold: await doc.embedFont(pdf.StandardFonts.TimesRomanBold),
-    serifItalic: await doc.embedFont(pdf.StandardFonts.TimesRomanItalic),
-    sans: await doc.embedFont(pdf.StandardFonts.Helvetica),
-    sansBold: await doc.embedFont(pdf.StandardFonts.HelveticaBold),
-  };
-}
-
 interface TextStyle {
   font: PDFFont;
   size: number;
@@ -137,8 +120,8 @@ interface TextStyle {
 }
 
 // French typography puts no-break spaces before « : ; ? ! » and inside « »; the layout keeps
-// them unbreakable, and they are written as the no-break space WinAnsi has (0xA0): WinAnsi has
-// no narrow one, and a reader copying the text gets the no-break space back.
+// them unbreakable, and they are written as the plain no-break space (U+00A0), drawn the same in
+// every face; a reader copying the text gets a no-break space back.
 const NO_BREAK_SPACES = /[\u202f\u2007\u2009]/g;
 const SUBSTITUTES: Readonly<Record<string, string>> = { '\u2011': '-', '\u2212': '-', '\u200b': '' };
 
@@ -154,7 +137,7 @@ function charset(font: PDFFont): ReadonlySet<number> {
 }
 
 /**
- * Text the font can encode. A letter outside WinAnsi falls back to its base letter (ő -> o);
+ * Text the font can draw. A letter outside its characters falls back to its base letter (ő -> o);
  * anything else stops the build with a clear message instead of pdf-lib's generic error.
  */
 function encodable(text: string, font: PDFFont): string {
@@ -242,7 +225,7 @@ function drawText(page: PDFPage, text: string, x: number, baseline: number, styl
 interface Flow {
   doc: PDFDocument;
   site: Site;
-  fonts: Fonts;
+  fonts: PdfFonts;
   page: PDFPage;
   /** Top of the free space on the current page. */
   y: number;
@@ -255,14 +238,14 @@ function reserve(flow: Flow, height: number): void {
   drawFooter(flow);
 }
 
-function kickerStyle(fonts: Fonts): TextStyle {
-  return { font: fonts.sansBold, size: 8, lineHeight: 11, color: C.TERRACOTTA, tracking: 1.6 };
+function kickerStyle(fonts: PdfFonts): TextStyle {
+  return { font: fonts.textBold, size: 8, lineHeight: 11, color: C.TERRACOTTA, tracking: 1.6 };
 }
 
 /** Small spaced capitals above a serif title: the brochure's section mark. */
 function drawSectionTitle(flow: Flow, kicker: string, title: string, following: number): void {
   const kickerLook = kickerStyle(flow.fonts);
-  const titleLook: TextStyle = { font: flow.fonts.serifBold, size: 17, lineHeight: 20, color: C.NAVY };
+  const titleLook: TextStyle = { font: flow.fonts.display, size: 17, lineHeight: 20, color: C.NAVY };
   const height = linesHeight(1, kickerLook) + 3 + linesHeight(1, titleLook) + 8;
   // Keep the title with the first row of what follows it.
   reserve(flow, height + following);
@@ -280,9 +263,9 @@ const MAX_INTRO_LINES_IN_BAND = 5;
 /** Sand band: brand or logo, tagline, headline and the group's description. Leaves flow.y below it. */
 async function drawHeader(flow: Flow, logoPng: Uint8Array | undefined): Promise<void> {
   const { page, fonts, site } = flow;
-  const headline: TextStyle = { font: fonts.serifBold, size: 26, lineHeight: 30, color: C.NAVY };
+  const headline: TextStyle = { font: fonts.display, size: 26, lineHeight: 30, color: C.NAVY };
   const tagline = kickerStyle(fonts);
-  const intro: TextStyle = { font: fonts.sans, size: 10, lineHeight: 14, color: C.SLATE };
+  const intro: TextStyle = { font: fonts.text, size: 10, lineHeight: 14, color: C.SLATE };
   const taglineLines = wrap(site.tagline.toUpperCase(), tagline, CONTENT_WIDTH);
   const headlineLines = wrap(HEADLINE, headline, CONTENT_WIDTH * 0.86);
   const introLines = wrap(site.description, intro, CONTENT_WIDTH);
@@ -299,7 +282,7 @@ async function drawHeader(flow: Flow, logoPng: Uint8Array | undefined): Promise<
 
   let y = PAGE_HEIGHT - top;
   if (logoPng) await drawLogo(flow, logoPng, y, brandHeight);
-  else drawLines(page, [site.brand.toUpperCase()], MARGIN, y, { font: fonts.serifBold, size: 17, lineHeight: 20, color: C.NAVY, tracking: 3 });
+  else drawLines(page, [site.brand.toUpperCase()], MARGIN, y, { font: fonts.display, size: 17, lineHeight: 20, color: C.NAVY, tracking: 3 });
   y -= brandHeight + 12;
   y = drawLines(page, taglineLines, MARGIN, y, tagline) - 12;
   y = drawLines(page, headlineLines, MARGIN, y, headline) - 12;
@@ -382,9 +365,9 @@ function drawServices(flow: Flow): void {
   const { fonts } = flow;
   const gap = 28;
   const columnWidth = (CONTENT_WIDTH - gap) / 2;
-  const numberStyle: TextStyle = { font: fonts.serifItalic, size: 21, lineHeight: 24, color: C.TERRACOTTA };
-  const title: TextStyle = { font: fonts.sansBold, size: 10.5, lineHeight: 13.5, color: C.NAVY };
-  const text: TextStyle = { font: fonts.sans, size: 9.5, lineHeight: 12.5, color: C.SLATE };
+  const numberStyle: TextStyle = { font: fonts.display, size: 21, lineHeight: 24, color: C.TERRACOTTA };
+  const title: TextStyle = { font: fonts.textBold, size: 10.5, lineHeight: 13.5, color: C.NAVY };
+  const text: TextStyle = { font: fonts.text, size: 9.5, lineHeight: 12.5, color: C.SLATE };
   const textX = 34; // the number sits in the left gutter of each cell
 
   const cells = SERVICES.map((service) => ({
@@ -417,8 +400,8 @@ function drawAudiences(flow: Flow): void {
   const gap = 10;
   const padding = 10;
   const cardWidth = (CONTENT_WIDTH - 3 * gap) / 4;
-  const title: TextStyle = { font: fonts.sansBold, size: 9.5, lineHeight: 12, color: C.NAVY };
-  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 11.5, color: C.SLATE };
+  const title: TextStyle = { font: fonts.textBold, size: 9.5, lineHeight: 12, color: C.NAVY };
+  const text: TextStyle = { font: fonts.text, size: 8.5, lineHeight: 11.5, color: C.SLATE };
   const cards = AUDIENCES.map((audience) => ({
     titleLines: wrap(audience.title, title, cardWidth - 2 * padding),
     textLines: wrap(audience.text, text, cardWidth - 2 * padding),
@@ -491,7 +474,7 @@ function drawContact(flow: Flow, person: Person): void {
 
   drawQrCode(page, url, qrX, top - padding.y, qrSide);
   addLink(flow, { x: qrX, y: top - padding.y - qrSide, width: qrSide, height: qrSide }, url);
-  const caption: TextStyle = { font: fonts.sans, size: 7.5, lineHeight: 9.5, color: C.SAND };
+  const caption: TextStyle = { font: fonts.text, size: 7.5, lineHeight: 9.5, color: C.SAND };
   const captionText = say.qrCaption;
   drawLines(page, [captionText], qrX + (qrSide - textWidth(captionText, caption)) / 2, top - padding.y - qrSide - 8, caption);
   flow.y = top - height;
@@ -499,14 +482,14 @@ function drawContact(flow: Flow, person: Person): void {
 
 type ContactStyles = ReturnType<typeof contactStyles>;
 
-function contactStyles(fonts: Fonts) {
+function contactStyles(fonts: PdfFonts) {
   return {
     kicker: kickerStyle(fonts),
-    name: { font: fonts.serifBold, size: 22, lineHeight: 26, color: C.WHITE },
-    title: { font: fonts.sansBold, size: 10, lineHeight: 13, color: C.WHITE },
-    description: { font: fonts.serifItalic, size: 11.5, lineHeight: 14, color: C.SAND },
-    label: { font: fonts.sansBold, size: 6.5, lineHeight: 8, color: C.SAND, tracking: 1.2 },
-    value: { font: fonts.sans, size: 10, lineHeight: 13, color: C.WHITE },
+    name: { font: fonts.display, size: 22, lineHeight: 26, color: C.WHITE },
+    title: { font: fonts.textBold, size: 10, lineHeight: 13, color: C.WHITE },
+    description: { font: fonts.display, size: 11.5, lineHeight: 14, color: C.SAND },
+    label: { font: fonts.textBold, size: 6.5, lineHeight: 8, color: C.SAND, tracking: 1.2 },
+    value: { font: fonts.text, size: 10, lineHeight: 13, color: C.WHITE },
   } satisfies Record<string, TextStyle>;
 }
 
@@ -581,8 +564,8 @@ function drawFooter(flow: Flow): void {
   page.drawRectangle({ x: 0, y: 0, width: PAGE_WIDTH, height: FOOTER_HEIGHT, color: C.SAND });
   page.drawRectangle({ x: 0, y: FOOTER_HEIGHT - 1, width: PAGE_WIDTH, height: 1, color: C.TERRACOTTA });
 
-  const heading: TextStyle = { font: fonts.sansBold, size: 9, lineHeight: 12.5, color: C.NAVY };
-  const text: TextStyle = { font: fonts.sans, size: 8.5, lineHeight: 12.5, color: C.SLATE };
+  const heading: TextStyle = { font: fonts.textBold, size: 9, lineHeight: 12.5, color: C.NAVY };
+  const text: TextStyle = { font: fonts.text, size: 8.5, lineHeight: 12.5, color: C.SLATE };
   const top = FOOTER_HEIGHT - 16;
   const left = [office.street, `${office.postcode} ${office.city}, ${office.country}`];
   drawLines(page, left, MARGIN, drawLines(page, [office.name], MARGIN, top, heading), text);
@@ -605,6 +588,6 @@ function drawFooter(flow: Flow): void {
   });
 
   const legalText = `${site.legalName} · ${site.tagline}`;
-  const legal = fitted({ font: fonts.sans, size: 7, lineHeight: 9, color: C.SLATE }, legalText, CONTENT_WIDTH);
+  const legal = fitted({ font: fonts.text, size: 7, lineHeight: 9, color: C.SLATE }, legalText, CONTENT_WIDTH);
   drawLines(page, [legalText], MARGIN, 20, legal);
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { EndpointContext } from '../../build/render/page.ts';
 import { brochurePdf } from '../_lib/brochure.ts';
+import { pdfFontFiles } from '../_lib/pdf-fonts.ts';
 import { peopleRoutes, person, siteAt, type PersonProps } from '../_lib/people.ts';
 
 export const routes = peopleRoutes;
@@ -13,5 +14,5 @@ export default function brochure({ slug }: PersonProps, ctx: EndpointContext) {
   const logo = readFileSync(LOGO);
   const p = person(slug);
   // pdf-lib is quick, but loading it is not: the PDF is rebuilt only when its inputs change.
-  return ctx.cached([JSON.stringify([p, site]), logo], () => brochurePdf(p, site, logo));
+  return ctx.cached([JSON.stringify([p, site]), logo, ...pdfFontFiles()], () => brochurePdf(p, site, logo));
 }

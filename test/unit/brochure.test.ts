@@ -1,55 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import site from '../../content/site.ts';
 import type { Person, Site } from '../../content/schemas.ts';
 import { brochurePdf } from '../../pages/_lib/brochure.ts';
+import { pdfDrawn, type PdfLine } from '../../scripts/typography.ts';
 
 const lucas = site.people[0] as Person;
 
-// pdf-lib cannot extract text, so the test reads the drawing instructions itself: content streams
-// are Flate-compressed, and pdf-lib writes standard-font text as <hex> Tj in WinAnsi bytes.
-const WIN_ANSI_EXTRAS: Readonly<Record<number, string>> = {
-  0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x9c: 'œ',
-};
-
-function decodeWinAnsi(hex: string): string {
-  let text = '';
-  for (let i = 0; i < hex.length; i += 2) {
-    const byte = Number.parseInt(hex.slice(i, i + 2), 16);
-    text += WIN_ANSI_EXTRAS[byte] ?? String.fromCharCode(byte); // other bytes coincide with Latin-1
-  }
-  return text;
-}
-
-interface DrawnLine {
-  text: string;
-  page: number;
-  /** Baseline, in points from the bottom of the page. */
-  y: number;
-}
-
-/** The text lines drawn on all pages, in drawing order, with where they were drawn. */
-async function drawnLines(pdf: Uint8Array): Promise<DrawnLine[]> {
-  const doc = await PDFDocument.load(pdf);
-  const lines: DrawnLine[] = [];
-  for (const [pageIndex, page] of doc.getPages().entries()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const filtered = stream.dict.get(PDFName.of('Filter')) !== undefined;
-      const source = Buffer.from(filtered ? inflateSync(stream.contents) : stream.contents).toString('latin1');
-      // pdf-lib positions each line with a text matrix "1 0 0 1 x y Tm" just before showing it.
-      for (const match of source.matchAll(/ (-?[\d.]+) Tm\s*<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push({ text: decodeWinAnsi(match[2] ?? ''), page: pageIndex, y: Number(match[1]) });
-      }
-    }
-  }
-  return lines;
-}
+// pdf-lib cannot extract text: the drawing instructions are read back through each face's
+// ToUnicode map (scripts/typography.ts, which checks the built brochures' typography too).
+const drawnLines = async (pdf: Uint8Array): Promise<PdfLine[]> => pdfDrawn(pdf);
 
 /** All drawn text as one string; wrapped lines are joined by a space, as a reader would read them. */
 async function drawnText(pdf: Uint8Array): Promise<string> {
@@ -151,7 +113,7 @@ test('brochure - phone, e-mail and web addresses are clickable', async () => {
   }
 });
 
-test('brochure - writes é è à ç ô œ « » and ’ in the fonts’ WinAnsi encoding, and no-break spaces as its no-break space (the narrow one too)', async () => {
+test('brochure - writes é è à ç ô œ « » and ’ in the site’s own faces, and no-break spaces as the no-break space (the narrow one too)', async () => {
   const frenchSite: Site = {
     ...site,
     description: 'Cœur de ville, façade côté mer\u00a0: «\u202fà l’étude\u202f», très près de l’île — 2\u00a0000\u00a0m².',
@@ -159,7 +121,10 @@ test('brochure - writes é è à ç ô œ « » and ’ in the fonts’ WinAnsi 
   const pdf = await brochurePdf(lucas, frenchSite);
   const text = await drawnText(pdf);
   assert.ok(text.includes('Cœur de ville, façade côté mer\u00a0: «\u00a0à l’étude\u00a0», très près de l’île — 2\u00a0000\u00a0m².'), text);
-  assert.ok(latin1(pdf).includes('/Encoding /WinAnsiEncoding'));
+  // Fraunces and Inter, as on the site, not a reader's stand-in for Times and Helvetica.
+  const faces = [...latin1(pdf).matchAll(/\/FontName \/(\S+)/g)].map((m) => m[1]).sort();
+  assert.equal(faces, ['Fraunces-SemiBold', 'Inter-Regular', 'Inter-SemiBold']);
+  assert.not.match(latin1(pdf), /\/BaseFont \/(Times|Helvetica)/);
 });
 
 test('brochure - a letter outside WinAnsi is written without its accent rather than breaking the build', async () => {
