@@ -17,7 +17,7 @@ import { frenchDate } from './dates.ts';
 
 /** A link inside a text: `[label](href)`. */
 export const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-const allowedHref = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|mailto:[^\s]+|tel:\+\d+|https:\/\/[^\s]+)$/;
+const allowedHref = /^(\/[a-z0-9\-/]*(\.pdf)?(#[a-z0-9-]+)?|#[a-z0-9-]+|mailto:[^\s]+|tel:\+\d+|https:\/\/[^\s]+)$/;
 
 /** Texte français pouvant contenir des liens [libellé](adresse). */
 const rich = (min = 1, max = 2000) =>
@@ -563,7 +563,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
           blocks: [
             p('Le barème s’applique aux terrains à bâtir comme aux biens bâtis. Lorsqu’un terrain est vendu par lots après division, les honoraires sont calculés lot par lot, sur le prix de chacun.'),
             p('Pour la vente d’un terrain à un promoteur sous la condition suspensive de l’obtention d’un permis de construire, les honoraires ne sont dus qu’à la réitération de la vente par acte authentique, une fois les conditions levées ; si la vente ne se fait pas, ils ne sont pas dus.'),
-            p(`Les études de potentiel foncier et les avis de valeur demandés hors mandat font l’objet d’un devis accepté avant tout commencement ; ils sont offerts lorsqu’ils précèdent un mandat de vente confié à ${site.brand}.`),
+            p(`Les études de potentiel foncier et les avis de valeur demandés hors mandat font l’objet d’un devis accepté avant tout commencement ; ils sont offerts lorsqu’ils précèdent un mandat de vente confié à ${site.brand}. Un [exemple d’étude de potentiel](/documents/exemple-etude-de-potentiel.pdf) (PDF, 3\u00a0pages) montre ce que l’étude contient.`),
           ],
         },
         {

@@ -7,7 +7,7 @@ import { fullName } from './people.ts';
 import { brochureWords as say } from '../../content/brochure.ts';
 import type { PdfFonts } from './pdf-fonts.ts';
 import {
-  addLink, C, CONTENT_WIDTH, type ContactRow, drawLines, drawLogo, drawSectionTitle, fitted, type Flow, flowLines, kickerStyle, linesHeight, MARGIN,
+  addLink, C, CONTENT_WIDTH, type ContactRow, drawLines, drawPng, drawSectionTitle, fitted, type Flow, flowLines, kickerStyle, linesHeight, MARGIN,
   PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf, startPdf, telUri, type TextStyle, textWidth, wrap,
 } from './pdf-page.ts';
 import type { PDFPage } from 'pdf-lib';
@@ -56,7 +56,8 @@ async function drawHeader(flow: Flow, logoPng: Uint8Array | undefined): Promise<
   page.drawRectangle({ x: 0, y: bandBottom, width: PAGE_WIDTH, height: 3, color: C.TERRACOTTA });
 
   let y = PAGE_HEIGHT - top;
-  if (logoPng) await drawLogo(flow, logoPng, y, brandHeight);
+  // A wide logo is limited by width instead of height.
+  if (logoPng) drawPng(flow, logoPng, { x: MARGIN, top: y, maxWidth: CONTENT_WIDTH * 0.5, maxHeight: brandHeight });
   else drawLines(page, [site.brand.toUpperCase()], MARGIN, y, { font: fonts.display, size: 17, lineHeight: 20, color: C.NAVY, tracking: 3 });
   y -= brandHeight + 12;
   y = drawLines(page, taglineLines, MARGIN, y, tagline) - 12;

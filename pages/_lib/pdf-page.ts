@@ -250,18 +250,19 @@ export function flowLines(flow: Flow, lines: readonly string[], style: TextStyle
 }
 
 
-export async function drawLogo(flow: Flow, logoPng: Uint8Array, top: number, maxHeight: number): Promise<void> {
-  const logo = logoImage(logoPng);
-  // Fit inside the slot without distortion; a wide logo is limited by width instead of height.
-  const scale = Math.min(maxHeight / logo.height, (CONTENT_WIDTH * 0.5) / logo.width);
-  const width = logo.width * scale;
-  const height = logo.height * scale;
-  const name = flow.page.node.newXObject('Logo', embedLogo(flow.doc, logo));
+/** A PNG drawn at (x, top), as large as fits the box without distortion; returns the size drawn. */
+export function drawPng(flow: Flow, png: Uint8Array, box: { x: number; top: number; maxWidth: number; maxHeight: number }): { width: number; height: number } {
+  const image = logoImage(png);
+  const scale = Math.min(box.maxHeight / image.height, box.maxWidth / image.width);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const name = flow.page.node.newXObject('Image', embedLogo(flow.doc, image));
   flow.page.pushOperators(
     pdf.pushGraphicsState(),
-    ...pdf.drawImage(name, { x: MARGIN, y: top - height, width, height, rotate: pdf.degrees(0), xSkew: pdf.degrees(0), ySkew: pdf.degrees(0) }),
+    ...pdf.drawImage(name, { x: box.x, y: box.top - height, width, height, rotate: pdf.degrees(0), xSkew: pdf.degrees(0), ySkew: pdf.degrees(0) }),
     pdf.popGraphicsState(),
   );
+  return { width, height };
 }
 
 /** A PNG as a PDF image: its colours and, when it has any, its transparency, each compressed. */

@@ -16,6 +16,7 @@ import { audienceDecor } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { OwnerPath } from '../_components/OwnerPath.tsx';
 import { TrackRecord } from './_parts/TrackRecord.tsx';
+import { studyWords } from '../../content/study.ts';
 import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from '../_components/ProjectTiles.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
@@ -38,7 +39,7 @@ export default function Audience({ slug }: Props) {
   const record = trackRecords[slug];
   const references = (
     <Section id="references" tone={page.details ? 'sand' : 'plain'} eyebrow={record.eyebrow} title={record.title}>
-      <TrackRecord record={record} />
+      <TrackRecord record={record} sample={slug === studyWords.audience} />
     </Section>
   );
   const details = page.details;

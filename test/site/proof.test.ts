@@ -129,6 +129,19 @@ test('landowner path - six steps on /acteurs/proprietaires-prives, the first pro
   assert.is(read(steps.first().find('.owner-step-when').text()), read(`Réponse ${site.office.replyTime}`));
 });
 
+test('landowner path - a sample study to download under the landowners\' references, and from the fees', ({ outDir, load }) => {
+  const owners = load('/acteurs/proprietaires-prives');
+  const link = owners('#references a[href="/documents/exemple-etude-de-potentiel.pdf"]');
+  assert.is(link.length, 1, 'no link to the sample study under the references');
+  assert.match(read(link.text()), /exemple d’étude de potentiel \(PDF, 3 pages\)/);
+  assert.is(link.attr('type'), 'application/pdf');
+  assert.is(load('/honoraires')('main a[href="/documents/exemple-etude-de-potentiel.pdf"]').length, 1, 'the fees do not show what a study holds');
+  // Only the landowners' page: the other audiences are not sent a landowner's study.
+  for (const other of ['institutions-collectivites', 'professionnels-immobilier', 'investisseurs']) assert.is(load(`/acteurs/${other}`)('a[href$=".pdf"]').length, 0, other);
+  const file = readFileSync(path.join(outDir, 'documents', 'exemple-etude-de-potentiel.pdf'));
+  assert.is(file.subarray(0, 5).toString(), '%PDF-');
+});
+
 test('landowner path - summed up on the home page, with a link to the whole path', ({ load }) => {
   const $ = load('/');
   assert.is($('#parcours .owner-step').length, 6);

@@ -1,8 +1,13 @@
 import { Picture } from '../../../build/render/image.tsx';
 import { quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
+import { studyWords } from '../../../content/study.ts';
+import { Icon } from '../../_components/Icon.tsx';
 
-/** What the firm has done for one audience: a line per operation, with its place and years. */
-export function TrackRecord({ record }: { record: Record }) {
+/**
+ * What the firm has done for one audience: a line per operation, with its place and years; with
+ * `sample`, the study of the first operation to download, to see what the firm hands over.
+ */
+export function TrackRecord({ record, sample = false }: { record: Record; sample?: boolean }) {
   return (
     <div className="track-record">
       <ul className="track-cases">
@@ -10,6 +15,17 @@ export function TrackRecord({ record }: { record: Record }) {
           <TrackCase key={c.place} place={c.place} years={c.years} text={c.text} plan={c.plan} />
         ))}
       </ul>
+      {sample && (
+        <p className="track-sample">
+          {studyWords.linkLead}{' '}
+          <a className="track-sample-link" href={studyWords.href} type="application/pdf">
+            <Icon name="download" size={20} />
+            <span>
+              {studyWords.link} <span className="track-sample-note">({studyWords.linkNote})</span>
+            </span>
+          </a>
+        </p>
+      )}
       {/* A client's own words, unnamed, as the firm's clients ask. */}
       <figure className="track-voice">
         <blockquote>

@@ -1,0 +1,68 @@
+// The sample land-potential study a landowner downloads: what it says, that it agrees with the
+// operation it comes from, and that it is laid out as a document a reader trusts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { PDFDocument, PDFName } from 'pdf-lib';
+import site from '../../content/site.ts';
+import { trackRecords } from '../../content/proof.ts';
+import { studyWords } from '../../content/study.ts';
+import { studyPdf } from '../../pages/_lib/study.ts';
+import { pdfDrawn } from '../../scripts/typography.ts';
+
+const logo = readFileSync('public/images/logo/logo.png');
+const plan = readFileSync('content/images/pages/division-carei.png');
+const pdf = await studyPdf(site, logo, plan);
+const lines = pdfDrawn(pdf);
+const text = lines.map((l) => l.text).join(' ');
+const latin1 = Buffer.from(pdf).toString('latin1');
+
+test('study - an A4 document of three pages, in French, named for what it is', async () => {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  assert.is(doc.getPageCount(), 3);
+  const { width, height } = doc.getPage(0).getSize();
+  assert.equal([Math.round(width), Math.round(height)], [595, 842]);
+  assert.is(doc.getTitle(), 'Exemple d’étude de potentiel foncier — Castellar Foncier');
+  assert.is(doc.catalog.get(PDFName.of('Lang'))?.toString(), '(fr-FR)');
+  // The site's faces, not a reader's stand-ins.
+  assert.equal([...latin1.matchAll(/\/FontName \/(\S+)/g)].map((m) => m[1]).sort(), ['Fraunces-SemiBold', 'Inter-Regular', 'Inter-SemiBold']);
+});
+
+test('study - tells the terrain, the rules, the potential, three ways to sell with their value, the advice and the steps', () => {
+  for (const row of studyWords.site.rows) assert.ok(text.includes(row.value), `terrain: ${row.value}`);
+  for (const [rule] of studyWords.rules.rows) assert.ok(text.includes(rule), `rule: ${rule}`);
+  for (const s of studyWords.scenarios.list) {
+    assert.ok(text.includes(s.value.split(' ')[0]!), `${s.name}: no value`);
+    assert.ok(lines.some((l) => s.name.startsWith(l.text) || l.text === s.name), `${s.name}: not named`);
+  }
+  for (const step of studyWords.steps.list) assert.ok(text.includes(step.when), step.when);
+  assert.ok(text.includes('Diviser, et garder la maison'));
+  // The division plan is drawn, as an image.
+  assert.match(latin1, /\/Subtype \/Image[\s\S]*\/Width 1200/);
+});
+
+test('study - agrees with the operation the landowners’ page lists it under', () => {
+  const carei = trackRecords['proprietaires-prives'].cases.find((c) => c.place.includes('Careï'))!;
+  assert.ok(carei, 'the Careï division is no longer among the references');
+  assert.ok(carei.text.includes('3\u00a0200\u00a0m²') && studyWords.headline.includes('3\u00a0200\u00a0m²'), 'the surface differs');
+  assert.ok(/huit mois/.test(carei.text) && /huit mois/.test(studyWords.steps.outcome), 'the time to sell differs');
+  assert.ok(carei.plan?.src === 'pages/division-carei.png', 'another plan than the study’s');
+});
+
+test('study - its office number and address are links', () => {
+  assert.ok(latin1.includes(`/URI (tel:${site.office.phone.replace(/[^+\d]/g, '')})`));
+  assert.ok(latin1.includes(`/URI (mailto:${site.office.email})`));
+});
+
+test('study - nothing is drawn over the footer, which every page repeats', () => {
+  const footer = lines.filter((l) => l.y < 84);
+  for (const page of [0, 1, 2]) assert.ok(footer.some((l) => l.page === page && l.text === '8 rue Partouneaux'), `no footer on page ${page + 1}`);
+  const footerTexts = new Set(footer.filter((l) => l.page === 0).map((l) => l.text));
+  for (const l of footer) assert.ok(footerTexts.has(l.text), `« ${l.text} » drawn over the footer of page ${l.page + 1}`);
+});
+
+test('study - the same inputs give the same bytes', async () => {
+  assert.ok(Buffer.from(await studyPdf(site, logo, plan)).equals(Buffer.from(pdf)));
+});
+
+test.run();
