@@ -241,7 +241,7 @@ export function view(st: Stage, kind: ViewKind): void {
       haze(st, 0.00028);
       outdoor(st, new THREE.Vector3(0, 30, 100), 420);
       // From a boat offshore, a 50 mm lens: the old town and its bell tower fill the frame, the hills above.
-      camera(st, [r.range(-30, 30), 16, -230], [-10, 60, 150], 40, 0.45);
+      camera(st, [-170 + r.range(-10, 10), 14, -190], [40, 58, 150], 40, 0.45);
       return;
     }
     case 'monaco':
