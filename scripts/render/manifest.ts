@@ -159,7 +159,7 @@ function monaco(): PhotoEntry[] {
     [room('bathroom', { style: 'classic', variant: 'vanity', ...R }), 'midday'], // 19 salle de bains en marbre blanc (upright)
     [room('bathroom', { style: 'classic', variant: 'tub', ...R, floor: 'travertine' }), 'golden'], // 20 baignoire îlot devant la fenêtre
     [room('bathroom', { style: 'classic', variant: 'shower', ...R }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
-    [room('bathroom', { style: 'classic', variant: 'vanity', ...R, floor: 'herringbone' }), 'morning'], // 22 double vasque sous miroirs rétroéclairés
+    [room('bathroom', { style: 'classic', variant: 'vanity', ...R, floor: 'herringbone', frame: { eye: [0.5, 1.45, 0.1], at: [-1.0, 0.95, -2.2], fov: 50 } }), 'morning'], // 22 double vasque sous miroirs rétroéclairés, de près (la 19 montre la pièce)
     [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
     [room('bathroom', { style: 'classic', variant: 'shower', finish: 'zellige', ...R }), 'midday'], // 24 salle d’eau en zellige vert
     [room('office', { style: 'classic', ...R }), 'morning'], // 25 chambre aménagée en bureau
