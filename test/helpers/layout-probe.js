@@ -160,6 +160,23 @@ window.__layoutProblems = function layoutProblems(options) {
       }
     }
   }
+
+  // 8. The last block of the page stands clear of the footer: what the page's containers hold
+  // (their sections give the space around it) ends at least 16 px above it.
+  const footer = document.querySelector('.site-footer');
+  if (footer) {
+    let last = null;
+    let bottom = -Infinity;
+    for (const container of document.querySelectorAll('main .container')) {
+      for (const child of container.children) {
+        if (!shown(child)) continue;
+        const b = child.getBoundingClientRect().bottom;
+        if (b > bottom) [last, bottom] = [child, b];
+      }
+    }
+    const gap = footer.getBoundingClientRect().top - bottom;
+    if (last && gap < 16) problems.push(`the page's last block ends ${Math.round(gap)} px above the footer: ${name(last)}`);
+  }
   return problems;
 };
 
