@@ -463,7 +463,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               title: 'Contenus non soumis à l’obligation d’accessibilité',
               blocks: [
                 list(
-                  'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son adresse e-mail figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » s’affiche à sa place tant qu’elle n’est pas chargée.',
+                  'La carte interactive de la page [Contact](/contact) : les services de cartographie en ligne sont exemptés dès lors que l’information essentielle est donnée autrement. L’adresse de l’agence, son téléphone et son adresse e-mail figurent en texte à côté de la carte, et un lien « Voir sur OpenStreetMap » figure sous la carte, qu’elle soit chargée ou non.',
                   'Le lecteur vidéo de YouTube qui diffuse le film des Étoiles du Rocher : contenu tiers que nous ne maîtrisons pas. La résidence est décrite sur la même page par le texte et par des images pourvues d’alternatives textuelles.',
                 ),
               ],

@@ -1,10 +1,9 @@
 // The office on an interactive map. Leaflet (code and styles) arrives only when the map
 // nears the viewport; until then, and without JavaScript, the static block shows the address
-// and a link to OpenStreetMap.
+// (the page's link to OpenStreetMap stays under the map).
 import 'leaflet/dist/leaflet.css';
 import './_lib/map.css';
 import { useEffect, useRef, useState } from 'react';
-import { mapWords as say } from '../content/widgets/map.ts';
 
 export interface ContactMapProps {
   center: [number, number];
@@ -16,7 +15,6 @@ export interface ContactMapProps {
   attribution: string;
   name: string;
   address: string;
-  osmUrl: string;
 }
 
 export default function ContactMap(props: ContactMapProps) {
@@ -77,10 +75,6 @@ export default function ContactMap(props: ContactMapProps) {
           <br />
           {props.address}
         </p>
-        <a className="button button-ghost" href={props.osmUrl} rel="noopener noreferrer" target="_blank">
-          {say.openStreetMap}
-          <span className="visually-hidden"> {say.newTab}</span>
-        </a>
       </div>
     </div>
   );

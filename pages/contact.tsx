@@ -12,11 +12,13 @@ import { Layout } from './_components/Layout.tsx';
 import { OfficeCard } from './_components/OfficeCard.tsx';
 import { inlinePhoneRules, phoneCountries } from './_lib/phone-data.ts';
 import { WholeWords } from './_components/Unbroken.tsx';
+import { mapWords } from '../content/widgets/map.ts';
 
 export const head: Head = {
   title: contactPage.metaTitle,
   description: contactPage.metaDescription,
 };
+
 
 const osm = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 
@@ -33,22 +35,31 @@ export default function Contact() {
             <p className="lead">{contact.visit.text}</p>
             <OfficeCard office={office} />
           </div>
-          <Island
-            of={ContactMap}
-            hydrate="visible(300px)"
-            props={{
-              center: [office.geo.lat, office.geo.lng],
-              zoom: site.map.zoom,
-              minZoom: site.map.minZoom,
-              maxZoom: site.map.maxZoom,
-              bounds: site.map.bounds,
-              tileUrl: site.map.tileUrl,
-              attribution: site.map.tileAttribution,
-              name: site.brand,
-              address: `${office.street}, ${office.postcode} ${office.city}`,
-              osmUrl: osm(office.geo.lat, office.geo.lng),
-            }}
-          />
+          <div className="find-us-map">
+            <Island
+              of={ContactMap}
+              hydrate="visible(300px)"
+              props={{
+                center: [office.geo.lat, office.geo.lng],
+                zoom: site.map.zoom,
+                minZoom: site.map.minZoom,
+                maxZoom: site.map.maxZoom,
+                bounds: site.map.bounds,
+                tileUrl: site.map.tileUrl,
+                attribution: site.map.tileAttribution,
+                name: site.brand,
+                address: `${office.street}, ${office.postcode} ${office.city}`,
+              }}
+            />
+            {/* Under the map, and there whatever becomes of it (no script, tiles refused): the
+                office on OpenStreetMap, where a visitor can also ask the way. */}
+            <p className="map-link">
+              <a href={osm(office.geo.lat, office.geo.lng)} rel="noopener noreferrer" target="_blank">
+                {mapWords.openStreetMap}
+                <span className="visually-hidden"> {mapWords.newTab}</span>
+              </a>
+            </p>
+          </div>
         </div>
       </section>
 

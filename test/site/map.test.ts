@@ -15,7 +15,7 @@ test('on a phone the map loads nothing until scrolled near, and shows the addres
   assert.is(tiles.length, 0);
   const text = await page.$eval('.map-static', (el) => el.textContent!);
   assert.match(text, `${site.office.street}, ${site.office.postcode} ${site.office.city}`);
-  assert.match(await page.$eval('.map-static a', (el) => el.getAttribute('href')!), /^https:\/\/www\.openstreetmap\.org\/\?mlat=43\.7762&mlon=7\.5027/);
+  assert.match(await page.$eval('.map-link a', (el) => el.getAttribute('href')!), /^https:\/\/www\.openstreetmap\.org\/\?mlat=43\.7762&mlon=7\.5027/);
   await page.close();
 });
 
@@ -33,6 +33,8 @@ test('scrolled to, the map centres on the office at zoom 18 with the marker popu
   assert.ok(tiles.some((u) => u.includes(`/18/${x}/`)), `no tile in column ${x}`);
   assert.match(await page.$eval('.leaflet-control-attribution', (el) => el.textContent!), site.map.tileAttribution);
   assert.ok(await page.$eval('.map-static', (el) => getComputedStyle(el).visibility === 'hidden'));
+  // The way to OpenStreetMap stays under the map once it is drawn (and if its tiles never come).
+  assert.ok(await page.$eval('.map-link a', (el) => el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility === 'visible'));
   assert.equal(errors, []);
   await page.close();
 });
