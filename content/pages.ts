@@ -74,6 +74,8 @@ export const audienceWords = {
 export const studyMap = {
   src: 'pages/etude-gisements.png',
   alt: 'Extrait d’une étude de gisements fonciers : les parcelles d’un quartier à flanc de coteau et leurs constructions hachurées ; dans le périmètre d’étude en pointillé, les parcelles mutables et les dents creuses marquées en terre cuite',
+  /** The same drawing inside its frame, 4:3, for the home page's tile. */
+  tile: 'pages/etude-gisements-extrait.png',
 };
 
 /** The picture beside the strengths on /acteurs: where the partners receive (scripts/render/manifest.ts, pages/agence.jpg). */

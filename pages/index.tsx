@@ -176,7 +176,7 @@ function ThreeTrades() {
     <SampleTiles
       tiles={[
         { kicker: kicker(say.trades.land, division.years), title: division.place, text: division.outcome, image: division.plan!.src, alt: division.plan!.alt, href: '/acteurs/proprietaires-prives#references', more: say.references },
-        { kicker: kicker(say.trades.planning, study.years), title: study.place, text: study.outcome, image: studyMap.src, alt: studyMap.alt, href: '/acteurs/institutions-collectivites#references', more: say.references },
+        { kicker: kicker(say.trades.planning, study.years), title: study.place, text: study.outcome, image: studyMap.tile, alt: studyMap.alt, href: '/acteurs/institutions-collectivites#references', more: say.references },
         { kicker: kicker(say.trades.development, String(residence.yearEnd)), title: residence.title, text: residence.subtitle, image: residence.image, alt: residence.imageAlt, href: residence.href, more: portfolioWords.discover },
       ]}
     />

@@ -29,6 +29,10 @@ export interface PlanEntry {
   height: number;
   kind: PlanKind;
   seed: string;
+  /** Only this part of the sheet, in fractions of it (left, top, width, height), drawn at `width` × `height`. */
+  view?: [number, number, number, number];
+  /** The sheet the view is cut from, when there is one. */
+  sheet?: [number, number];
 }
 
 export type Entry = PhotoEntry | PlanEntry;
@@ -247,7 +251,12 @@ function study(): PlanEntry[] {
     const p = `pages/division-${which}.png`;
     return { type: 'plan', path: p, width: 1200, height: 900, kind: `division-${which}`, seed: p };
   });
-  return [{ type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path }, ...divisions];
+  return [
+    { type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path },
+    // The same study inside its frame, 4:3, for a tile: the home page's second trade.
+    { type: 'plan', path: 'pages/etude-gisements-extrait.png', width: 1600, height: 1200, kind: 'survey', seed: path, sheet: [1700, 2000], view: [0.1, 0.3, 0.8, 0.51] },
+    ...divisions,
+  ];
 }
 
 export function manifest(): Entry[] {

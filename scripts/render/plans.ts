@@ -567,7 +567,13 @@ export function planSvg(p: PlanSheet): string {
 }
 
 export async function renderPlan(e: PlanEntry): Promise<Buffer> {
-  const svg = planSvg({ kind: e.kind, width: e.width, height: e.height, seed: e.seed });
+  const [sheetW, sheetH] = e.sheet ?? [e.width, e.height];
+  let svg = planSvg({ kind: e.kind, width: sheetW, height: sheetH, seed: e.seed });
+  // A part of the sheet: the same drawing, its viewBox narrowed to that part.
+  if (e.view) {
+    const [l, t, w, h] = e.view;
+    svg = svg.replace(/^<svg [^>]*>/, `<svg xmlns="http://www.w3.org/2000/svg" width="${e.width}" height="${e.height}" viewBox="${num(l * sheetW)} ${num(t * sheetH)} ${num(w * sheetW)} ${num(h * sheetH)}" preserveAspectRatio="xMidYMid slice">`);
+  }
   // Palette PNG: line work on flat paper needs few colours, and weighs a fraction of truecolour.
   return sharp(Buffer.from(svg)).png({ palette: true, colours: 32, compressionLevel: 9, effort: 2, dither: 0.5 }).toBuffer();
 }
