@@ -5,11 +5,13 @@ import { CallLink } from './CallBar.tsx';
 /**
  * A navy band that asks for one action, with the office's number beside it: on a wide screen
  * the phones' call bar is hidden, and a landowner who would rather talk finds the number here.
+ * `boxed`: a navy card inside the page's margins instead, for the end of a page, where a band
+ * would run into the navy footer.
  */
-export function CallToAction({ id, title, text, href, label }: { id: string; title: ReactNode; text: ReactNode; href: string; label: string }) {
+export function CallToAction({ id, title, text, href, label, boxed = false }: { id: string; title: ReactNode; text: ReactNode; href: string; label: string; boxed?: boolean }) {
   return (
-    <section className="cta" aria-labelledby={id}>
-      <div className="container cta-body">
+    <section className={boxed ? 'section cta-end' : 'cta'} aria-labelledby={id}>
+      <div className={boxed ? 'container cta cta-boxed cta-body' : 'container cta-body'}>
         <div>
           <h2 id={id}>{title}</h2>
           <p>{text}</p>

@@ -66,10 +66,10 @@ export default function Portfolio() {
           ))}
         </CardGrid>
       </section>
-      {/* After the projects, the next step, as on each project page; then the land work (a band
-          of navy straight above the footer's would run into it). */}
-      <CallToAction id="confier-un-projet" title={closingWords.title} text={closingWords.lead} href="/contact#formulaire" label={closingWords.contact} />
+      {/* The land work the firm is named for, right after the four homes; then the next step, a
+          card in the page's margins (a navy band would run into the footer's). */}
       <LandWork />
+      <CallToAction id="confier-un-projet" title={closingWords.title} text={closingWords.lead} href="/contact#formulaire" label={closingWords.contact} boxed />
     </Layout>
   );
 }

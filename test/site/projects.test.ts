@@ -78,14 +78,16 @@ test('projects - under the tiles, the land work: six operations, two from each a
   for (const c of cases) assert.ok(c.outcome.length >= 10 && c.outcome.length <= 80, c.outcome);
 });
 
-test('projects - after the four tiles, the portfolio asks for the next step: the form, or the office number', ({ load }) => {
+test('projects - after the four homes and the land work, the portfolio asks for the next step: the form, or the office number', ({ load }) => {
   const $ = load('/nos-realisations');
-  const cta = $('main section.cta');
+  const cta = $('main section:has(#confier-un-projet)');
   assert.is(cta.length, 1);
   assert.is(cta.find('a.button').attr('href'), '/contact#formulaire');
   assert.ok(cta.find('a[href^="tel:"]').length === 1, 'no number beside the button');
   const ids = $('main [id]').map((_, el) => $(el).attr('id')).get();
-  assert.ok(ids.indexOf('confier-un-projet') < ids.indexOf('foncier'), 'the call comes after the tiles, before the land work');
+  // The land work the firm is named for right after the homes, not below the call.
+  assert.ok(ids.indexOf('foncier') < ids.indexOf('confier-un-projet'), 'the land work comes after the call');
+  assert.is($('main > *').last().find('#confier-un-projet').length, 1, 'the call does not end the page');
 });
 
 test('projects - the portfolio dates the Monaco apartment 2024, the year it was delivered', ({ load }) => {
