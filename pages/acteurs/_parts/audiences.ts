@@ -35,7 +35,7 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
     ...audienceWords['professionnels-immobilier'],
     cardIcons: ['search', 'confiance'],
     strengthIcons: ['terrain', 'engagement', 'check'], // land already studied, the owners, rules written down
-    photo: 'realisations/immeuble-luxe-bella-vista/galerie-01.jpg',
+    photo: 'realisations/immeuble-luxe-bella-vista/galerie-06.jpg', // the roof terrace over the sea: what a buyer pays for
   },
   investisseurs: {
     ...audienceWords['investisseurs'],
