@@ -41,9 +41,10 @@ export function portraitSvg(p: Person): string {
     grain(pic, f, mass, p.hair);
     p.hair.detail(pic, f);
   });
-  // The clothes fade a little into the paper towards the bottom edge: the face stays the centre
-  // of interest, which is also what the build's attention crop (the cards' squares) looks for.
-  pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#f3ece1', 0], [1, '#f3ece1', 0.55]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
+  // The clothes sink a little into the backdrop's shadow towards the bottom edge, as under a
+  // studio light: the face stays the centre of interest, which is also what the build's
+  // attention crop (the cards' squares) looks for.
+  pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#9d978c', 0], [1, '#9d978c', 0.5]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
   return pic.toString();
 }
 

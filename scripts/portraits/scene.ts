@@ -1,30 +1,21 @@
-// What surrounds the face: the Riviera background shared by the series, the shoulders and
+// What surrounds the face: the studio backdrop shared by the series, the shoulders and
 // clothes (the body turned a little, the face to the viewer).
 import { D, type Face, HEIGHT, neck, type Picture, WIDTH } from './draw.ts';
 import { closed, ribbon, type Pt } from './path.ts';
 
-/** The same soft Riviera for the three: sand, a pale band of sea, a hint of terracotta. */
+/**
+ * The same backdrop for the three, as a portrait studio hangs it: a painted canvas in warm
+ * grey, lit behind the head on the light side and falling off to the corners, mottled a little.
+ */
 export function background(pic: Picture): void {
-  pic.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${pic.linear([[0, '#f3ece1'], [0.55, '#efe6d8'], [1, '#ebe1d1']], 0, 0, 0, HEIGHT)}"/>`);
-  const soft = pic.blur(34);
-  const far = pic.blur(70);
-  pic.add(`<g filter="${far}">`);
-  // A warm haze of sun, high on the lit side.
-  pic.add(`<ellipse cx="260" cy="330" rx="380" ry="300" fill="#fbf6ee"/>`);
-  pic.add(`<ellipse cx="1050" cy="260" rx="260" ry="240" fill="#efe2d0" fill-opacity="0.8"/>`);
-  pic.add('</g>');
-  pic.add(`<g filter="${soft}">`);
-  // The sea: a pale blue band behind the shoulders, lighter towards the horizon.
-  pic.add(`<path d="${closed([[-120, 640, 0.4], [500, 628], [1320, 636, 0.4], [1320, 900, 0.4], [600, 910], [-120, 900, 0.4]])}" fill="#b7cfd8"/>`);
-  pic.add(`<path d="${closed([[-120, 640, 0.4], [600, 626], [1320, 636, 0.4], [1320, 700, 0.4], [600, 690], [-120, 706, 0.4]])}" fill="#d6e4e6" fill-opacity="0.9"/>`);
-  // A cape on the left, faded olive and stone, its village a hint of terracotta roofs.
-  pic.add(`<path d="${closed([[-150, 700], [60, 600], [230, 590], [380, 680], [420, 760], [-150, 800]])}" fill="#c4c3a4"/>`);
-  pic.add(`<path d="${closed([[60, 610], [150, 580], [240, 600], [220, 650], [90, 660]])}" fill="#d09070" fill-opacity="0.8"/>`);
-  pic.add(`<path d="${closed([[1350, 690], [1130, 650], [960, 690], [900, 760], [1350, 780]])}" fill="#c9c8ad" fill-opacity="0.8"/>`);
-  pic.add(`<path d="${closed([[1060, 650], [1160, 630], [1260, 660], [1200, 700], [1080, 700]])}" fill="#cf8d6b" fill-opacity="0.7"/>`);
-  // The terrace in the foreground: sand, a terracotta pot out of focus.
-  pic.add(`<path d="${closed([[-150, 960], [1350, 930], [1350, 1600], [-150, 1600]])}" fill="#e8dcc8"/>`);
-  pic.add(`<ellipse cx="60" cy="1060" rx="150" ry="110" fill="#c9805c" fill-opacity="0.45"/>`);
+  pic.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#a8a398"/>`);
+  pic.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${pic.radial([[0, '#e4dfd6'], [0.45, '#cfc9be'], [1, '#9d978c']], WIDTH * 0.42, HEIGHT * 0.32, WIDTH * 0.95, 1.15)}"/>`);
+  // The canvas's mottling: broad soft patches, lighter and darker.
+  pic.add(`<g filter="${pic.blur(90)}">`);
+  pic.add(`<ellipse cx="240" cy="260" rx="260" ry="200" fill="#ece7df" fill-opacity="0.55"/>`);
+  pic.add(`<ellipse cx="1040" cy="420" rx="240" ry="320" fill="#8f897e" fill-opacity="0.35"/>`);
+  pic.add(`<ellipse cx="180" cy="1180" rx="300" ry="220" fill="#8c867b" fill-opacity="0.4"/>`);
+  pic.add(`<ellipse cx="900" cy="120" rx="220" ry="140" fill="#d9d3c9" fill-opacity="0.45"/>`);
   pic.add('</g>');
 }
 
