@@ -73,10 +73,8 @@ try {
       // Lazy images load as they come into view: scroll through once, then back to the top.
       await scrollThrough(page);
       await page.evaluate(() => document.fonts.ready);
-      // A whole-page capture paints only what is near the window: the deferred sections drawn now,
-      // and the reveals started by the scroll let finish (the endless ones, a carousel, excepted).
+      // The reveals started by the scroll let finish (the endless ones, a carousel, excepted).
       await page.evaluate(async () => {
-        for (const section of document.querySelectorAll<HTMLElement>('.section-deferred')) section.style.contentVisibility = 'visible';
         // The galleries' tiles come in one by one (islands/_lib/reveal.ts): every one shown first.
         // (No named function in here: tsx would wrap it in a helper the page does not have.)
         for (let waited = 0; document.querySelector('.is-revealing > :not(.is-shown)') && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100));

@@ -7,7 +7,6 @@ export function Section({
   title,
   intro,
   tone = 'plain',
-  deferred = false,
   children,
 }: {
   id: string;
@@ -15,12 +14,10 @@ export function Section({
   title: ReactNode;
   intro?: ReactNode;
   tone?: 'plain' | 'sand' | 'navy';
-  /** Far down a long page and heavy: laid out only as the visitor nears it (content-visibility). */
-  deferred?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <section className={`section section-${tone}${deferred ? ' section-deferred' : ''}`} id={id} aria-labelledby={`${id}-titre`}>
+    <section className={`section section-${tone}`} id={id} aria-labelledby={`${id}-titre`}>
       <div className="container">
         <header className="section-head">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -123,8 +123,7 @@ test('every page reads completely: its heading, its text and its pictures all sh
           out.push(`image not loaded: ${img.currentSrc || img.src}`);
           continue;
         }
-        // As the visitor reaches it: a section laid out only near the viewport (content-visibility)
-        // has no boxes while it is far away.
+        // As the visitor reaches it (a lazy image loads only near the window).
         img.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
         const why = sees(img);
         if (why) out.push(`image does not show (${why}): ${img.alt}`);

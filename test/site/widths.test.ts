@@ -132,10 +132,6 @@ test('every page, from 320 to 1920 px: no sideways scroll, wrapped label, cut te
     if (sharpness) await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2 });
     await visit(page, `${origin}${route}`);
     if (sharpness) for (const p of (await sharpnessAt(page, true)).problems) blurry.add(`${route} at 375 px ×2 (as loaded): ${p}`);
-    // Each part measured as it is drawn when the visitor reaches it: a deferred section (the
-    // Monaco report) is laid out only near the window, its height a guess until then, so its
-    // photos would seem to spill over whatever follows it.
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.section-deferred').forEach((s) => (s.style.contentVisibility = 'visible')));
     for (const width of widthsOf(route)) {
       await page.setViewport({ width, height: heightAt(width) });
       await settle(page);

@@ -27,7 +27,7 @@ export function Monaco({ project }: { project: Project }) {
         <Gallery id="grille" label={say.monaco.preview} images={grille!} layout="mosaic" cell={mosaicCell} behaviour={{ ...viewer, reveal: 'sides', fallback: 1000 }} />
       </Section>
       <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels} />
-      <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand" deferred>
+      <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand">
         <Gallery id="photos" label={say.monaco.report} images={photos!} layout="grid" cell={photoCell} behaviour={viewer} />
       </Section>
     </ProjectPage>
