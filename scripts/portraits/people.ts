@@ -38,7 +38,7 @@ const lucasHair: Hair = {
   mass: (f) =>
     closed(
       f.ps([
-        [-94, -2, 0, 0.3],
+        [-94, -26, 0, 0.3],
         [-99, -40],
         [-104, -90],
         [-97, -124, 8],
@@ -52,8 +52,8 @@ const lucasHair: Hair = {
         [108, -100],
         [104, -58],
         [99, -34],
-        [95, -2, 0, 0.3],
-        [90, -2, 0, 0.3],
+        [96, -26, 0, 0.3],
+        [91, -26, 0, 0.3],
         [90, -40],
         [88, -66, 5, 0.3],
         [80, -76, 10],
@@ -67,18 +67,18 @@ const lucasHair: Hair = {
         [-76, -90, 18],
         [-86, -74, 10, 0.6],
         [-90, -40],
-        [-90, -2, 0, 0.3],
+        [-90, -26, 0, 0.3],
       ]),
     ),
   detail(pic, f) {
     const h = this;
-    // Greying at the temples: the short sides turn silver towards the ears.
+    // Greying at the temples: the short sides, cut above the ears, turn silver towards them.
     for (const side of [-1, 1]) {
       const top = f.p(side * 96, -104);
-      const bottom = f.p(side * 96, -10);
+      const bottom = f.p(side * 96, -30);
       const grey = pic.linear([[0, '#8c8680', 0], [0.35, '#928c86', 0.75], [1, '#b1aba4', 1]], top[0], top[1], bottom[0], bottom[1]);
-      pic.path(closed(f.ps([[side * 90, -2, 0, 0.3], [side * 95, -2, 0, 0.3], [side * 99, -34], [side * (side > 0 ? 105 : 103), -72], [side * 100, -100], [side * 88, -84], [side * 90, -40]])), grey, `fill-opacity="0.85" filter="${pic.blur(f.u(1.5))}"`);
-      for (const [x0, y1] of [[92, -70], [96, -96], [100, -84]] as const) pic.path(ribbon(f.ps([[side * x0, -4], [side * (x0 + 2), -40], [side * (x0 + 3), y1]]), [0, f.u(1.8), 0]), '#c9c3bb', 'fill-opacity="0.5"');
+      pic.path(closed(f.ps([[side * 90, -26, 0, 0.3], [side * 95, -26, 0, 0.3], [side * 99, -40], [side * (side > 0 ? 105 : 103), -72], [side * 100, -100], [side * 88, -84], [side * 90, -40]])), grey, `fill-opacity="0.85" filter="${pic.blur(f.u(1.5))}"`);
+      for (const [x0, y1] of [[92, -70], [96, -96], [100, -84]] as const) pic.path(ribbon(f.ps([[side * x0, -28], [side * (x0 + 2), -50], [side * (x0 + 3), y1]]), [0, f.u(1.8), 0]), '#c9c3bb', 'fill-opacity="0.5"');
       for (const [x0, y0] of [[94, -110], [100, -124]] as const) pic.path(ribbon(f.ps([[side * x0, y0], [side * (x0 + 2), y0 + 22], [side * (x0 + 1), y0 + 44]]), [0, f.u(1.4), 0]), '#a39d96', 'fill-opacity="0.7"');
     }
     // The part, on the viewer's left, and the hair swept from it across the top in locks.
