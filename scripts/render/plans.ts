@@ -112,10 +112,15 @@ const splitRooms = (rng: Rng, r: Room, min: number): Room[] =>
     (part) => part.w > part.h || rng.chance(0.3),
   );
 
-function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[], withStair: boolean, fs: number): void {
+/**
+ * A level of the house. `layout`: the stream its walls are drawn from, shared by the two levels
+ * of the villa, so the bearing walls and the stair stand in the same place on both; `entrance`:
+ * the front door, in the middle of the south wall.
+ */
+function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[], withStair: boolean, fs: number, layout = rng, entrance = false): void {
   const ext = 0.3;
   const int = 0.12;
-  const rooms = splitRooms(rng, { x: 0, y: 0, w: W, h: D }, 2.6).sort((a, b) => b.w * b.h - a.w * a.h);
+  const rooms = splitRooms(layout, { x: 0, y: 0, w: W, h: D }, 2.6).sort((a, b) => b.w * b.h - a.w * a.h);
   // Hatched poché for walls: interior walls along each room edge not on the envelope.
   for (const r of rooms) {
     if (r.x > 0.01) d.rect(r.x - int / 2, r.y, int, r.h, INK, 0);
@@ -152,6 +157,13 @@ function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[],
       d.rect(x, y, ext, 1.2, PAPER, 0);
       for (const k of [0, 0.5, 1]) d.line(x + ext * k, y, x + ext * k, y + 1.2, 0.7);
     }
+  }
+  // The front door: a wider gap in the south wall, its leaf open inwards.
+  if (entrance) {
+    const x = W / 2 - 0.7;
+    d.rect(x, D, 1.4, ext, PAPER, 0);
+    d.line(x, D, x, D - 1.4, 1);
+    d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(D - 1.4))}A${num(1.4 * d.k)} ${num(1.4 * d.k)} 0 0 1 ${num(d.X(x + 1.4))} ${num(d.Y(D))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
   }
   // Staircase in the smallest room large enough.
   if (withStair) {
@@ -519,10 +531,10 @@ export function planSvg(p: PlanSheet): string {
       sitePlan(d, rng, fs);
       break;
     case 'ground':
-      floorPlan(d, rng, 17, 10, plan1, true, fs);
+      floorPlan(d, rng, 17, 10, plan1, true, fs, new Rng('villa-levels'), true);
       break;
     case 'basement':
-      floorPlan(d, rng, 17, 10, plan0, true, fs);
+      floorPlan(d, rng, 17, 10, plan0, true, fs, new Rng('villa-levels'));
       break;
     case 'extension':
       floorPlan(d, rng, 11, 10, ['Suite parentale', 'Dressing', 'Salle de bains', 'Bureau', 'WC', 'Placard'], false, fs);
