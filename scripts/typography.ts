@@ -179,11 +179,6 @@ function jsonTexts(json: string): Text[] {
   return texts;
 }
 
-// The standard fonts' WinAnsi bytes above 0x7F that differ from Latin-1.
-const WIN_ANSI: Readonly<Record<number, string>> = {
-  0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x9c: 'œ', 0xa0: '\u00A0',
-};
-
 export interface PdfLine {
   text: string;
   /** From 0, in the order of the document. */
@@ -192,16 +187,11 @@ export interface PdfLine {
   y: number;
 }
 
-/**
- * The lines of text a PDF written by pdf-lib draws, page by page. An embedded face writes
- * `<hex> Tj` in glyph numbers, read back through its ToUnicode map; a standard font writes
- * WinAnsi bytes. pdf-lib places each line with a text matrix "1 0 0 1 x y Tm" just before it.
- */
-export function pdfDrawn(pdf: Uint8Array): PdfLine[] {
+/** The file's numbered objects: each one's dictionary and, if it has one, its stream, inflated. */
+function pdfObjects(pdf: Uint8Array): Map<number, { dict: string; stream?: string }> {
   const raw = Buffer.from(pdf);
-  const source = raw.toString('latin1');
   const objects = new Map<number, { dict: string; stream?: string }>();
-  for (const m of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+  for (const m of raw.toString('latin1').matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const [dict, rest] = m[2]!.split(/stream\r?\n/);
     let stream: string | undefined;
     if (rest !== undefined) {
@@ -215,19 +205,38 @@ export function pdfDrawn(pdf: Uint8Array): PdfLine[] {
     }
     objects.set(Number(m[1]), { dict: dict!, stream });
   }
-  // Each embedded face's glyph numbers -> characters.
+  return objects;
+}
+
+/** A face's ToUnicode map: each glyph number (4 hex digits) to the text it draws. */
+function toUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const glyph = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const text = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
+  for (const [, pairs] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, gid, u] of pairs!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(glyph(Number.parseInt(gid!, 16)), text(u!));
+  }
+  for (const [, ranges] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, from, to, u] of ranges!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      const first = Number.parseInt(from!, 16);
+      for (let g = first; g <= Number.parseInt(to!, 16); g++) map.set(glyph(g), String.fromCodePoint(Number.parseInt(u!, 16) + g - first));
+    }
+  }
+  return map;
+}
+
+/**
+ * The lines of text a PDF written by pdf-lib draws, page by page. Its embedded faces write
+ * `<hex> Tj` in glyph numbers, read back through each face's ToUnicode map (the font's resource
+ * name is its own name plus a number); pdf-lib places each line with a text matrix
+ * "1 0 0 1 x y Tm" just before it.
+ */
+export function pdfDrawn(pdf: Uint8Array): PdfLine[] {
+  const objects = pdfObjects(pdf);
   const maps = new Map<string, Map<string, string>>();
   for (const { dict } of objects.values()) {
     const face = /\/BaseFont \/(\S+)[\s\S]*\/ToUnicode (\d+) 0 R/.exec(dict);
-    if (!face) continue;
-    const map = new Map<string, string>();
-    const cmap = objects.get(Number(face[2]))?.stream ?? '';
-    const text = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
-    for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const [, gid, u] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(gid!.toUpperCase(), text(u!));
-    for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-      for (const [, from, to, u] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
-        for (let g = Number.parseInt(from!, 16), i = 0; g <= Number.parseInt(to!, 16); g++, i++) map.set(g.toString(16).toUpperCase().padStart(4, '0'), String.fromCodePoint(Number.parseInt(u!, 16) + i));
-    maps.set(face[1]!, map);
+    if (face) maps.set(face[1]!, toUnicode(objects.get(Number(face[2]))?.stream ?? ''));
   }
   const lines: PdfLine[] = [];
   const pages = [...objects.entries()].filter(([, o]) => /\/Type \/Page\b(?!s)/.test(o.dict)).sort(([a], [b]) => a - b);
@@ -235,18 +244,12 @@ export function pdfDrawn(pdf: Uint8Array): PdfLine[] {
     const contents = /\/Contents (?:(\d+) 0 R|\[([^\]]*)\])/.exec(pageObject.dict);
     const refs = contents?.[1] ? [contents[1]] : [...(contents?.[2] ?? '').matchAll(/(\d+) 0 R/g)].map((r) => r[1]!);
     for (const ref of refs) {
-      let map: Map<string, string> | undefined;
+      let map = new Map<string, string>();
       let y = 0;
       for (const op of (objects.get(Number(ref))?.stream ?? '').matchAll(/\/(\S+) [\d.]+ Tf|(-?[\d.]+) Tm|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        if (op[1] !== undefined) map = maps.get(op[1].replace(/-\d+$/, ''));
+        if (op[1] !== undefined) map = maps.get(op[1].replace(/-\d+$/, '')) ?? new Map();
         else if (op[2] !== undefined) y = Number(op[2]);
-        else {
-          const hex = op[3]!;
-          let text = '';
-          if (map) for (let i = 0; i < hex.length; i += 4) text += map.get(hex.slice(i, i + 4).toUpperCase()) ?? '\ufffd';
-          else for (let i = 0; i < hex.length; i += 2) text += WIN_ANSI[Number.parseInt(hex.slice(i, i + 2), 16)] ?? String.fromCharCode(Number.parseInt(hex.slice(i, i + 2), 16));
-          lines.push({ text, page, y });
-        }
+        else lines.push({ text: (op[3]!.match(/.{4}/g) ?? []).map((g) => map.get(g.toUpperCase()) ?? '\ufffd').join(''), page, y });
       }
     }
   });

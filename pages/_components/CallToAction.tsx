@@ -10,7 +10,7 @@ import { CallLink } from './CallBar.tsx';
  */
 export function CallToAction({ id, title, text, href, label, boxed = false }: { id: string; title: ReactNode; text: ReactNode; href: string; label: string; boxed?: boolean }) {
   return (
-    <section className={boxed ? 'section cta-end' : 'cta'} aria-labelledby={id}>
+    <section className={boxed ? 'section' : 'cta'} aria-labelledby={id}>
       <div className={boxed ? 'container cta cta-boxed cta-body' : 'container cta-body'}>
         <div>
           <h2 id={id}>{title}</h2>

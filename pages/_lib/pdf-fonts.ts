@@ -24,19 +24,20 @@ const FONTS_DIR = 'pages/_styles/fonts';
 /** The faces' files, for a cache key: a PDF is written again when a face changes. */
 export const pdfFontFiles = (): Buffer[] => Object.values(FACES).map(([file]) => readFileSync(path.join(FONTS_DIR, file)));
 
+const fontkit = () => createRequire(import.meta.url)('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
+
 let trueType: Promise<Record<keyof PdfFonts, Uint8Array>> | undefined;
 
 /** The three faces as TrueType, converted on the first call. */
 function faces(): Promise<Record<keyof PdfFonts, Uint8Array>> {
   trueType ??= (async () => {
     const { default: subsetFont } = await import('subset-font');
+    const woff2s = pdfFontFiles();
     const entries = await Promise.all(
-      Object.entries(FACES).map(async ([role, [file]]) => {
-        const woff2 = readFileSync(path.join(FONTS_DIR, file));
+      (Object.keys(FACES) as (keyof PdfFonts)[]).map(async (role, i) => {
         // Every character the site's file has: only the format changes.
-        const { default: fontkit } = await import('@pdf-lib/fontkit');
-        const characters = String.fromCodePoint(...fontkit.create(woff2).characterSet);
-        return [role, new Uint8Array(await subsetFont(woff2, characters, { targetFormat: 'sfnt', noLayoutClosure: true }))] as const;
+        const characters = String.fromCodePoint(...fontkit().create(woff2s[i]!).characterSet);
+        return [role, new Uint8Array(await subsetFont(woff2s[i]!, characters, { targetFormat: 'sfnt', noLayoutClosure: true }))] as const;
       }),
     );
     return Object.fromEntries(entries) as Record<keyof PdfFonts, Uint8Array>;
@@ -46,7 +47,7 @@ function faces(): Promise<Record<keyof PdfFonts, Uint8Array>> {
 
 /** The faces embedded in `doc`, each named after itself so that two builds write the same bytes. */
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(createRequire(import.meta.url)('@pdf-lib/fontkit'));
+  doc.registerFontkit(fontkit());
   const files = await faces();
   const embed = (role: keyof PdfFonts) => doc.embedFont(files[role], { subset: true, customName: FACES[role][1] });
   return { display: await embed('display'), text: await embed('text'), textBold: await embed('textBold') };

@@ -21,9 +21,12 @@ export const PAGE_WIDTH = 595.28; // A4 in points
 export const PAGE_HEIGHT = 841.89;
 export const MARGIN = 52;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-export const FOOTER_HEIGHT = 84;
+const FOOTER_HEIGHT = 84;
 /** Lowest point the flowing content may reach before moving to a new page. */
-export const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
+const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
+
+/** The logo the documents are headed with, from the project's root. */
+export const PDF_LOGO = 'public/images/logo/logo.png';
 
 const PALETTE = {
   NAVY: brandColors.navy,
@@ -126,7 +129,7 @@ function charset(font: PDFFont): ReadonlySet<number> {
  * Text the font can draw. A letter outside its characters falls back to its base letter (ő -> o);
  * anything else stops the build with a clear message instead of pdf-lib's generic error.
  */
-export function encodable(text: string, font: PDFFont): string {
+function encodable(text: string, font: PDFFont): string {
   const supported = charset(font);
   let out = '';
   for (const char of text.replace(NO_BREAK_SPACES, '\u00a0')) {
@@ -142,7 +145,7 @@ function baseLetter(char: string, font: PDFFont, supported: ReadonlySet<number>)
   const base = char.normalize('NFD').replace(/\p{M}/gu, '');
   if (base !== '' && [...base].every((c) => supported.has(c.codePointAt(0) ?? -1))) return base;
   const code = (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-  throw new Error(`Brochure: the character "${char}" (U+${code}) is not in the font ${font.name}; use a character it has, or embed a font that has it.`);
+  throw new Error(`PDF: the character "${char}" (U+${code}) is not in the font ${font.name}; use a character it has, or embed a font that has it.`);
 }
 
 export function textWidth(text: string, style: TextStyle): number {
@@ -198,7 +201,7 @@ export function drawLines(page: PDFPage, lines: readonly string[], x: number, to
   return top - linesHeight(lines.length, style);
 }
 
-export function drawText(page: PDFPage, text: string, x: number, baseline: number, style: TextStyle): void {
+function drawText(page: PDFPage, text: string, x: number, baseline: number, style: TextStyle): void {
   // Tc is part of the graphics state that drawText saves and restores, so it is set around the call.
   if (style.tracking) page.pushOperators(pdf.setCharacterSpacing(style.tracking));
   page.drawText(encodable(text, style.font), { x, y: baseline, font: style.font, size: style.size, color: style.color });
@@ -249,14 +252,13 @@ export function flowLines(flow: Flow, lines: readonly string[], style: TextStyle
   }
 }
 
-
 /** A PNG drawn at (x, top), as large as fits the box without distortion; returns the size drawn. */
 export function drawPng(flow: Flow, png: Uint8Array, box: { x: number; top: number; maxWidth: number; maxHeight: number }): { width: number; height: number } {
-  const image = logoImage(png);
+  const image = pngImage(png);
   const scale = Math.min(box.maxHeight / image.height, box.maxWidth / image.width);
   const width = image.width * scale;
   const height = image.height * scale;
-  const name = flow.page.node.newXObject('Image', embedLogo(flow.doc, image));
+  const name = flow.page.node.newXObject('Image', embedPng(flow.doc, image));
   flow.page.pushOperators(
     pdf.pushGraphicsState(),
     ...pdf.drawImage(name, { x: box.x, y: box.top - height, width, height, rotate: pdf.degrees(0), xSkew: pdf.degrees(0), ySkew: pdf.degrees(0) }),
@@ -266,7 +268,7 @@ export function drawPng(flow: Flow, png: Uint8Array, box: { x: number; top: numb
 }
 
 /** A PNG as a PDF image: its colours and, when it has any, its transparency, each compressed. */
-interface LogoImage {
+interface PngImage {
   width: number;
   height: number;
   rgb: Uint8Array;
@@ -275,12 +277,12 @@ interface LogoImage {
 
 // pdf-lib's embedPng decodes the PNG and compresses its pixels again with a zlib written in
 // JavaScript (0.1 s for the logo in a build, where that code never runs long enough to be
-// optimised). pngjs decodes it with Node's zlib, which compresses it too, once per logo.
-const logoImages = new Map<string, LogoImage>();
+// optimised). pngjs decodes it with Node's zlib, which compresses it too, once per picture.
+const pngImages = new Map<string, PngImage>();
 
-function logoImage(png: Uint8Array): LogoImage {
+function pngImage(png: Uint8Array): PngImage {
   const key = createHash('sha1').update(png).digest('hex');
-  let image = logoImages.get(key);
+  let image = pngImages.get(key);
   if (!image) {
     const { PNG } = createRequire(import.meta.url)('pngjs') as typeof import('pngjs');
     const { width, height, data } = PNG.sync.read(Buffer.from(png));
@@ -295,13 +297,13 @@ function logoImage(png: Uint8Array): LogoImage {
       if (alpha[i] !== 255) opaque = false;
     }
     image = { width, height, rgb: deflateSync(rgb), alpha: opaque ? null : deflateSync(alpha) };
-    logoImages.set(key, image);
+    pngImages.set(key, image);
   }
   return image;
 }
 
 /** The image's streams, added to the document as they are (pdf-lib does not compress them again). */
-function embedLogo(doc: PDFDocument, image: LogoImage): PDFRef {
+function embedPng(doc: PDFDocument, image: PngImage): PDFRef {
   const { context } = doc;
   const pixels = { Type: 'XObject', Subtype: 'Image', Width: image.width, Height: image.height, BitsPerComponent: 8, Filter: 'FlateDecode' };
   const mask = image.alpha && context.register(context.stream(image.alpha, { ...pixels, ColorSpace: 'DeviceGray' }));
@@ -318,7 +320,7 @@ export function telUri(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;
@@ -338,7 +340,7 @@ export function addLink(flow: Flow, box: Box, uri: string): void {
   flow.page.node.addAnnot(context.register(annotation));
 }
 
-export function drawFooter(flow: Flow): void {
+function drawFooter(flow: Flow): void {
   const { page, fonts, site } = flow;
   const { office } = site;
   page.drawRectangle({ x: 0, y: 0, width: PAGE_WIDTH, height: FOOTER_HEIGHT, color: C.SAND });

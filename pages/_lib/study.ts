@@ -32,6 +32,9 @@ const styles = (flow: Flow) => {
   } satisfies Record<string, TextStyle>;
 };
 
+/** A table row's height: its tallest cell, and room above and below it. */
+const rowHeight = (cells: string[][], style: TextStyle) => Math.max(...cells.map((lines) => linesHeight(lines.length, style))) + 10;
+
 /** The sand band: logo, what the document is, the terrain in one line, how it was made anonymous. */
 function drawCover(flow: Flow, logoPng: Uint8Array): void {
   const { page, fonts } = flow;
@@ -60,10 +63,9 @@ function drawFacts(flow: Flow): void {
   const labelWidth = 74;
   const cells = say.site.rows.map((row) => wrap(row.value, s.text, column - labelWidth));
   const rows = Array.from({ length: Math.ceil(cells.length / 2) }, (_, i) => cells.slice(2 * i, 2 * i + 2));
-  const rowHeight = (row: string[][]) => Math.max(...row.map((lines) => linesHeight(lines.length, s.text))) + 10;
-  drawSectionTitle(flow, say.site.kicker, say.site.title, rowHeight(rows[0]!));
+  drawSectionTitle(flow, say.site.kicker, say.site.title, rowHeight(rows[0]!, s.text));
   rows.forEach((row, r) => {
-    const height = rowHeight(row);
+    const height = rowHeight(row, s.text);
     reserve(flow, height);
     row.forEach((lines, c) => {
       const x = MARGIN + c * (column + gap);
@@ -82,12 +84,11 @@ function drawRules(flow: Flow): void {
   const widths = [0.24, 0.33, 0.43].map((f) => f * CONTENT_WIDTH);
   const x = (c: number) => MARGIN + widths.slice(0, c).reduce((a, b) => a + b, 0);
   const rows = say.rules.rows.map((row) => row.map((cell, c) => wrap(cell, c === 0 ? s.strong : s.text, widths[c]! - 12)));
-  const rowHeight = (row: string[][]) => Math.max(...row.map((lines) => linesHeight(lines.length, s.text))) + 10;
-  drawSectionTitle(flow, say.rules.kicker, say.rules.title, 16 + rowHeight(rows[0]!));
+  drawSectionTitle(flow, say.rules.kicker, say.rules.title, 16 + rowHeight(rows[0]!, s.text));
   say.rules.head.forEach((head, c) => drawLines(flow.page, [head.toUpperCase()], x(c), flow.y, s.label));
   flow.y -= 14;
   for (const row of rows) {
-    const height = rowHeight(row);
+    const height = rowHeight(row, s.text);
     reserve(flow, height);
     flow.page.drawRectangle({ x: MARGIN, y: flow.y, width: CONTENT_WIDTH, height: 0.5, color: C.SLATE });
     row.forEach((lines, c) => drawLines(flow.page, lines, x(c), flow.y - 5, c === 0 ? s.strong : s.text));
