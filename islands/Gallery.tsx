@@ -1,7 +1,7 @@
 // A gallery's behaviour around its server-drawn list (passed as static children): the reveal of
 // its tiles, and a click on a tile opening the viewer instead of the bare image file. Lists of
 // the same `group` share one viewer sequence in page order (Monaco: 16 + 44 = 60 photos).
-// `single`: the overlay shows just the chosen image, with no previous/next (the villa plans).
+// `single`: the overlay shows just the chosen image, with no previous/next (a panorama).
 import { useRef, type ReactNode } from 'react';
 import { LINK } from './_lib/gallery-items.ts';
 import { type RevealMode, useReveal } from './_lib/reveal.ts';

@@ -113,7 +113,7 @@ test('villa plans at 375 px and with reduced motion: every plan shows at once, n
   }
 });
 
-test('a plan opens full size over the page; its button, the backdrop and Escape close it, and focus comes back', async ({ browser, origin }) => {
+test('a plan opens full size over the page, with the others before and after it; its button, the backdrop and Escape close it, and focus comes back', async ({ browser, origin }) => {
   for (const width of WIDGET_WIDTHS) {
     const { page } = await openPage(browser.browser, origin, { width, height: 800 });
     await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
@@ -122,6 +122,8 @@ test('a plan opens full size over the page; its button, the backdrop and Escape 
     const href = await page.$eval('#plans li:nth-child(2) a', (a) => (a as HTMLAnchorElement).href);
     const alt = await page.$eval('#plans li:nth-child(2) img', (img) => img.getAttribute('alt'));
     const name = await page.$eval('#plans li:nth-child(2) .gallery-title', (el) => el.textContent);
+    const third = await page.$eval('#plans li:nth-child(3) a', (a) => (a as HTMLAnchorElement).href);
+    const thirdName = await page.$eval('#plans li:nth-child(3) .gallery-title', (el) => el.textContent);
 
     const ways: [string, (p: Page) => Promise<void>][] = [
       ['its button', (p) => p.click('.viewer-close')],
@@ -135,7 +137,14 @@ test('a plan opens full size over the page; its button, the backdrop and Escape 
       assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href, 'the full-size plan');
       assert.is(await page.$eval('.viewer-image', (img) => img.getAttribute('alt')), alt);
       assert.is(await page.$eval('.viewer-title', (el) => el.textContent), name, 'the sheet named under it');
-      assert.is(await page.$('.viewer-next'), null, 'one plan at a time: no previous/next');
+      // One plan at a time, the others a key or a button away, in the order of the page.
+      assert.is(await count(page), 'Image 2 sur 11');
+      await page.keyboard.press('ArrowRight');
+      assert.is(await count(page), 'Image 3 sur 11');
+      assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), third, 'the next sheet of the page');
+      assert.is(await page.$eval('.viewer-title', (el) => el.textContent), thirdName);
+      await page.click('.viewer-prev');
+      assert.is(await count(page), 'Image 2 sur 11');
       assert.ok(await locked(page), 'the page behind still scrolls');
       await page.waitForSelector('.viewer-image');
       await page.waitForFunction(() => (document.querySelector('.viewer-image') as HTMLImageElement).complete);
