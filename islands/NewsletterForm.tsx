@@ -2,10 +2,12 @@
 // every change; 'S’abonner' → 'Inscription...' while sending → a toast either way, and the
 // field emptied on success only (site-spec §4, §5 and §8). A failure says what to do about it.
 //
-// The server renders 'S’abonner' disabled, and only this code enables it: without JavaScript a
-// form with no action would send `GET /?email=…`, putting the address in the URL and the host's
-// logs and subscribing nobody (the footer's <noscript> offers a mailto: link instead).
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// The form's method is `dialog`: outside a <dialog>, submitting it goes nowhere. Without
+// JavaScript a plain form would send `GET /?email=…`, putting the address in the URL and the
+// host's logs and subscribing nobody (the footer's <noscript> offers a mailto: link instead).
+// So 'S’abonner' can be enabled from the start: a click before this code is there is held by the
+// island runtime and replayed once it is, and answers like any other.
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { newsletterFailure, newsletterMessages as say, newsletterWords as words, PRIVACY_HREF } from '../content/forms.ts';
 import { EMAIL_MESSAGE, isEmail } from './_lib/email.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
@@ -30,15 +32,11 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
   const [email, setEmail] = useState(typedBeforeHydration);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
   const busy = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const error = submitted && !isEmail(email.trim()) ? EMAIL_MESSAGE : null;
-
-  // Effects run in the browser only: from here on, the button sends through EmailJS.
-  useEffect(() => setReady(true), []);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => setEmail(e.currentTarget.value);
 
@@ -70,7 +68,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
   };
 
   return (
-    <form className="newsletter-form" noValidate onSubmit={onSubmit}>
+    <form className="newsletter-form" method="dialog" noValidate onSubmit={onSubmit}>
       <label className="newsletter-label" htmlFor={ID}>
         {words.email}
       </label>
@@ -92,7 +90,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : undefined}
         />
-        <button ref={button} type="submit" className={`button button-light newsletter-submit${sending ? ' is-sending' : ''}`} disabled={sending || !ready}>
+        <button ref={button} type="submit" className={`button button-light newsletter-submit${sending ? ' is-sending' : ''}`} disabled={sending}>
           {sending ? words.sending : words.subscribe}
         </button>
       </div>
