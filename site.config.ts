@@ -33,8 +33,8 @@ export default defineConfig({
     // Every page: header, main, footer, toasts, and the newsletter field's message (shown on error).
     'haut', 'menu-mobile', 'contenu', 'footer-about', 'footer-contact', 'footer-who', 'footer-newsletter',
     'newsletter-email', 'newsletter-email-error', 'toast-close', 'toasts-status', 'toasts-alert',
-    // An article page: its call to action's title and the other articles.
-    'article-contact', 'autres-articles',
+    // An article page: its figures, its sources, its call to action's title and the other articles.
+    'en-chiffres', 'sources', 'article-contact', 'autres-articles',
     // The project pages' sections (`<id>` and its title `<id>-titre`) and galleries.
     ...['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref', 'appartements', 'en-images', 'securite', 'experience', 'investissement', 'histoire', 'les-plans', 'visite']
       .flatMap((section) => [section, `${section}-titre`]),

@@ -21,6 +21,14 @@ export const articleSchema = z.object({
   readingMinutes: z.number().int().positive(),
   /** What the news search also finds it by, beyond its title and summary: acronyms, places, notions. */
   keywords: z.array(z.string().min(2).max(40)).max(12).optional(),
+  /** Two or three figures the article states, set beside it: what a reader should retain. */
+  keyFigures: z
+    .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(20).max(120) }))
+    .min(2)
+    .max(3)
+    .optional(),
+  /** The texts it rests on (laws, codes, public data), named in full, listed under it. */
+  sources: z.array(z.string().min(20).max(220)).max(6).optional(),
   /** The partner who signs it, by the slug of their card; without one, the firm signs it. */
   author: z.enum(partners, { error: `l’un des associés : ${partners.join(', ')}` }).optional(),
 });

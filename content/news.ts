@@ -18,7 +18,10 @@ export const newsWords = {
   share: 'Partager cet article',
   /** « Par Camille Ferrand ». */
   by: 'Par',
-  aside: 'L’auteur et le partage',
+  aside: 'En marge de l’article',
+  /** Les chiffres qu’un article retient, à côté du texte. */
+  figures: 'En chiffres',
+  sources: 'Sources',
   authorCard: 'Sa carte de visite',
   pager: 'Article précédent ou suivant',
   previous: 'Article précédent',

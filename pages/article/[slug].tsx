@@ -152,7 +152,33 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
       </header>
 
       <div className="container article-layout">
-        <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
+        {/* Before the text on a phone, beside it from 1024 px (where it stays in view). */}
+          {data.keyFigures && (
+            <section className="article-figures" aria-labelledby="en-chiffres">
+              <h2 id="en-chiffres">{say.figures}</h2>
+              <dl>
+                {data.keyFigures.map((figure) => (
+                  <div key={figure.value}>
+                    <dt>{figure.value}</dt>
+                    <dd>{figure.label}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        <div className="article-main">
+          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          {data.sources && (
+            <section className="article-sources" aria-labelledby="sources">
+              <h2 id="sources">{say.sources}</h2>
+              <ul>
+                {data.sources.map((source) => (
+                  <li key={source}>{source}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
         <aside className="article-aside" aria-label={say.aside}>
           {author && (
             <Byline person={author} className="article-author" />

@@ -199,6 +199,33 @@ test('articles: each signed by a partner, named at the top and beside the text w
   assert.ok(signers.size >= 2, 'more than one partner writes');
 });
 
+test('articles: the figures beside the text are figures the text states, and the texts it rests on are listed under it', ({ load }) => {
+  // Digits as a reader sees them grouped: "12 500" and "12500" are one number.
+  const digits = (text: string) => text.replace(/(\d)[\s\u00a0\u202f](?=\d)/g, '$1');
+  let boxes = 0;
+  for (const { data } of articles.all()) {
+    const $ = load(`/article/${data.slug}`);
+    const body = digits($('.article-body').text());
+    const figures = $('.article-figures');
+    assert.is(figures.length, data.keyFigures ? 1 : 0, `${data.slug}: the figures box`);
+    if (data.keyFigures) {
+      boxes++;
+      assert.is(figures.find('h2').text(), 'En chiffres');
+      assert.equal(figures.find('dt').map((_, el) => $(el).text()).get(), data.keyFigures.map((f) => f.value), data.slug);
+      for (const { value } of data.keyFigures) {
+        const number = digits(value).match(/\d+/g)?.join('') ?? '';
+        assert.ok(number && body.includes(number), `${data.slug}: « ${value} » is not a figure of the text`);
+      }
+      // On a phone it comes before the text, so the reader meets it first.
+      assert.ok(figures.nextAll('.article-main').length === 1, `${data.slug}: the figures come after the text`);
+    }
+    const sources = $('.article-sources li').map((_, el) => $(el).text()).get();
+    assert.ok(sources.length >= 2, `${data.slug}: ${sources.length} sources`);
+    assert.is($('.article-sources h2').text(), 'Sources');
+  }
+  assert.ok(boxes >= 3, `${boxes} articles with figures`);
+});
+
 test('contact: hero with a way down to the form, where to find us with the office, the map slot, the #formulaire section', ({ load }) => {
   const $ = load('/contact');
   assert.is($('h1').text(), 'CONTACTEZ-NOUS\u00a0!');
