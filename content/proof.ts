@@ -255,18 +255,30 @@ export const trackRecords = defineData(
           years: '2025 – 2026',
           text: 'Appui à la révision du PLU d’un village perché\u00a0: relevé des dents creuses du village et des hameaux, 3,2\u00a0ha de zones à urbaniser rendus à l’agriculture.',
           outcome: 'Révision du PLU\u00a0: 3,2\u00a0ha rendus à l’agriculture',
+          plan: {
+            src: 'pages/operation-sainte-agnes.png',
+            alt: 'Plan de la révision du PLU de Sainte-Agnès\u00a0: le village perché et deux hameaux le long de la route, les dents creuses retenues hachurées, deux zones à urbaniser rendues à l’agriculture, en pointillé, plantées de vergers',
+          },
         },
         {
           place: 'La Trinité',
           years: '2024',
           text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
           outcome: 'Faisabilité d’une ZAC de 4,5\u00a0ha et de 180\u00a0logements',
+          plan: {
+            src: 'pages/operation-trinite.png',
+            alt: 'Plan de la ZAC de La Trinité\u00a0: en pointillé, son périmètre en entrée de ville entre le bourg et la route de la vallée\u00a0; deux rues nouvelles, six îlots de logements autour de leurs cours et un parc avec son bassin',
+          },
         },
         {
           place: 'Une intercommunalité du littoral, étude confidentielle',
           years: '2023 – 2024',
           text: 'Inventaire du foncier sous-utilisé de l’intercommunalité\u00a0: 212 parcelles qualifiées, 38\u00a0ha de gisements classés selon leur desserte et leurs risques.',
           outcome: '212 parcelles qualifiées, 38\u00a0ha de gisements classés',
+          plan: {
+            src: 'pages/operation-littoral.png',
+            alt: 'Carte de l’inventaire foncier de l’intercommunalité\u00a0: la côte sur six kilomètres, les villes le long du rivage, les routes et les courbes de niveau, et, en terre cuite, les parcelles retenues comme gisements',
+          },
         },
       ],
       voice: {
@@ -284,18 +296,30 @@ export const trackRecords = defineData(
           years: '2025 – 2026',
           text: 'Un terrain de 2\u00a0400\u00a0m² apporté à un promoteur après division\u00a0; permis de 24\u00a0logements obtenu sans recours en dix mois.',
           outcome: '2\u00a0400\u00a0m² apportés à un promoteur, 24\u00a0logements autorisés',
+          plan: {
+            src: 'pages/operation-garavan.png',
+            alt: 'Plan de division du terrain de Garavan\u00a0: la maison familiale gardée sur son lot à l’ouest, et sur le lot apporté au promoteur les deux ailes en L des 24\u00a0logements, leur jardin et la rampe du parking',
+          },
         },
         {
           place: 'Èze',
           years: '2024',
           text: 'Quatre parcelles de trois propriétaires réunies en une unité foncière de 3\u00a0100\u00a0m², vendue à un opérateur sous condition de permis.',
           outcome: 'Quatre parcelles réunies en une unité foncière de 3\u00a0100\u00a0m²',
+          plan: {
+            src: 'pages/operation-eze.png',
+            alt: 'Plan de l’unité foncière d’Èze\u00a0: les limites des quatre anciennes parcelles en pointillé fin, leurs deux maisons, et l’emprise constructible de l’opération, en tirets, sur les 3\u00a0100\u00a0m² réunis',
+          },
         },
         {
           place: 'Cagnes-sur-Mer',
           years: '2022 – 2023',
           text: 'Un lotissement de 7 lots à bâtir sur 6\u00a0800\u00a0m², viabilisés et vendus en 14\u00a0mois à un marchand de biens et à des particuliers.',
           outcome: 'Sept lots à bâtir viabilisés et vendus en quatorze mois',
+          plan: {
+            src: 'pages/operation-cagnes.png',
+            alt: 'Plan du lotissement de Cagnes-sur-Mer\u00a0: la voie nouvelle en impasse et son aire de retournement, les sept lots à bâtir autour, chacun avec l’emprise constructible de sa maison en tirets',
+          },
         },
       ],
       voice: {
@@ -313,18 +337,30 @@ export const trackRecords = defineData(
           years: '2024',
           text: 'Six appartements d’environ 100\u00a0m² livrés en 2024, tous réservés avant la fin du gros œuvre\u00a0: 6,3\u00a0M€ de ventes pour 5,5\u00a0M€ de prix de revient, soit 13\u00a0% de marge brute avant impôt.',
           outcome: 'Six appartements, tous réservés avant la fin du gros œuvre',
+          plan: {
+            src: 'pages/operation-bella-vista.png',
+            alt: 'Plan masse de la résidence Bella Vista\u00a0: le bâtiment de trois appartements par niveau et leurs terrasses sur la rue, le jardin planté derrière, la rampe du parking sur le côté',
+          },
         },
         {
           place: 'Roquebrune-Cap-Martin, Les Étoiles du Rocher',
           years: '2023',
           text: 'Cinq suites livrées en juin 2023 dans le budget initial de 4,2\u00a0M€ hors foncier, avec deux semaines de retard\u00a0; louées trente et une semaines la première année, soit 4,4\u00a0% de rendement brut.',
           outcome: 'Cinq suites livrées dans leur budget de 4,2\u00a0M€',
+          plan: {
+            src: 'pages/operation-etoiles.png',
+            alt: 'Plan masse des Étoiles du Rocher\u00a0: les cinq suites en gradins le long des courbes de niveau, chacune avec sa terrasse, la piscine sur la plus basse et la mer en contrebas',
+          },
         },
         {
           place: 'Nice, quartier de la Libération',
           years: '2019 – 2020',
           text: 'Un immeuble de quatre logements acquis, rénové et revendu par lots en dix-huit mois, avec une marge brute de 11\u00a0% avant impôt et frais de portage.',
           outcome: 'Quatre logements rénovés et revendus en dix-huit mois',
+          plan: {
+            src: 'pages/operation-liberation.png',
+            alt: 'Façade sur rue de l’immeuble de la Libération, à Nice\u00a0: une boutique et l’entrée au rez-de-chaussée, les quatre logements aux étages, fenêtres à volets et balcons, corniche et toit de tuiles',
+          },
         },
       ],
       voice: {

@@ -6,7 +6,7 @@ import type { Shot } from './browser/main.ts';
 import type { RoomOptions } from './browser/rooms.ts';
 import type { MoodName } from './browser/stage.ts';
 import type { TerraceOptions } from './browser/terraces.ts';
-import type { PlanKind } from './plans.ts';
+import { OPERATIONS, type PlanKind } from './plans.ts';
 
 export interface PhotoEntry {
   type: 'photo';
@@ -244,18 +244,23 @@ function bellaVista(): PhotoEntry[] {
   ];
 }
 
-/** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune) and the plans of division of the three landowners' cases. */
+/** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune), the plans of division of the three landowners' cases and the plans of the professionals' and institutions' operations. */
 function study(): PlanEntry[] {
   const path = 'pages/etude-gisements.png';
   const divisions = (['carei', 'gorbio', 'roquebrune'] as const).map((which): PlanEntry => {
     const p = `pages/division-${which}.png`;
     return { type: 'plan', path: p, width: 1200, height: 900, kind: `division-${which}`, seed: p };
   });
+  const operations = OPERATIONS.map((which): PlanEntry => {
+    const p = `pages/operation-${which}.png`;
+    return { type: 'plan', path: p, width: 1200, height: 900, kind: `operation-${which}`, seed: p };
+  });
   return [
     { type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path },
     // The same study inside its frame, 4:3, for a tile: the home page's second trade.
     { type: 'plan', path: 'pages/etude-gisements-extrait.png', width: 1600, height: 1200, kind: 'survey', seed: path, sheet: [1700, 2000], view: [0.1, 0.3, 0.8, 0.51] },
     ...divisions,
+    ...operations,
   ];
 }
 

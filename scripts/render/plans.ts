@@ -6,7 +6,11 @@ import { Rng } from './random.ts';
 import type { PlanEntry } from './manifest.ts';
 const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
-export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune';
+export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune' | `operation-${Operation}`;
+
+/** The operations the professionals', the institutions' and the investors' pages cite, each with its plan. */
+export const OPERATIONS = ['garavan', 'eze', 'cagnes', 'sainte-agnes', 'trinite', 'littoral', 'bella-vista', 'etoiles', 'liberation'] as const;
+export type Operation = (typeof OPERATIONS)[number];
 
 export interface PlanSheet {
   kind: PlanKind;
@@ -444,6 +448,184 @@ function division(d: Drawing, rng: Rng, which: 'carei' | 'gorbio' | 'roquebrune'
   }
 }
 
+/** A polyline in metres: a contour, a road's edge, the shore. */
+function path(d: Drawing, pts: [number, number][], w: number, extra = ''): void {
+  d.raw(`<polyline points="${pts.map(([x, y]) => `${num(d.X(x))},${num(d.Y(y))}`).join(' ')}" fill="none" stroke="${INK}" stroke-width="${w}"${extra ? ` ${extra}` : ''}/>`);
+}
+
+/** Contour lines across a drawing `w` wide, every `step` m from `y0`, waving by `amp`. */
+function contours(d: Drawing, x0: number, w: number, y0: number, n: number, step: number, amp: number, freq: number): void {
+  for (let i = 0; i < n; i++) {
+    const pts: [number, number][] = [];
+    for (let x = x0; x <= x0 + w; x += w / 60) pts.push([x, y0 + i * step + Math.sin(x * freq + i * 0.9) * amp]);
+    path(d, pts, 0.5, 'stroke-opacity="0.35" stroke-dasharray="6 4"');
+  }
+}
+
+/** A residential building to be built: the accent's fill, hatched, its outline strong. */
+function planned(d: Drawing, pts: [number, number][]): void {
+  d.poly(pts, ACCENT, 1.6, 'fill-opacity="0.45"');
+}
+
+/**
+ * The operations cited for professionals and for communes, each as the sheet the firm handed over.
+ * Garavan: 2,400 m² divided, the family house kept on the west, the rest brought to a developer,
+ *   with the two wings of its 24 homes and their ramp.
+ * Èze: four parcels of three owners (old boundaries dotted) made one unit of 3,100 m².
+ * Cagnes-sur-Mer: 7 lots to build on 6,800 m², served by a new cul-de-sac.
+ * Sainte-Agnès: a perched village and its hamlets; its dents creuses hatched, the zones to build
+ *   given back to farming (orchard rows) dashed.
+ * La Trinité: a ZAC of 4.5 ha at the town's entrance: its blocks, the 180 homes, a park, dashed.
+ * The coast's intercommunality: kilometres of coast, the towns, the parcels of its inventory.
+ */
+function operation(d: Drawing, rng: Rng, which: Operation): void {
+  if (which === 'garavan') {
+    const plot: [number, number][] = [[0, 0], [62, 3], [60, 42], [-2, 40]];
+    lane(d, -6, 46, 68, 48, 6);
+    d.poly(plot, 'none', 2);
+    d.line(18, 0.9, 17, 40.6, 1.6);
+    d.rect(3, 10, 10, 9, 'url(#hatch)', 1.6);
+    trees(d, rng, 7, 1, 2, 16, 38, (x, y) => x > 2 && x < 14 && y > 9 && y < 20);
+    // The developer's lot: two wings in an L round a garden, the car park's ramp from the lane.
+    d.poly([[19, 1], [61.9, 3.1], [60.1, 40.9], [18.9, 40.6]], ACCENT, 0, 'fill-opacity="0.1"');
+    planned(d, [[23, 6], [56, 7.5], [55.6, 19], [23, 18]]);
+    planned(d, [[23, 18], [34, 18.3], [33.6, 36], [23, 35.8]]);
+    d.rect(48, 30, 4, 10.5, 'url(#gravel)', 1);
+    trees(d, rng, 6, 37, 22, 57, 37, (x, y) => x > 46 && x < 54 && y > 28);
+  } else if (which === 'eze') {
+    const unit: [number, number][] = [[0, 0], [64, -2], [66, 50], [2, 52]];
+    lane(d, -8, -8, 74, -10, 5);
+    d.poly(unit, ACCENT, 2.2, 'fill-opacity="0.16"');
+    // The four parcels as they were, their boundaries dotted.
+    d.line(30, -1, 33, 51, 1, 'stroke-dasharray="2 4"');
+    d.line(31.5, 25, 65, 23.5, 1, 'stroke-dasharray="2 4"');
+    d.line(1, 26, 31.5, 25, 1, 'stroke-dasharray="2 4"');
+    for (const [x, y] of [[10, 8], [44, 33]] as const) d.rect(x, y, 9, 7, 'url(#hatch)', 1.2);
+    d.dashed(8, 18, 48, 24, ACCENT, 1.8, '8 5');
+    contours(d, -6, 78, 4, 8, 6.5, 1.6, 0.08);
+    trees(d, rng, 12, 2, 1, 64, 50, (x, y) => x > 7 && x < 57 && y > 16 && y < 43);
+  } else if (which === 'cagnes') {
+    lane(d, -8, 72, 108, 72, 6);
+    d.rect(0, 0, 100, 68, 'none', 2);
+    // The cul-de-sac up the middle to its turning circle, and the seven lots round it.
+    d.rect(46, 28, 6, 40, 'url(#gravel)', 1);
+    d.circle(49, 24, 6.5, 'url(#gravel)', 1);
+    const lots: [number, number, number, number][] = [[0, 0, 32, 33], [32, 0, 17, 16], [49, 0, 17, 16], [66, 0, 34, 33], [0, 33, 46, 35], [52, 33, 48, 17], [52, 50, 48, 18]];
+    for (const [x, y, w, h] of lots) {
+      d.rect(x, y, w, h, ACCENT, 1.4, 'fill-opacity="0.2"');
+      d.dashed(x + 3, y + 3, Math.min(16, w - 6), Math.min(11, h - 6), ACCENT, 1.5, '8 5');
+    }
+    trees(d, rng, 14, 1, 1, 99, 67, (x, y) => (x > 3 && x < 97 && y > 3 && y < 65) || (x > 40 && x < 58));
+  } else if (which === 'sainte-agnes') {
+    contours(d, -20, 640, 20, 16, 28, 14, 0.012);
+    // The perched village on its spur, dense; two hamlets down the slope; the road between.
+    const village = (cx: number, cy: number, r: number, n: number): void => {
+      for (let i = 0; i < n; i++) {
+        const a = rng.range(0, Math.PI * 2);
+        const t = Math.sqrt(rng.next()) * r;
+        d.rect(cx + Math.cos(a) * t, cy + Math.sin(a) * t * 0.7, rng.range(9, 15), rng.range(8, 12), 'url(#hatch)', 1);
+      }
+    };
+    path(d, [[-20, 420], [90, 380], [170, 300], [230, 230], [300, 190], [420, 170], [520, 120], [620, 90]], 3);
+    village(300, 160, 55, 120);
+    village(110, 360, 30, 26);
+    village(480, 110, 28, 22);
+    // Dents creuses kept for building, hatched in the accent.
+    for (const [x, y] of [[288, 182], [322, 140], [118, 346], [470, 124], [262, 150]] as const) d.rect(x, y, 14, 11, 'url(#hatch2)', 1);
+    // The zones to build given back to farming: dashed, orchard rows inside.
+    const returned = (x: number, y: number, w: number, h: number): void => {
+      d.dashed(x, y, w, h, ACCENT, 2.4, '16 6 3 6');
+      for (let j = y + 8; j < y + h - 4; j += 12) for (let i = x + 8; i < x + w - 4; i += 12) d.circle(i, j, 2.4, 'none', 0.8);
+    };
+    returned(150, 230, 130, 110);
+    returned(380, 210, 140, 90);
+  } else if (which === 'trinite') {
+    // The town's edge to the west, the valley road along the south, the ZAC between (dashed).
+    for (let i = 0; i < 14; i++) d.rect(-20 + (i % 2) * 24, -10 + Math.floor(i / 2) * 30, 18, 22, 'url(#hatch)', 1);
+    lane(d, -30, 200, 290, 205, 10);
+    const [zx, zy, zw, zh] = [40, 0, 240, 190];
+    d.dashed(zx, zy, zw, zh, ACCENT, 2.6, '16 6 3 6');
+    // Two new streets, the blocks between them, the buildings round their courtyards, a park.
+    d.rect(40, 92, 240, 9, 'none', 1.2);
+    d.rect(150, 0, 9, 190, 'none', 1.2);
+    for (const [x, y] of [[48, 8], [98, 8], [48, 108], [98, 108], [168, 8], [220, 8]] as const) {
+      planned(d, [[x, y], [x + 44, y], [x + 44, y + 12], [x, y + 12]]);
+      planned(d, [[x, y + 12], [x + 12, y + 12], [x + 12, y + 70], [x, y + 70]]);
+      d.rect(x + 12, y + 12, 32, 58, 'none', 0.8);
+      trees(d, rng, 4, x + 16, y + 18, x + 40, y + 66);
+    }
+    d.rect(168, 108, 104, 76, 'none', 1.4);
+    trees(d, rng, 30, 170, 110, 270, 182);
+    d.rect(200, 130, 40, 22, 'url(#water)', 1);
+  } else if (which === 'bella-vista') {
+    // The residence on its street: the building (six flats over two floors of three), its
+    // terraces, the garden behind, the car park's ramp at the side.
+    lane(d, -8, 44, 66, 44, 8);
+    d.rect(0, 0, 58, 40, 'none', 2);
+    planned(d, [[8, 14], [46, 14], [46, 30], [8, 30]]);
+    for (const x of [8, 20.7, 33.3]) d.rect(x, 30, 12.7, 4, 'none', 1);
+    d.line(20.7, 14, 20.7, 30, 1);
+    d.line(33.3, 14, 33.3, 30, 1);
+    d.rect(48, 16, 5, 24, 'url(#gravel)', 1);
+    trees(d, rng, 10, 2, 2, 56, 12);
+  } else if (which === 'etoiles') {
+    // Five suites stepped down the rock to the sea: each on its terrace along the contours, the
+    // pool on the lowest, the shore below.
+    contours(d, -6, 82, 2, 9, 6, 1.2, 0.09);
+    for (let i = 0; i < 5; i++) {
+      const [x, y] = [4 + i * 13.5, 8 + (i % 2) * 3];
+      planned(d, [[x, y], [x + 11, y], [x + 11, y + 9], [x, y + 9]]);
+      d.rect(x - 0.5, y + 9, 12, 5, 'none', 1);
+    }
+    d.rect(22, 28, 20, 6, 'url(#water)', 1.4);
+    d.rect(18, 26.5, 28, 9, 'none', 1);
+    d.raw(`<polygon points="${[[-6, 44], [76, 42], [76, 56], [-6, 56]].map(([x, y]) => `${num(d.X(x!))},${num(d.Y(y!))}`).join(' ')}" fill="url(#water)" stroke="${INK}" stroke-width="1.4"/>`);
+    trees(d, rng, 12, -4, 0, 74, 40, (x, y) => (y > 6 && y < 24 && x > 2 && x < 72) || (x > 16 && x < 48 && y > 25 && y < 37));
+  } else if (which === 'liberation') {
+    // The building's street front as it was restored: a shop and the entrance on the ground
+    // floor, four floors of tall windows with their shutters and balconies, the cornice, the
+    // tiled roof; the four flats' floors in the accent.
+    const [W, H] = [16, 19];
+    d.line(-6, 0, W + 6, 0, 2);
+    d.rect(0, -H, W, H, 'none', 1.8);
+    for (let f = 1; f <= 4; f++) d.rect(0.2, -4.2 - f * 3.5 + 0.2, W - 0.4, 3.3, ACCENT, 0, 'fill-opacity="0.14"');
+    d.rect(1.2, -3.4, 5, 3.4, 'url(#glass)', 1.2);
+    d.rect(9.8, -3.4, 5, 3.4, 'url(#glass)', 1.2);
+    d.rect(7, -3.2, 2, 3.2, 'none', 1.2);
+    d.line(0, -4.2, W, -4.2, 1.4);
+    for (let f = 0; f < 4; f++) {
+      const y = -4.2 - f * 3.5 - 3.5;
+      for (const x of [1.6, 6.9, 12.2]) {
+        d.rect(x, y + 0.9, 1.2, 2.2, 'url(#glass)', 0.9);
+        d.rect(x - 0.75, y + 0.9, 0.7, 2.2, 'url(#louvre)', 0.7);
+        d.rect(x + 1.25, y + 0.9, 0.7, 2.2, 'url(#louvre)', 0.7);
+        if (f < 2) d.rect(x - 0.9, y + 2.7, 3, 0.4, 'none', 1);
+      }
+    }
+    d.rect(-0.4, -H - 0.6, W + 0.8, 0.6, 'none', 1.4);
+    d.poly([[-0.8, -H - 0.6], [W + 0.8, -H - 0.6], [W - 1.5, -H - 2.4], [1.5, -H - 2.4]], 'url(#tiles)', 1.4);
+  } else {
+    // A coast 6 km long: the sea below the shore, the towns along it, the hills' contours, the
+    // roads; the parcels of the inventory in the accent, thicker where the towns spread.
+    const shore: [number, number][] = [];
+    for (let x = -200; x <= 6200; x += 100) shore.push([x, 2600 + Math.sin(x * 0.0013) * 180 + Math.sin(x * 0.005) * 50]);
+    d.raw(`<polygon points="${[...shore, [6200, 3400] as const, [-200, 3400] as const].map(([x, y]) => `${num(d.X(x))},${num(d.Y(y))}`).join(' ')}" fill="url(#water)" stroke="${INK}" stroke-width="1.6"/>`);
+    contours(d, -200, 6400, 300, 9, 240, 120, 0.0011);
+    path(d, shore.map(([x, y]) => [x, y - 160] as [number, number]), 2.4);
+    path(d, shore.map(([x, y], i) => [x, y - 900 - Math.sin(i * 0.4) * 120] as [number, number]), 1.6);
+    for (const [cx, w] of [[700, 900], [2600, 700], [4700, 1100]] as const) {
+      const y = 2600 + Math.sin(cx * 0.0013) * 180;
+      d.poly([[cx - w / 2, y - 80], [cx - w / 3, y - 600], [cx + w / 3, y - 650], [cx + w / 2, y - 80]], 'url(#hatch)', 0.8);
+    }
+    for (let i = 0; i < 90; i++) {
+      const x = rng.range(0, 6000);
+      const y = 2600 + Math.sin(x * 0.0013) * 180 - rng.range(200, 1500);
+      const s = rng.range(30, 90);
+      d.rect(x, y, s, s * rng.range(0.6, 1.2), ACCENT, 0.8, 'fill-opacity="0.7"');
+    }
+  }
+}
+
 function roofPlan(d: Drawing, fs: number): void {
   d.rect(-0.5, -0.5, 13, 10, 'url(#tiles)', 1.6);
   d.line(-0.5, -0.5, 4.5, 4.5, 1.2);
@@ -518,6 +700,15 @@ export function planSvg(p: PlanSheet): string {
     'division-carei': [-8, -4, 82, 66],
     'division-gorbio': [-12, -4, 108, 74],
     'division-roquebrune': [-6, -4, 58, 56],
+    'operation-garavan': [-8, -4, 78, 56],
+    'operation-eze': [-10, -14, 86, 70],
+    'operation-cagnes': [-10, -4, 120, 84],
+    'operation-sainte-agnes': [-20, 20, 640, 440],
+    'operation-trinite': [-30, -14, 320, 230],
+    'operation-littoral': [-200, 300, 6400, 3100],
+    'operation-bella-vista': [-10, -4, 78, 56],
+    'operation-etoiles': [-8, -4, 86, 62],
+    'operation-liberation': [-9, -24, 34, 26],
   };
   const [ex, ey, ew, eh] = extents[p.kind];
   const k = Math.min(areaW / ew, areaH / eh);
@@ -571,10 +762,13 @@ export function planSvg(p: PlanSheet): string {
     case 'division-roquebrune':
       division(d, rng, p.kind.slice('division-'.length) as 'carei' | 'gorbio' | 'roquebrune');
       break;
+    default:
+      operation(d, rng, p.kind.slice('operation-'.length) as Operation);
   }
   const border = Math.round(Math.min(W, H) * 0.025);
-  // Every sheet drawn in plan shows the north; elevations, sections and the pool's detail do not.
-  const north = /^(elevation|section|pool)/.test(p.kind) ? '' : northArrow(W - border * 3.2, border * 3.6, border * 1.1);
+  // Every sheet drawn in plan shows the north; elevations (the Nice building's front among them),
+  // sections and the pool's detail do not.
+  const north = /^(elevation|section|pool)|liberation$/.test(p.kind) ? '' : northArrow(W - border * 3.2, border * 3.6, border * 1.1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
 }
 

@@ -161,6 +161,24 @@ test('private owners - each division cited shows its plan: what the family kept 
   });
 });
 
+test('professionals, communes and investors - each operation cited shows its plan, none shown twice', ({ outDir }) => {
+  const seen = new Set<string>();
+  for (const route of ['acteurs/professionnels-immobilier', 'acteurs/institutions-collectivites', 'acteurs/investisseurs']) {
+    const $ = page(outDir, route);
+    const cases = $('#references .track-case');
+    assert.is(cases.length, 3, route);
+    cases.each((_, c) => {
+      const img = $(c).find('.track-plan img');
+      const src = img.attr('src') ?? '';
+      assert.match(src, /\/operation-[a-z-]+-\d+x\d+-/, `${route}: ${$(c).find('.track-place strong').text()} has no plan`);
+      assert.match(img.attr('alt')!, /^(Plan|Carte|Façade) /);
+      const name = src.replace(/-\d+x\d+-.*$/, '');
+      assert.not.ok(seen.has(name), `${name} twice`);
+      seen.add(name);
+    });
+  }
+});
+
 test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
   for (const route of audienceRoutes) {
     const $ = page(outDir, route.slice(1));
