@@ -439,7 +439,7 @@ test('Étoiles carousel at 1280 px: three photos, a step every 5000 ms, restarte
   await page.close();
 });
 
-test('Étoiles carousel at 375 px: one photo; pausing stops it; a photo opens the viewer over the 17', async ({ browser, origin }) => {
+test('Étoiles carousel at 375 px: one photo, whole; pausing stops it; a photo opens the viewer over the 17', async ({ browser, origin }) => {
   // In a window of its own: a tab behind another draws no frames, and the strip would never end its slide.
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, window: true });
   await recordCarouselTimers(page);
@@ -452,6 +452,8 @@ test('Étoiles carousel at 375 px: one photo; pausing stops it; a photo opens th
   assert.ok(Math.abs(cell! - frame!) < 1, 'one photo fills the strip');
   const height = await page.$eval('#galerie li', (el) => el.getBoundingClientRect().height);
   assert.ok(height >= 400 && height <= 0.8 * 740 + 1, `strip ${height} px high`);
+  // Taller than wide, the strip would crop a landscape photo to half its width: it shows it whole.
+  assert.is(await page.$eval('#galerie li:first-child img', (img) => getComputedStyle(img).objectFit), 'contain', 'the photo cropped to the strip');
 
   const play = '.carousel-play';
   assert.is(await page.$eval(play, (el) => el.getAttribute('aria-pressed')), 'false');
