@@ -200,7 +200,8 @@ function plot(st: Stage): void {
   for (let i = 0; i < 3; i++) {
     const a = (i / 3) * Math.PI * 2;
     const leg = mesh(new THREE.CylinderGeometry(0.02, 0.025, 1.6, 8), flat('#c8a23a', 0.6), Math.cos(a) * 0.3, 0.75, Math.sin(a) * 0.3, tp);
-    leg.rotation.set(Math.sin(a) * 0.2, 0, -Math.cos(a) * 0.2);
+    // Each leg leans in from its foot to the head plate.
+    leg.rotation.set(-Math.sin(a) * 0.2, 0, Math.cos(a) * 0.2);
   }
   mesh(cyl(0.12, 0.12, 0.04, 20), flat('#3a3d40', 0.5, 0.3), 0, 1.52, 0, tp);
   mesh(cyl(0.08, 0.09, 0.07, 20), flat('#2c2f33', 0.5), 0, 1.575, 0, tp);
