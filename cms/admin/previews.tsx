@@ -3,6 +3,7 @@
 // edited, in the site's stylesheet (main.tsx).
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { NewsCard } from '../../islands/_lib/NewsCard.tsx';
+import { ArticleFigures, ArticleSources } from '../../pages/_components/ArticleNotes.tsx';
 import { KeyFigures } from '../../pages/_components/KeyFigures.tsx';
 import { OfficeCard } from '../../pages/_components/OfficeCard.tsx';
 import { Gallery } from '../../pages/nos-realisations/_parts/Gallery.tsx';
@@ -11,6 +12,7 @@ import { ProjectHero } from '../../pages/nos-realisations/_parts/ProjectHero.tsx
 import { TeamCard } from '../../pages/qui-sommes-nous/_parts/TeamCard.tsx';
 import { contactNotes } from '../../content/forms.ts';
 import { contact } from '../../content/pages.ts';
+import type { Article } from '../../content/articles.ts';
 import type { KeyFigures as Figures } from '../../content/proof.ts';
 import type { Realisation } from '../../content/realisations.ts';
 import type { Office, Person } from '../../content/schemas.ts';
@@ -83,6 +85,7 @@ export function registerPreviews(cms: Registry) {
     'articles',
     guarded((props) => {
       const a = dataOf(props, 'image') as Record<string, string>;
+      const notes = a as unknown as Pick<Article, 'keyFigures' | 'sources'>;
       if (!a.title || !/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? '')) return <p className="container">{INCOMPLETE}</p>;
       const image = { width: 1600, height: 900, avif: '', webp: '', fallback: props.getAsset(a.image ?? '', fieldAt(props, 'image'))?.toString() ?? '', placeholder: '' };
       return (
@@ -92,7 +95,13 @@ export function registerPreviews(cms: Registry) {
               <NewsCard article={{ slug: a.slug ?? '', title: a.title ?? '', date: a.date ?? '', category: a.category ?? '', excerpt: a.excerpt ?? '', imageAlt: a.imageAlt ?? '', image }} />
             </li>
           </ul>
-          <article className="prose article-body">{props.widgetFor('body')}</article>
+          <div className="article-layout">
+            <ArticleFigures figures={notes.keyFigures} />
+            <div className="article-main">
+              <article className="prose article-body">{props.widgetFor('body')}</article>
+              <ArticleSources sources={notes.sources} />
+            </div>
+          </div>
         </main>
       );
     }),

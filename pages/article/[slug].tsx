@@ -13,6 +13,7 @@ import { contactHref } from '../../content/forms.ts';
 import { cardFiles, fullName } from '../_lib/people.ts';
 import { CardGrid } from '../../islands/_lib/CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
+import { ArticleFigures, ArticleSources } from '../_components/ArticleNotes.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../../islands/_lib/NewsCard.tsx';
@@ -152,32 +153,10 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
       </header>
 
       <div className="container article-layout">
-        {/* Before the text on a phone, beside it from 1024 px (where it stays in view). */}
-          {data.keyFigures && (
-            <section className="article-figures" aria-labelledby="en-chiffres">
-              <h2 id="en-chiffres">{say.figures}</h2>
-              <dl>
-                {data.keyFigures.map((figure) => (
-                  <div key={figure.value}>
-                    <dt>{figure.value}</dt>
-                    <dd>{figure.label}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
+        <ArticleFigures figures={data.keyFigures} />
         <div className="article-main">
           <article className="prose article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
-          {data.sources && (
-            <section className="article-sources" aria-labelledby="sources">
-              <h2 id="sources">{say.sources}</h2>
-              <ul>
-                {data.sources.map((source) => (
-                  <li key={source}>{source}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ArticleSources sources={data.sources} />
         </div>
         <aside className="article-aside" aria-label={say.aside}>
           {author && (

@@ -308,11 +308,11 @@ else {
   test('each collection’s preview is the site’s own markup in its stylesheet, and follows what is typed', async ({ page, origin, root }) => {
     const data = (file: string) => parse(readFileSync(path.join(root, 'content', file), 'utf8')) as Record<string, unknown>;
     const villa = matter(readFileSync(path.join(root, 'content', 'realisations', 'villa-pamplemousse.md'), 'utf8')).data as { title: string; galleries: Record<string, unknown[]> };
-    const article = matter(readFileSync(path.join(root, 'content', 'articles', 'smart-city.md'), 'utf8')).data as { title: string };
+    const article = matter(readFileSync(path.join(root, 'content', 'articles', 'foncier-environnement.md'), 'utf8')).data as { title: string; keyFigures: { value: string }[]; sources: string[] };
     const office = data('agence.yml') as { phone: string };
     const people = (data('equipe.yml') as { people: { lastName: string }[] }).people;
     const previews = [
-      { hash: '#/collections/articles/entries/smart-city', ready: 'Écriture dans la collection Actualités', selector: '.news-card', text: article.title },
+      { hash: '#/collections/articles/entries/foncier-environnement', ready: 'Écriture dans la collection Actualités', selector: '.news-card', text: article.title },
       { hash: '#/collections/realisations/entries/villa-pamplemousse', ready: 'Écriture dans la collection Réalisations', selector: '.hero-title', text: villa.title },
       { hash: '#/collections/equipe/entries/equipe', ready: 'Écriture dans la collection Équipe', selector: '.team-grid', text: people[2]!.lastName },
       { hash: '#/collections/agence/entries/agence', ready: 'Écriture dans la collection Agence', selector: '.office-card', text: office.phone },
@@ -328,6 +328,10 @@ else {
       // The site's stylesheet is linked into the preview's frame, and may come after its markup.
       await until(async () => /Fraunces/.test((await shown(selector))?.font ?? ''), `the preview of ${hash} in the site’s fonts (${(await shown(selector))?.font})`, 15_000);
     }
+    // The article's preview shows its figures and its sources, as its page does.
+    await open(page, origin, previews[0]!.hash, previews[0]!.ready);
+    await until(async () => (await shown('.article-figures'))?.text.includes(article.keyFigures[0]!.value) ?? false, 'the article’s figures in its preview', 20_000);
+    await until(async () => (await shown('.article-sources'))?.text.includes(article.sources[0]!.slice(0, 30)) ?? false, 'the article’s sources in its preview', 10_000);
     // The project's preview shows every photo of its galleries.
     await open(page, origin, previews[1]!.hash, previews[1]!.ready);
     const photos = Object.values(villa.galleries).flat().length;
