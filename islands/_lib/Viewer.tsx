@@ -1,7 +1,7 @@
 // The full-screen viewer: one large image at a time over a dark backdrop, with its caption and
 // position. With `onMove` it has previous/next buttons and the arrow keys, wrapping at both ends
-// (the Monaco viewer over 60 photos, the villa's 11 plans); without, it shows a panorama alone. Closed by its
-// button, Escape or a click on the backdrop; a swipe on a touch screen moves too.
+// (the Monaco viewer over 60 photos, the villa's 11 plans); without, it shows a panorama alone.
+// Closed by its button, Escape or a click on the backdrop; a swipe on a touch screen moves too.
 import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { itemOf, LINK, plainClick, type ViewerItem } from './gallery-items.ts';

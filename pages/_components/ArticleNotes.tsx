@@ -8,7 +8,7 @@ export function ArticleFigures({ figures }: { figures: Article['keyFigures'] }) 
   if (!figures?.length) return null;
   return (
     <section className="article-figures" aria-labelledby="en-chiffres">
-      <h2 id="en-chiffres">{say.figures}</h2>
+      <h2 id="en-chiffres" className="eyebrow">{say.figures}</h2>
       <dl>
         {figures.map((figure) => (
           <div key={figure.value}>
@@ -25,7 +25,7 @@ export function ArticleSources({ sources }: { sources: Article['sources'] }) {
   if (!sources?.length) return null;
   return (
     <section className="article-sources" aria-labelledby="sources">
-      <h2 id="sources">{say.sources}</h2>
+      <h2 id="sources" className="eyebrow">{say.sources}</h2>
       <ul>
         {sources.map((source) => (
           <li key={source}>{source}</li>

@@ -244,7 +244,7 @@ function bellaVista(): PhotoEntry[] {
   ];
 }
 
-/** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune), the plans of division of the three landowners' cases and the plans of the professionals' and institutions' operations. */
+/** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune), the plans of division of the three landowners' cases and the plans of the operations the professionals', institutions' and investors' pages cite. */
 function study(): PlanEntry[] {
   const path = 'pages/etude-gisements.png';
   const divisions = (['carei', 'gorbio', 'roquebrune'] as const).map((which): PlanEntry => {

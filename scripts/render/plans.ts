@@ -579,7 +579,7 @@ function operation(d: Drawing, rng: Rng, which: Operation): void {
     }
     d.rect(22, 28, 20, 6, 'url(#water)', 1.4);
     d.rect(18, 26.5, 28, 9, 'none', 1);
-    d.raw(`<polygon points="${[[-6, 44], [76, 42], [76, 56], [-6, 56]].map(([x, y]) => `${num(d.X(x!))},${num(d.Y(y!))}`).join(' ')}" fill="url(#water)" stroke="${INK}" stroke-width="1.4"/>`);
+    d.poly([[-6, 44], [76, 42], [76, 56], [-6, 56]], 'url(#water)', 1.4);
     trees(d, rng, 12, -4, 0, 74, 40, (x, y) => (y > 6 && y < 24 && x > 2 && x < 72) || (x > 16 && x < 48 && y > 25 && y < 37));
   } else if (which === 'liberation') {
     // The building's street front as it was restored: a shop and the entrance on the ground
@@ -609,7 +609,7 @@ function operation(d: Drawing, rng: Rng, which: Operation): void {
     // roads; the parcels of the inventory in the accent, thicker where the towns spread.
     const shore: [number, number][] = [];
     for (let x = -200; x <= 6200; x += 100) shore.push([x, 2600 + Math.sin(x * 0.0013) * 180 + Math.sin(x * 0.005) * 50]);
-    d.raw(`<polygon points="${[...shore, [6200, 3400] as const, [-200, 3400] as const].map(([x, y]) => `${num(d.X(x))},${num(d.Y(y))}`).join(' ')}" fill="url(#water)" stroke="${INK}" stroke-width="1.6"/>`);
+    d.poly([...shore, [6200, 3400], [-200, 3400]], 'url(#water)', 1.6);
     contours(d, -200, 6400, 300, 9, 240, 120, 0.0011);
     path(d, shore.map(([x, y]) => [x, y - 160] as [number, number]), 2.4);
     path(d, shore.map(([x, y], i) => [x, y - 900 - Math.sin(i * 0.4) * 120] as [number, number]), 1.6);
