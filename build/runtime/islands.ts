@@ -48,8 +48,11 @@ const triggers: Record<string, (el: HTMLElement, go: Go, arg: string) => void> =
     else addEventListener('load', idle, { once: true });
   },
 
-  // The marker itself has no box (display: contents), so its children are observed.
+  // The marker itself has no box (display: contents), so its children are observed. A click
+  // made before the code is there (a tap as the island scrolls into view) is held and replayed,
+  // as for `interaction`.
   visible: (el, go, margin) => {
+    triggers.interaction!(el, go, '');
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;

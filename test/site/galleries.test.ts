@@ -157,6 +157,22 @@ test('a plan opens full size over the page, with the others before and after it;
   }
 });
 
+test('a plan tapped as soon as it scrolls into view, before its gallery’s code is there, opens in the viewer, not as a bare file', async ({ browser, origin }) => {
+  let open = () => {};
+  const gate = new Promise<void>((done) => (open = done));
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, delay: (url) => (/\/Gallery-\w+\.js/.test(url) ? gate : 0) });
+  await page.goto(origin + VILLA, { waitUntil: 'load' });
+  await jump(page, '#plans');
+  const href = await page.$eval('#plans li:nth-child(3) a', (a) => (a as HTMLAnchorElement).href);
+  await page.click('#plans li:nth-child(3) a');
+  assert.not.ok(await page.$('x-island[data-island="Gallery"][data-hydrated] #plans'), 'the code was there before the tap');
+  open();
+  await page.waitForSelector('.viewer-image');
+  assert.is(page.url(), origin + VILLA, 'the tap left the page for the file');
+  assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href);
+  await page.close();
+});
+
 /** The text of an element as drawn: empty when it takes no room. */
 const shownText = (page: Page, selector: string) => page.$eval(selector, (el) => ((el as HTMLElement).offsetWidth > 0 ? (el as HTMLElement).innerText.trim() : ''));
 
