@@ -95,6 +95,7 @@ export const editorCollections: EditorCollection[] = [
       'galleries.*.alt': { label: 'Description de la photo', widget: 'text' },
       'galleries.*.title': { label: 'Légende' },
       'galleries.*.description': { label: 'Texte sous la légende', widget: 'text' },
+      'galleries.*.room': { label: 'Pièce', hint: 'Dans le reportage, les photos d’une même pièce se suivent sous son nom.' },
     },
   },
   {

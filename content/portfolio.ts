@@ -71,8 +71,7 @@ export const projectWords = {
     levelsEyebrow: 'L’aménagement',
     reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
-    reportIntro: 'Quarante-quatre vues, du séjour au toit-terrasse et à ses vues, puis l’entrée et les pièces de service.',
-    report: 'L’appartement en quarante-quatre vues',
+    reportIntro: 'Quarante-quatre vues, pièce par pièce : du séjour au toit-terrasse et à ses vues, puis les pièces de service.',
   },
   etoiles: {
     website: 'Le site de la résidence',

@@ -12,6 +12,8 @@ export const galleryImageSchema = z.object({
   alt: french(8),
   title: french().optional(),
   description: french().optional(),
+  // The room a photo shows: a reportage's photos of one room follow one another under its name.
+  room: french().optional(),
 });
 
 /** How many images each project's galleries hold (spec §9). */
@@ -57,6 +59,11 @@ export const realisationSchema = z
       const found = r.galleries[id]?.length ?? 0;
       if (found !== count) ctx.addIssue({ code: 'custom', path: ['galleries', id], message: `${count} images attendues, ${found} trouvées` });
     }
+    // The Monaco reportage shows its photos room by room.
+    if (r.slug === 'appartement-prestige-auteuil-monaco')
+      r.galleries.photos?.forEach((photo, i) => {
+        if (!photo.room) ctx.addIssue({ code: 'custom', path: ['galleries', 'photos', i, 'room'], message: 'la pièce que montre la photo (ex. « Séjour ») : le reportage les range pièce par pièce' });
+      });
   });
 
 export type Realisation = z.infer<typeof realisationSchema>;

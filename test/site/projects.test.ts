@@ -191,16 +191,19 @@ test('projects - the villa shows its 11 plans, each named under its sheet and op
   });
 });
 
-test('projects - Monaco shows its grid of 16 photos, then a reportage of 44', ({ load }) => {
+test('projects - Monaco shows its grid of 16 photos, then a reportage of 44 room by room', ({ load }) => {
   const $ = load(MONACO);
   assert.is($('#grille > li').length, 16);
-  assert.is($('#photos > li').length, 44);
-  assert.equal(
-    $('#photos > li')
-      .map((_, li) => Number($(li).attr('data-index')))
-      .get(),
-    [...Array(44).keys()],
-  );
+  assert.is($('#photos li').length, 44);
+  // Each room under its name, once, its photos in a list named after it.
+  const rooms = $('#photos .gallery-room').map((_, h) => $(h).text()).get();
+  assert.equal(rooms.slice(0, 2), ['Entrée et séjour', 'Salle à manger et cuisine']);
+  assert.is(new Set(rooms).size, rooms.length);
+  $('#photos .gallery-room').each((_, h) => {
+    const list = $(h).next().find('ul.gallery');
+    assert.is(list.attr('aria-label'), $(h).text());
+    assert.ok(list.children('li').length > 0, `${$(h).text()}: no photo`);
+  });
   assert.ok($('#apercu').index() < $('#trois-niveaux').index() && $('#trois-niveaux').index() < $('#reportage').index());
 });
 
@@ -223,9 +226,12 @@ test('projects - Les Étoiles du Rocher shows 17 photos and a wide panorama', ({
   assert.is($('#panorama img').attr('alt'), data.panoramaAlt);
 });
 
-test('projects - Bella Vista shows 7 photos and a wide panorama', ({ load }) => {
+test('projects - Bella Vista shows 7 photos, each titled, and a wide panorama', ({ load }) => {
   const $ = load(BELLA);
   assert.is($('#galerie > li').length, 7);
+  const titles = $('#galerie > li').map((_, li) => norm($(li).find('figcaption .gallery-title').text())).get();
+  assert.equal(titles, entry(BELLA).data.galleries.galerie!.map((p) => p.title));
+  assert.ok(titles.every(Boolean) && new Set(titles).size === 7, titles.join(' | '));
   assert.is($('#panorama img').attr('alt'), entry(BELLA).data.panoramaAlt);
 });
 

@@ -2,6 +2,7 @@ import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
+import type { GalleryImage } from '../../../content/realisations.ts';
 import { projectWords as say } from '../../../content/portfolio.ts';
 
 // Mosaic of 16: four columns from 1024 px, the first photo over two columns and two rows, the
@@ -14,7 +15,18 @@ const mosaicCell = (i: number) =>
 // Reportage of 44: two columns, four from 640 px.
 const photoCell = () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 50vw', widths: [400, 800] });
 
-// One viewer over both galleries: 16 + 44 = 60 photos, in page order.
+/** The reportage room by room: each run of photos of one room, under its name. */
+function rooms(photos: GalleryImage[]): { room: string; images: GalleryImage[] }[] {
+  const runs: { room: string; images: GalleryImage[] }[] = [];
+  for (const photo of photos) {
+    const room = photo.room!; // required of this reportage by its schema
+    if (runs.at(-1)?.room === room) runs.at(-1)!.images.push(photo);
+    else runs.push({ room, images: [photo] });
+  }
+  return runs;
+}
+
+// One viewer over every gallery: 16 + 44 = 60 photos, in page order.
 const viewer = { group: 'monaco', label: say.monaco.viewer };
 
 export function Monaco({ project }: { project: Project }) {
@@ -28,7 +40,16 @@ export function Monaco({ project }: { project: Project }) {
       </Section>
       <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels} />
       <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand">
-        <Gallery id="photos" label={say.monaco.report} images={photos!} layout="grid" cell={photoCell} behaviour={viewer} />
+        <div id="photos" className="gallery-rooms">
+          {rooms(photos!).map(({ room, images }, k) => (
+            <section key={k} aria-labelledby={`piece-${k + 1}`}>
+              <h3 id={`piece-${k + 1}`} className="gallery-room">
+                {room}
+              </h3>
+              <Gallery id={`photos-${k + 1}`} label={room} images={images} layout="grid" cell={photoCell} behaviour={viewer} />
+            </section>
+          ))}
+        </div>
       </Section>
     </ProjectPage>
   );
