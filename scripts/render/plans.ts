@@ -125,6 +125,18 @@ function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[],
   const ext = 0.3;
   const int = 0.12;
   const rooms = splitRooms(layout, { x: 0, y: 0, w: W, h: D }, 2.6).sort((a, b) => b.w * b.h - a.w * a.h);
+  // The floor the front door opens on has its living room run through the house, façade to
+  // façade (« séjour traversant »): the largest room takes in the one before or after it.
+  if (entrance) {
+    const big = rooms[0]!;
+    const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
+    const other = rooms.find((r) => r !== big && near(r.x, big.x) && near(r.w, big.w) && (near(r.y, big.y + big.h) || near(r.y + r.h, big.y)));
+    if (other) {
+      big.y = Math.min(big.y, other.y);
+      big.h += other.h;
+      rooms.splice(rooms.indexOf(other), 1);
+    }
+  }
   // Hatched poché for walls: interior walls along each room edge not on the envelope.
   for (const r of rooms) {
     if (r.x > 0.01) d.rect(r.x - int / 2, r.y, int, r.h, INK, 0);
@@ -191,50 +203,84 @@ function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[],
 }
 
 /**
- * Façades of a house on a slope: on the south (downhill) side the semi-basement stands out of
- * the ground under the living floor; on the north only the living floor shows.
+ * Façades of a house on a slope, the garden falling to the south. The house is 12 m wide (west
+ * to east) and 9 m deep, its glazed extension 8 m long against its east wall, on the living
+ * floor. South (downhill): the semi-basement stands out of the ground under the living floor,
+ * the extension to the right on its base. North (uphill): the garden a storey higher, only the
+ * living floor out of it, the extension to the left. East and west: the ground slopes from the
+ * north wall down to the south one; from the east the extension stands in front, seen end on.
  */
 function elevation(d: Drawing, rng: Rng, variant: 'south' | 'north' | 'east' | 'west', fs: number): void {
-  const W = variant === 'east' || variant === 'west' ? 9 : 12;
-  const ew = variant === 'west' ? 0 : 8;
+  const side = variant === 'east' || variant === 'west';
+  const W = side ? 9 : 12;
   const H = 6.4;
-  const ground = variant === 'north' ? -3.2 : 0;
-  // Ground line, heavy; on the north the garden is a storey higher.
-  d.line(-3, ground, W + ew + 3, ground, 3);
-  if (variant === 'north') d.rect(-3, ground, W + ew + 6, 3.2, 'url(#hatch)', 0);
+  // The extension's extent across the sheet: beside the house, south and north (mirrored);
+  // in front of it, end on, from the east; hidden behind it from the west.
+  const ext: [number, number] | null = variant === 'south' ? [W, W + 8] : variant === 'north' ? [-8, 0] : variant === 'east' ? [1, 7] : null;
+  const x0 = Math.min(0, ext?.[0] ?? 0);
+  const x1 = Math.max(W, ext?.[1] ?? W);
+  // The ground's height along the sheet (y grows downwards; 0 is the foot of the south wall).
+  const downhillAt = variant === 'east' ? 0 : variant === 'west' ? W : null; // the south end of a side
+  const groundAt = (x: number): number => {
+    if (variant === 'south') return 0;
+    if (variant === 'north') return -3.2;
+    const t = Math.min(1, Math.max(0, (downhillAt === 0 ? W - x : x) / W));
+    return -3.2 * (1 - t);
+  };
+  const left = x0 - 3;
+  const right = x1 + 3;
+  // The earth cut by the sheet's plane, where it rises above the south wall's foot.
+  const earth: [number, number][] = [[left, groundAt(left)]];
+  for (const x of [0, W]) if (x > left && x < right) earth.push([x, groundAt(x)]);
+  earth.push([right, groundAt(right)], [right, 0.1], [left, 0.1]);
   // Main volume and hipped roof.
   d.rect(0, -H, W, H, 'none', 1.6);
   d.poly([[-0.5, -H], [W + 0.5, -H], [W - 2, -H - 2.2], [2, -H - 2.2]], 'url(#tiles)', 1.4);
-  // Extension, level with the living floor.
-  if (ew > 0) {
-    d.rect(W, -6.4, ew, 3.2, 'none', 1.6);
-    d.rect(W - 0.3, -6.7, ew + 0.6, 0.3, 'none', 1.2);
-    for (let x = W + 0.4; x < W + ew - 0.4; x += (ew - 0.8) / 4) d.rect(x, -6.1, (ew - 0.8) / 4, 2.9, 'url(#glass)', 0.8);
-    if (variant !== 'north') d.rect(W, -3.2, ew, 3.2, 'url(#hatch)', 1);
+  // Windows with shutters on the long façades: two rows on the south, the living floor's on the
+  // north; the side walls' windows are small, on the living floor.
+  if (!side) {
+    for (let f = 0; f < (variant === 'north' ? 1 : 2); f++)
+      for (let c = 0; c < 4; c++) shuttered(d, (W / 4) * (c + 0.5) - 0.55, -H + 0.6 + f * 3.2, 1.1, 2.1);
+  } else if (variant === 'west') {
+    for (const cx of [2.2, 6.8]) shuttered(d, cx - 0.45, -H + 0.8, 0.9, 1.6);
   }
-  // Windows with shutters: two rows where the semi-basement is out of the ground.
-  const cols = variant === 'east' || variant === 'west' ? 3 : 4;
-  for (let f = 0; f < (variant === 'north' ? 1 : 2); f++)
-    for (let c = 0; c < cols; c++) {
-      const x = (W / cols) * (c + 0.5) - 0.55;
-      const y = -H + 0.6 + f * 3.2;
-      d.rect(x, y, 1.1, 2.1, 'none', 1);
-      d.line(x + 0.55, y, x + 0.55, y + 2.1, 0.6);
-      d.rect(x - 0.55, y, 0.5, 2.1, 'url(#louvre)', 0.6);
-      d.rect(x + 1.15, y, 0.5, 2.1, 'url(#louvre)', 0.6);
-    }
+  // Extension, level with the living floor, its glazing in four panes.
+  if (ext) {
+    const [e0, e1] = ext;
+    const ew = e1 - e0;
+    d.rect(e0, -6.4, ew, 3.2, PAPER, 1.6);
+    d.rect(e0 - 0.3, -6.7, ew + 0.6, 0.3, PAPER, 1.2);
+    for (let i = 0; i < 4; i++) d.rect(e0 + 0.4 + (i * (ew - 0.8)) / 4, -6.1, (ew - 0.8) / 4, 2.9, 'url(#glass)', 0.8);
+    // Its base: the retaining wall that carries it over the falling garden.
+    if (variant !== 'north') d.rect(e0, -3.2, ew, 3.2, 'url(#hatch)', 1);
+  }
+  // The ground: paper over what lies under it, earth hatched, its line heavy.
+  if (variant !== 'south') {
+    d.poly(earth, PAPER, 0);
+    d.poly(earth, 'url(#hatch)', 0);
+  }
+  for (let i = 0; i + 1 < earth.length - 2; i++) d.line(earth[i]![0], earth[i]![1], earth[i + 1]![0], earth[i + 1]![1], 3);
   // Level markers.
   for (const [y, label] of [[0, '−3,20'], [-3.2, '±0,00'], [-H, '+3,20'], [-H - 2.2, '+5,40']] as const) {
-    d.line(W + ew + 0.8, y, W + ew + 2.2, y, 0.6);
-    d.poly([[W + ew + 1.0, y], [W + ew + 1.25, y - 0.3], [W + ew + 0.75, y - 0.3]], INK, 0.5);
-    d.text(label, W + ew + 2.6, y - 0.35, fs * 0.85);
+    d.line(x1 + 0.8, y, x1 + 2.2, y, 0.6);
+    d.poly([[x1 + 1.0, y], [x1 + 1.25, y - 0.3], [x1 + 0.75, y - 0.3]], INK, 0.5);
+    d.text(label, x1 + 2.6, y - 0.35, fs * 0.85);
   }
   // Trees in outline.
-  for (const tx of [-2, W + ew + 1.2]) {
-    d.line(tx, ground, tx, ground - 2.5, 1);
-    d.circle(tx, ground - 3.6, 1.4 + rng.range(0, 0.5), 'none', 0.8, 'stroke-dasharray="2 2"');
+  for (const tx of [x0 - 2, x1 + 1.2]) {
+    const g = groundAt(tx);
+    d.line(tx, g, tx, g - 2.5, 1);
+    d.circle(tx, g - 3.6, 1.4 + rng.range(0, 0.5), 'none', 0.8, 'stroke-dasharray="2 2"');
   }
-  d.dim(0, ground, W + ew, ground, 1.3, fs * 0.85);
+  d.dim(x0, 0, x1, 0, 1.3, fs * 0.85);
+}
+
+/** A window and its two louvred shutters, open. */
+function shuttered(d: Drawing, x: number, y: number, w: number, h: number): void {
+  d.rect(x, y, w, h, 'none', 1);
+  d.line(x + w / 2, y, x + w / 2, y + h, 0.6);
+  d.rect(x - w / 2, y, w / 2 - 0.05, h, 'url(#louvre)', 0.6);
+  d.rect(x + w + 0.05, y, w / 2 - 0.05, h, 'url(#louvre)', 0.6);
 }
 
 function section(d: Drawing, fs: number, cross: boolean): void {
@@ -689,8 +735,8 @@ export function planSvg(p: PlanSheet): string {
     extension: [-3, -3, 14, 14],
     basement: [-3, -3, 20, 14],
     'elevation-south': [-5, -10, 32, 12],
-    'elevation-east': [-5, -10, 26, 12],
-    'elevation-north': [-5, -10, 32, 12],
+    'elevation-east': [-5, -10, 18, 12],
+    'elevation-north': [-13, -10, 32, 12],
     'elevation-west': [-5, -10, 18, 12],
     section: [-4, -10, 30, 14],
     'section-cross': [-4, -10, 24, 14],
