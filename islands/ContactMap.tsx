@@ -24,7 +24,9 @@ export default function ContactMap(props: ContactMapProps) {
   useEffect(() => {
     let map: import('leaflet').Map | undefined;
     let cancelled = false;
-    void import('leaflet').then(({ default: L }) => {
+    // Leaflet's ES module build: its CommonJS one would bring esbuild's wrapper for it into a
+    // chunk that every island's code imports.
+    void import('leaflet/dist/leaflet-src.esm.js').then((L) => {
       if (cancelled || !canvas.current) return;
       // Leaflet fades popups and glides zooms; not for visitors who ask for reduced motion.
       const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
