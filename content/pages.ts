@@ -1032,6 +1032,8 @@ export const filmSchema = z.object({
   stop: french(3, 40),
   /** Sans JavaScript : un lien ordinaire vers le film sur YouTube. */
   watch: french(3, 40),
+  /** Quand le lecteur ne répond pas (YouTube bloqué sur ce réseau ou par une extension), avant ce même lien. */
+  failed: french(20, 160),
 });
 
 export type Film = z.infer<typeof filmSchema>;
@@ -1042,6 +1044,7 @@ export const film = defineData('content/pages.ts -> film', filmSchema, {
   privacy: 'Confidentialité',
   stop: 'Ne plus charger les vidéos',
   watch: 'Voir le film sur YouTube',
+  failed: 'Le film n’a pas pu être chargé ici : YouTube ne répond pas sur ce réseau.',
 });
 
 // ---------------------------------------------------------------------------

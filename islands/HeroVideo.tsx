@@ -2,7 +2,10 @@
 // consent (DESIGN §6): YouTube (Google) may set cookies, which the CNIL treats as a tracker, so
 // nothing is asked of it until the visitor presses the hero's button. The hero's photo is the
 // poster and the page's LCP; once agreed, a youtube-nocookie frame is laid over it and faded in
-// when it has loaded. The choice is kept in localStorage: later visits, and any page with a film,
+// when its player answers (YouTube's embed protocol: the page says it is listening, the player
+// replies). A frame that loaded without a player (YouTube blocked by a firewall or an extension:
+// the browser's error page) never answers: it is taken away after a few seconds, the photo
+// stays, and a line offers the film on YouTube instead. The choice is kept in localStorage: later visits, and any page with a film,
 // load it by themselves once the page is idle; the small control left in the button's place
 // forgets it.
 // Reduced motion: nothing starts by itself, ever; the button brings the player, paused, with its
@@ -27,7 +30,12 @@ const KEY = 'films';
  * they press play.
  */
 export const videoUrl = (id: string, still = false) =>
-  `https://www.youtube-nocookie.com/embed/${id}?playsinline=1&rel=0${still ? '' : `&autoplay=1&mute=1&loop=1&playlist=${id}&controls=0`}`;
+  `${PLAYER}/embed/${id}?playsinline=1&rel=0&enablejsapi=1${still ? '' : `&autoplay=1&mute=1&loop=1&playlist=${id}&controls=0`}`;
+
+const PLAYER = 'https://www.youtube-nocookie.com';
+
+/** How long a loaded frame has to answer before it counts as no player (YouTube blocked). */
+export const ANSWER_MS = 5000;
 
 /**
  * On the server, the markup it is given (pages/nos-realisations/_parts/HeroFilm.tsx: the button,
@@ -72,11 +80,29 @@ export function mount(el: Element, { id, title }: HeroVideoProps) {
       allow: 'autoplay; encrypted-media; fullscreen',
       className: still ? 'hero-player' : 'hero-video',
       tabIndex: still ? 0 : -1,
-      onload: () => f.classList.add('is-playing'),
+      onload: () => listen(f),
     }));
     if (still) box.append(f);
     else el.closest('.hero')!.querySelector('.hero-shade')!.before(f);
   };
+
+  // Tells the player, four times a second, that the page listens; its first answer shows the
+  // frame (below). Still no answer after ANSWER_MS: no player there.
+  const listen = (f: HTMLIFrameElement) => {
+    let tries = ANSWER_MS / 250;
+    const ask = setInterval(() => {
+      if (f.classList.contains('is-playing') || frame != f) clearInterval(ask);
+      else if (--tries < 0) {
+        clearInterval(ask);
+        f.remove();
+        frame = undefined;
+        box.dataset.film = 'failed';
+      } else f.contentWindow?.postMessage('{"event":"listening","id":1,"channel":"widget"}', PLAYER);
+    }, 250);
+  };
+  addEventListener('message', (e) => {
+    if (frame && e.source == frame.contentWindow) frame.classList.add('is-playing');
+  });
 
   play!.onclick = () => {
     box.dataset.film = 'on';

@@ -13,15 +13,23 @@ export function tileServer(asked: string[]) {
   };
 }
 
-// A blank page in the film's place: an aborted frame would show the browser's error page.
-const BLANK_FRAME = '<!doctype html><html lang="fr"><title>Film</title></html>';
+// In the film's place, a stand-in for YouTube's player: like the real one (its embed protocol),
+// it answers a page that says it is listening. Silent, it stands for a frame without a player
+// (YouTube blocked: the browser's error page), which answers nothing. (An aborted request would
+// show the test browser's own error page.)
+const PLAYER_FRAME = `<!doctype html><html lang="fr"><title>Film</title><script>
+addEventListener('message', (e) => {
+  if (String(e.data).includes('"listening"')) parent.postMessage(JSON.stringify({ event: 'onReady', id: 1, channel: 'widget' }), '*');
+});
+</script></html>`;
+const SILENT_FRAME = '<!doctype html><html lang="fr"><title>Film</title></html>';
 
-/** The Étoiles du Rocher film's youtube-nocookie frame, answered with a blank page; URLs recorded. */
-export function filmFrame(asked: string[]) {
+/** The Étoiles du Rocher film's youtube-nocookie frame, answered by a stand-in player (or a silent page); URLs recorded. */
+export function filmFrame(asked: string[], { answers = true } = {}) {
   return (request: HTTPRequest) => {
     if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
     asked.push(request.url());
-    return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_FRAME }).then(() => true);
+    return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: answers ? PLAYER_FRAME : SILENT_FRAME }).then(() => true);
   };
 }
 

@@ -2,7 +2,7 @@
 // hero photo and one button, and nothing asked of YouTube or Google; after the click, the film
 // the spec asks for (autoplaying, muted, looping); the choice remembered, so later visits load it
 // by themselves once the page is idle. No test leaves the machine: the film's frame is answered
-// with a blank page (test/helpers/intercept.ts), anything else outside is refused.
+// by a stand-in player (test/helpers/intercept.ts), anything else outside is refused.
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { realisations } from '../../content/realisations.ts';
 import { cannot, openPage, until } from '../helpers/browser.ts';
 import { filmFrame } from '../helpers/intercept.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
+import { ANSWER_MS } from '../../islands/HeroVideo.tsx';
 import { browserSuite } from '../helpers/suites.ts';
 
 // The film's player is a frame of another site (WebKit draws such frames its own way).
@@ -116,6 +117,31 @@ test('Étoiles film - the click loads the muted, looping, autoplaying film; the 
   await page.waitForSelector('.hero iframe.hero-video.is-playing', { timeout: 8000 });
   assert.equal(asked, [src]);
   assert.not.ok(await shown(page, PLAY), 'asked again after agreeing');
+  await page.close();
+});
+
+test('Étoiles film - a frame whose player never answers (YouTube blocked) is taken away: the photo stays, and a line offers the film on YouTube', async ({ browser, origin }) => {
+  const asked: string[] = [];
+  const { page, requests } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: filmFrame(asked, { answers: false }) });
+  await firstVisit(page, origin, [asked, requests]);
+  await hydrated(page);
+  // Whether the frame ever showed: a shown frame is one with the class that fades it in.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.hero iframe.is-playing')) document.documentElement.dataset.filmShown = '';
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await page.click(PLAY);
+  await until(() => asked.length > 0, 'the player’s request', 10_000);
+  await page.waitForSelector('.hero-film[data-film="failed"]', { timeout: ANSWER_MS + 10_000 });
+  assert.is(await page.$('.hero iframe'), null, 'the silent frame is still there');
+  assert.is(await page.evaluate(() => 'filmShown' in document.documentElement.dataset), false, 'the silent frame was faded in over the photo');
+  assert.ok(await shown(page, '.hero .hero-media img'), 'the hero photo');
+  assert.ok(await shown(page, '.hero .hero-film-failed'), 'nothing says the film could not load');
+  assert.match(await page.$eval('.hero .hero-film-failed', (el) => el.textContent!), 'YouTube');
+  assert.ok(await shown(page, `.hero a.hero-film-link[href="https://www.youtube.com/watch?v=${VIDEO_ID}"]`), 'no link to the film on YouTube');
+  assert.ok(await shown(page, STOP), 'no way to withdraw');
+  assert.not.ok(await shown(page, PLAY));
   await page.close();
 });
 
