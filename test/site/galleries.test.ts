@@ -470,6 +470,18 @@ test('Étoiles carousel at 375 px: one photo, whole; pausing stops it; a photo o
   assert.ok(height >= 400 && height <= 0.8 * 740 + 1, `strip ${height} px high`);
   // Taller than wide, the strip would crop a landscape photo to half its width: it shows it whole.
   assert.is(await page.$eval('#galerie li:first-child img', (img) => getComputedStyle(img).objectFit), 'contain', 'the photo cropped to the strip');
+  // Round it, the same photo blurred, filling the strip: the same file, hidden from assistive
+  // technology, and under the photo.
+  const [photo, backdrop] = await page.$$eval('#galerie li:first-child img', (imgs) =>
+    imgs.map((img) => ({ src: (img as HTMLImageElement).currentSrc, alt: img.getAttribute('alt'), fit: getComputedStyle(img).objectFit, filter: getComputedStyle(img).filter, z: getComputedStyle(img.closest('.gallery-backdrop') ?? img).zIndex, hidden: img.closest('[aria-hidden="true"]') !== null })),
+  );
+  assert.ok(photo!.alt && !photo!.hidden, 'the photo has no name, or is hidden');
+  assert.ok(backdrop!.alt === '' && backdrop!.hidden, 'the backdrop is not hidden from assistive technology');
+  assert.is(backdrop!.fit, 'cover');
+  assert.match(backdrop!.filter, 'blur');
+  assert.is(backdrop!.z, '-1');
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#galerie li:first-child img')].every((i) => i.complete && i.currentSrc));
+  assert.is(await page.$$eval('#galerie li:first-child img', (imgs) => new Set(imgs.map((i) => (i as HTMLImageElement).currentSrc)).size), 1, 'the backdrop downloads a file of its own');
 
   const play = '.carousel-play';
   assert.is(await page.$eval(play, (el) => el.getAttribute('aria-pressed')), 'false');
