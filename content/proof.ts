@@ -264,7 +264,7 @@ export const trackRecords = defineData(
           place: 'La Trinité',
           years: '2024',
           text: 'Étude de faisabilité d’une ZAC de 4,5\u00a0ha en entrée de ville\u00a0: programme de 180\u00a0logements, dont 35\u00a0% de logements sociaux, phasage et bilan d’aménagement.',
-          outcome: 'Faisabilité d’une ZAC de 4,5\u00a0ha et de 180\u00a0logements',
+          outcome: 'Faisabilité d’une ZAC de 4,5\u00a0ha pour 180\u00a0logements',
           plan: {
             src: 'pages/operation-trinite.png',
             alt: 'Plan de la ZAC de La Trinité\u00a0: en pointillé, son périmètre en entrée de ville entre le bourg et la route de la vallée\u00a0; deux rues nouvelles, six îlots de logements autour de leurs cours et un parc avec son bassin',
