@@ -68,6 +68,8 @@ export function toast({ title, description, variant = 'default', duration = TOAS
   let hovered = false;
   let focused = false;
   let gone = false;
+  // Where the keyboard came from into the toast: it goes back there when the toast goes.
+  let cameFrom: HTMLElement | null = null;
   const update = () => {
     const run = !hovered && !focused && !gone;
     if (run && !running) {
@@ -87,6 +89,7 @@ export function toast({ title, description, variant = 'default', duration = TOAS
     update();
     const i = shown.findIndex((t) => t.el === el);
     if (i >= 0) shown.splice(i, 1);
+    if (el.contains(document.activeElement) && cameFrom?.isConnected) cameFrom.focus();
     if (now || matchMedia('(prefers-reduced-motion: reduce)').matches) return el.remove();
     el.classList.add('is-leaving');
     setTimeout(() => el.remove(), LEAVE_MS);
@@ -95,7 +98,11 @@ export function toast({ title, description, variant = 'default', duration = TOAS
   close.addEventListener('click', () => dismiss());
   el.addEventListener('pointerenter', () => ((hovered = true), update()));
   el.addEventListener('pointerleave', () => ((hovered = false), update()));
-  el.addEventListener('focusin', () => ((focused = true), update()));
+  el.addEventListener('focusin', (e) => {
+    if (!el.contains(e.relatedTarget as Node | null)) cameFrom = e.relatedTarget as HTMLElement | null;
+    focused = true;
+    update();
+  });
   el.addEventListener('focusout', (e) => {
     focused = el.contains(e.relatedTarget as Node | null);
     update();

@@ -155,6 +155,25 @@ toastsSuite('toasts - the clock stops while the pointer rests on a toast', async
   await page.close();
 });
 
+toastsSuite('toasts - closed from the keyboard, a toast hands the focus back to where the keyboard came from', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  mock.answer = 'network-error';
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: mock.intercept });
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await page.click('#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  await newsletterReady(page);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#toasts-alert .toast');
+  // From the field, straight to the toast's close button (as Tab would, wherever the toasts sit).
+  await page.focus('#newsletter-email');
+  await page.focus('#toasts-alert .toast .toast-close');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('#toasts-alert .toast:not(.is-leaving)'));
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'newsletter-email', 'the focus was dropped on the page');
+  await page.close();
+});
+
 toastsSuite.run();
 
 // -------------------------------------------------------------------------------- newsletter
