@@ -260,6 +260,10 @@ export function view(st: Stage, kind: ViewKind): void {
       rock(st, 330, -40, 260, lit);
       haze(st, 0.00022);
       outdoor(st, new THREE.Vector3(0, 30, 80), 480);
+      // The panorama's wide frame reaches past the city, where the hill's foot stands 60 m over
+      // the water: a wooded bank climbs to it from the shore, so no sky shows under the hill.
+      // (Added last, so the city drawn above keeps its random draws.)
+      if (kind === 'panoramaMonaco') hills(st, { x0: -4000, x1: 4000, z0: 250, depth: 140, height: 75, seed: 71, dir: 1, trees: 500, base: 0 });
       if (kind === 'panoramaMonaco') camera(st, [-150, 70, -520], [80, 70, 200], 40);
       // The port: from the promenade above its southern basin, over the pontoons to the city.
       else if (kind === 'port') camera(st, [-70, 26, -235], [10, 34, 200], 50);
