@@ -31,7 +31,8 @@ export function Gallery({
   backdrop = false,
   behaviour,
 }: {
-  id: string;
+  /** The list's id (none for a list that a page names no link to). */
+  id?: string;
   /** Accessible name of the list. */
   label: string;
   images: GalleryImage[];

@@ -41,14 +41,12 @@ export function Monaco({ project }: { project: Project }) {
       <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels} />
       <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand">
         <div id="photos" className="gallery-rooms">
-          {rooms(photos!).map(({ room, images }, k) => (
-            <section key={k} aria-labelledby={`piece-${k + 1}`}>
-              <h3 id={`piece-${k + 1}`} className="gallery-room">
-                {room}
-              </h3>
-              <Gallery id={`photos-${k + 1}`} label={room} images={images} layout="grid" cell={photoCell} behaviour={viewer} />
-            </section>
-          ))}
+          {rooms(photos!).flatMap(({ room, images }) => [
+            <h3 key={room} className="gallery-room">
+              {room}
+            </h3>,
+            <Gallery key={`${room} photos`} label={room} images={images} layout="grid" cell={photoCell} behaviour={viewer} />,
+          ])}
         </div>
       </Section>
     </ProjectPage>
