@@ -10,7 +10,7 @@ export type SendFailure = 'network' | 'timeout' | 'busy' | 'server' | 'refused';
 
 /** Les textes d’un échec : le titre du toast vient de la spécification, la suite de la cause. */
 export const contactFailure: Record<SendFailure, string> = {
-  network: 'Votre message n’est pas parti\u00a0: la connexion semble interrompue. Vérifiez-la, puis réessayez.',
+  network: 'Votre message n’est pas parti\u00a0: le service d’envoi est injoignable depuis votre connexion. Vérifiez-la, puis réessayez.',
   timeout: 'Le service d’envoi n’a pas répondu à temps. Patientez un instant, puis réessayez.',
   busy: 'Nous recevons trop de demandes en ce moment\u00a0: réessayez dans une minute.',
   server: 'Le service d’envoi connaît une panne passagère\u00a0: réessayez dans quelques minutes.',
@@ -18,7 +18,7 @@ export const contactFailure: Record<SendFailure, string> = {
 };
 
 export const newsletterFailure: Record<SendFailure, string> = {
-  network: 'Votre inscription n’est pas partie\u00a0: la connexion semble interrompue. Vérifiez-la, puis réessayez.',
+  network: 'Votre inscription n’est pas partie\u00a0: le service d’inscription est injoignable depuis votre connexion. Vérifiez-la, puis réessayez.',
   timeout: 'Le service d’inscription n’a pas répondu à temps. Patientez un instant, puis réessayez.',
   busy: 'Nous recevons trop de demandes en ce moment\u00a0: réessayez dans une minute.',
   server: 'Le service d’inscription connaît une panne passagère\u00a0: réessayez dans quelques minutes.',
