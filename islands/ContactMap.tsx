@@ -4,6 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import './_lib/map.css';
 import { useEffect, useRef, useState } from 'react';
+import { mapWords, TILES_MS } from '../content/widgets/map.ts';
 
 export interface ContactMapProps {
   center: [number, number];
@@ -20,6 +21,9 @@ export interface ContactMapProps {
 export default function ContactMap(props: ContactMapProps) {
   const canvas = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  // No tile at all (the tile server unreachable from here: a firewall, a blocker): the address
+  // shows again in the map's place, with a line that says why.
+  const [noTiles, setNoTiles] = useState(false);
 
   useEffect(() => {
     let map: import('leaflet').Map | undefined;
@@ -44,7 +48,18 @@ export default function ContactMap(props: ContactMapProps) {
         scrollWheelZoom: false,
       });
       map.once('focus click', () => map?.scrollWheelZoom.enable());
-      L.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: props.maxZoom }).addTo(map);
+      let tiles = 0;
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      L.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: props.maxZoom })
+        .on('tileload', () => {
+          tiles++;
+          clearTimeout(wait);
+          setNoTiles(false);
+        })
+        .on('tileerror', () => {
+          if (!tiles && !wait) wait = setTimeout(() => !tiles && setNoTiles(true), TILES_MS);
+        })
+        .addTo(map);
       const popup = document.createElement('div');
       const title = document.createElement('strong');
       title.textContent = props.name;
@@ -66,7 +81,7 @@ export default function ContactMap(props: ContactMapProps) {
   }, []);
 
   return (
-    <div className={ready ? 'map-frame is-ready' : 'map-frame'} id="carte">
+    <div className={['map-frame', ready && 'is-ready', noTiles && 'has-no-tiles'].filter(Boolean).join(' ')} id="carte">
       <div ref={canvas} className="map-canvas" role="region" aria-label={`Carte : ${props.name}, ${props.address}`} />
       <div className="map-static">
         <svg className="icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
@@ -77,6 +92,7 @@ export default function ContactMap(props: ContactMapProps) {
           <br />
           {props.address}
         </p>
+        {noTiles && <p className="map-no-tiles">{mapWords.noTiles}</p>}
       </div>
     </div>
   );

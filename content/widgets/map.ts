@@ -5,4 +5,9 @@
 export const mapWords = {
   openStreetMap: 'Voir sur OpenStreetMap',
   newTab: '(nouvel onglet)',
+  /** Over the map when no tile of its background came (the tile server unreachable from here). */
+  noTiles: 'Le fond de carte ne peut pas s’afficher sur ce réseau. Le lien ci-dessous ouvre le plan sur OpenStreetMap.',
 };
+
+/** How long the map waits for a first tile, once one has failed, before it says none will come. */
+export const TILES_MS = 4000;

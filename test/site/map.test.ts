@@ -2,7 +2,9 @@
 import * as assert from 'uvu/assert';
 import site from '../../content/site.ts';
 import { openPage, until } from '../helpers/browser.ts';
+import type { HTTPRequest } from 'puppeteer';
 import { tileServer } from '../helpers/intercept.ts';
+import { mapWords, TILES_MS } from '../../content/widgets/map.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
 const test = browserSuite('contact map');
@@ -36,6 +38,28 @@ test('scrolled to, the map centres on the office at zoom 18 with the marker popu
   // The way to OpenStreetMap stays under the map once it is drawn (and if its tiles never come).
   assert.ok(await page.$eval('.map-link a', (el) => el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility === 'visible'));
   assert.equal(errors, []);
+  await page.close();
+});
+
+test('with the tile server unreachable, the address shows again in the map’s place, with a line that says why', async ({ browser, origin }) => {
+  // Every tile refused, as behind a firewall or a blocker (the page's own files still come).
+  const refused: string[] = [];
+  const refuse = (request: HTTPRequest) => {
+    if (!request.url().startsWith('https://tile.openstreetmap.org/')) return false;
+    refused.push(request.url());
+    return request.abort('blockedbyclient').then(() => true);
+  };
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: refuse });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  await page.$eval('#carte', (el) => el.scrollIntoView());
+  await page.waitForSelector('.map-frame.is-ready');
+  await until(() => refused.length > 0, 'a tile asked for', 10_000);
+  await page.waitForSelector('.map-frame.has-no-tiles', { timeout: TILES_MS + 10_000 });
+  assert.ok(await page.$eval('.map-static', (el) => getComputedStyle(el).visibility === 'visible'), 'the address is hidden');
+  assert.match(await page.$eval('.map-static', (el) => el.textContent!), `${site.office.street}, ${site.office.postcode} ${site.office.city}`);
+  assert.is(await page.$eval('.map-no-tiles', (el) => el.textContent), mapWords.noTiles);
+  assert.ok(await page.$eval('.map-canvas', (el) => getComputedStyle(el).visibility === 'hidden'), 'an empty map over the address');
+  assert.ok(await page.$eval('.map-link a', (el) => el.getBoundingClientRect().height > 0), 'no way to OpenStreetMap');
   await page.close();
 });
 
