@@ -283,31 +283,70 @@ function shuttered(d: Drawing, x: number, y: number, w: number, h: number): void
   d.rect(x + w + 0.05, y, w / 2 - 0.05, h, 'url(#louvre)', 0.6);
 }
 
+/**
+ * A section through the house, its terrace and the pool: what the cut meets in solid poché
+ * (walls, slabs, the roof over its attic floor, the terrace's retaining wall, the pool's shell),
+ * the earth hatched, the openings cut in the walls (the living floor's glazed doors onto the
+ * terrace, the windows), what lies beyond the cut in thin line (the stair, the doors of the far
+ * wall), levels and heights on the side. Long section: along the house's 12 m; cross: its 9 m.
+ */
 function section(d: Drawing, fs: number, cross: boolean): void {
   const W = cross ? 9 : 12;
+  const pool = W + 3.5;
+  const pl = cross ? 6 : 12 * 0.6;
+  // The earth, hatched, from under the house to beyond the pool; the ground line heavy.
+  d.rect(-4, 0, W + 14 + 4, 2.6, 'url(#hatch)', 0);
   d.line(-4, 0, W + 14, 0, 3);
-  // Slabs and walls cut, in solid poché.
+  // Footings under the walls.
+  for (const x of [-0.6, W - 0.3]) d.rect(x, 0, 0.9, 0.6, INK, 0);
+  // Walls cut, with their openings: north (x = 0) a window on each floor; south (x = W) the
+  // living floor's glazed door onto the terrace over the semi-basement's window.
+  const wall = (x: number, gaps: [number, number][]) => {
+    let top = -6.4;
+    for (const [g0, g1] of [...gaps].sort((p, q) => p[0] - q[0])) {
+      d.rect(x, top, 0.3, g0 - top, INK, 0);
+      // The glazing in the opening: two thin lines and the sill.
+      d.line(x + 0.1, g0, x + 0.1, g1, 0.6);
+      d.line(x + 0.2, g0, x + 0.2, g1, 0.6);
+      d.rect(x - 0.05, g1 - 0.08, 0.4, 0.08, INK, 0);
+      top = g1;
+    }
+    d.rect(x, top, 0.3, 0 - top, INK, 0);
+  };
+  wall(-0.3, [[-5.6, -4.2], [-2.4, -1.2]]);
+  wall(W, [[-5.9, -3.4], [-2.6, -1.0]]);
+  // Slabs: the ground slab, the living floor, the attic floor.
   d.rect(0, -0.3, W, 0.3, INK, 0);
   d.rect(0, -3.4, W, 0.25, INK, 0);
-  d.rect(-0.3, -6.4, 0.3, 6.4, INK, 0);
-  d.rect(W, -6.4, 0.3, 6.4, INK, 0);
-  d.poly([[-0.6, -6.4], [W / 2, -8.6], [W + 0.6, -6.4], [W + 0.3, -6.4], [W / 2, -8.35], [-0.3, -6.4]], INK, 0.5);
-  // Stair between levels.
+  d.rect(0, -6.4, W, 0.2, INK, 0);
+  // The roof over it, tiles on their battens, its eaves beyond the walls.
+  const ridge = -8.6;
+  d.poly([[-0.8, -6.3], [W / 2, ridge - 0.1], [W + 0.8, -6.3], [W + 0.8, -6.05], [W / 2, ridge + 0.22], [-0.8, -6.05]], 'url(#tiles)', 1.2);
+  // Beyond the cut, in thin line: the stair between the floors, a door in the far wall of each.
   for (let i = 0; i < 12; i++) d.rect(3 + i * 0.28, -0.3 - (i + 1) * 0.26, 0.28, 0.26, 'none', 0.6);
-  // Terrace over the semi-basement, then the pool a level below, seen across its 6 m (cross
-  // section) or along its 12 m (long section, drawn shortened).
-  d.rect(W, -3.4, 3, 0.25, INK, 0);
-  d.line(W + 3, -3.15, W + 3, 0, 1.2);
-  const px = W + 3.5;
-  const pl = cross ? 6 : 12 * 0.6;
-  d.rect(px, 0, pl, 1.5, 'url(#water)', 1.4);
-  d.line(px, 0.15, px + pl, 0.15, 0.6, 'stroke-dasharray="4 3"');
-  d.text(cross ? 'Bassin — largeur 6,00, prof. 1,50' : 'Bassin 12,00 × 6,00 — prof. 1,50', px + pl / 2, 2.3, fs * 0.85, ACCENT);
-  d.text('Terrasse', W + 1.5, -4.2, fs * 0.85);
-  d.text('Sous-sol', W / 2, -1.6, fs);
-  d.text(cross ? 'Suite parentale' : 'Séjour', W / 2, -4.8, fs);
-  d.text('Combles', W / 2, -7.2, fs * 0.85);
-  for (const [y, label] of [[0, '−3,20'], [-3.2, '±0,00'], [-6.4, '+3,20']] as const) d.text(label, -2.4, y - 0.3, fs * 0.85);
+  d.line(3, -0.3 - 0.9, 3 + 12 * 0.28, -3.4 - 0.9, 0.6);
+  for (const [x, floor] of [[cross ? 6.2 : 8.2, -0.3], [cross ? 1.2 : 1.4, -3.4]] as const) d.rect(x, floor - 2.1, 0.9, 2.1, 'none', 0.6);
+  // The terrace over the semi-basement's extension, its retaining wall, its glass rail.
+  d.rect(W + 0.3, -3.4, 2.7, 0.25, INK, 0);
+  d.rect(W + 2.75, -3.15, 0.25, 3.15, INK, 0);
+  d.line(W + 2.9, -3.4, W + 2.9, -4.4, 0.8);
+  d.line(W + 0.6, -4.4, W + 2.95, -4.4, 1.2);
+  d.rect(W + 0.6, -4.35, 2.3, 0.95, 'url(#glass)', 0.5);
+  // The pool, a level below: its shell cut, the water hatched, the beach around it.
+  d.rect(pool - 0.3, 0, pl + 0.6, 1.8, INK, 0);
+  d.rect(pool, 0, pl, 1.5, 'url(#water)', 0.8);
+  d.line(pool, 0.15, pool + pl, 0.15, 0.6, 'stroke-dasharray="4 3"');
+  // Levels, on the right, and the heights of the floors, on the left.
+  for (const y of [0, -3.4, -6.4, ridge]) {
+    const x = W + 13;
+    d.line(x - 0.7, y, x + 0.7, y, 0.6);
+    d.poly([[x, y], [x + 0.25, y - 0.3], [x - 0.25, y - 0.3]], INK, 0.5);
+  }
+  d.dim(-0.3, 0, -0.3, -3.4, -2, fs * 0.85);
+  d.dim(-0.3, -3.4, -0.3, -6.4, -2, fs * 0.85);
+  // A tree beyond the pool, in outline, for scale.
+  d.line(W + 11.5, 0, W + 11.5, -2.6, 1);
+  d.circle(W + 11.5, -3.9, 1.7, 'none', 0.8, 'stroke-dasharray="2 2"');
 }
 
 /** A tree in plan: its crown, a circle with a cross. */
@@ -739,7 +778,7 @@ export function planSvg(p: PlanSheet): string {
     'elevation-north': [-13, -10, 32, 12],
     'elevation-west': [-5, -10, 18, 12],
     section: [-4, -10, 30, 14],
-    'section-cross': [-4, -10, 24, 14],
+    'section-cross': [-4, -10, 28, 14],
     roof: [-2, -2, 24, 16],
     pool: [-3, -3, 18, 17],
     survey: [-6, -6, 332, 392],
