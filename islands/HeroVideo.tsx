@@ -5,9 +5,9 @@
 // when its player answers (YouTube's embed protocol: the page says it is listening, the player
 // replies). A frame that loaded without a player (YouTube blocked by a firewall or an extension:
 // the browser's error page) never answers: it is taken away after a few seconds, the photo
-// stays, and a line offers the film on YouTube instead. The choice is kept in localStorage: later visits, and any page with a film,
-// load it by themselves once the page is idle; the small control left in the button's place
-// forgets it.
+// stays, and a line offers the film on YouTube instead. The choice is kept in localStorage:
+// later visits, and any page with a film, load it by themselves once the page is idle; the small
+// control left in the button's place forgets it.
 // Reduced motion: nothing starts by itself, ever; the button brings the player, paused, with its
 // controls. Saving data: nothing is loaded unasked; the button still works.
 // Without JavaScript the server HTML shows a plain link to the film on YouTube instead.
@@ -23,6 +23,7 @@ export interface HeroVideoProps {
 }
 
 const KEY = 'films';
+const PLAYER = 'https://www.youtube-nocookie.com';
 
 /**
  * youtube-nocookie's player: for the hero's backdrop, starting by itself, muted, looping (a
@@ -31,8 +32,6 @@ const KEY = 'films';
  */
 export const videoUrl = (id: string, still = false) =>
   `${PLAYER}/embed/${id}?playsinline=1&rel=0&enablejsapi=1${still ? '' : `&autoplay=1&mute=1&loop=1&playlist=${id}&controls=0`}`;
-
-const PLAYER = 'https://www.youtube-nocookie.com';
 
 /** How long a loaded frame has to answer before it counts as no player (YouTube blocked). */
 export const ANSWER_MS = 5000;

@@ -250,7 +250,6 @@ interface LighthouseRow {
   /** Lighthouse's measure of the host's CPU (its docs: 1500-2000 for a high-end desktop). */
   benchmark: number;
   excused: string[];
-  /** How the row was measured, when not in one run. */
 }
 
 /** Audits that cost points in a category: weighted and not passed. */
@@ -353,11 +352,8 @@ const scoreOf = (lhr: LighthouseResult, c: Category) => Math.round((lhr.categori
  * the points it lost, and fails nothing: it moves with the host more than with the page. Its
  * blocking time is the wall time of the page's tasks times four, and on a 2-core host that wall
  * time is mostly the page's main thread waiting for a core, taken by Lighthouse's own
- * screenshots and the image decoders (on the Monaco report, 528 ms of tasks held 203 ms of the
- * page's own CPU). One CI run gave the business card, a fifth of the Monaco report's markup,
- * 85 to 98 over five runs, and the Monaco report 77 to 92 on a host at 1,000 on Lighthouse's
- * benchmark (which calls anything under 1,000 too slow). What the page decides is held to
- * budgets the host does not move: the bytes of DESIGN §5 (`npm run bench`), and here the
+ * screenshots and the image decoders (the README gives the figures). What the page decides is
+ * held to budgets the host does not move: the bytes of DESIGN §5 (`npm run bench`), and here the
  * largest paint and the layout shift, simulated from the bytes and the network. The largest
  * paint's is the line Core Web Vitals call good, 2.5 s on Lighthouse's phone and slow 4G: the
  * line a photograph hero sharp on a ×2 phone (1,000 × 1,500 px) must keep.

@@ -27,7 +27,7 @@ export function failureOf(status: number | 'timeout'): SendFailure {
 }
 
 // Its fields are declared, not defined: a class field would bring esbuild's helper for it into a
-// chunk every island's code then imports (235 B gzip on each page, the film's among them).
+// chunk that every island's code then imports.
 export class SendError extends Error {
   declare readonly status: number | 'timeout';
   declare readonly failure: SendFailure;

@@ -219,20 +219,17 @@ function elevation(d: Drawing, rng: Rng, variant: 'south' | 'north' | 'east' | '
   const ext: [number, number] | null = variant === 'south' ? [W, W + 8] : variant === 'north' ? [-8, 0] : variant === 'east' ? [1, 7] : null;
   const x0 = Math.min(0, ext?.[0] ?? 0);
   const x1 = Math.max(W, ext?.[1] ?? W);
-  // The ground's height along the sheet (y grows downwards; 0 is the foot of the south wall).
-  const downhillAt = variant === 'east' ? 0 : variant === 'west' ? W : null; // the south end of a side
-  const groundAt = (x: number): number => {
-    if (variant === 'south') return 0;
-    if (variant === 'north') return -3.2;
-    const t = Math.min(1, Math.max(0, (downhillAt === 0 ? W - x : x) / W));
-    return -3.2 * (1 - t);
-  };
+  // The ground's height along the sheet (y grows downwards; 0 is the foot of the south wall). On
+  // a side it climbs a storey across the house, towards the north: rightwards from the east,
+  // leftwards from the west.
+  const across = (x: number) => Math.min(1, Math.max(0, x / W));
+  const groundAt = (x: number): number =>
+    variant === 'south' ? 0 : variant === 'north' ? -3.2 : -3.2 * (variant === 'east' ? across(x) : 1 - across(x));
   const left = x0 - 3;
   const right = x1 + 3;
   // The earth cut by the sheet's plane, where it rises above the south wall's foot.
-  const earth: [number, number][] = [[left, groundAt(left)]];
-  for (const x of [0, W]) if (x > left && x < right) earth.push([x, groundAt(x)]);
-  earth.push([right, groundAt(right)], [right, 0.1], [left, 0.1]);
+  const earth: [number, number][] = [left, 0, W, right].map((x) => [x, groundAt(x)]);
+  earth.push([right, 0.1], [left, 0.1]);
   // Main volume and hipped roof.
   d.rect(0, -H, W, H, 'none', 1.6);
   d.poly([[-0.5, -H], [W + 0.5, -H], [W - 2, -H - 2.2], [2, -H - 2.2]], 'url(#tiles)', 1.4);

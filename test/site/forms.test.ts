@@ -23,6 +23,15 @@ const toasts = (page: Page, region: 'status' | 'alert') =>
 
 /** The newsletter's code has run (the field's first focus fetches it): Enter in the field now sends. */
 const newsletterReady = (page: Page) => page.waitForSelector('x-island[data-island="NewsletterForm"][data-hydrated]');
+/** The home page's newsletter sent by keyboard, the page's EmailJS stand-in failing it: its error toast shows. */
+async function failedSignUp(page: Page, origin: string) {
+  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
+  await page.click('#newsletter-email');
+  await page.keyboard.type('jean@exemple.fr');
+  await newsletterReady(page);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#toasts-alert .toast');
+}
 
 /** Empties a field the way a person would, then types. */
 async function retype(page: Page, selector: string, value: string) {
@@ -132,12 +141,7 @@ toastsSuite('toasts - the clock stops while the pointer rests on a toast', async
   mock.answer = 'network-error';
   const { page } = await openPage(browser.browser, origin, { width: 1280, height: 800, intercept: mock.intercept });
   await recordTimers(page);
-  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
-  await page.click('#newsletter-email');
-  await page.keyboard.type('jean@exemple.fr');
-  await newsletterReady(page);
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('#toasts-alert .toast');
+  await failedSignUp(page, origin);
   const fiveSeconds = async () => (await timers(page)).filter((t) => t.delay === 5000).map((t) => t.state);
   assert.equal(await fiveSeconds(), ['pending'], 'the toast’s 5 s');
   // On the toast: its clock is stopped, not merely running out later.
@@ -159,12 +163,7 @@ toastsSuite('toasts - closed from the keyboard, a toast hands the focus back to 
   const mock = emailJsMock();
   mock.answer = 'network-error';
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: mock.intercept });
-  await page.goto(origin + '/', { waitUntil: 'networkidle0' });
-  await page.click('#newsletter-email');
-  await page.keyboard.type('jean@exemple.fr');
-  await newsletterReady(page);
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('#toasts-alert .toast');
+  await failedSignUp(page, origin);
   // From the field, straight to the toast's close button (as Tab would, wherever the toasts sit).
   await page.focus('#newsletter-email');
   await page.focus('#toasts-alert .toast .toast-close');

@@ -13,8 +13,8 @@ const PlayIcon = () => (
  * What the hero shows of its film before anything is asked of YouTube (islands/HeroVideo.tsx
  * adds the behaviour): the button and its note when scripts run, the way back once the visitor
  * has agreed, and a link to the film on YouTube when scripts do not run, or when the player did
- * not answer (with a line that says so). Which one shows is the
- * stylesheet's business (galleries.css, "Hero film").
+ * not answer (with a line that says so). Which one shows is the stylesheet's business
+ * (galleries.css, "Hero film").
  */
 export function HeroFilm({ id, words }: { id: string; words: Film }) {
   return (
