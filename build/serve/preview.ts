@@ -1,5 +1,6 @@
 // Serves dist/ the way static hosts do: /x and /x/ -> x/index.html, unknown paths -> 404.html
-// with status 404, the headers of dist/_headers on every response, text compressed for clients
+// with status 404, the headers of dist/_headers on every response, the moves of dist/_redirects
+// (a page at its old address is kept for hosts that serve plain files only), text compressed for clients
 // that accept it, Range requests as RFC 9110 says, dotfiles never but /.well-known/. `send`
 // (Express's file server) serves each file and `compression` compresses; this file only routes
 // between them.
@@ -18,6 +19,8 @@ export type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => v
 export interface StaticOptions {
   /** A status to send a file with instead of 200 (the dev server's error screens: 500). */
   statusOf?: (file: string) => number | undefined;
+  /** false: the moves of _redirects are not made, as on a host of plain files (the browser tests). */
+  redirects?: boolean;
 }
 
 // What static hosts compress (nginx's gzip_types, Netlify, Cloudflare): text, never images; never
@@ -42,6 +45,11 @@ export function staticHandler(dir: string, options: StaticOptions = {}): Handler
         return answer(res, 405);
       }
       if (HOST_FILES.includes(decoded) || isHiddenPath(decoded)) return notFound(dir, res);
+      const moved = options.redirects !== false && movedTo(dir, decoded);
+      if (moved) {
+        res.writeHead(301, { location: moved, 'content-length': 0 });
+        return res.end();
+      }
       // send turns away every dotfile, /.well-known/ too: that one, isHiddenPath lets through.
       sendFile(dir, req, res, pathname, { ...options, dotfiles: decoded.startsWith('/.well-known/') ? 'allow' : 'ignore' });
     });
@@ -106,6 +114,22 @@ export function setHostHeaders(dir: string, pathname: string, res: ServerRespons
   }
 }
 
+/** Where dist/_redirects sends `pathname` (`/old /new 301`, one per line; /old/ as /old), if anywhere. */
+function movedTo(dir: string, pathname: string): string | undefined {
+  let rules: string;
+  try {
+    rules = readFileSync(path.join(dir, '_redirects'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const line of rules.split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from === at && to) return to;
+  }
+  return undefined;
+}
+
 /**
  * A short plain-text answer: `400 Bad Request`. Of the errors, only a 416 speaks of the file (its
  * size, as lasting as a hashed file) and keeps the path's cache; the others are revalidated.
@@ -129,8 +153,8 @@ function notFound(dir: string, res: ServerResponse) {
   res.end(body);
 }
 
-export function preview(options: { dir: string; port: number; host?: string }): Promise<Server> {
-  const handle = staticHandler(options.dir);
+export function preview(options: { dir: string; port: number; host?: string; redirects?: boolean }): Promise<Server> {
+  const handle = staticHandler(options.dir, { redirects: options.redirects });
   const server = createServer((req, res) => handle(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);

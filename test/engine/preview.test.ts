@@ -105,6 +105,27 @@ test('the files only hosts read, _headers and _redirects, are not served', async
   }
 });
 
+test('a page moved in _redirects answers 301 to its new address, with or without its final slash, as Netlify and Cloudflare Pages do', async ({ outDir }) => {
+  const root = linkedCopy(outDir, path.join(tempDir('preview-moved-'), 'www'));
+  writeFileSync(path.join(root, '_redirects'), '/ancien /islands#carte 301\n/blog/vieux /blog/premier 301\n');
+  const { origin, close } = await serve(root);
+  try {
+    for (const [url, to] of [['/ancien', '/islands#carte'], ['/ancien/', '/islands#carte'], ['/blog/vieux', '/blog/premier']]) {
+      const res = await rawGet(origin, url!);
+      assert.is(res.status, 301, url);
+      assert.is(res.headers.location, to, url);
+    }
+    // What no rule moves is served as before, and a browser lands on the new page.
+    assert.is((await rawGet(origin, '/islands')).status, 200);
+    const landed = await fetch(`${origin}/ancien`);
+    assert.is(landed.status, 200);
+    assert.is(new URL(landed.url).pathname, '/islands');
+  } finally {
+    await close();
+    rmSync(path.dirname(root), { recursive: true, force: true });
+  }
+});
+
 test('a file missing under /assets/ is a 404 that is revalidated, never cached for a year as immutable', async ({ origin }) => {
   for (const [url, method, status] of [['/assets/nope.js', 'GET', 404], ['/assets/img/nope.avif', 'HEAD', 404], ['/assets/nope.js', 'POST', 405]] as const) {
     const res = await rawGet(origin, url, {}, method);

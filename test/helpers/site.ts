@@ -43,8 +43,9 @@ export function buildFixture(name = 'basic'): Promise<{ result: BuildResult; out
   return done;
 }
 
-export async function serve(dir: string): Promise<{ origin: string; server: Server; close: () => Promise<void> }> {
-  const server = await preview({ dir, port: 0 });
+/** dist/ served by the previewer; `redirects: false` as a host of plain files serves it (no move of _redirects made). */
+export async function serve(dir: string, options: { redirects?: boolean } = {}): Promise<{ origin: string; server: Server; close: () => Promise<void> }> {
+  const server = await preview({ dir, port: 0, ...options });
   const { port } = server.address() as { port: number };
   return {
     origin: `http://127.0.0.1:${port}`,

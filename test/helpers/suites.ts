@@ -22,7 +22,8 @@ export function browserSuite(
   const test = suite<BrowserContext>(name);
   test.before(async (ctx) => {
     const { result, outDir } = await built();
-    const server = await serve(outDir);
+    // As a host of plain files: a page kept at an old address is visited as its visitors see it.
+    const server = await serve(outDir, { redirects: false });
     Object.assign(ctx, { result, outDir, origin: server.origin, close: server.close });
     ctx.browser = await launch(options);
   });
