@@ -42,6 +42,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const near = e.currentTarget;
     if (busy.current) return;
     setSubmitted(true);
     const address = email.trim();
@@ -54,11 +55,11 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
     const fromButton = document.activeElement === button.current;
     try {
       await sendTemplate({ publicKey, serviceId }, templateId, newsletterTemplateParams(address, new Date()));
-      toast({ title: say.sentTitle, description: say.sentText });
+      toast({ title: say.sentTitle, description: say.sentText, near });
       setEmail('');
       setSubmitted(false);
     } catch (error) {
-      toast({ title: say.failedTitle, description: newsletterFailure[error instanceof SendError ? error.failure : 'server'], variant: 'destructive' });
+      toast({ title: say.failedTitle, description: newsletterFailure[error instanceof SendError ? error.failure : 'server'], variant: 'destructive', near });
     } finally {
       busy.current = false;
       setSending(false);

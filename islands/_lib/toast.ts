@@ -10,6 +10,8 @@ export interface ToastOptions {
   /** `destructive`: an error, announced at once (role="alert") and shown in red. */
   variant?: 'default' | 'destructive';
   duration?: number;
+  /** The form the toast answers: the toasts move to the top of the screen rather than cover it. */
+  near?: Element;
 }
 
 const LEAVE_MS = 200;
@@ -42,7 +44,7 @@ const closeButton = () => (document.getElementById('toast-close') as HTMLTemplat
 
 const shown: { el: HTMLElement; dismiss: (now?: boolean) => void }[] = [];
 
-export function toast({ title, description, variant = 'default', duration = TOAST_DURATION }: ToastOptions): { dismiss: () => void } {
+export function toast({ title, description, variant = 'default', duration = TOAST_DURATION, near }: ToastOptions): { dismiss: () => void } {
   const el = document.createElement('div');
   el.className = variant === 'destructive' ? 'toast toast-destructive' : 'toast';
   const text = document.createElement('div');
@@ -111,6 +113,22 @@ export function toast({ title, description, variant = 'default', duration = TOAS
   while (shown.length >= TOAST_LIMIT) shown[0]!.dismiss(true);
   shown.push({ el, dismiss });
   region(variant).append(el);
+  place(el.closest('.toaster')!, near);
   update();
   return { dismiss: () => dismiss() };
+}
+
+/**
+ * The toasts at the foot of the screen (above the phones' call bar), or at its top when there
+ * they would cover `near`: the footer's newsletter form, say, scrolled into the screen's lower
+ * part. Left where they are for a toast that names no form, unless it is the only one.
+ */
+function place(stack: Element, near?: Element) {
+  if (!near) {
+    if (shown.length === 1) stack.classList.remove('is-top');
+    return;
+  }
+  stack.classList.remove('is-top');
+  const [a, b] = [stack.getBoundingClientRect(), near.getBoundingClientRect()];
+  stack.classList.toggle('is-top', a.top < b.bottom && b.top < a.bottom);
 }

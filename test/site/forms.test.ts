@@ -261,6 +261,8 @@ for (const width of WIDGET_WIDTHS) {
     await page.keyboard.type(' jean.dupont@exemple.fr ');
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement?.className), 'button button-light newsletter-submit');
+    // The form at the foot of the screen, where the toasts usually show.
+    await page.$eval('.newsletter-form', (el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
     const release = mock.hold();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.newsletter-submit')!.textContent === 'Inscription...');
@@ -268,6 +270,11 @@ for (const width of WIDGET_WIDTHS) {
     release();
     await page.waitForSelector('#toasts-status .toast');
     assert.equal(await toasts(page, 'status'), [['Inscription réussie\u00a0!', 'Vous êtes maintenant abonné à notre newsletter.']]);
+    // The toast does not cover the form it answers, and shows whole.
+    const box = (selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const [shown, form] = [await box('#toasts-status .toast'), await box('.newsletter-form')];
+    assert.ok(shown!.bottom <= form!.top || form!.bottom <= shown!.top, `the toast (${shown!.top}-${shown!.bottom}) covers the form (${form!.top}-${form!.bottom})`);
+    assert.ok(shown!.top >= 0 && shown!.bottom <= 800, `the toast (${shown!.top}-${shown!.bottom}) leaves the screen`);
     assert.is(await valueOf(page, '#newsletter-email'), '', 'reset on success');
     assert.is(await text(page, '.newsletter-submit'), 'S’abonner');
     assert.not.ok(await page.$eval('.newsletter-submit', (el) => (el as HTMLButtonElement).disabled));
