@@ -11,11 +11,12 @@ const photoCell = (i: number) =>
       { className: 'is-feature', sizes: '(min-width: 1200px) 960px, (min-width: 1024px) 82vw, 100vw', widths: [800, 1200, 1600, 2000] }
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
-// Plans alternate portrait and landscape sheets: narrow cells for the first, wide for the second.
+// Plans alternate portrait and landscape sheets: narrow cells for the first, wide for the second
+// (across the column on phones).
 const planCell = (i: number) =>
   i % 2 === 0
     ? { className: 'is-narrow', sizes: '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, 50vw', widths: [400, 800] }
-    : { className: 'is-wide', sizes: '(min-width: 1200px) 570px, 50vw', widths: [600, 1200] };
+    : { className: 'is-wide', sizes: '(min-width: 1200px) 570px, (min-width: 640px) 50vw, 100vw', widths: [600, 1200] };
 
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
