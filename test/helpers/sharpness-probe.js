@@ -24,8 +24,6 @@ window.__sharpness = function sharpness({ dprs, limits, current }) {
 
   for (const img of document.images) {
     if (!img.checkVisibility({ visibilityProperty: true })) continue;
-    // A photo's blurred backdrop (the Étoiles carousel on phones) has no detail to keep.
-    if (img.closest('.gallery-backdrop')) continue;
     // The map's tiles come from the tile server, at the sizes it makes (Leaflet asks for its
     // ×2 tiles itself); a drawing in SVG is sharp at any size.
     const src = img.currentSrc || img.src;

@@ -97,8 +97,7 @@ test('no page shows the same picture twice (logo, icons and maps aside)', async 
   let pictures = 0;
   for (const [route, $] of pages) {
     const shown = new Map<string, number>();
-    // (A photo's blurred backdrop, the Étoiles carousel's on phones, is that photo, not a second one.)
-    $('main img').not('.gallery-backdrop img').each((_, img) => {
+    $('main img').each((_, img) => {
       const src = $(img).attr('src') ?? '';
       if (!src.startsWith('/assets/img/')) return;
       const source = sourceOf(src);

@@ -150,8 +150,7 @@ test('every gallery shows all its images on the project pages', async ({ browser
     await install(page);
     shown[slug] = {};
     for (const id of Object.keys(lists)) {
-      // (Not the blurred backdrops the Étoiles carousel lays under its photos on phones, once hydrated.)
-      const images = await page.$$eval(`#${id} img:not(.gallery-backdrop img)`, (imgs) =>
+      const images = await page.$$eval(`#${id} img`, (imgs) =>
         imgs.map((img) => {
           img.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
           const sees = (window as unknown as { __sees: (el: Element) => string }).__sees;

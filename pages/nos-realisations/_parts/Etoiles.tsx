@@ -57,7 +57,7 @@ export function Etoiles({ project }: { project: Project }) {
       <TextSection id="investissement" eyebrow={say.etoiles.investEyebrow} section={investment} />
       <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
         <Island of={Carousel} props={{ label: say.residencePhotos, count: data.galleries.galerie!.length }} hydrate="visible(200px)">
-          <Gallery id="galerie" label={say.residencePhotos} images={data.galleries.galerie!} layout="carousel" cell={photoCell} backdrop />
+          <Gallery id="galerie" label={say.residencePhotos} images={data.galleries.galerie!} layout="carousel" cell={photoCell} />
         </Island>
       </Section>
       <section className="section project-experience" id="experience" aria-labelledby="experience-titre">

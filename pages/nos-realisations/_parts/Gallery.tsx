@@ -28,7 +28,6 @@ export function Gallery({
   cell,
   large = LARGE_PHOTO,
   zoomLabel = portfolioWords.zoomPhoto,
-  backdrop = false,
   behaviour,
 }: {
   /** The list's id (none for a list that a page names no link to). */
@@ -42,9 +41,6 @@ export function Gallery({
   cell: (i: number) => Cell;
   large?: number;
   zoomLabel?: string;
-  /** Each photo also as its own blurred backdrop, for cells that show a photo whole (the same
-   * file: nothing more to download). */
-  backdrop?: boolean;
   /** The viewer and reveal island around the list (the viewer is named like the list unless told). */
   behaviour?: Omit<GalleryProps, 'label' | 'children'> & { label?: string };
 }) {
@@ -56,11 +52,6 @@ export function Gallery({
           // The file the link opens is never smaller than the largest the thumbnail may show.
           <a className="gallery-link" href={imageUrl(image.src, { width: Math.max(large, ...widths), format: 'webp' })}>
             <Picture src={image.src} alt={image.alt} sizes={sizes} widths={widths} />
-            {backdrop && (
-              <span className="gallery-backdrop" aria-hidden="true">
-                <Picture src={image.src} alt="" sizes={sizes} widths={widths} />
-              </span>
-            )}
             <span className="visually-hidden"> ({zoomLabel})</span>
           </a>
         );
