@@ -56,7 +56,9 @@ export function Etoiles({ project }: { project: Project }) {
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
       <TextSection id="investissement" eyebrow={say.etoiles.investEyebrow} section={investment} />
       <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
-        <Island of={Carousel} props={{ label: say.residencePhotos, count: data.galleries.galerie!.length }} hydrate="visible(200px)">
+        {/* Woken a screen's height ahead: from 768 px the grid it starts as (all 17 photos, for a
+            visitor without scripts) turns into the three-photo strip before it comes into view. */}
+        <Island of={Carousel} props={{ label: say.residencePhotos, count: data.galleries.galerie!.length }} hydrate="visible(1000px)">
           <Gallery id="galerie" label={say.residencePhotos} images={data.galleries.galerie!} layout="carousel" cell={photoCell} />
         </Island>
       </Section>
