@@ -2,6 +2,10 @@
 // (/documents/exemple-etude-de-potentiel.pdf, dessiné par pages/_lib/study.ts) : l’étude du
 // terrain du vallon du Careï, dont la division figure parmi nos références (content/proof.ts),
 // ses références retirées et ses chiffres arrondis. Typographie vérifiée sur le PDF construit.
+import { audiences } from './pages.ts';
+
+/** Ce qu’il faut pour un premier avis : la liste de la page des propriétaires, mot pour mot. */
+const ownerNeeds = audiences.find((a) => a.slug === 'proprietaires-prives')!.details!.approach;
 
 export interface StudyRow {
   label: string;
@@ -101,16 +105,18 @@ export const studyWords = {
     kicker: '6 · Les étapes',
     title: 'De l’étude à la vente des lots',
     list: [
-      { when: 'Mois 1 et 2', what: 'Bornage et plan de division par le géomètre-expert.' },
-      { when: 'Mois 2 à 5', what: 'Déclaration préalable de division\u00a0: un mois d’instruction, deux de recours.' },
-      { when: 'Mois 4 à 7', what: 'Viabilisation, accès commun et servitude de passage chez le notaire.' },
-      { when: 'Mois 5 à 12', what: 'Vente des deux lots à des particuliers, avec leur certificat d’urbanisme.' },
-    ] as readonly { when: string; what: string }[],
+      { when: 'Mois 1 et 2', months: [1, 2], what: 'Bornage et plan de division par le géomètre-expert.' },
+      { when: 'Mois 2 à 5', months: [2, 5], what: 'Déclaration préalable de division\u00a0: un mois d’instruction, deux de recours.' },
+      { when: 'Mois 4 à 7', months: [4, 7], what: 'Viabilisation, accès commun et servitude de passage chez le notaire.' },
+      { when: 'Mois 5 à 12', months: [5, 12], what: 'Vente des deux lots à des particuliers, avec leur certificat d’urbanisme.' },
+    ] as readonly { when: string; months: readonly [number, number]; what: string }[],
+    axis: 'Mois',
     outcome: 'Ce qui s’est passé\u00a0: les deux lots ont été vendus en huit mois, au prix estimé.',
   },
   note: 'Exemple tiré d’une étude remise en mars 2025 et publié avec l’accord de ses destinataires. Les valeurs sont des estimations à la date de l’étude, non des offres d’achat.',
   ask: {
     title: 'Et votre terrain\u00a0?',
     text: 'Une première lecture de votre terrain est gratuite\u00a0: envoyez-nous son adresse ou sa référence cadastrale.',
+    needs: ownerNeeds,
   },
 };

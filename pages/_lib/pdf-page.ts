@@ -23,7 +23,7 @@ export const MARGIN = 52;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FOOTER_HEIGHT = 84;
 /** Lowest point the flowing content may reach before moving to a new page. */
-const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
+export const CONTENT_BOTTOM = FOOTER_HEIGHT + 12;
 
 /** The logo the documents are headed with, from the project's root. */
 export const PDF_LOGO = 'public/images/logo/logo.png';

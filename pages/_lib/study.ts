@@ -5,7 +5,7 @@
 import type { Site } from '../../content/schemas.ts';
 import { studyWords as say, type StudyScenario } from '../../content/study.ts';
 import {
-  addLink, C, CONTENT_WIDTH, drawLines, drawPng, drawSectionTitle, type Flow, kickerStyle, linesHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf,
+  addLink, C, CONTENT_BOTTOM, CONTENT_WIDTH, drawLines, drawPng, drawSectionTitle, type Flow, kickerStyle, linesHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf,
   startPdf, telUri, type TextStyle, textWidth, wrap,
 } from './pdf-page.ts';
 
@@ -156,7 +156,7 @@ function drawParagraph(flow: Flow, kicker: string, title: string, text: string):
   flow.y = drawLines(flow.page, lines, MARGIN + 14, flow.y, s.text) - 20;
 }
 
-/** When and what, a row each, then what came of it. */
+/** When and what, a row each, the same steps on a calendar of months, then what came of it. */
 function drawSteps(flow: Flow): void {
   const s = styles(flow);
   const whenWidth = 92;
@@ -170,32 +170,82 @@ function drawSteps(flow: Flow): void {
     drawLines(flow.page, lines, MARGIN + whenWidth, flow.y, s.text);
     flow.y -= height;
   });
+  drawCalendar(flow, whenWidth);
   const outcome = wrap(say.steps.outcome, s.strong, CONTENT_WIDTH);
   reserve(flow, linesHeight(outcome.length, s.strong) + 4);
   flow.y = drawLines(flow.page, outcome, MARGIN, flow.y - 4, s.strong) - 18;
 }
 
-/** The note on where the example comes from, then the navy box that asks for the reader's terrain. */
+/**
+ * The steps as bars over twelve months, under the column of what each step is (the month's
+ * number under each column); the last step, the sale, in terracotta.
+ */
+function drawCalendar(flow: Flow, left: number): void {
+  const s = styles(flow);
+  const MONTHS = 12;
+  const bar = 9;
+  const rowGap = 5;
+  const x0 = MARGIN + left;
+  const month = (CONTENT_WIDTH - left) / MONTHS;
+  const steps = say.steps.list;
+  const barsHeight = steps.length * (bar + rowGap);
+  reserve(flow, 6 + barsHeight + linesHeight(1, s.small) + 12);
+  const top = flow.y - 6;
+  for (let m = 0; m <= MONTHS; m++) flow.page.drawRectangle({ x: x0 + m * month, y: top - barsHeight, width: 0.5, height: barsHeight, color: C.SAND });
+  steps.forEach((step, i) => {
+    const [from, to] = step.months;
+    const y = top - i * (bar + rowGap) - bar;
+    flow.page.drawRectangle({ x: x0 + (from - 1) * month + 1, y, width: (to - from + 1) * month - 2, height: bar, color: i === steps.length - 1 ? C.TERRACOTTA : C.NAVY });
+  });
+  const axis = top - barsHeight - 3;
+  drawLines(flow.page, [say.steps.axis.toUpperCase()], MARGIN, axis, s.label);
+  for (let m = 1; m <= MONTHS; m++) {
+    const label = String(m);
+    drawLines(flow.page, [label], x0 + (m - 0.5) * month - textWidth(label, s.small) / 2, axis, s.small);
+  }
+  flow.y = axis - linesHeight(1, s.small) - 12;
+}
+
+/**
+ * The note on where the example comes from, then the navy box that asks for the reader's terrain:
+ * what a first opinion needs (the landowners' page's list), two a row, and how to send it. The box
+ * sits at the foot of the last page, above its footer.
+ */
 function drawClosing(flow: Flow): void {
   const s = styles(flow);
   const { office } = flow.site;
   const note = wrap(say.note, s.small, CONTENT_WIDTH);
   const title: TextStyle = { font: flow.fonts.display, size: 16, lineHeight: 20, color: C.WHITE };
   const text: TextStyle = { ...s.text, color: C.WHITE };
+  const needsTitle: TextStyle = { ...s.label, color: C.WHITE };
   const contact: TextStyle = { ...s.strong, size: 11, lineHeight: 15, color: C.WHITE };
   const pad = 16;
+  const gap = 18;
+  const bullet = 10;
   const lines = wrap(say.ask.text, text, CONTENT_WIDTH - 2 * pad);
+  const column = (CONTENT_WIDTH - 2 * pad - gap) / 2;
+  const needs = say.ask.needs.items.map((item) => wrap(item, text, column - bullet));
+  const needRows = [0, 2].map((i) => Math.max(linesHeight(needs[i]!.length, text), linesHeight(needs[i + 1]!.length, text)) + 6);
   const contacts = [
     { value: office.phone, uri: telUri(office.phone) },
     { value: office.email, uri: `mailto:${office.email}` },
   ];
-  const box = pad + linesHeight(1, title) + 6 + linesHeight(lines.length, text) + 8 + linesHeight(1, contact) + pad;
+  const box =
+    pad + linesHeight(1, title) + 6 + linesHeight(lines.length, text) + 12 + linesHeight(1, needsTitle) + 6 + needRows[0]! + needRows[1]! + 6 + linesHeight(1, contact) + pad;
   reserve(flow, linesHeight(note.length, s.small) + 14 + box);
   flow.y = drawLines(flow.page, note, MARGIN, flow.y, s.small) - 14;
-  const top = flow.y;
+  const top = Math.min(flow.y, CONTENT_BOTTOM + 8 + box);
   flow.page.drawRectangle({ x: MARGIN, y: top - box, width: CONTENT_WIDTH, height: box, color: C.NAVY });
   let y = drawLines(flow.page, [say.ask.title], MARGIN + pad, top - pad, title) - 6;
-  y = drawLines(flow.page, lines, MARGIN + pad, y, text) - 8;
+  y = drawLines(flow.page, lines, MARGIN + pad, y, text) - 12;
+  y = drawLines(flow.page, [say.ask.needs.title.toUpperCase()], MARGIN + pad, y, needsTitle) - 6;
+  needs.forEach((item, i) => {
+    const x = MARGIN + pad + (i % 2) * (column + gap);
+    const rowTop = y - (i < 2 ? 0 : needRows[0]!);
+    flow.page.drawRectangle({ x, y: rowTop - text.lineHeight / 2 - 1, width: 4, height: 4, color: C.TERRACOTTA });
+    drawLines(flow.page, item, x + bullet, rowTop, text);
+  });
+  y -= needRows[0]! + needRows[1]! + 6;
   let x = MARGIN + pad;
   for (const item of contacts) {
     drawLines(flow.page, [item.value], x, y, contact);

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName } from 'pdf-lib';
+import { audiences } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { trackRecords } from '../../content/proof.ts';
 import { studyWords } from '../../content/study.ts';
@@ -47,6 +48,14 @@ test('study - agrees with the operation the landowners’ page lists it under', 
   assert.ok(carei.text.includes('3\u00a0200\u00a0m²') && studyWords.headline.includes('3\u00a0200\u00a0m²'), 'the surface differs');
   assert.ok(/huit mois/.test(carei.text) && /huit mois/.test(studyWords.steps.outcome), 'the time to sell differs');
   assert.ok(carei.plan?.src === 'pages/division-carei.png', 'another plan than the study’s');
+});
+
+test('study - ends on what a first opinion needs, the landowners’ page’s list, and the twelve months of the steps', () => {
+  const owners = audiences.find((a) => a.slug === 'proprietaires-prives')!.details!.approach;
+  const last = lines.filter((l) => l.page === 2).map((l) => l.text).join(' ');
+  assert.ok(last.includes(owners.title.toUpperCase()), 'the list is not named');
+  for (const item of owners.items) assert.ok(last.includes(item.split(' ').slice(0, 3).join(' ')), `missing: ${item}`);
+  for (let month = 1; month <= 12; month++) assert.ok(lines.some((l) => l.page === 2 && l.text === String(month)), `no month ${month}`);
 });
 
 test('study - its office number and address are links', () => {
