@@ -55,6 +55,8 @@ export default function ContactMap(props: ContactMapProps) {
           tiles++;
           clearTimeout(wait);
           setNoTiles(false);
+          // The map shows with its first tile: until then, the address, never an empty frame.
+          setReady(true);
         })
         .on('tileerror', () => {
           if (!tiles && !wait) wait = setTimeout(() => !tiles && setNoTiles(true), TILES_MS);
@@ -72,7 +74,6 @@ export default function ContactMap(props: ContactMapProps) {
         .addTo(map)
         .bindPopup(popup, { autoClose: false, closeOnClick: false })
         .openPopup();
-      setReady(true);
     });
     return () => {
       cancelled = true;

@@ -41,7 +41,7 @@ test('scrolled to, the map centres on the office at zoom 18 with the marker popu
   await page.close();
 });
 
-test('with the tile server unreachable, the address shows again in the map’s place, with a line that says why', async ({ browser, origin }) => {
+test('with the tile server unreachable, the address stays in the map’s place, then a line says why', async ({ browser, origin }) => {
   // Every tile refused, as behind a firewall or a blocker (the page's own files still come).
   const refused: string[] = [];
   const refuse = (request: HTTPRequest) => {
@@ -52,8 +52,11 @@ test('with the tile server unreachable, the address shows again in the map’s p
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: refuse });
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
   await page.$eval('#carte', (el) => el.scrollIntoView());
-  await page.waitForSelector('.map-frame.is-ready');
+  await page.waitForSelector('.map-canvas.leaflet-container');
   await until(() => refused.length > 0, 'a tile asked for', 10_000);
+  // While no tile has come, the address shows in the map's place, not an empty frame.
+  assert.ok(await page.$eval('.map-static', (el) => getComputedStyle(el).visibility === 'visible'), 'an empty frame while the tiles are awaited');
+  assert.not.ok(await page.$('.map-frame.is-ready'), 'the map shown without a tile');
   await page.waitForSelector('.map-frame.has-no-tiles', { timeout: TILES_MS + 10_000 });
   assert.ok(await page.$eval('.map-static', (el) => getComputedStyle(el).visibility === 'visible'), 'the address is hidden');
   assert.match(await page.$eval('.map-static', (el) => el.textContent!), `${site.office.street}, ${site.office.postcode} ${site.office.city}`);
