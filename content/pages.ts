@@ -1032,6 +1032,8 @@ export const filmSchema = z.object({
   stop: french(3, 40),
   /** Sans JavaScript : un lien ordinaire vers le film sur YouTube. */
   watch: french(3, 40),
+  /** Le temps que le lecteur réponde, une fois l’accord donné. */
+  loading: french(3, 60),
   /** Quand le lecteur ne répond pas (YouTube bloqué sur ce réseau ou par une extension), avant ce même lien. */
   failed: french(20, 160),
 });
@@ -1044,6 +1046,7 @@ export const film = defineData('content/pages.ts -> film', filmSchema, {
   privacy: 'Confidentialité',
   stop: 'Ne plus charger les vidéos',
   watch: 'Voir le film sur YouTube',
+  loading: 'Chargement du film…',
   failed: 'Le film n’a pas pu être chargé ici : YouTube ne répond pas sur ce réseau.',
 });
 

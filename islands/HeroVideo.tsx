@@ -83,6 +83,7 @@ export function mount(el: Element, { id, title }: HeroVideoProps) {
     }));
     if (still) box.append(f);
     else el.closest('.hero')!.querySelector('.hero-shade')!.before(f);
+    box.classList.add('is-loading');
   };
 
   // Tells the player, four times a second, that the page listens; its first answer shows the
@@ -95,12 +96,16 @@ export function mount(el: Element, { id, title }: HeroVideoProps) {
         clearInterval(ask);
         f.remove();
         frame = undefined;
+        box.classList.remove('is-loading');
         box.dataset.film = 'failed';
       } else f.contentWindow?.postMessage('{"event":"listening","id":1,"channel":"widget"}', PLAYER);
     }, 250);
   };
   addEventListener('message', (e) => {
-    if (frame && e.source == frame.contentWindow) frame.classList.add('is-playing');
+    if (frame && e.source == frame.contentWindow) {
+      frame.classList.add('is-playing');
+      box.classList.remove('is-loading');
+    }
   });
 
   play!.onclick = () => {
@@ -114,6 +119,7 @@ export function mount(el: Element, { id, title }: HeroVideoProps) {
     remember(false);
     frame?.remove();
     frame = undefined;
+    box.classList.remove('is-loading');
     play!.focus();
   };
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { realisations } from '../../content/realisations.ts';
+import { film } from '../../content/pages.ts';
 import { cannot, openPage, until } from '../helpers/browser.ts';
 import { filmFrame } from '../helpers/intercept.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
@@ -98,6 +99,7 @@ test('Étoiles film - the click loads the muted, looping, autoplaying film; the 
   assert.equal(asked, []);
   await page.click(PLAY);
   await page.waitForSelector('.hero iframe.hero-video.is-playing', { timeout: 8000 });
+  assert.not.ok(await shown(page, '.hero .hero-film-loading'), 'still loading, once playing');
   const src = await page.$eval('.hero iframe.hero-video', (el) => (el as HTMLIFrameElement).src);
   const url = new URL(src);
   assert.is(url.origin + url.pathname, `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
@@ -133,7 +135,11 @@ test('Étoiles film - a frame whose player never answers (YouTube blocked) is ta
   });
   await page.click(PLAY);
   await until(() => asked.length > 0, 'the player’s request', 10_000);
+  // While the player is awaited, a line says the film is on its way.
+  assert.ok(await shown(page, '.hero .hero-film-loading'), 'nothing says the film is loading');
+  assert.is(await page.$eval('.hero .hero-film-loading', (el) => el.textContent), film.loading);
   await page.waitForSelector('.hero-film[data-film="failed"]', { timeout: ANSWER_MS + 10_000 });
+  assert.not.ok(await shown(page, '.hero .hero-film-loading'), 'still loading, once failed');
   assert.is(await page.$('.hero iframe'), null, 'the silent frame is still there');
   assert.is(await page.evaluate(() => 'filmShown' in document.documentElement.dataset), false, 'the silent frame was faded in over the photo');
   assert.ok(await shown(page, '.hero .hero-media img'), 'the hero photo');

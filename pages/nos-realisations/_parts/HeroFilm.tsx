@@ -12,8 +12,8 @@ const PlayIcon = () => (
 /**
  * What the hero shows of its film before anything is asked of YouTube (islands/HeroVideo.tsx
  * adds the behaviour): the button and its note when scripts run, the way back once the visitor
- * has agreed, and a link to the film on YouTube when scripts do not run, or when the player did
- * not answer (with a line that says so). Which one shows is the stylesheet's business
+ * has agreed (with a line while the player is awaited), and a link to the film on YouTube when
+ * scripts do not run, or when the player did not answer (with a line that says so). Which one shows is the stylesheet's business
  * (galleries.css, "Hero film").
  */
 export function HeroFilm({ id, words }: { id: string; words: Film }) {
@@ -31,6 +31,9 @@ export function HeroFilm({ id, words }: { id: string; words: Film }) {
       <button type="button" className="hero-film-stop">
         {words.stop}
       </button>
+      <p className="hero-film-note hero-film-loading" role="status">
+        {words.loading}
+      </p>
       <p className="hero-film-note hero-film-failed">{words.failed}</p>
       <a className="button hero-film-link" href={watchUrl(id)}>
         <PlayIcon />
