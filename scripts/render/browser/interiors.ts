@@ -392,11 +392,14 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       return;
     }
     case 'garage': {
-      // A residents' car park: painted walls with a grey dado, an epoxy floor with its bays marked.
+      // A residents' car park: painted walls with a dado, an epoxy floor with its bays marked. The
+      // contemporary building's (Bella Vista) is its own: a sand floor, a terracotta dado, doors
+      // of grey steel; the classic one's (Monaco) grey, slate and oak.
+      const modern = o.style === 'contemporary';
       const w = 8, d = 10, h = 2.6;
-      const floorMat = new THREE.MeshPhysicalMaterial({ color: '#9fa3a4', roughness: 0.4, clearcoat: 0.35, clearcoatRoughness: 0.2 });
-      const room = shell(st, { ...o, w, d, h, view, openings: [], floorMat, wallMat: mat(plaster('#ecebe6', 30), { tile: 2, roughness: 1 }), noOutside: true });
-      const dado = flat('#5d666d', 0.7);
+      const floorMat = new THREE.MeshPhysicalMaterial({ color: modern ? '#b9ab92' : '#9fa3a4', roughness: 0.4, clearcoat: 0.35, clearcoatRoughness: 0.2 });
+      const room = shell(st, { ...o, w, d, h, view, openings: [], floorMat, wallMat: mat(plaster(modern ? '#f1ece2' : '#ecebe6', 30), { tile: 2, roughness: 1 }), noOutside: true });
+      const dado = flat(modern ? '#a5573a' : '#5d666d', 0.7);
       block(room.g, dado, w - 0.02, 1.1, 0.01, 0, 0, -d / 2 + 0.006, 0.001);
       for (const sx of [-1, 1]) block(room.g, dado, 0.01, 1.1, d - 0.02, sx * (w / 2 - 0.006), 0, 0, 0.001);
       const lineMat = flat('#e9e6de', 0.8);
@@ -411,7 +414,8 @@ export function interior(st: Stage, kind: RoomKind, o: RoomOptions): void {
       // Cellar doors in oak slats along the right wall, and strip lights.
       for (const z of [-3, -0.5, 2]) {
         const dg = group(room.g, w / 2 - 0.05, 0, z);
-        for (let i = 0; i < 10; i++) block(dg, F.wood('#9a7550', 1), 0.04, 2.1, 0.08, 0, 0, -0.4 + i * 0.09, 0.01);
+        if (modern) block(dg, flat('#8d9296', 0.45, 0.6), 0.04, 2.1, 0.9, 0, 0, 0, 0.01);
+        else for (let i = 0; i < 10; i++) block(dg, F.wood('#9a7550', 1), 0.04, 2.1, 0.08, 0, 0, -0.4 + i * 0.09, 0.01);
         block(dg, F.metal.black(), 0.06, 0.03, 0.2, -0.04, 1.0, -0.3, 0.005);
       }
       for (const z of [-3, 0, 3]) {
