@@ -59,7 +59,7 @@ export const audienceWords = {
     introTitle: 'Un partenaire au service de votre commune',
   },
   'professionnels-immobilier': {
-    heroAlt: 'Une résidence en chantier au pied d’une colline boisée\u00a0: trois niveaux de béton et de briques vus en biais, un filet sur l’échafaudage, une grue à tour, une benne de gravats, le bungalow de chantier et sa palissade',
+    heroAlt: 'Une résidence en chantier au pied d’une colline boisée\u00a0: trois niveaux de béton et de briques vus en biais, un filet sur l’échafaudage, la flèche d’une grue à tour, des palettes de parpaings, le bungalow de chantier et sa palissade',
     introEyebrow: 'Vos opérations',
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },

@@ -461,6 +461,21 @@ export function view(st: Stage, kind: ViewKind): void {
       const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#9d9282' });
       // (The levelled earth runs under the camera.)
       ground(st.scene, earth, 60, 50, 0, 0, 1);
+      // What the trucks and the rain leave on it: darker damp patches, and the ruts of the
+      // concrete mixers from the gate to the frame.
+      const damp = (color: string, opacity: number): THREE.MeshStandardMaterial => new THREE.MeshStandardMaterial({ color, roughness: 1, transparent: true, opacity, depthWrite: false });
+      const puddle = new Rng('ruts');
+      for (let i = 0; i < 9; i++) {
+        const m = mesh(new THREE.CircleGeometry(1, 32), damp('#5f5446', 0.4), puddle.range(-26, 18), 0.012 + i * 0.001, puddle.range(-4, 22), st.scene, false);
+        m.rotation.set(-Math.PI / 2, 0, puddle.range(0, Math.PI));
+        m.scale.set(puddle.range(2, 6), puddle.range(1.2, 3), 1);
+      }
+      for (const side of [-1, 1]) {
+        for (const lane of [0, 1.9]) {
+          const rut = mesh(new THREE.PlaneGeometry(0.5, 26), damp('#4f4538', 0.5), -9 + lane + side * 0.12, 0.02, 10, st.scene, false);
+          rut.rotation.set(-Math.PI / 2, 0, 0.55 + side * 0.02);
+        }
+      }
       const b = group(st.scene, 0, 0, -10);
       for (let f = 0; f < 3; f++) {
         block(b, conc, 30, 0.3, 14, 0, f * 3.2, 0, 0.02);
@@ -529,9 +544,35 @@ export function view(st: Stage, kind: ViewKind): void {
         }
         strut(v(x, top, -0.5), v(x, top, 0.5), 0.03);
       }
-      block(crane, flat('#8d8d8a', 0.6), 4, 2, 2, 8, top - 1, 0, 0.05);
-      mesh(new THREE.CylinderGeometry(0.015, 0.015, 12, 4), flat('#333', 0.5), -24, top - 6, 0, crane);
-      block(crane, flat('#c0c0bc', 0.6), 2, 2, 2, 0, top + 1, 0, 0.05);
+      // The counterweight: concrete slabs standing side by side at the counter-jib's end, the
+      // winch in front of them; the slewing ring on the mast, the cab on its side under the jib,
+      // the tower head above with its ties to both arms, and the hook on its cable.
+      const ballast = mat(concrete('#b4afa6', 83), { tile: 1.5, roughness: 1 });
+      for (let i = 0; i < 4; i++) block(crane, ballast, 0.38, 2.4, 1.7, 6.1 + i * 0.42, top - 1.9, 0, 0.02);
+      block(crane, flat('#5f6569', 0.55, 0.3), 1.3, 0.8, 0.9, 3.6, top + 0.05, 0, 0.04);
+      mesh(cyl(1.05, 1.05, 0.45, 24), yellow, 0, top - 0.25, 0, crane);
+      const cab = group(crane, -1.35, top - 2.1, 0.95);
+      block(cab, flat('#f2efe6', 0.5), 1.3, 1.9, 1.3, 0, 0, 0, 0.08);
+      const glass = flat('#27323a', 0.12, 0.3);
+      block(cab, glass, 0.04, 1.1, 1.1, -0.66, 0.65, 0, 0.005);
+      block(cab, glass, 1.1, 1.1, 0.04, 0, 0.65, 0.66, 0.005);
+      const apex = v(0, top + 6.5, 0);
+      for (const [dx, dz] of [[-0.8, -0.5], [0.8, -0.5], [-0.8, 0.5], [0.8, 0.5]] as const) strut(v(dx, top + 0.1, dz), apex, 0.06);
+      for (const y of [top + 2.2, top + 4.3]) {
+        const k = (y - top) / 6.5;
+        strut(v(-0.8 * (1 - k), y, -0.5 * (1 - k)), v(0.8 * (1 - k), y, 0.5 * (1 - k)), 0.03);
+      }
+      const tie = flat('#3a3d40', 0.5, 0.4);
+      const cable = (from: THREE.Vector3, to: THREE.Vector3): void => {
+        const d = to.clone().sub(from);
+        const m = mesh(cyl(0.02, 0.02, d.length(), 4), tie, 0, 0, 0, crane);
+        m.position.copy(from).addScaledVector(d, 0.5);
+        m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
+      };
+      cable(apex, v(-22, top + 1.2, 0));
+      cable(apex, v(7.6, top + 0.9, 0));
+      mesh(cyl(0.015, 0.015, 12, 4), tie, -24, top - 6, 0, crane);
+      block(crane, yellow, 0.35, 0.5, 0.25, -24, top - 12.5, 0, 0.03);
       // The site's hoarding along its right side: white panels on concrete feet, a green band.
       for (let i = 0; i < 13; i++) {
         const hz = -30 + i * 3.5;
@@ -563,7 +604,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // By the site's entrance, what the next days need: pallets of concrete blocks and a stack of
       // planks for the formwork.
       const blocks = mat(concrete('#aaa59c', 80), { tile: 0.5, roughness: 1 });
-      for (const [x, z, a] of [[-1.5, 13.5, 0.2], [0.2, 14.3, -0.1], [-0.6, 11.6, 0.05]] as const) {
+      for (const [x, z, a] of [[-1.5, 13.5, 0.2], [0.2, 14.3, -0.1], [-0.6, 11.6, 0.05], [-7.6, 5.2, 0.35], [-6.2, 6.4, -0.15]] as const) {
         const pal = group(st.scene, x, 0, z, a);
         block(pal, F.wood('#b08a5a', 1), 1.2, 0.14, 1.0, 0, 0, 0, 0.01);
         for (let k = 0; k < 4; k++) for (let i = 0; i < 3; i++) block(pal, blocks, 0.5, 0.2, 0.3, -0.27 + (i % 2) * 0.54, 0.14 + k * 0.205, -0.34 + i * 0.34, 0.01);
@@ -581,7 +622,7 @@ export function view(st: Stage, kind: ViewKind): void {
       outdoor(st, new THREE.Vector3(0, 6, -10), 50);
       // From the street, at the site's front-left corner inside its hoarding: the frame at an
       // angle, its open side showing the slabs and columns, the crane rising behind it.
-      camera(st, [-24, 1.7, 13], [6, 22, -14], 56, 0.35);
+      camera(st, [-19, 1.6, 11], [6, 24, -14], 58, 0.42);
       return;
     }
     case 'street': {
