@@ -1,6 +1,8 @@
 // The footer's newsletter form, on every page: one e-mail field, checked on submit and then on
 // every change; 'S’abonner' → 'Inscription...' while sending → a toast either way, and the
-// field emptied on success only (site-spec §4, §5 and §8). A failure says what to do about it.
+// field emptied on success only (site-spec §4, §5 and §8). A failure says what to do about it,
+// in the toast and under the field, where it stays once the toast has gone, until the address
+// changes or is sent again.
 //
 // The form's method is `dialog`: outside a <dialog>, submitting it goes nowhere. Without
 // JavaScript a plain form would send `GET /?email=…`, putting the address in the URL and the
@@ -24,6 +26,7 @@ export interface NewsletterFormProps {
 
 const ID = 'newsletter-email';
 const ERROR_ID = `${ID}-error`;
+const FAILED_ID = `${ID}-failed`;
 
 // Whatever was typed before the code arrived (the first focus is what loads it) is kept.
 const typedBeforeHydration = () => (typeof document === 'undefined' ? '' : (document.getElementById(ID) as HTMLInputElement | null)?.value ?? '');
@@ -32,19 +35,24 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
   const [email, setEmail] = useState(typedBeforeHydration);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const busy = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const error = submitted && !isEmail(email.trim()) ? EMAIL_MESSAGE : null;
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => setEmail(e.currentTarget.value);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    setEmail(e.currentTarget.value);
+    setFailed(null);
+  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const near = e.currentTarget;
     if (busy.current) return;
     setSubmitted(true);
+    setFailed(null);
     const address = email.trim();
     if (!isEmail(address)) {
       input.current?.focus();
@@ -59,7 +67,9 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
       setEmail('');
       setSubmitted(false);
     } catch (error) {
-      toast({ title: say.failedTitle, description: newsletterFailure[error instanceof SendError ? error.failure : 'server'], variant: 'destructive', near });
+      const why = newsletterFailure[error instanceof SendError ? error.failure : 'server'];
+      toast({ title: say.failedTitle, description: why, variant: 'destructive', near });
+      setFailed(why);
     } finally {
       busy.current = false;
       setSending(false);
@@ -89,7 +99,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
           value={email}
           onChange={onChange}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ERROR_ID : undefined}
+          aria-describedby={error ? ERROR_ID : failed ? FAILED_ID : undefined}
         />
         <button ref={button} type="submit" className={`button button-light newsletter-submit${sending ? ' is-sending' : ''}`} disabled={sending}>
           {sending ? words.sending : words.subscribe}
@@ -98,6 +108,11 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
       {error && (
         <p id={ERROR_ID} className="field-error">
           {error}
+        </p>
+      )}
+      {failed && (
+        <p id={FAILED_ID} className="field-error newsletter-failed">
+          {failed}
         </p>
       )}
       <p className="form-privacy">

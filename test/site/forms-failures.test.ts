@@ -399,7 +399,20 @@ test('newsletter - each failure says what to do, and the address is kept', async
     assert.equal(await lastToast(page, 'alert'), [newsletterMessages.failedTitle, message], String(answer));
     assert.is(await valueOf(page, '#newsletter-email'), 'jean@exemple.fr', `${answer}: the address is kept`);
     await closeToasts(page);
+    // Once the toast is gone, the form still says why the address was not taken, and the field
+    // points a screen reader to it.
+    assert.is(await page.$eval('.newsletter-failed', (p) => p.textContent), message, `${answer}: said under the field`);
+    assert.is(await page.$eval('#newsletter-email', (i) => i.getAttribute('aria-describedby')), 'newsletter-email-failed');
   }
+  // The line goes with the next change to the address, and comes back on no success.
+  await page.focus('#newsletter-email');
+  await page.keyboard.press('End');
+  await page.keyboard.type('x');
+  assert.is(await page.$('.newsletter-failed'), null, 'gone once the address changes');
+  mock.answer = 200;
+  await tap(page, '.newsletter-submit');
+  await page.waitForSelector('#toasts-status .toast');
+  assert.is(await page.$('.newsletter-failed'), null, 'none after a success');
   await page.close();
 });
 
