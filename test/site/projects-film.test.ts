@@ -56,6 +56,8 @@ const shown = (page: Page, selector: string) =>
     return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
   }, selector);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+/** Where the page goes on under the hero: the top of the first element after it, in the document. */
+const belowHero = (page: Page) => page.evaluate(() => document.querySelector('main .hero')!.nextElementSibling!.getBoundingClientRect().top + scrollY);
 
 test('Étoiles film - before a click: the photo and one button, and nothing asked of YouTube or Google, even once the page is idle', async ({ browser, origin, outDir }) => {
   const asked: string[] = [];
@@ -133,12 +135,16 @@ test('Étoiles film - a frame whose player never answers (YouTube blocked) is ta
       if (document.querySelector('.hero iframe.is-playing')) document.documentElement.dataset.filmShown = '';
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
   });
+  // The lines that come after the click take room the hero kept for them: nothing below it moves.
+  const before = await belowHero(page);
   await page.click(PLAY);
   await until(() => asked.length > 0, 'the player’s request', 10_000);
   // While the player is awaited, a line says the film is on its way.
   assert.ok(await shown(page, '.hero .hero-film-loading'), 'nothing says the film is loading');
   assert.is(await page.$eval('.hero .hero-film-loading', (el) => el.textContent), film.loading);
+  assert.is(await belowHero(page), before, 'the loading line moved what follows the hero (375 px)');
   await page.waitForSelector('.hero-film[data-film="failed"]', { timeout: ANSWER_MS + 10_000 });
+  assert.is(await belowHero(page), before, 'the failure moved what follows the hero (375 px)');
   assert.not.ok(await shown(page, '.hero .hero-film-loading'), 'still loading, once failed');
   assert.is(await page.$('.hero iframe'), null, 'the silent frame is still there');
   assert.is(await page.evaluate(() => 'filmShown' in document.documentElement.dataset), false, 'the silent frame was faded in over the photo');
@@ -148,6 +154,17 @@ test('Étoiles film - a frame whose player never answers (YouTube blocked) is ta
   assert.ok(await shown(page, `.hero a.hero-film-link[href="https://www.youtube.com/watch?v=${VIDEO_ID}"]`), 'no link to the film on YouTube');
   assert.ok(await shown(page, STOP), 'no way to withdraw');
   assert.not.ok(await shown(page, PLAY));
+
+  // At 1280 px too, the failure, the button and the loading line hold the same room (the film
+  // asked for again, without waiting for it to fail a second time).
+  await page.setViewport({ width: 1280, height: 800 });
+  const failed = await belowHero(page);
+  await page.click(STOP);
+  await page.waitForSelector('.hero-film[data-film="ask"]');
+  assert.is(await belowHero(page), failed, 'the button and the failure take different room (1280 px)');
+  await page.click(PLAY);
+  await page.waitForSelector('.hero-film.is-loading');
+  assert.is(await belowHero(page), failed, 'the loading line moved what follows the hero (1280 px)');
   await page.close();
 });
 
