@@ -130,7 +130,7 @@ for (const slug of ['institutions-collectivites', 'professionnels-immobilier', '
   });
 }
 
-test('audience pages - the hero speaks each audience’s words: its title alone, no eyebrow saying it again, and a button of its own to the form with its profile', ({ outDir }) => {
+test('audience pages - the hero speaks each audience’s words: its title alone, no eyebrow saying it again, and a button of its own to the form with its profile, as every link to the form on the page', ({ outDir }) => {
   const labels = audienceRoutes.map((route, i) => {
     const $ = page(outDir, route.slice(1));
     const hero = $('main .hero').first();
@@ -138,6 +138,11 @@ test('audience pages - the hero speaks each audience’s words: its title alone,
     assert.is(hero.find('.eyebrow').length, 0, `${route}: an eyebrow over a title that begins with the same words`);
     const button = hero.find('.hero-actions a');
     assert.is(button.attr('href'), contactHref(audiences[i]!.slug), route);
+    // Every other way to the form on the page (the closing call to action…) opens it as the
+    // hero's does: that profile chosen, scrolled to the form.
+    const toForm = $('main a[href]').filter((_, a) => /^\/contact\/?$/.test(new URL($(a).attr('href')!, 'https://castellar.test/').pathname));
+    assert.ok(toForm.length >= 2, `${route}: ${toForm.length} link(s) to /contact`);
+    toForm.each((_, a) => assert.is($(a).attr('href'), button.attr('href'), `${route}: « ${text($, a)} »`));
     return text($, button);
   });
   assert.is(new Set(labels).size, 4, labels.join(' / '));
