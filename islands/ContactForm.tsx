@@ -10,7 +10,7 @@ import { contactFailure, contactLabels, contactMessages as say, contactWords as 
 import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, DEFAULT_COUNTRY, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { addPhoneRules, checkPhone, countryOf, hasPhoneRules, setPhoneCountries, type PhoneCountry, type PhoneRules } from './_lib/phone.ts';
-import { toast } from './_lib/toast.ts';
+import { bringIntoView, toast } from './_lib/toast.ts';
 
 export interface ContactFormProps {
   publicKey: string;
@@ -268,6 +268,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       toast({ title: say.failedTitle, description: contactFailure[kind], variant: 'destructive', near: button.current ?? undefined });
       setFailure(kind);
       setStatus('failed');
+      bringIntoView(() => form.current?.lastElementChild);
       if (fromButton) setTimeout(() => button.current?.focus());
     } finally {
       busy.current = false;

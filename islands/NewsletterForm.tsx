@@ -14,7 +14,7 @@ import { newsletterFailure, newsletterMessages as say, newsletterWords as words,
 import { EMAIL_MESSAGE, isEmail } from './_lib/email.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { newsletterTemplateParams } from './_lib/newsletter.ts';
-import { toast } from './_lib/toast.ts';
+import { bringIntoView, toast } from './_lib/toast.ts';
 
 export interface NewsletterFormProps {
   publicKey: string;
@@ -26,7 +26,6 @@ export interface NewsletterFormProps {
 
 const ID = 'newsletter-email';
 const ERROR_ID = `${ID}-error`;
-const FAILED_ID = `${ID}-failed`;
 
 // Whatever was typed before the code arrived (the first focus is what loads it) is kept.
 const typedBeforeHydration = () => (typeof document === 'undefined' ? '' : (document.getElementById(ID) as HTMLInputElement | null)?.value ?? '');
@@ -41,6 +40,8 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
   const button = useRef<HTMLButtonElement>(null);
 
   const error = submitted && !isEmail(email.trim()) ? EMAIL_MESSAGE : null;
+  // Under the field: what is wrong with the address, or why it was not taken.
+  const note = error ?? failed;
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     setEmail(e.currentTarget.value);
@@ -70,6 +71,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
       const why = newsletterFailure[error instanceof SendError ? error.failure : 'server'];
       toast({ title: say.failedTitle, description: why, variant: 'destructive', near });
       setFailed(why);
+      bringIntoView(() => document.getElementById(ERROR_ID));
     } finally {
       busy.current = false;
       setSending(false);
@@ -99,20 +101,15 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
           value={email}
           onChange={onChange}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ERROR_ID : failed ? FAILED_ID : undefined}
+          aria-describedby={note ? ERROR_ID : undefined}
         />
         <button ref={button} type="submit" className={`button button-light newsletter-submit${sending ? ' is-sending' : ''}`} disabled={sending}>
           {sending ? words.sending : words.subscribe}
         </button>
       </div>
-      {error && (
+      {note && (
         <p id={ERROR_ID} className="field-error">
-          {error}
-        </p>
-      )}
-      {failed && (
-        <p id={FAILED_ID} className="field-error newsletter-failed">
-          {failed}
+          {note}
         </p>
       )}
       <p className="form-privacy">

@@ -132,3 +132,10 @@ function place(stack: Element, near?: Element) {
   const [a, b] = [stack.getBoundingClientRect(), near.getBoundingClientRect()];
   stack.classList.toggle('is-top', a.top < b.bottom && b.top < a.bottom);
 }
+
+/**
+ * What a failure leaves under a form, scrolled into view once drawn if it is not whole there (at
+ * once: a smooth scroll would be stopped by the focus given back to the button), and
+ * above the phones' call bar (the page's scroll-padding-bottom keeps the bar's height free).
+ */
+export const bringIntoView = (find: () => Element | null | undefined) => requestAnimationFrame(() => find()?.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
