@@ -36,7 +36,7 @@ export const aboutWords = {
     trades: 'Métiers',
     tradesValue: 'Ingénierie foncière, urbanisme, promotion, marchand de biens',
   },
-  portrait: (name: string) => `Portrait de ${name}`,
+  portrait: (name: string) => `Portrait illustré de ${name}`,
   domains: (name: string) => `Domaines de ${name}`,
   /** The link from a partner's card in the team to his or her business card (direct line, e-mail, vCard). */
   card: (name: string) => `Carte de visite de ${name}`,

@@ -4,7 +4,7 @@
 //   npm run logo
 //
 // The photographs and plans are rendered by scripts/render/ (npm run images), the partners'
-// portraits rendered by scripts/portraits/ (npm run portraits).
+// portraits drawn by scripts/portraits/ (npm run portraits).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIfChanged } from '../write-if-changed.ts';

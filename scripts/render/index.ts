@@ -8,13 +8,14 @@
 // The browser side (./browser/) is bundled with esbuild and served from 127.0.0.1 with the
 // three.js it imports; each frame is rendered larger than its file (see supersample), read back
 // as raw pixels (base64 through the DevTools protocol), then downscaled and written by sharp.
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import puppeteer from 'puppeteer';
 import sharp from 'sharp';
 import { manifest, type PhotoEntry } from './manifest.ts';
 import { renderPlan } from './plans.ts';
-import { launchWebGL, serveLocally } from './webgl.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,12 +59,20 @@ async function main(): Promise<void> {
     });
     const js = bundle.outputFiles[0]!.text;
     const html = '<!doctype html><meta charset="utf-8"><body style="margin:0;background:#000"><script type="module" src="/main.js"></script>';
-    const { server, port } = await serveLocally((req, res) => {
+    const server = createServer((req, res) => {
       if (req.url === '/main.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
       else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
       else res.writeHead(204).end();
     });
-    const browser = await launchWebGL();
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const browser = await puppeteer.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--headless=new', '--no-sandbox', '--ignore-gpu-blocklist', '--enable-webgl', '--disable-gpu-watchdog', '--js-flags=--max-old-space-size=4096'],
+      protocolTimeout: 600_000,
+    });
     try {
       const page = await browser.newPage();
       page.on('console', (m) => {

@@ -68,7 +68,7 @@ test('about - three team cards, each with a portrait, the name and the job title
     const card = cards.eq(i);
     const name = `${person.firstName} ${person.lastName}`;
     const img = card.find('img');
-    assert.is(img.attr('alt'), `Portrait de ${name}`, 'the alt names who it shows');
+    assert.is(img.attr('alt'), `Portrait illustré de ${name}`, 'the alt says the picture is an illustration, not a photograph');
     assert.ok(Number(img.attr('width')) > 0 && Number(img.attr('height')) > Number(img.attr('width')), 'a portrait-shaped picture with its size');
     assert.is(text($, card.find('h3')), name);
     assert.is(text($, card.find('.team-role')), person.jobTitle);
