@@ -100,8 +100,8 @@ test('villa plans at 1280 px: revealed one by one once 30 % visible, first after
   await page.close();
 });
 
-test('villa plans at 375 px and with reduced motion: every plan shows at once, nothing hidden', async ({ browser, origin }) => {
-  for (const options of [{ width: 375, height: 740 }, { width: 1280, height: 800, reducedMotion: true }]) {
+test('villa plans at 375 px and with reduced motion: every plan shows at once, nothing hidden, read in their order', async ({ browser, origin }) => {
+  for (const options of [{ width: 375, height: 740 }, { width: 1024, height: 768, reducedMotion: true }, { width: 1280, height: 800, reducedMotion: true }]) {
     const { page } = await openPage(browser.browser, origin, options);
     await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
     await jump(page, '#plans');
@@ -109,6 +109,11 @@ test('villa plans at 375 px and with reduced motion: every plan shows at once, n
     const opacities = await page.$$eval('#plans li', (els) => els.map((el) => getComputedStyle(el).opacity));
     assert.equal(opacities, Array(11).fill('1'), JSON.stringify(options));
     assert.not.ok(await page.$('#plans.is-revealing'), 'the reveal ran');
+    // Row by row, left to right, the sheets come in the page's order: the order the viewer
+    // counts them in ('Image 2 sur 11') and the keyboard reaches them.
+    const boxes = await page.$$eval('#plans li', (els) => els.map((el, i) => ({ i: i + 1, top: Math.round(el.getBoundingClientRect().top), left: Math.round(el.getBoundingClientRect().left) })));
+    const read = boxes.toSorted((a, b) => a.top - b.top || a.left - b.left).map((b) => b.i);
+    assert.equal(read, boxes.map((b) => b.i), `${options.width} px: read as ${read.join(', ')}`);
     await page.close();
   }
 });
