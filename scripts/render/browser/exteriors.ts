@@ -250,6 +250,9 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       sea(st, -40);
       hills(st, { x0: -9000, x1: -500, z0: -4000, depth: 2500, height: 650, seed: 23, dir: -1, color: '#8a5a46' });
       hills(st, { x0: -3000, x1: 3000, z0: -120, depth: 100, height: 30, seed: 87, dir: 1, trees: 60, base: -40 });
+      // Beyond the garden the land rises again, wooded and built with villas, as the hills above
+      // the bay are: the lawn never meets the sky.
+      hills(st, { x0: -2500, x1: 9000, z0: -280, depth: 1400, height: 170, seed: 24, dir: -1, trees: 320, villas: 16, villaDepth: 0.3, base: -12 });
       riviera(st.scene, -3, 6, { w: 13, d: 10, floors: 2, wall: '#f4f1ea', shutter: '#8fa39a', r, lit, balconies: false });
       modern(st.scene, 7.4, 7.2, { w: 7.6, d: 8, floors: 1, wall: '#f4f1ea', lit, r, rail: false });
       const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
