@@ -1,8 +1,8 @@
 // The footer's newsletter form, on every page: one e-mail field, checked on submit and then on
 // every change; 'S’abonner' → 'Inscription...' while sending → a toast either way, and the
-// field emptied on success only (site-spec §4, §5 and §8). A failure says what to do about it,
-// in the toast and under the field, where it stays once the toast has gone, until the address
-// changes or is sent again.
+// field emptied on success only (site-spec §4, §5 and §8). A failure's toast names it; why, and
+// what to do about it, is said once, under the field (announced there), where it stays once the
+// toast has gone, until the address changes or is sent again.
 //
 // The form's method is `dialog`: outside a <dialog>, submitting it goes nowhere. Without
 // JavaScript a plain form would send `GET /?email=…`, putting the address in the URL and the
@@ -68,9 +68,9 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
       setEmail('');
       setSubmitted(false);
     } catch (error) {
-      const why = newsletterFailure[error instanceof SendError ? error.failure : 'server'];
-      toast({ title: say.failedTitle, description: why, variant: 'destructive', near });
-      setFailed(why);
+      // The toast names the failure; why, and what to do, is said once, under the field.
+      toast({ title: say.failedTitle, variant: 'destructive', near });
+      setFailed(newsletterFailure[error instanceof SendError ? error.failure : 'server']);
       bringIntoView(() => document.getElementById(ERROR_ID));
     } finally {
       busy.current = false;
@@ -108,7 +108,7 @@ export default function NewsletterForm({ publicKey, serviceId, templateId, priva
         </button>
       </div>
       {note && (
-        <p id={ERROR_ID} className="field-error">
+        <p id={ERROR_ID} className="field-error" role={error ? undefined : 'alert'}>
           {note}
         </p>
       )}

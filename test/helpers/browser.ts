@@ -390,9 +390,11 @@ async function reusedPage(target: Browser): Promise<Page> {
 /**
  * Empties a field as a person would (a click to it, its text selected, Backspace), then types.
  * Not a triple click: one read as a double click when the page answers late (WebKit under load)
- * left Backspace to take one word only.
+ * left Backspace to take one word only, or nothing. The field is brought mid-screen first: at
+ * the top, a sticky header would take the click.
  */
 export async function retypeField(page: Page, selector: string, text: string) {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.click(selector);
   await page.$eval(selector, (el) => (el as HTMLInputElement).select());
   await page.keyboard.press('Backspace');
