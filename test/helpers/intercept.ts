@@ -25,10 +25,12 @@ addEventListener('message', (e) => {
 const SILENT_FRAME = '<!doctype html><html lang="fr"><title>Film</title></html>';
 
 /** The Étoiles du Rocher film's youtube-nocookie frame, answered by a stand-in player (or a silent page); URLs recorded. */
-export function filmFrame(asked: string[], { answers = true } = {}) {
+export function filmFrame(asked: string[], { answers = true, refused = false } = {}) {
   return (request: HTTPRequest) => {
     if (!request.url().startsWith('https://www.youtube-nocookie.com/')) return false;
     asked.push(request.url());
+    // Refused: as a blocking extension or a firewall does it, the frame's page never comes.
+    if (refused) return request.abort('blockedbyclient').then(() => true);
     return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: answers ? PLAYER_FRAME : SILENT_FRAME }).then(() => true);
   };
 }

@@ -124,6 +124,21 @@ test('Étoiles film - the click loads the muted, looping, autoplaying film; the 
   await page.close();
 });
 
+test('Étoiles film - a frame whose request is refused (a blocking extension) fails too, rather than loading for ever', async ({ browser, origin }) => {
+  const asked: string[] = [];
+  const { page, requests } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: filmFrame(asked, { refused: true }) });
+  await firstVisit(page, origin, [asked, requests]);
+  await hydrated(page);
+  await page.click(PLAY);
+  await until(() => asked.length > 0, 'the player’s request', 10_000);
+  await page.waitForSelector('.hero-film[data-film="failed"]', { timeout: ANSWER_MS + 10_000 });
+  assert.not.ok(await shown(page, '.hero .hero-film-loading'), 'still loading, once failed');
+  assert.is(await page.$('.hero iframe'), null, 'the refused frame is still there');
+  assert.ok(await shown(page, '.hero .hero-film-failed'), 'nothing says the film could not load');
+  assert.ok(await shown(page, `.hero a.hero-film-link[href="https://www.youtube.com/watch?v=${VIDEO_ID}"]`), 'no link to the film on YouTube');
+  await page.close();
+});
+
 test('Étoiles film - a frame whose player never answers (YouTube blocked) is taken away: the photo stays, and a line offers the film on YouTube', async ({ browser, origin }) => {
   const asked: string[] = [];
   const { page, requests } = await openPage(browser.browser, origin, { width: 375, height: 740, intercept: filmFrame(asked, { answers: false }) });
