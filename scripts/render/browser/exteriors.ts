@@ -72,6 +72,41 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
 }
 
 /**
+ * Render as it weathers on the coast: rain running off each cornice and sill leaves faint grey
+ * streaks down the wall below it, fading before the next floor; the foot of the wall is darker
+ * where splashes and damp rise; repainted patches a little off the wall's tone. From the world
+ * position (metres), floors of `storey` metres from the ground up; for walls facing x or z.
+ */
+function weathered(m: THREE.MeshStandardMaterial, storey: number): THREE.MeshStandardMaterial {
+  m.onBeforeCompile = (s) => {
+    s.uniforms['storey'] = { value: storey };
+    s.vertexShader = 'varying vec3 vWall;\n' + s.vertexShader.replace('#include <project_vertex>', '#include <project_vertex>\n\tvWall = ( modelMatrix * vec4( transformed, 1.0 ) ).xyz;');
+    s.fragmentShader = s.fragmentShader
+      .replace('#include <common>', `#include <common>
+uniform float storey;
+varying vec3 vWall;
+float wallHash( vec2 p ) { return fract( sin( dot( p, vec2( 127.1, 311.7 ) ) ) * 43758.5453 ); }
+float wallNoise( vec2 p ) {
+\tvec2 i = floor( p ), f = fract( p );
+\tvec2 u = f * f * ( 3.0 - 2.0 * f );
+\treturn mix( mix( wallHash( i ), wallHash( i + vec2( 1.0, 0.0 ) ), u.x ), mix( wallHash( i + vec2( 0.0, 1.0 ) ), wallHash( i + 1.0 ), u.x ), u.y );
+}`)
+      .replace('#include <color_fragment>', `#include <color_fragment>
+\t{
+\t\tfloat along = vWall.x + vWall.z;
+\t\tfloat below = 1.0 - fract( vWall.y / storey );
+\t\tfloat streak = wallNoise( vec2( along * 3.1, vWall.y * 0.35 ) ) * 0.65 + wallNoise( vec2( along * 9.0, vWall.y * 0.8 ) ) * 0.35;
+\t\tfloat run = smoothstep( 0.45, 0.9, streak ) * ( 1.0 - smoothstep( 0.0, 0.75, below ) );
+\t\tfloat damp = 1.0 - smoothstep( 0.1, 0.9 + 0.5 * wallNoise( vec2( along * 1.3, 3.0 ) ), vWall.y );
+\t\tfloat repaint = wallNoise( vec2( along * 0.45, vWall.y * 0.45 ) + 11.0 );
+\t\tdiffuseColor.rgb *= ( 1.0 - 0.2 * run ) * ( 1.0 - 0.14 * damp ) * ( 0.955 + 0.09 * repaint );
+\t}`);
+  };
+  m.customProgramCacheKey = () => `weathered-${storey}`;
+  return m;
+}
+
+/**
  * A Riviera residence of four levels: rendered walls on a stone base, French windows with their
  * shutters and linen curtains, a balcony along each upper floor with wrought-iron railings, a
  * stone cornice at every floor and a hipped roof of canal tiles. Its front faces +z.
@@ -80,7 +115,7 @@ function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: num
   const g = group(p, x, 0, z);
   const H = 3.1;
   const { w, d } = o;
-  const wallM = mat(plaster(o.wall, 61, 0.9), { tile: 2.5, roughness: 1 });
+  const wallM = weathered(mat(plaster(o.wall, 61, 0.9), { tile: 2.5, roughness: 1 }), 3.1);
   const stoneM = mat(travertine(63), { tile: 1.4, roughness: 1 });
   const baseM = mat(stoneWall('#c9b899', 64), { tile: 1.5, roughness: 1, normalScale: 1.2 });
   const frameM = flat('#f3efe6', 0.5);
