@@ -12,12 +12,12 @@ const photoCell = (i: number) =>
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
 // Plans alternate portrait and landscape sheets: narrow cells for the first, wide for the second
-// (one under the other on phones, the portrait ones at 72 % of the column; from 1024 px, a row of
-// one of each in a grid of at most 62rem).
+// (below 1024 px, two square cells a row; from 1024 px, a row of one of each in a grid of at most
+// 62rem).
 const planCell = (i: number) =>
   i % 2 === 0
-    ? { className: 'is-narrow', sizes: '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 72vw', widths: [400, 800] }
-    : { className: 'is-wide', sizes: '(min-width: 1024px) 660px, (min-width: 640px) 50vw, 100vw', widths: [600, 1200, 1400] };
+    ? { className: 'is-narrow', sizes: '(min-width: 1024px) 320px, 50vw', widths: [400, 800] }
+    : { className: 'is-wide', sizes: '(min-width: 1024px) 660px, 50vw', widths: [600, 1200, 1400] };
 
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
