@@ -15,9 +15,9 @@ const icons: Record<Audience['id'], IconName> = {
 };
 
 /**
- * The audience pages as tiles, each one link: all four with their photos on the home page and
- * /acteurs; on each audience page, the three others without (`photos={false}`), as each photo is
- * already the hero of its own page and shown on the two pages above.
+ * The audience pages as tiles, each one link: all four with their photos on the home page; on
+ * /acteurs all four, and on each audience page the three others, without (`photos={false}`): each
+ * photo is already the hero of its own page and shown on the home page.
  */
 export function AudienceTiles({ items, photos = true }: { items: readonly Audience[]; photos?: boolean }) {
   // One row holds them all: three or four across on a wide screen.

@@ -53,7 +53,7 @@ export default function Actors() {
         title={say.audiencesTitle}
         intro={say.audiencesIntro}
       >
-        <AudienceTiles items={home.audiences} />
+        <AudienceTiles items={home.audiences} photos={false} />
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>

@@ -75,9 +75,14 @@ test('acteurs - three example projects link to their pages, and a link leads to 
   assert.ok(text($, linksTo($, '/nos-realisations')).startsWith('Voir toutes nos réalisations'));
 });
 
-test('acteurs - links to each of the four audience pages', ({ outDir }) => {
+test('acteurs - links to each of the four audience pages, without the home page’s four photos again', ({ outDir }) => {
   const $ = page(outDir, 'acteurs');
   assert.equal($('#publics .audience-tile a').map((_, a) => $(a).attr('href')).get(), audienceRoutes);
+  // The home page shows these four cards with their photos; here an icon each, and the names in
+  // running-text capitals.
+  assert.is($('#publics img').length, 0, 'the home page’s audience photos, repeated');
+  assert.is($('#publics .audience-tile-icon').length, 4);
+  assert.equal($('#publics h3').map((_, h) => text($, h)).get(), ['Propriétaires privés', 'Institutions et collectivités', 'Professionnels de l’immobilier', 'Investisseurs']);
 });
 
 test('private owners - four numbered objectives, three strengths, approach and advantages lists', ({ outDir }) => {
