@@ -165,9 +165,9 @@ function monaco(): PhotoEntry[] {
     [room('bathroom', { style: 'classic', variant: 'shower', ...R }), 'haze'], // 21 douche à l’italienne, paroi vitrée, niche en marbre
     [room('bathroom', { style: 'classic', variant: 'vanity', ...R, floor: 'herringbone', frame: { eye: [0.5, 1.45, 0.1], at: [-1.0, 0.95, -2.2], fov: 50 } }), 'morning'], // 22 double vasque sous miroirs rétroéclairés, de près (la 19 montre la pièce)
     [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R }), 'golden'], // 23 chambre d’invités, tête de lit capitonnée
-    [room('bathroom', { style: 'classic', variant: 'shower', finish: 'zellige', ...R }), 'midday'], // 24 salle d’eau en zellige vert
+    [room('bathroom', { style: 'classic', variant: 'shower', finish: 'zellige', ...R, frame: { eye: [1.7, 1.5, 1.3], at: [-2.3, 1.15, -1.1], fov: 56 } }), 'midday'], // 24 salle d’eau en zellige vert, vue depuis les vasques vers la douche et sa niche (la 21 montre une douche de face)
     [room('office', { style: 'classic', ...R }), 'morning'], // 25 chambre aménagée en bureau
-    [room('bathroom', { style: 'classic', variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...R }), 'haze'], // 26 vasque en terrazzo (upright)
+    [room('bathroom', { style: 'classic', variant: 'vanity', finish: 'terrazzo', floor: 'terrazzo', ...R, frame: { eye: [-2.0, 1.5, 1.4], at: [0.0, 1.0, -2.3], fov: 52 } }), 'haze'], // 26 vasque en terrazzo, vue depuis l’angle des toilettes vers la fenêtre (upright)
     [room('toilets', { style: 'classic', ...R }), 'dusk'], // 27 toilettes, papier peint texturé
     [room('laundry', { style: 'classic', ...R }), 'midday'], // 28 buanderie
     [terrace({ doorway: true, ...T, look: 'along' }), 'midday'], // 29 arrivée sur le toit-terrasse par une porte vitrée
