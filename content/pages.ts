@@ -946,7 +946,7 @@ export const realisationsIntro = defineData('content/pages.ts -> realisationsInt
   title: 'Nos réalisations',
   paragraphs: [
     'De la villa rénovée à la résidence neuve, chaque réalisation part de la même démarche : comprendre le site, mesurer son potentiel, puis conduire le projet jusqu’à la remise des clés.',
-    'Golfe-Juan, Monaco, Roquebrune-Cap-Martin, Beausoleil : découvrez en images et en plans quelques opérations que nous avons menées sur la Riviera.',
+    'Golfe\u2011Juan, Monaco, Roquebrune\u2011Cap\u2011Martin, Beausoleil : découvrez en images et en plans quelques opérations que nous avons menées sur la Riviera.',
   ],
 });
 

@@ -7,6 +7,8 @@ export const portfolioWords = {
   eyebrow: 'Portfolio',
   list: 'Nos projets',
   discover: 'Découvrir le projet',
+  /** Under the list's intro: the way down to the land work, below the four projects. */
+  toLand: 'Notre premier métier\u00a0: les études et opérations foncières',
   factsEyebrow: 'Fiche projet',
   factsTitle: 'Le projet en bref',
   /** The fact sheet's first rows, on every project page. */

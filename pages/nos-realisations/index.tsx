@@ -31,6 +31,11 @@ export default function Portfolio() {
           {rest.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          <p>
+            <a className="text-link" href="#foncier">
+              <WithIcon text={say.toLand} icon={<Icon name="arrow" size={18} />} />
+            </a>
+          </p>
         </div>
       </header>
       <section className="container portfolio" aria-label={say.list}>

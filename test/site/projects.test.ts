@@ -57,6 +57,8 @@ test('projects - the portfolio introduces the work and shows four tiles, each li
 test('projects - under the tiles, the land work: six operations, two from each audience page, each page holding its case', ({ load }) => {
   const $ = load('/nos-realisations');
   assert.is(text($, '#foncier-titre'), 'Études et opérations foncières');
+  // The first trade is named from the top of the page, before the four homes, with the way down to it.
+  assert.is(text($, '.portfolio-head a[href="#foncier"]'), 'Notre premier métier : les études et opérations foncières');
   const cases = $('#foncier .track-case')
     .map((_, li) => ({ place: norm($(li).find('strong').text()), outcome: norm($(li).find('p').last().text()) }))
     .get();
