@@ -35,6 +35,8 @@ export const videoUrl = (id: string, still = false) =>
 
 /** How long a loaded frame has to answer before it counts as no player (YouTube blocked). */
 export const ANSWER_MS = 5000;
+/** How long a frame has to load at all: one whose request was refused (an extension, a firewall) never says it loaded in Firefox. */
+export const LOAD_MS = 12000;
 
 /**
  * On the server, the markup it is given (pages/nos-realisations/_parts/HeroFilm.tsx: the button,
@@ -79,17 +81,19 @@ export function mount(el: Element, { id, title }: HeroVideoProps) {
       allow: 'autoplay; encrypted-media; fullscreen',
       className: still ? 'hero-player' : 'hero-video',
       tabIndex: still ? 0 : -1,
-      onload: () => listen(f),
     }));
+    listen(f);
     if (still) box.append(f);
     else el.closest('.hero')!.querySelector('.hero-shade')!.before(f);
     box.classList.add('is-loading');
   };
 
   // Tells the player, four times a second, that the page listens; its first answer shows the
-  // frame (below). Still no answer after ANSWER_MS: no player there.
+  // frame (below). No answer ANSWER_MS after it loaded, or LOAD_MS after it was asked for if it
+  // never loads: no player there.
   const listen = (f: HTMLIFrameElement) => {
-    let tries = ANSWER_MS / 250;
+    let tries = LOAD_MS / 250;
+    f.onload = () => (tries = ANSWER_MS / 250);
     const ask = setInterval(() => {
       if (f.classList.contains('is-playing') || frame != f) clearInterval(ask);
       else if (--tries < 0) {

@@ -13,7 +13,7 @@ import { film } from '../../content/pages.ts';
 import { cannot, openPage, until } from '../helpers/browser.ts';
 import { filmFrame } from '../helpers/intercept.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
-import { ANSWER_MS } from '../../islands/HeroVideo.tsx';
+import { ANSWER_MS, LOAD_MS } from '../../islands/HeroVideo.tsx';
 import { browserSuite } from '../helpers/suites.ts';
 
 // The film's player is a frame of another site (WebKit draws such frames its own way).
@@ -131,7 +131,7 @@ test('Étoiles film - a frame whose request is refused (a blocking extension) fa
   await hydrated(page);
   await page.click(PLAY);
   await until(() => asked.length > 0, 'the player’s request', 10_000);
-  await page.waitForSelector('.hero-film[data-film="failed"]', { timeout: ANSWER_MS + 10_000 });
+  await page.waitForSelector('.hero-film[data-film="failed"]', { timeout: LOAD_MS + 10_000 });
   assert.not.ok(await shown(page, '.hero .hero-film-loading'), 'still loading, once failed');
   assert.is(await page.$('.hero iframe'), null, 'the refused frame is still there');
   assert.ok(await shown(page, '.hero .hero-film-failed'), 'nothing says the film could not load');
