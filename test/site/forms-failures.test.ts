@@ -29,7 +29,7 @@ const VALID = {
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 const valueOf = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
 const lastToast = async (page: Page, region: 'status' | 'alert') =>
-  (await page.$$eval(`#toasts-${region} .toast:not(.is-leaving)`, (els) => els.map((el) => [el.querySelector('.toast-title')?.textContent, el.querySelector('.toast-description')?.textContent]))).at(-1);
+  (await page.$$eval(`#toasts-${region} .toast:not(.is-leaving)`, (els) => els.map((el) => [el.querySelector('.toast-title')?.textContent, el.querySelector('.toast-description')?.textContent ?? null]))).at(-1);
 const closeToasts = async (page: Page) => {
   await page.$$eval('.toast-close', (els) => els.forEach((el) => (el as HTMLButtonElement).click()));
   await page.waitForFunction(() => !document.querySelector('.toast'));
