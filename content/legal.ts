@@ -99,7 +99,8 @@ const percent = (n: number) => `${String(Math.round(n * 100) / 100).replace('.',
 const sirenSpaced = legal.siren.replace(/(\d{3})(\d{3})(\d{3})/, '$1\u00a0$2\u00a0$3');
 const rcs = `RCS ${legal.rcsCity} ${sirenSpaced}`;
 const headOffice = `${office.street}, ${office.postcode} ${office.city}`;
-const tel = (phone: string) => `[${phone.replace(/ /g, '\u00a0')}](tel:${phone.replace(/[^\d+]/g, '')})`;
+/** A number as a link: shown as given, or as dialled from France (the office's, as on every page). */
+const tel = (phone: string, fromFrance = false) => `[${(fromFrance ? phone.replace(/^\+33\s*/, '0') : phone).replace(/ /g, '\u00a0')}](tel:${phone.replace(/[^\d+]/g, '')})`;
 const mail = (subject?: string) => `[${office.email}](mailto:${office.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''})`;
 const host = legal.host;
 const insurer = legal.insurance.insurer;
@@ -181,7 +182,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
               ['Immatriculation', rcs],
               ['TVA intracommunautaire', legal.vat],
               ['Siège social', `${headOffice}, ${office.country}`],
-              ['Téléphone', tel(office.phone)],
+              ['Téléphone', tel(office.phone, true)],
               ['E-mail', mail()],
             ),
           ],
@@ -507,7 +508,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             p('Si vous ne parvenez pas à accéder à un contenu ou à un service du site, dites-le-nous : nous vous indiquerons une autre façon d’y accéder, ou vous transmettrons l’information sous une forme qui vous convient.'),
             facts(
               ['E-mail', mail('Accessibilité du site')],
-              ['Téléphone', tel(office.phone)],
+              ['Téléphone', tel(office.phone, true)],
               ['Courrier', `${site.legalName}, ${headOffice}`],
             ),
           ],

@@ -6,7 +6,7 @@ import { newsletterNotes } from '../../content/forms.ts';
 import { footer } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import NewsletterForm from '../../islands/NewsletterForm.tsx';
-import { telHref } from './format.ts';
+import { nationalPhone, telHref } from './format.ts';
 import { Email } from './Unbroken.tsx';
 
 const whoWeAre = aboutSections.map((s) => ({ href: `/qui-sommes-nous#${s.id}`, label: s.label }));
@@ -32,7 +32,7 @@ export function Footer() {
             <br />
             {office.postcode} {office.city}
             <br />
-            <a href={telHref(office.phone)}>{office.phone}</a>
+            <a href={telHref(office.phone)}>{nationalPhone(office.phone)}</a>
             <br />
             <a href={`mailto:${office.email}`}>
               <Email address={office.email} />

@@ -1,5 +1,5 @@
 import type { Office } from '../../content/schemas.ts';
-import { telHref } from './format.ts';
+import { nationalPhone, telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
 import { Email, Hours } from './Unbroken.tsx';
 
@@ -30,7 +30,7 @@ export function OfficeCard({ office }: { office: Office }) {
       </span>
       <a className="office-line" href={telHref(office.phone)}>
         <Icon name="phone" size={20} />
-        <span>{office.phone}</span>
+        <span>{nationalPhone(office.phone)}</span>
       </a>
       <a className="office-line" href={`mailto:${office.email}`}>
         <Icon name="mail" size={20} />

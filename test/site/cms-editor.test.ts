@@ -19,6 +19,7 @@ import { articleSchema } from '../../content/articles.ts';
 import { cannot, engine, launch, openPage, until, type TestBrowser } from '../helpers/browser.ts';
 import { freePort, track } from '../helpers/processes.ts';
 import { repoRoot, tempDir } from '../helpers/site.ts';
+import { nationalPhone } from '../../pages/_components/format.ts';
 
 interface Context {
   root: string;
@@ -315,7 +316,7 @@ else {
       { hash: '#/collections/articles/entries/foncier-environnement', ready: 'Écriture dans la collection Actualités', selector: '.news-card', text: article.title },
       { hash: '#/collections/realisations/entries/villa-pamplemousse', ready: 'Écriture dans la collection Réalisations', selector: '.hero-title', text: villa.title },
       { hash: '#/collections/equipe/entries/equipe', ready: 'Écriture dans la collection Équipe', selector: '.team-grid', text: people[2]!.lastName },
-      { hash: '#/collections/agence/entries/agence', ready: 'Écriture dans la collection Agence', selector: '.office-card', text: office.phone },
+      { hash: '#/collections/agence/entries/agence', ready: 'Écriture dans la collection Agence', selector: '.office-card', text: nationalPhone(office.phone) },
     ];
     /** The preview pane's element `selector`: its text and its font (the site's stylesheet or not). */
     const shown = async (selector: string) => {
@@ -340,7 +341,7 @@ else {
     // The office's phone, typed anew: the preview follows before anything is saved.
     await open(page, origin, previews[3]!.hash, previews[3]!.ready);
     await type(page, 'phone', '+33 4 93 28 00 00');
-    await until(async () => (await shown('.office-card'))?.text.includes('+33 4 93 28 00 00') ?? false, 'the preview follows the new phone number', 10_000);
+    await until(async () => (await shown('.office-card'))?.text.includes('04 93 28 00 00') ?? false, 'the preview follows the new phone number (as dialled from France)', 10_000);
     assert.is((data('agence.yml') as { phone: string }).phone, office.phone, 'nothing written before « Publier »');
   });
 

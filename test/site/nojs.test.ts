@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { galleryCounts } from '../../content/realisations.ts';
 import site from '../../content/site.ts';
+import { nationalPhone } from '../../pages/_components/format.ts';
 import { REPRESENTATIVE_PAGES } from '../helpers/axe.ts';
 import { cannot, engine, openPage, until } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/suites.ts';
@@ -208,7 +209,7 @@ test('the contact page shows the office address and a mailto: link to write to i
   await install(page);
   const text = await page.$eval('main', (m) => (m as HTMLElement).innerText.replace(/\s+/g, ' '));
   const { office } = site;
-  for (const part of [office.street, `${office.postcode} ${office.city}`, office.phone]) assert.ok(text.includes(part), `"${part}" is not on the page`);
+  for (const part of [office.street, `${office.postcode} ${office.city}`, nationalPhone(office.phone)]) assert.ok(text.includes(part), `"${part}" is not on the page`);
   const mailto = await page.$$eval('main a[href^="mailto:"]', (as) =>
     as.filter((a) => !(window as unknown as { __sees: (el: Element) => string }).__sees(a)).map((a) => (a as HTMLAnchorElement).href),
   );

@@ -10,6 +10,7 @@ import { contactHref } from '../../content/forms.ts';
 import { home } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
+import { nationalPhone } from '../../pages/_components/format.ts';
 
 const test = suite<{ outDir: string; load: (route: string) => cheerio.CheerioAPI }>('site pages');
 test.before(async (ctx) => {
@@ -82,7 +83,7 @@ test('the footer links the four about sections and the blog, and gives the Mento
   for (const href of ['/qui-sommes-nous#notre-histoire', '/qui-sommes-nous#nos-valeurs', '/qui-sommes-nous#notre-equipe', '/qui-sommes-nous#nous-rejoindre', '/actualites#articles'])
     assert.ok(hrefs.includes(href), href);
   const footer = $('.site-footer').text();
-  for (const text of [site.office.street, `${site.office.postcode} ${site.office.city}`, site.office.phone, site.office.email, 'Facebook', 'Twitter', 'Instagram']) assert.match(footer, text);
+  for (const text of [site.office.street, `${site.office.postcode} ${site.office.city}`, nationalPhone(site.office.phone), site.office.email, 'Facebook', 'Twitter', 'Instagram']) assert.match(footer, text);
 });
 
 test('home: work done shows on the first page: one operation of each trade, each tile a link to where it is told, and the way to all of them', ({ load, outDir }) => {
@@ -233,7 +234,7 @@ test('contact: hero with a way down to the form, where to find us with the offic
   assert.is($('h1 .title-whole .nowrap').text(), 'CONTACTEZ-NOUS');
   assert.is($('#nous-trouver-titre').text(), 'OÙ NOUS TROUVER\u00a0?');
   const office = $('.office-card').text();
-  for (const text of [site.office.name, site.office.street, site.office.postcode, site.office.city, site.office.phone, site.office.email]) assert.match(office, text);
+  for (const text of [site.office.name, site.office.street, site.office.postcode, site.office.city, nationalPhone(site.office.phone), site.office.email]) assert.match(office, text);
   // The opening hours, one line each: the days, then the times.
   assert.equal(
     $('.office-hours').map((_, el) => $(el).text()).get(),
