@@ -50,7 +50,8 @@ export const SIZES = {
   /** Étoiles: 2100 wide, heights scaled from the 1400-wide gallery's. */
   etoilesWidth: 2100,
   bellaVista: [2100, 1400],
-  plan: [1400, 1000],
+  /** A landscape sheet spans two of the plans grid's three columns, up to 763 px wide: 1,680 covers it on a ×2 screen. */
+  plan: [1680, 1176],
   planUpright: [1000, 1400],
 } as const;
 

@@ -4,7 +4,7 @@ import { Island, type Trigger } from '../../../build/render/island.tsx';
 import GalleryIsland, { type GalleryProps } from '../../../islands/Gallery.tsx';
 import { portfolioWords } from '../../../content/portfolio.ts';
 
-/** Width of the full-size image a thumbnail links to (plans are drawn at most 1400 px wide). */
+/** Width of the full-size image a thumbnail links to (plans are drawn at most 1,680 px wide). */
 export const LARGE_PHOTO = 2000;
 export const LARGE_PLAN = 1600;
 

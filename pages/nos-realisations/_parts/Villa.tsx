@@ -12,12 +12,12 @@ const photoCell = (i: number) =>
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
 // Plans alternate portrait and landscape sheets: narrow cells for the first, wide for the second
-// (below 1024 px, two square cells a row; from 1024 px, a row of one of each in a grid of at most
-// 62rem).
+// (below 1024 px, two square cells a row; from 1024 px, a row of one of each across the container:
+// one column and two of three).
 const planCell = (i: number) =>
   i % 2 === 0
-    ? { className: 'is-narrow', sizes: '(min-width: 1024px) 320px, 50vw', widths: [400, 800] }
-    : { className: 'is-wide', sizes: '(min-width: 1024px) 660px, 50vw', widths: [600, 1200, 1400] };
+    ? { className: 'is-narrow', sizes: '(min-width: 1200px) 374px, (min-width: 1024px) 32vw, 50vw', widths: [400, 800] }
+    : { className: 'is-wide', sizes: '(min-width: 1200px) 763px, (min-width: 1024px) 64vw, 50vw', widths: [600, 1200, 1680] };
 
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
