@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { defineData } from '../build/content/collection.ts';
 import { french } from './french.ts';
-import site from './site.ts';
+import site, { nationalPhone } from './site.ts';
 import { frenchDate } from './dates.ts';
 
 // ---------------------------------------------------------------------------
@@ -100,7 +100,7 @@ const sirenSpaced = legal.siren.replace(/(\d{3})(\d{3})(\d{3})/, '$1\u00a0$2\u00
 const rcs = `RCS ${legal.rcsCity} ${sirenSpaced}`;
 const headOffice = `${office.street}, ${office.postcode} ${office.city}`;
 /** A number as a link: shown as given, or as dialled from France (the office's, as on every page). */
-const tel = (phone: string, fromFrance = false) => `[${(fromFrance ? phone.replace(/^\+33\s*/, '0') : phone).replace(/ /g, '\u00a0')}](tel:${phone.replace(/[^\d+]/g, '')})`;
+const tel = (phone: string, fromFrance = false) => `[${(fromFrance ? nationalPhone(phone) : phone).replace(/ /g, '\u00a0')}](tel:${phone.replace(/[^\d+]/g, '')})`;
 const mail = (subject?: string) => `[${office.email}](mailto:${office.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''})`;
 const host = legal.host;
 const insurer = legal.insurance.insurer;

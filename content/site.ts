@@ -92,4 +92,7 @@ const site: Site = {
   securityTxt: { expires: '2027-11-01T00:00:00Z', languages: ['fr', 'en'] },
 };
 
+/** "+33 4 65 71 20 40" -> "04 65 71 20 40", as a French visitor dials it. */
+export const nationalPhone = (phone: string) => phone.replace(/^\+33\s*/, '0');
+
 export default defineData('content/site.ts', siteSchema, site);

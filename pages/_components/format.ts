@@ -3,8 +3,7 @@
 /** "+33 4 65 71 20 40" -> "tel:+33465712040". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** "+33 4 65 71 20 40" -> "04 65 71 20 40", as a French visitor dials it. */
-export const nationalPhone = (phone: string) => phone.replace(/^\+33\s*/, '0');
+export { nationalPhone } from '../../content/site.ts';
 
 /** "Page {page} sur {pages}" with { page: 2, pages: 9 } -> "Page 2 sur 9". */
 export const fillIn = (template: string, values: Record<string, string | number>) =>

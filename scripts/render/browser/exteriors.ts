@@ -1,7 +1,7 @@
 // Buildings seen from outside: the villas, the two residences, a town hall, an ochre façade,
 // a Belle Époque villa; each with its garden and the light of its mood.
 import * as THREE from 'three';
-import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
+import { block, cyl, flat, GLSL_VALUE_NOISE, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hills, house, oldTown, roof, sea, tree } from './outdoor.ts';
 import { camera } from './rooms.ts';
@@ -85,12 +85,8 @@ function weathered(m: THREE.MeshStandardMaterial, storey: number): THREE.MeshSta
       .replace('#include <common>', `#include <common>
 uniform float storey;
 varying vec3 vWall;
-float wallHash( vec2 p ) { return fract( sin( dot( p, vec2( 127.1, 311.7 ) ) ) * 43758.5453 ); }
-float wallNoise( vec2 p ) {
-\tvec2 i = floor( p ), f = fract( p );
-\tvec2 u = f * f * ( 3.0 - 2.0 * f );
-\treturn mix( mix( wallHash( i ), wallHash( i + vec2( 1.0, 0.0 ) ), u.x ), mix( wallHash( i + vec2( 0.0, 1.0 ) ), wallHash( i + 1.0 ), u.x ), u.y );
-}`)
+${GLSL_VALUE_NOISE}
+float wallNoise( vec2 p ) { return valueNoise( vec3( p, 0.0 ) ).x; }`)
       .replace('#include <color_fragment>', `#include <color_fragment>
 \t{
 \t\tfloat along = vWall.x + vWall.z;
@@ -115,7 +111,7 @@ function riviera(p: THREE.Object3D, x: number, z: number, o: { w: number; d: num
   const g = group(p, x, 0, z);
   const H = 3.1;
   const { w, d } = o;
-  const wallM = weathered(mat(plaster(o.wall, 61, 0.9), { tile: 2.5, roughness: 1 }), 3.1);
+  const wallM = weathered(mat(plaster(o.wall, 61, 0.9), { tile: 2.5, roughness: 1 }), H);
   const stoneM = mat(travertine(63), { tile: 1.4, roughness: 1 });
   const baseM = mat(stoneWall('#c9b899', 64), { tile: 1.5, roughness: 1, normalScale: 1.2 });
   const frameM = flat('#f3efe6', 0.5);

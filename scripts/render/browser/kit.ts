@@ -4,6 +4,19 @@ import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { Painted } from './textures.ts';
 
+/**
+ * Value noise for shaders painting from a world position: `valueNoise(p)`, three independent
+ * values in 0..1 that vary smoothly over one unit of `p` (a sine-free hash, steady at large
+ * coordinates). Injected after `#include <common>`.
+ */
+export const GLSL_VALUE_NOISE = `
+vec3 valueHash(vec3 p) { p = fract(p * vec3(0.1031, 0.1030, 0.0973)); p += dot(p, p.yxz + 33.33); return fract((p.xxy + p.yxx) * p.zyx); }
+vec3 valueNoise(vec3 p) {
+  vec3 i = floor(p); vec3 f = fract(p); f = f * f * (3.0 - 2.0 * f);
+  return mix(mix(mix(valueHash(i), valueHash(i + vec3(1, 0, 0)), f.x), mix(valueHash(i + vec3(0, 1, 0)), valueHash(i + vec3(1, 1, 0)), f.x), f.y),
+             mix(mix(valueHash(i + vec3(0, 0, 1)), valueHash(i + vec3(1, 0, 1)), f.x), mix(valueHash(i + vec3(0, 1, 1)), valueHash(i + vec3(1, 1, 1)), f.x), f.y), f.z);
+}`;
+
 /** UVs in metres, projected along each vertex's dominant normal axis (a box-mapping). */
 export function worldUV(g: THREE.BufferGeometry): THREE.BufferGeometry {
   const pos = g.attributes.position!;

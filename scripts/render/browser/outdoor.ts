@@ -3,7 +3,7 @@
 // the coast runs along x, the open sea towards -z.
 import * as THREE from 'three';
 import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { block, flat, group, lathe, mat, mesh, rbox, worldUV } from './kit.ts';
+import { block, flat, GLSL_VALUE_NOISE, group, lathe, mat, mesh, rbox, worldUV } from './kit.ts';
 import { Noise, Rng } from './random.ts';
 import { mirrorAt, type Stage } from './stage.ts';
 import { dryStone, grass, gravel, heightBands, plaster, roofTiles, shutterWood, stoneWall, waves } from './textures.ts';
@@ -216,14 +216,9 @@ function scatterTrees(st: Stage, count: number, seed: number, place: (r: Rng) =>
     s.fragmentShader = s.fragmentShader
       .replace('#include <common>', `#include <common>
         varying vec3 vLeaf;
-        vec3 leafHash(vec3 p) { p = fract(p * vec3(0.1031, 0.1030, 0.0973)); p += dot(p, p.yxz + 33.33); return fract((p.xxy + p.yxx) * p.zyx); }
-        vec3 leafNoise(vec3 p) {
-          vec3 i = floor(p); vec3 f = fract(p); f = f * f * (3.0 - 2.0 * f);
-          return mix(mix(mix(leafHash(i), leafHash(i + vec3(1, 0, 0)), f.x), mix(leafHash(i + vec3(0, 1, 0)), leafHash(i + vec3(1, 1, 0)), f.x), f.y),
-                     mix(mix(leafHash(i + vec3(0, 0, 1)), leafHash(i + vec3(1, 0, 1)), f.x), mix(leafHash(i + vec3(0, 1, 1)), leafHash(i + vec3(1, 1, 1)), f.x), f.y), f.z);
-        }`)
+        ${GLSL_VALUE_NOISE}`)
       .replace('#include <normal_fragment_maps>', `#include <normal_fragment_maps>
-        vec3 leafCell = leafNoise(vLeaf * 3.0) * 0.6 + leafNoise(vLeaf * 0.9 + 17.0) * 0.4;
+        vec3 leafCell = valueNoise(vLeaf * 3.0) * 0.6 + valueNoise(vLeaf * 0.9 + 17.0) * 0.4;
         normal = normalize(normal + (leafCell - 0.5) * 2.2);
         diffuseColor.rgb *= 0.45 + 0.9 * smoothstep(0.25, 0.75, leafCell.z);`);
   };
