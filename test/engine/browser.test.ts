@@ -142,4 +142,15 @@ test('island chunks load only for islands whose trigger fired', async ({ browser
   await page.close();
 });
 
+test('a wait that a navigation interrupts goes on asking the new page', async ({ browser, origin }) => {
+  // The test helpers' own promise: a link followed while a wait is polling must not fail the
+  // wait (WebKit drops a script cut short by the unload, and CI once failed on it).
+  const { page } = await openPage(browser.browser, origin);
+  await page.goto(`${origin}/islands`, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => { setTimeout(() => location.assign('/'), 100); });
+  await page.waitForFunction(() => new Promise((answer) => setTimeout(() => answer(location.pathname === '/'), 400)), { timeout: 10_000 });
+  assert.is(await page.evaluate(() => location.pathname), '/');
+  await page.close();
+});
+
 test.run();

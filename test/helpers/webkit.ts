@@ -524,7 +524,12 @@ export class WebKitPage {
   async waitForFunction(fn: Fn, options: { timeout?: number; polling?: unknown } = {}, ...args: unknown[]) {
     const end = Date.now() + (options.timeout ?? 30_000);
     for (;;) {
-      const value = await this.run(`return (${source(fn)})(...arguments)`, args);
+      // A click that navigates can unload the page under a poll: WebKit then drops the
+      // script's answer ('… before the unload event'), and the next poll asks the new page.
+      const value = await this.run(`return (${source(fn)})(...arguments)`, args).catch((error: Error) => {
+        if (/before the unload event/.test(error.message)) return null;
+        throw error;
+      });
       if (value) return value;
       if (Date.now() > end) throw new Error(`Waiting failed: ${options.timeout ?? 30_000}ms exceeded${await this.state()}`);
       await new Promise((r) => setTimeout(r, 50));
