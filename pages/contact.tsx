@@ -70,49 +70,51 @@ export default function Contact() {
             <h2 id="formulaire-titre">{contactPage.formTitle}</h2>
             <p className="lead">{contact.form.intro}</p>
           </header>
-          <div className="form-card">
-            <noscript>
-              <div className="form-noscript">
-                <p>{contact.form.noScriptNote}</p>
-                <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent(contactPage.mailSubject)}`}>
-                  <Icon name="mail" size={18} /> {contactPage.writeTo} {office.email}
-                </a>
-              </div>
-            </noscript>
-            {/* Hydrated once in view: a draft kept from earlier shows without a click, and
-                /contact#formulaire (in view at once) gets its settling scroll. */}
-            <Island
-              of={ContactForm}
-              hydrate="visible"
-              props={{
-                publicKey: site.emailjs.publicKey,
-                serviceId: site.emailjs.serviceId,
-                templateId: site.emailjs.contactTemplateId,
-                officeEmail: office.email,
-                officePhone: office.phone,
-                countries: phoneCountries(),
-                phoneRules: inlinePhoneRules(),
-                phoneRulesUrl: '/telephone/',
-                labelledBy: 'formulaire-titre',
-                anchor: 'formulaire',
-                reply: contactNotes.reply(office.replyTime),
-                thanks: contactNotes.thanks(office.replyTime),
-                privacy: contactNotes.privacy(site.legalName),
-                profiles: [...contactProfiles],
-                hint: anyHint,
-              }}
-            />
+          <div className="contact-form-row">
+            <div className="form-card">
+              <noscript>
+                <div className="form-noscript">
+                  <p>{contact.form.noScriptNote}</p>
+                  <a className="button" href={`mailto:${office.email}?subject=${encodeURIComponent(contactPage.mailSubject)}`}>
+                    <Icon name="mail" size={18} /> {contactPage.writeTo} {office.email}
+                  </a>
+                </div>
+              </noscript>
+              {/* Hydrated once in view: a draft kept from earlier shows without a click, and
+                  /contact#formulaire (in view at once) gets its settling scroll. */}
+              <Island
+                of={ContactForm}
+                hydrate="visible"
+                props={{
+                  publicKey: site.emailjs.publicKey,
+                  serviceId: site.emailjs.serviceId,
+                  templateId: site.emailjs.contactTemplateId,
+                  officeEmail: office.email,
+                  officePhone: office.phone,
+                  countries: phoneCountries(),
+                  phoneRules: inlinePhoneRules(),
+                  phoneRulesUrl: '/telephone/',
+                  labelledBy: 'formulaire-titre',
+                  anchor: 'formulaire',
+                  reply: contactNotes.reply(office.replyTime),
+                  thanks: contactNotes.thanks(office.replyTime),
+                  privacy: contactNotes.privacy(site.legalName),
+                  profiles: [...contactProfiles],
+                  hint: anyHint,
+                }}
+              />
+            </div>
+            <aside className="contact-partners" aria-label={contactPage.partnersLabel}>
+              <p>{contactPage.partners}</p>
+              <ul>
+                {site.people.map((person) => (
+                  <li key={person.slug}>
+                    <Byline person={person} />
+                  </li>
+                ))}
+              </ul>
+            </aside>
           </div>
-          <aside className="contact-partners" aria-label={contactPage.partnersLabel}>
-            <p>{contactPage.partners}</p>
-            <ul>
-              {site.people.map((person) => (
-                <li key={person.slug}>
-                  <Byline person={person} />
-                </li>
-              ))}
-            </ul>
-          </aside>
         </div>
       </section>
     </Layout>
