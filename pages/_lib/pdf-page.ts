@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage, PDFRef, RGB } from 'pdf-lib';
 import { brandColors } from '../../content/brand.ts';
+import { nationalPhone } from '../../content/site.ts';
 import type { Site } from '../../content/schemas.ts';
 import { brochureWords as say } from '../../content/brochure.ts';
 import { embedPdfFonts, type PdfFonts } from './pdf-fonts.ts';
@@ -354,7 +355,7 @@ function drawFooter(flow: Flow): void {
 
   const column = MARGIN + CONTENT_WIDTH * 0.55;
   const contacts: readonly ContactRow[] = [
-    { label: say.phone, value: office.phone, uri: telUri(office.phone) },
+    { label: say.phone, value: nationalPhone(office.phone), uri: telUri(office.phone) },
     { label: say.email, value: office.email, uri: `mailto:${office.email}` },
     { label: say.website, value: site.url.replace(/^https?:\/\//, '').replace(/\/+$/, ''), uri: site.url },
   ];

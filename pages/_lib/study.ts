@@ -3,6 +3,7 @@
 // and what each brings, the advice and the steps), on the site's A4 page (pdf-page.ts). Its
 // words are in content/study.ts; the output depends only on the arguments.
 import type { Site } from '../../content/schemas.ts';
+import { nationalPhone } from '../../content/site.ts';
 import { studyWords as say, type StudyScenario } from '../../content/study.ts';
 import {
   addLink, C, CONTENT_BOTTOM, CONTENT_WIDTH, drawLines, drawPng, drawSectionTitle, type Flow, kickerStyle, linesHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf,
@@ -227,7 +228,7 @@ function drawClosing(flow: Flow): void {
   const needs = say.ask.needs.items.map((item) => wrap(item, text, column - bullet));
   const needRows = [0, 2].map((i) => Math.max(linesHeight(needs[i]!.length, text), linesHeight(needs[i + 1]!.length, text)) + 6);
   const contacts = [
-    { value: office.phone, uri: telUri(office.phone) },
+    { value: nationalPhone(office.phone), uri: telUri(office.phone) },
     { value: office.email, uri: `mailto:${office.email}` },
   ];
   const box =

@@ -91,7 +91,7 @@ test('brochure - gives the office address, phone, e-mail and website', async () 
     'Castellar Foncier — agence de Menton',
     '8 rue Partouneaux',
     '06500 Menton, France',
-    '+33 4 65 71 20 40',
+    '04 65 71 20 40', // as the site shows it, dialled from France
     'contact@castellar-foncier.fr',
     'www.castellar-foncier.fr',
   ]) {

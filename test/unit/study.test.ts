@@ -58,8 +58,11 @@ test('study - ends on what a first opinion needs, the landowners’ page’s lis
   for (let month = 1; month <= 12; month++) assert.ok(lines.some((l) => l.page === 2 && l.text === String(month)), `no month ${month}`);
 });
 
-test('study - its office number and address are links', () => {
+test('study - its office number and address are links; the number reads as on the site', () => {
   assert.ok(latin1.includes(`/URI (tel:${site.office.phone.replace(/[^+\d]/g, '')})`));
+  const shown = lines.filter((l) => /^(\+33 |0)\d( \d\d){4}$/.test(l.text.replace(/\u00a0/g, ' '))).map((l) => l.text);
+  assert.ok(shown.length >= 4, `the number on the pages: ${JSON.stringify(shown)}`);
+  for (const text of shown) assert.is(text, '04 65 71 20 40');
   assert.ok(latin1.includes(`/URI (mailto:${site.office.email})`));
 });
 
