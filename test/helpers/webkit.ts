@@ -524,16 +524,22 @@ export class WebKitPage {
   async waitForFunction(fn: Fn, options: { timeout?: number; polling?: unknown } = {}, ...args: unknown[]) {
     const end = Date.now() + (options.timeout ?? 30_000);
     for (;;) {
-      // A click that navigates can unload the page under a poll: WebKit then drops the
-      // script's answer ('… before the unload event'), and the next poll asks the new page.
-      const value = await this.run(`return (${source(fn)})(...arguments)`, args).catch((error: Error) => {
-        if (/before the unload event/.test(error.message)) return null;
-        throw error;
-      });
+      const value = await this.poll(`return (${source(fn)})(...arguments)`, args);
       if (value) return value;
       if (Date.now() > end) throw new Error(`Waiting failed: ${options.timeout ?? 30_000}ms exceeded${await this.state()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
+  }
+  /**
+   * One question of a wait. A click that navigates can unload the page under it: WebKit then
+   * drops the answer ('… before the unload event'), which reads as "not yet", and the next
+   * question goes to the new page, as puppeteer's waits do.
+   */
+  private poll(body: string, args: unknown[]): Promise<unknown> {
+    return this.run(body, args).catch((error: Error) => {
+      if (/before the unload event/.test(error.message)) return null;
+      throw error;
+    });
   }
   /** What a failed wait leaves behind to explain it: islands not awake, focus, the page's last words. */
   private async state(): Promise<string> {
@@ -549,7 +555,7 @@ export class WebKitPage {
       const shown = !!el && el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width + el.getBoundingClientRect().height > 0;
       return arguments[1] ? !el || !shown : arguments[2] ? shown : !!el;`;
     const end = Date.now() + (options.timeout ?? 30_000);
-    while (!(await this.run(check, [selector, !!options.hidden, !!options.visible]))) {
+    while (!(await this.poll(check, [selector, !!options.hidden, !!options.visible]))) {
       if (Date.now() > end) throw new Error(`Waiting for selector \`${selector}\` failed: ${options.timeout ?? 30_000}ms exceeded`);
       await new Promise((r) => setTimeout(r, 50));
     }
