@@ -6,7 +6,7 @@ import type { Site } from '../../content/schemas.ts';
 import { nationalPhone } from '../../content/site.ts';
 import { studyWords as say, type StudyScenario } from '../../content/study.ts';
 import {
-  addLink, C, CONTENT_BOTTOM, CONTENT_WIDTH, drawLines, drawPng, drawSectionTitle, type Flow, kickerStyle, linesHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf,
+  addLink, C, CONTENT_WIDTH, drawLines, drawPng, drawSectionTitle, type Flow, kickerStyle, linesHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf,
   startPdf, telUri, type TextStyle, textWidth, wrap,
 } from './pdf-page.ts';
 
@@ -103,7 +103,8 @@ function drawPotential(flow: Flow, planPng: Uint8Array): void {
   const s = styles(flow);
   const lines = wrap(say.potential.text, s.text, CONTENT_WIDTH);
   const caption = wrap(say.potential.plan, s.small, CONTENT_WIDTH);
-  const planHeight = CONTENT_WIDTH * 0.62;
+  // Short enough for the advice to end the page the three ways to sell begin (80 pt was missing).
+  const planHeight = CONTENT_WIDTH * 0.44;
   drawSectionTitle(flow, say.potential.kicker, say.potential.title, linesHeight(lines.length, s.text));
   flow.y = drawLines(flow.page, lines, MARGIN, flow.y, s.text) - 12;
   reserve(flow, planHeight + 8 + linesHeight(caption.length, s.small));
@@ -210,7 +211,7 @@ function drawCalendar(flow: Flow, left: number): void {
 /**
  * The note on where the example comes from, then the navy box that asks for the reader's terrain:
  * what a first opinion needs (the landowners' page's list), two a row, and how to send it. The box
- * sits at the foot of the last page, above its footer.
+ * follows the note, as the sections follow one another.
  */
 function drawClosing(flow: Flow): void {
   const s = styles(flow);
@@ -235,7 +236,7 @@ function drawClosing(flow: Flow): void {
     pad + linesHeight(1, title) + 6 + linesHeight(lines.length, text) + 12 + linesHeight(1, needsTitle) + 6 + needRows[0]! + needRows[1]! + 6 + linesHeight(1, contact) + pad;
   reserve(flow, linesHeight(note.length, s.small) + 14 + box);
   flow.y = drawLines(flow.page, note, MARGIN, flow.y, s.small) - 14;
-  const top = Math.min(flow.y, CONTENT_BOTTOM + 8 + box);
+  const top = flow.y;
   flow.page.drawRectangle({ x: MARGIN, y: top - box, width: CONTENT_WIDTH, height: box, color: C.NAVY });
   let y = drawLines(flow.page, [say.ask.title], MARGIN + pad, top - pad, title) - 6;
   y = drawLines(flow.page, lines, MARGIN + pad, y, text) - 12;

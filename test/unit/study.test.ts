@@ -73,6 +73,19 @@ test('study - nothing is drawn over the footer, which every page repeats', () =>
   for (const l of footer) assert.ok(footerTexts.has(l.text), `« ${l.text} » drawn over the footer of page ${l.page + 1}`);
 });
 
+test('study - reads as a document, not a draft: the first two pages run down to their footer, and the last one’s box follows the steps', () => {
+  const body = (page: number) => lines.filter((l) => l.page === page && l.y > 84);
+  // The footer's band ends 84 pt up; the flowing text may come down to 96 pt.
+  for (const page of [0, 1]) {
+    const lowest = Math.min(...body(page).map((l) => l.y));
+    assert.ok(lowest < 150, `page ${page + 1} ends ${Math.round(lowest - 96)} pt above its footer`);
+  }
+  const note = body(2).find((l) => l.text.startsWith(studyWords.note.split(' ').slice(0, 3).join(' ')))!;
+  const box = body(2).find((l) => l.text === studyWords.ask.title)!;
+  assert.ok(note && box, 'the note or the box is missing from the last page');
+  assert.ok(note.y - box.y < 80, `${Math.round(note.y - box.y)} pt between the steps’ note and the box`);
+});
+
 test('study - the same inputs give the same bytes', async () => {
   assert.ok(Buffer.from(await studyPdf(site, logo, plan)).equals(Buffer.from(pdf)));
 });
