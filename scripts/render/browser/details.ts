@@ -1,6 +1,6 @@
 // Close-ups: materials and fittings, an architect's desk, the white model of a coastal district.
 import * as THREE from 'three';
-import { block, cyl, flat, group, mat, mesh } from './kit.ts';
+import { block, cyl, flat, group, lathe, mat, mesh } from './kit.ts';
 import * as F from './furniture.ts';
 import { oldTown, sea, hills, house, WALLS } from './outdoor.ts';
 import { camera } from './rooms.ts';
@@ -201,11 +201,12 @@ export function detail(st: Stage, kind: DetailKind): void {
       sea(st, -40);
       oldTown(st, { x0: -80, x1: 80, z0: -90, rows: 4, seed: 149, lit: on, rise: -6 });
       // The nearest roofs' houses, their fronts in relief.
-      for (let i = 0; i < 20; i++) house(st.scene, r.range(-40, 40), -12, -r.range(15, 60), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on, relief: true });
+      // (Far enough below and away that the window frames a view, not one roof.)
+      for (let i = 0; i < 20; i++) house(st.scene, r.range(-50, 50), -16, -r.range(32, 80), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on, relief: true });
       hills(st, { x0: -3000, x1: 3000, z0: -400, depth: 1200, height: 400, seed: 151, dir: -1, trees: 300 });
-      // An architect's desk: dark green linoleum on a slim frame of black steel, a leg at each
-      // corner and a rail under the top (side panels would fill the picture's lower corners).
-      const desk = flat('#56625a', 0.8);
+      // An architect's desk: an oak top on a slim frame of black steel, a leg at each corner and a
+      // rail under the top (side panels would fill the picture's lower corners).
+      const desk = F.wood('#5b4331', 6);
       block(st.scene, desk, 2.4, 0.05, 1.0, 0, 0.74, -0.55, 0.01);
       for (const s of [-1, 1]) {
         for (const z of [-0.98, -0.12]) block(st.scene, F.metal.black(), 0.04, 0.74, 0.04, s * 1.14, 0, z, 0.004);
@@ -224,7 +225,37 @@ export function detail(st: Stage, kind: DetailKind): void {
       }
       const roll = mesh(cyl(0.032, 0.032, 0.72, 24), flat('#f3efe6', 0.9), 0.3, 0.79 + 0.032, -0.96, st.scene);
       roll.rotation.set(0, 0.12, Math.PI / 2);
-      F.tableLamp(st.scene, -0.9, 0.79, -0.85, on);
+      // An architect's lamp clamped at the back left: two black arms, a cone of a shade turned
+      // down to the plans, its bulb lit.
+      const lamp = group(st.scene, -0.95, 0.79, -0.95, 0.5);
+      const black = F.metal.black();
+      mesh(cyl(0.07, 0.08, 0.025, 32), black, 0, 0.012, 0, lamp);
+      const arm = (from: THREE.Vector3, to: THREE.Vector3): void => {
+        const d = to.clone().sub(from);
+        const m = mesh(cyl(0.009, 0.009, d.length(), 10), black, 0, 0, 0, lamp);
+        m.position.copy(from).addScaledVector(d, 0.5);
+        m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
+      };
+      const elbow = new THREE.Vector3(0.12, 0.46, 0.05);
+      const head = new THREE.Vector3(0.42, 0.52, 0.2);
+      arm(new THREE.Vector3(0, 0.02, 0), elbow);
+      arm(elbow, head);
+      mesh(new THREE.SphereGeometry(0.016, 12, 8), black, elbow.x, elbow.y, elbow.z, lamp);
+      const shade = mesh(lathe([[0.02, 0.12], [0.03, 0.1], [0.095, 0], [0.092, 0], [0.027, 0.098], [0.017, 0.118]], 32), flat('#22272b', 0.5, 0.4), head.x, head.y - 0.1, head.z, lamp);
+      shade.rotation.z = 0.35;
+      mesh(new THREE.SphereGeometry(0.03, 16, 12), new THREE.MeshStandardMaterial({ color: '#fff6e0', emissive: '#ffe2b0', emissiveIntensity: on * 2 }), head.x + 0.02, head.y - 0.06, head.z, lamp, false);
+      if (on > 0) {
+        const pool = new THREE.SpotLight('#ffcf8f', on * 3, 3, 0.8, 0.6, 2);
+        pool.position.set(head.x + 0.02, head.y - 0.07, head.z);
+        pool.target.position.set(0.6, -0.5, 0.5);
+        lamp.add(pool, pool.target);
+      }
+      // A cup of coffee on its saucer, and a scale rule laid across the plans.
+      mesh(cyl(0.075, 0.07, 0.008, 32), flat('#f2eee6', 0.25), 0.62, 0.795, -0.78, st.scene);
+      mesh(lathe([[0.001, 0], [0.03, 0.002], [0.04, 0.02], [0.043, 0.085], [0.04, 0.085], [0.037, 0.022], [0.001, 0.008]], 32), flat('#f2eee6', 0.25), 0.62, 0.8, -0.78, st.scene);
+      mesh(cyl(0.037, 0.037, 0.002, 24), flat('#3b2416', 0.2), 0.62, 0.875, -0.78, st.scene, false);
+      const rule = mesh(cyl(0.014, 0.014, 0.6, 3), flat('#e8e4d8', 0.5), 0.05, 0.81, -0.38, st.scene);
+      rule.rotation.set(0, 0.35, Math.PI / 2);
       // From a step back with a longer lens, so the lamp and the pot in the corners keep their scale.
       camera(st, [0.2, 1.75, 1.25], [0, 0.35, -1.2], 50, 0.75);
       aimSun(st, new THREE.Vector3(0, 1, -0.5), 2.5, 40);
