@@ -89,7 +89,6 @@ export const contactWords = {
   requiredBefore: 'Les champs marqués d’un astérisque (',
   requiredAfter: ') sont obligatoires.',
   country: 'Pays de l’indicatif téléphonique',
-  projetPlaceholder: 'Vente, division, rénovation…',
   budgetPlaceholder: 'Par exemple 500\u00a0000\u00a0€',
   choose: 'Sélectionnez votre profil',
   /** Le champ piège, caché aux visiteurs, que seuls les robots remplissent. */
@@ -107,18 +106,21 @@ export const contactWords = {
 export const CLIENT_TYPES = ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UN INVESTISSEUR', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROPRIÉTAIRE PRIVÉ'] as const;
 
 /**
- * What each profile is asked to write, under the message. A call to action of an audience page
+ * What each profile is asked to write, under the message, and the examples in « Votre projet ». A call to action of an audience page
  * opens /contact?profil=<its slug>#formulaire (contactHref): the form chooses that profile unless
  * the visitor's draft already holds one. Without a profile, `anyHint`.
  */
 export const PROFILE_PARAM = 'profil';
 
 export const contactProfiles = [
-  ['proprietaires-prives', 'UN PROPRIÉTAIRE PRIVÉ', 'Indiquez la commune, la surface, la référence cadastrale si vous la connaissez, et ce que vous envisagez (vendre, diviser, construire…).'],
-  ['institutions-collectivites', 'UNE INSTITUTION OU UNE COLLECTIVITÉ', 'Indiquez la commune, l’étude ou le site concerné, et votre calendrier.'],
-  ['professionnels-immobilier', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'Décrivez votre recherche\u00a0: la zone, la surface et le programme envisagé.'],
-  ['investisseurs', 'UN INVESTISSEUR', 'Indiquez le montant envisagé, votre horizon de placement et le type d’opération qui vous intéresse (promotion, rénovation, portage foncier…).'],
-] as const satisfies readonly (readonly [string, (typeof CLIENT_TYPES)[number], string])[];
+  ['proprietaires-prives', 'UN PROPRIÉTAIRE PRIVÉ', 'Indiquez la commune, la surface, la référence cadastrale si vous la connaissez, et ce que vous envisagez (vendre, diviser, construire…).', 'Vente, division, construction…'],
+  ['institutions-collectivites', 'UNE INSTITUTION OU UNE COLLECTIVITÉ', 'Indiquez la commune, l’étude ou le site concerné, et votre calendrier.', 'Étude de potentiel, révision du PLU, aménagement…'],
+  ['professionnels-immobilier', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'Décrivez votre recherche\u00a0: la zone, la surface et le programme envisagé.', 'Recherche de terrain, programme, co-promotion…'],
+  ['investisseurs', 'UN INVESTISSEUR', 'Indiquez le montant envisagé, votre horizon de placement et le type d’opération qui vous intéresse (promotion, rénovation, portage foncier…).', 'Promotion, rénovation, portage foncier…'],
+] as const satisfies readonly (readonly [string, (typeof CLIENT_TYPES)[number], string, string])[];
+
+/** Without a profile: the examples in « Votre projet ». (Given to the form as a prop, as the profiles' are.) */
+export const anyExamples = 'Vente, division, rénovation…';
 
 export const anyHint = 'Quelques lignes suffisent\u00a0: le lieu, ce que vous envisagez et, si vous le connaissez, votre calendrier.';
 

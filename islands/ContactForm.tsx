@@ -33,10 +33,12 @@ export interface ContactFormProps {
   reply: string;
   thanks: string;
   privacy: string;
-  /** Each profile a link may choose: [its ?profil= value, the typeClient value, what to write]. */
-  profiles: (readonly [string, string, string])[];
+  /** Each profile a link may choose: [its ?profil= value, the typeClient value, what to write, the project's examples]. */
+  profiles: (readonly [string, string, string, string])[];
   /** What to write when no profile is chosen. */
   hint: string;
+  /** The examples in « Votre projet » while no profile is chosen. */
+  examples: string;
 }
 
 /** Opening /contact#formulaire: the form comes to 100 px below the top, 100 ms after (spec §2). */
@@ -124,7 +126,7 @@ function settlePhone(values: ContactValues): ContactValues {
 /** Calling codes whose rules have been asked for, so each is fetched once per page. */
 const asked = new Set<string>();
 
-export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor, reply, thanks: thanksText, privacy, profiles, hint: anyHint }: ContactFormProps) {
+export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor, reply, thanks: thanksText, privacy, profiles, hint: anyHint, examples: anyExamples }: ContactFormProps) {
   // The phone module learns the list and the inline rules before anything is checked.
   useState(() => {
     setPhoneCountries(countries);
@@ -307,6 +309,8 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
 
   const text = { readOnly: sending };
   const hint = missing.length > 0 && !sending;
+  // The profile chosen: what its message should say, and its examples of a project.
+  const [, , toWrite, examples] = profiles.find((p) => p[1] === values.typeClient) ?? [, , anyHint, anyExamples];
 
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} tabIndex={-1}>
@@ -356,7 +360,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
           </div>
         </Field>
         <Field field="projet" label={LABELS.projet} required error={shown('projet')}>
-          <input {...control('projet')} {...text} type="text" placeholder={words.projetPlaceholder} required />
+          <input {...control('projet')} {...text} type="text" placeholder={examples} required />
         </Field>
         <Field field="budget" label={LABELS.budget} error={shown('budget')}>
           <input {...control('budget')} {...text} type="text" placeholder={words.budgetPlaceholder} />
@@ -374,7 +378,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
         <Field field="message" label={LABELS.message} required error={shown('message')} wide>
           <textarea {...control('message')} {...text} rows={6} required aria-describedby={shown('message') ? `${errorIdOf('message')} contact-message-note` : 'contact-message-note'} />
           <p id="contact-message-note" className="field-note">
-            {profiles.find((p) => p[1] === values.typeClient)?.[2] ?? anyHint}
+            {toWrite}
           </p>
         </Field>
       </div>

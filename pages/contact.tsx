@@ -2,7 +2,7 @@ import { Island } from '../build/render/island.tsx';
 import type { Head } from '../build/render/page.ts';
 import ContactForm from '../islands/ContactForm.tsx';
 import ContactMap from '../islands/ContactMap.tsx';
-import { anyHint, contactNotes, contactProfiles } from '../content/forms.ts';
+import { anyExamples, anyHint, contactNotes, contactProfiles } from '../content/forms.ts';
 import { contact, contactPage } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { Byline } from './_components/Byline.tsx';
@@ -101,6 +101,7 @@ export default function Contact() {
                   privacy: contactNotes.privacy(site.legalName),
                   profiles: [...contactProfiles],
                   hint: anyHint,
+                  examples: anyExamples,
                 }}
               />
             </div>

@@ -24,10 +24,10 @@ const lucasMobile = site.people.find((p) => p.slug === 'lucas-morel')!.mobile.re
 
 /** What each profile is asked to say, as a person reads the hint under the message. */
 const PROFILES = {
-  landowner: { value: 'UN PROPRIÉTAIRE PRIVÉ', hint: [/commune/i, /surface/i, /cadastr|parcelle/i, /envisagez/i] },
-  institution: { value: 'UNE INSTITUTION OU UNE COLLECTIVITÉ', hint: [/commune/i, /étude/i, /site/i, /calendrier/i] },
-  professional: { value: 'UN PROFESSIONNEL DE L’IMMOBILIER', hint: [/zone/i, /surface/i, /programme/i] },
-  investor: { value: 'UN INVESTISSEUR', hint: [/montant/i, /horizon/i, /opération/i] },
+  landowner: { value: 'UN PROPRIÉTAIRE PRIVÉ', hint: [/commune/i, /surface/i, /cadastr|parcelle/i, /envisagez/i], project: /vente|division/i },
+  institution: { value: 'UNE INSTITUTION OU UNE COLLECTIVITÉ', hint: [/commune/i, /étude/i, /site/i, /calendrier/i], project: /PLU|aménagement/ },
+  professional: { value: 'UN PROFESSIONNEL DE L’IMMOBILIER', hint: [/zone/i, /surface/i, /programme/i], project: /terrain|programme/i },
+  investor: { value: 'UN INVESTISSEUR', hint: [/montant/i, /horizon/i, /opération/i], project: /promotion|portage/i },
 } as const;
 type Profile = keyof typeof PROFILES;
 
@@ -102,14 +102,21 @@ for (const [route, profile] of FOLLOWED) {
   });
 }
 
-test('changing the profile changes the hint under the message', async ({ browser, origin }) => {
+test('changing the profile changes the hint under the message and the examples in « Votre projet »', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 1280 });
   await page.goto(`${origin}/contact#formulaire`);
   await hydrated(page);
+  const examples = () => page.$eval('#contact-projet', (el) => (el as HTMLInputElement).placeholder);
+  const any = await examples();
   for (const profile of ['institution', 'investor', 'professional', 'landowner'] as const) {
     await page.select(SELECT, PROFILES[profile].value);
     assertHint(await messageHint(page), profile, profile);
+    assert.match(await examples(), PROFILES[profile].project, `${profile}: « Votre projet » suggests “${await examples()}”`);
   }
+  // An institution is not offered a landowner's examples, nor the form's general ones.
+  await page.select(SELECT, PROFILES.institution.value);
+  assert.not.match(await examples(), /vente|division/i);
+  assert.is.not(await examples(), any);
   await page.close();
 });
 
