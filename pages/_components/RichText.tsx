@@ -39,7 +39,7 @@ export function RichText({ text }: { text: string }) {
           // Another site's page opens in place, as every link of the site does; noopener as the
           // Markdown links get it.
           <a key={i} href={part.href} rel={part.href.startsWith('https:') ? 'noopener' : undefined}>
-            {part.href.startsWith('mailto:') && part.label.includes('@') ? <Email address={part.label} /> : part.label}
+            {part.href.startsWith('mailto:') && part.label.includes('@') ? <Email address={part.label} whole /> : part.label}
           </a>
         ),
       )}

@@ -25,8 +25,12 @@ export function Hours({ text }: { text: string }) {
   return <>{keepWhole(text, RANGE)}</>;
 }
 
-/** An e-mail address that breaks, if it must, before its @, and never inside its domain. */
-export function Email({ address }: { address: string }) {
+/**
+ * An e-mail address that breaks, if it must, before its @, and never inside its domain. In running
+ * text (`whole`), where the column always holds it, it never breaks: it goes to the next line.
+ */
+export function Email({ address, whole = false }: { address: string; whole?: boolean }) {
+  if (whole) return <span className="nowrap">{address}</span>;
   const at = address.indexOf('@');
   return (
     <>

@@ -62,6 +62,21 @@ test('headings never skip a level, and the contents list every h2 by its anchor'
   }
 });
 
+test('an e-mail address in the text never breaks across two lines: it is kept whole (« contact / @castellar-foncier.fr » at 375 px)', ({ load }) => {
+  let addresses = 0;
+  for (const { route } of PAGES) {
+    const $ = load(route);
+    $('main a[href^="mailto:"]').each((_, a) => {
+      const shown = $(a).text();
+      if (!shown.includes('@')) return;
+      addresses++;
+      assert.is($(a).find('wbr').length, 0, `${route}: ${shown} may break`);
+      assert.ok($(a).find('.nowrap').text() === shown || $(a).hasClass('nowrap'), `${route}: ${shown} is not kept whole`);
+    });
+  }
+  assert.ok(addresses >= 3, `${addresses} addresses`);
+});
+
 test('every page of the site links the four from its footer', ({ outDir }) => {
   const files = htmlFiles(outDir);
   assert.ok(files.length >= 33, `${files.length} pages`);
