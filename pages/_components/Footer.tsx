@@ -86,7 +86,7 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <p className="footer-legal">
-          © {site.legalName} · {office.street}, {office.postcode} {office.city}
+          © {site.legalName} ·{'\u00a0'}{office.street}, {office.postcode} {office.city}
         </p>
         <nav className="footer-legal-nav" aria-label={legalTexts.footerTitle}>
           <ul>

@@ -51,10 +51,29 @@ test('no line ends inside a range of hours, nor inside an e-mail address’s dom
       if (!text.includes('@')) return;
       addresses++;
       const domain = text.slice(text.indexOf('@'));
-      if (!$(a).find('.nowrap').filter((_, s) => $(s).text() === domain).length) faults.push(`${route}: ${text}`);
+      // (In the legal pages' text, the whole address is kept on one line.)
+      if (!$(a).find('.nowrap').filter((_, s) => $(s).text() === domain || $(s).text() === text).length) faults.push(`${route}: ${text}`);
     });
   }
   assert.ok(ranges >= 2 && addresses >= 30, `${ranges} ranges of hours, ${addresses} addresses read`);
+  assert.equal(faults, []);
+});
+
+test('no line ends on the dot between two items (« Ingénierie foncière · / 2025 – 2026 »)', (ctx) => {
+  const faults: string[] = [];
+  let dots = 0;
+  for (const route of routes(ctx.outDir)) {
+    if (!route.endsWith('/') && !route.endsWith('.html')) continue;
+    const $ = cheerio.load(readFileSync(path.join(ctx.outDir, route.endsWith('/') ? `${route}index.html` : route), 'utf8'));
+    $('body *:not(script):not(style)')
+      .contents()
+      .filter((_, n) => n.type === 'text' && $(n).text().includes(' ·') && !$(n).parent().is('.tagline-dot'))
+      .each((_, n) => {
+        dots++;
+        if (/ ·(?!\u00a0)/.test($(n).text())) faults.push(`${route}: « ${$(n).text()} »`);
+      });
+  }
+  assert.ok(dots >= 30, `${dots} dots read`);
   assert.equal(faults, []);
 });
 
