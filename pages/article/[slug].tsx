@@ -56,7 +56,8 @@ export function routes() {
       count: all.length,
       prev: neighbour(all[i - 1]),
       next: neighbour(all[i + 1]),
-      others: others[i]!.map(cardSource),
+      // Chosen by category and nearness in date; shown newest first, as the news page lists them.
+      others: others[i]!.map(cardSource).sort((a, b) => b.date.localeCompare(a.date)),
     } satisfies Props,
   }));
 }

@@ -36,10 +36,11 @@ function expectedOthers(all: Article[], me: Article): string[] {
   const byNearness = (list: Article[]) => [...list].sort((x, y) => distance(x) - distance(y) || x.number - y.number);
   const others = all.filter((x) => x.slug !== me.slug);
   const chosen = [...byNearness(others.filter((x) => x.category === me.category)).slice(0, 3), ...byNearness(others.filter((x) => x.category !== me.category))];
-  return chosen.slice(0, 3).map((x) => `/article/${x.slug}`);
+  // Shown newest first (a stable sort: one day's keep their order of choice).
+  return chosen.slice(0, 3).sort((x, y) => y.date.localeCompare(x.date)).map((x) => `/article/${x.slug}`);
 }
 
-test('each article page shows exactly 3 others: same category first, nearest in date, ties to the lower number', ({ all, load }) => {
+test('each article page shows exactly 3 others: same category first, nearest in date, ties to the lower number; newest first', ({ all, load }) => {
   assert.is(all.length, 34);
   const data = all.map((e) => e.data);
   for (const { data: me } of all) {

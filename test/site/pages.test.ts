@@ -162,7 +162,11 @@ test('articles: back button, breadcrumb, body with sub-headings, "Article n sur 
     assert.match($('.share-button').text(), 'Partager');
     assert.is($('#autres-articles').text(), 'Découvrez nos autres articles');
     const others = $('#autres-articles').parent().find('a.news-more').map((_, a) => $(a).attr('href')).get();
-    assert.equal(others.sort(), slugs.filter((s) => s !== slug).map((s) => `/article/${s}`).sort());
+    assert.equal([...others].sort(), slugs.filter((s) => s !== slug).map((s) => `/article/${s}`).sort());
+    // Newest first, as on /actualites.
+    const dates = $('#autres-articles').parent().find('time').map((_, t) => $(t).attr('datetime')).get();
+    assert.is(dates.length, 3, slug);
+    assert.equal(dates, [...dates].sort().reverse(), `${slug}: the other articles are not newest first`);
   });
 });
 
