@@ -106,9 +106,10 @@ export const contactWords = {
 export const CLIENT_TYPES = ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UN INVESTISSEUR', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROPRIÉTAIRE PRIVÉ'] as const;
 
 /**
- * What each profile is asked to write, under the message, and the examples in « Votre projet ». A call to action of an audience page
- * opens /contact?profil=<its slug>#formulaire (contactHref): the form chooses that profile unless
- * the visitor's draft already holds one. Without a profile, `anyHint`.
+ * What each profile is asked to write, under the message, and its examples in « Votre projet ». A
+ * call to action of an audience page opens /contact?profil=<its slug>#formulaire (contactHref):
+ * the form chooses that profile unless the visitor's draft already holds one. Without a profile,
+ * `anyHint` and `anyExamples`.
  */
 export const PROFILE_PARAM = 'profil';
 
@@ -119,7 +120,7 @@ export const contactProfiles = [
   ['investisseurs', 'UN INVESTISSEUR', 'Indiquez le montant envisagé, votre horizon de placement et le type d’opération qui vous intéresse (promotion, rénovation, portage foncier…).', 'Promotion, rénovation, portage foncier…'],
 ] as const satisfies readonly (readonly [string, (typeof CLIENT_TYPES)[number], string, string])[];
 
-/** Without a profile: the examples in « Votre projet ». (Given to the form as a prop, as the profiles' are.) */
+/** Without a profile: the examples in « Votre projet ». */
 export const anyExamples = 'Vente, division, rénovation…';
 
 export const anyHint = 'Quelques lignes suffisent\u00a0: le lieu, ce que vous envisagez et, si vous le connaissez, votre calendrier.';

@@ -103,7 +103,7 @@ function drawPotential(flow: Flow, planPng: Uint8Array): void {
   const s = styles(flow);
   const lines = wrap(say.potential.text, s.text, CONTENT_WIDTH);
   const caption = wrap(say.potential.plan, s.small, CONTENT_WIDTH);
-  // Short enough for the advice to end the page the three ways to sell begin (80 pt was missing).
+  // Short enough for the advice to end the page the three ways to sell begin.
   const planHeight = CONTENT_WIDTH * 0.44;
   drawSectionTitle(flow, say.potential.kicker, say.potential.title, linesHeight(lines.length, s.text));
   flow.y = drawLines(flow.page, lines, MARGIN, flow.y, s.text) - 12;

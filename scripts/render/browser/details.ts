@@ -1,6 +1,6 @@
 // Close-ups: materials and fittings, an architect's desk, the white model of a coastal district.
 import * as THREE from 'three';
-import { block, cyl, flat, group, lathe, mat, mesh } from './kit.ts';
+import { block, cyl, flat, group, lathe, mat, mesh, rod } from './kit.ts';
 import * as F from './furniture.ts';
 import { oldTown, sea, hills, house, WALLS } from './outdoor.ts';
 import { camera } from './rooms.ts';
@@ -204,7 +204,7 @@ export function detail(st: Stage, kind: DetailKind): void {
       // (Far enough below and away that the window frames a view, not one roof.)
       for (let i = 0; i < 20; i++) house(st.scene, r.range(-50, 50), -16, -r.range(32, 80), { w: r.range(8, 12), d: 10, floors: 3, wall: r.pick(WALLS), seed: 1600 + i, lit: on, relief: true });
       hills(st, { x0: -3000, x1: 3000, z0: -400, depth: 1200, height: 400, seed: 151, dir: -1, trees: 300 });
-      // An architect's desk: an oak top on a slim frame of black steel, a leg at each corner and a
+      // An architect's desk: a dark oak top on a slim frame of black steel, a leg at each corner and a
       // rail under the top (side panels would fill the picture's lower corners).
       const desk = F.wood('#5b4331', 6);
       block(st.scene, desk, 2.4, 0.05, 1.0, 0, 0.74, -0.55, 0.01);
@@ -230,16 +230,10 @@ export function detail(st: Stage, kind: DetailKind): void {
       const lamp = group(st.scene, -0.95, 0.79, -0.95, 0.5);
       const black = F.metal.black();
       mesh(cyl(0.07, 0.08, 0.025, 32), black, 0, 0.012, 0, lamp);
-      const arm = (from: THREE.Vector3, to: THREE.Vector3): void => {
-        const d = to.clone().sub(from);
-        const m = mesh(cyl(0.009, 0.009, d.length(), 10), black, 0, 0, 0, lamp);
-        m.position.copy(from).addScaledVector(d, 0.5);
-        m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
-      };
       const elbow = new THREE.Vector3(0.12, 0.46, 0.05);
       const head = new THREE.Vector3(0.42, 0.52, 0.2);
-      arm(new THREE.Vector3(0, 0.02, 0), elbow);
-      arm(elbow, head);
+      rod(lamp, black, new THREE.Vector3(0, 0.02, 0), elbow, 0.009, 10);
+      rod(lamp, black, elbow, head, 0.009, 10);
       mesh(new THREE.SphereGeometry(0.016, 12, 8), black, elbow.x, elbow.y, elbow.z, lamp);
       const shade = mesh(lathe([[0.02, 0.12], [0.03, 0.1], [0.095, 0], [0.092, 0], [0.027, 0.098], [0.017, 0.118]], 32), flat('#22272b', 0.5, 0.4), head.x, head.y - 0.1, head.z, lamp);
       shade.rotation.z = 0.35;

@@ -142,6 +142,15 @@ export function cyl(rt: number, rb: number, h: number, seg = 24): THREE.BufferGe
   return worldUV(new THREE.CylinderGeometry(rt, rb, h, seg));
 }
 
+/** A round bar from one point to another (a strut, a cable, a lamp's arm), in `parent`'s frame. */
+export function rod(parent: THREE.Object3D, m: THREE.Material, from: THREE.Vector3, to: THREE.Vector3, radius: number, seg = 6): THREE.Mesh {
+  const d = to.clone().sub(from);
+  const o = mesh(cyl(radius, radius, d.length(), seg), m, 0, 0, 0, parent);
+  o.position.copy(from).addScaledVector(d, 0.5);
+  o.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
+  return o;
+}
+
 export function sphere(r: number, ws = 24, hs = 16): THREE.BufferGeometry {
   return worldUV(new THREE.SphereGeometry(r, ws, hs));
 }

@@ -1,7 +1,7 @@
 // Landscapes and towns: Menton from the sea, the bay, Monaco and its harbour, the capes,
 // Roquebrune, gardens in restanques, roofs, a building site, a street of the old town.
 import * as THREE from 'three';
-import { block, cyl, flat, group, mat, mesh, rbox, worldUV } from './kit.ts';
+import { block, cyl, flat, group, mat, mesh, rbox, rod, worldUV } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
@@ -528,12 +528,7 @@ export function view(st: Stage, kind: ViewKind): void {
       }
       // The jib and counter-jib as a triangular lattice: two bottom chords, one top chord, and
       // struts zigzagging between them (a solid slab read as a walkway).
-      const strut = (from: THREE.Vector3, to: THREE.Vector3, radius: number): void => {
-        const d = to.clone().sub(from);
-        const m = mesh(cyl(radius, radius, d.length(), 6), yellow, 0, 0, 0, crane);
-        m.position.copy(from).addScaledVector(d, 0.5);
-        m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
-      };
+      const strut = (from: THREE.Vector3, to: THREE.Vector3, radius: number): void => void rod(crane, yellow, from, to, radius);
       const v = (x: number, y: number, z: number): THREE.Vector3 => new THREE.Vector3(x, y, z);
       for (const z of [-0.5, 0.5]) strut(v(-34, top, z), v(8, top, z), 0.07);
       strut(v(-34, top + 1.2, 0), v(8, top + 1.2, 0), 0.06);
@@ -563,12 +558,7 @@ export function view(st: Stage, kind: ViewKind): void {
         strut(v(-0.8 * (1 - k), y, -0.5 * (1 - k)), v(0.8 * (1 - k), y, 0.5 * (1 - k)), 0.03);
       }
       const tie = flat('#3a3d40', 0.5, 0.4);
-      const cable = (from: THREE.Vector3, to: THREE.Vector3): void => {
-        const d = to.clone().sub(from);
-        const m = mesh(cyl(0.02, 0.02, d.length(), 4), tie, 0, 0, 0, crane);
-        m.position.copy(from).addScaledVector(d, 0.5);
-        m.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), d.normalize());
-      };
+      const cable = (from: THREE.Vector3, to: THREE.Vector3): void => void rod(crane, tie, from, to, 0.02, 4);
       cable(apex, v(-22, top + 1.2, 0));
       cable(apex, v(7.6, top + 0.9, 0));
       mesh(cyl(0.015, 0.015, 12, 4), tie, -24, top - 6, 0, crane);
