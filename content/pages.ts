@@ -792,22 +792,22 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
   values: [
     {
       name: 'Engagement',
-      text: 'Nous tenons nos engagements de coût, de délai et de qualité, et nous disons clairement ce qui est possible et ce qui ne l’est pas.',
+      text: 'Avant tout commencement, un devis écrit fixe le prix, le délai et ce que nous vous remettrons. Si votre terrain ne permet pas ce que vous espériez, nous vous le disons dès la première lecture, qui est gratuite.',
       icon: 'engagement',
     },
     {
       name: 'Innovation',
-      text: 'Données foncières, modélisation en trois dimensions, construction bas carbone : nous adoptons les outils qui rendent nos études plus justes et nos projets plus durables.',
+      text: 'Cadastre, PLU, risques et ventes récentes croisés sur une même carte, volumes modélisés en trois dimensions avant le premier plan : nos études montrent ce qu’un terrain permet, pas seulement ce qu’il vaut.',
       icon: 'innovation',
     },
     {
       name: 'Différence',
-      text: 'Chaque terrain est unique : plutôt que des solutions toutes faites, nous concevons chaque projet à partir de son site et de son environnement.',
+      text: 'Une même parcelle peut se vendre en l’état, se diviser ou porter un programme. Plutôt qu’une formule, chaque étude compare ces scénarios, chiffrés, pour ce terrain et pour ce que vous en attendez.',
       icon: 'difference',
     },
     {
       name: 'Confiance',
-      text: 'Un interlocuteur unique, une information transparente et des partenaires choisis avec soin : c’est ainsi que nous construisons des relations durables.',
+      text: 'Nous ne détenons aucun fonds, nos honoraires sont publiés et chaque pièce vous est transmise : études, devis, offres reçues. Vous savez toujours lequel des trois associés suit votre dossier.',
       icon: 'confiance',
     },
   ],
