@@ -11,6 +11,9 @@ export interface ShareButtonProps {
   mailto: string;
 }
 
+/** The toast of the last press: a new press replaces it rather than stacking the same words. */
+let last: { dismiss: () => void } | undefined;
+
 export default function ShareButton({ title, url, mailto }: ShareButtonProps) {
   const onClick = async (e: MouseEvent) => {
     e.preventDefault();
@@ -23,11 +26,12 @@ export default function ShareButton({ title, url, mailto }: ShareButtonProps) {
         if ((error as DOMException).name === 'AbortError') return; // the visitor closed the sheet
       }
     }
+    last?.dismiss();
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: say.copiedTitle, description: say.copied });
+      last = toast({ title: say.copiedTitle, description: say.copied });
     } catch {
-      toast({ title: say.failedTitle, description: say.failed(url), variant: 'destructive' });
+      last = toast({ title: say.failedTitle, description: say.failed(url), variant: 'destructive' });
     }
   };
   return (

@@ -86,6 +86,20 @@ test("a clipboard that refuses the link: Partager says so and shows the address 
   await page.close();
 });
 
+test('pressed again, Partager replaces its toast instead of stacking the same words (review 6: three filled a phone)', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  await page.evaluateOnNewDocument(`Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });`);
+  await page.evaluateOnNewDocument(`navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));`);
+  await page.goto(`${origin}/article/smart-city`, { waitUntil: 'networkidle0' });
+  for (let i = 0; i < 3; i++) {
+    await page.$$eval('.toast', (all) => all.forEach((t) => ((t as HTMLElement).dataset['seen'] = '')));
+    await clickShare(page);
+    await page.waitForSelector('.toast:not([data-seen])');
+  }
+  assert.is(await page.$$eval('.toast:not(.is-leaving)', (all) => all.length), 1);
+  await page.close();
+});
+
 test('without JavaScript, Partager is an e-mail link carrying the address', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, javaScript: false });
   await page.goto(`${origin}/article/smart-city`);
