@@ -199,6 +199,10 @@ for (const width of WIDGET_WIDTHS) {
     assert.not.ok(requests.some((u) => /NewsletterForm-/.test(u)), 'the newsletter code loaded before any interaction');
     const box = await page.$eval('.newsletter-submit', (el) => el.getBoundingClientRect().height);
     assert.ok(box >= 44, `tap target ${box}px`);
+    // An ordinary address shows whole as it is typed (review 6: « jean.martin@orange.f… » at 375 px).
+    await page.type('#newsletter-email', 'marie-claire.durand@orange.fr');
+    const [scroll, client] = await page.$eval('#newsletter-email', (el) => [el.scrollWidth, el.clientWidth] as const);
+    assert.ok(scroll <= client, `the address is cut: ${scroll} px of text in ${client} px`);
     await page.close();
   });
 }
