@@ -17,9 +17,11 @@ const icons: Record<Audience['id'], IconName> = {
 /**
  * The audience pages as tiles, each one link: all four with their photos on the home page; on
  * /acteurs all four, and on each audience page the three others, without (`photos={false}`): each
- * photo is already the hero of its own page and shown on the home page.
+ * photo is already the hero of its own page and shown on the home page. `brief`: the name and
+ * what its page offers, without the description the home page and /acteurs already give (an
+ * audience page's way on to the others, a screen shorter on a phone).
  */
-export function AudienceTiles({ items, photos = true }: { items: readonly Audience[]; photos?: boolean }) {
+export function AudienceTiles({ items, photos = true, brief = false }: { items: readonly Audience[]; photos?: boolean; brief?: boolean }) {
   // One row holds them all: three or four across on a wide screen.
   const columns = items.length === 3 ? 3 : 4;
   return (
@@ -27,7 +29,7 @@ export function AudienceTiles({ items, photos = true }: { items: readonly Audien
       {items.map((a) => (
         <Tile
           key={a.id}
-          className="audience-tile"
+          className={brief ? 'audience-tile audience-tile-brief' : 'audience-tile'}
           media={photos ? <Picture src={a.image} alt="" aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} /> : undefined}
           kicker={photos ? undefined : <span className="audience-tile-icon"><Icon name={icons[a.id]} size={28} /></span>}
           // The spec's card titles where its cards are (with photos); elsewhere, French capitals.
@@ -39,7 +41,7 @@ export function AudienceTiles({ items, photos = true }: { items: readonly Audien
             </>
           }
         >
-          <p>{a.description}</p>
+          {!brief && <p>{a.description}</p>}
         </Tile>
       ))}
     </CardGrid>

@@ -118,7 +118,7 @@ export default function Audience({ slug }: Props) {
       )}
 
       <Section id="autres-acteurs" eyebrow={say.othersEyebrow} title={say.othersTitle}>
-        <AudienceTiles items={others} photos={false} />
+        <AudienceTiles items={others} photos={false} brief />
         <MoreLink href="/acteurs">{say.allActors}</MoreLink>
       </Section>
     </Layout>

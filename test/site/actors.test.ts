@@ -196,6 +196,8 @@ test('audience pages - each links to the three other audiences and none to itsel
     assert.equal(linked, audienceRoutes.filter((r) => r !== route), route);
     // Each other audience's photo is its own page's hero: not shown a third time here.
     assert.is($('#autres-acteurs img').length, 0, `${route}: the other audiences' photos`);
+    // Nor their descriptions, which the home page and /acteurs give word for word (review 6).
+    assert.is($('#autres-acteurs .audience-tile p').length, 0, `${route}: the other audiences' descriptions`);
   }
 });
 
