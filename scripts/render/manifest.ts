@@ -155,7 +155,7 @@ function monaco(): PhotoEntry[] {
     [room('kitchen', { style: 'classic', layout: 'back', fronts: '#d3d1cb', ...R, floor: 'marble' }), 'haze'], // 10 colonne d’électroménager
     [room('pantry', { style: 'classic', ...R }), 'midday'], // 11 cellier
     [room('stairs', { style: 'classic', ...R, floor: 'paleOak' }), 'golden'], // 12 escalier sculptural (upright)
-    [room('stairs', { style: 'classic', ...R, floor: 'herringbone', layout: 'side', frame: { eye: [0.4, 1.0, 2.8], at: [-1.7, 2.3, -1.0], fov: 58 } }), 'haze'], // 13 garde-corps vitré, vu du pied de l’escalier vers la mezzanine
+    [room('stairs', { style: 'classic', ...R, floor: 'herringbone', layout: 'side', frame: { eye: [-0.7, 1.15, 2.9], at: [-1.9, 3.1, -1.2], fov: 62 } }), 'haze'], // 13 garde-corps vitré, vu du pied de l’escalier vers la mezzanine
     [room('landing', { style: 'classic', variant: 'sconces', floor: 'oak', ...R }), 'dusk'], // 14 palier, appliques murales
     [room('bedroom', { style: 'classic', curtains: true, ...R, floor: 'herringbone', w: 7.2, layout: 'corner' }), 'morning'], // 15 suite parentale, baie sur la terrasse et la ville
     [terrace({ loungers: true, deck: 'teak', view: 'cape' }), 'morning'], // 16 terrasse privative le matin
