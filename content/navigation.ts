@@ -37,6 +37,8 @@ export const footerWords = {
   blog: 'Actualités',
   noScript: 'Sans JavaScript, abonnez-vous par e-mail\u00a0:',
   noScriptSubject: 'Inscription à la lettre d’information',
+  /** Under the copyright, on every page: what a visitor may check before writing (loi Hoguet). */
+  credentials: (card: string, issuer: string, insurer: string) => `Carte professionnelle ${card} délivrée par la ${issuer}. Assurance de responsabilité civile professionnelle\u00a0: ${insurer}. Nous ne détenons aucun fonds de nos clients.`,
 };
 
 /** Les anciennes adresses des quatre rubriques de /qui-sommes-nous (DESIGN §6). */

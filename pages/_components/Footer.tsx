@@ -12,7 +12,7 @@ import { Email } from './Unbroken.tsx';
 const whoWeAre = aboutSections.map((s) => ({ href: `/qui-sommes-nous#${s.id}`, label: s.label }));
 
 export function Footer() {
-  const { office } = site;
+  const { office, legal } = site;
   // The same on every page: rendered once (build/render/shared.tsx).
   return (
     <Shared cache="footer" as="footer" className="site-footer">
@@ -100,6 +100,7 @@ export function Footer() {
             })}
           </ul>
         </nav>
+        <p className="footer-credentials">{say.credentials(legal.card.number.replace(/ /g, '\u00a0'), legal.card.issuer, legal.insurance.insurer.name)}</p>
       </div>
     </Shared>
   );

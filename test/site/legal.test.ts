@@ -91,6 +91,18 @@ test('every page of the site links the four from its footer', ({ outDir }) => {
   }
 });
 
+test('every page shows under its footer the professional card, the insurer and that no client funds are held, as the legal notice does (review 6)', ({ outDir, load }) => {
+  const notice = read(load('/mentions-legales'));
+  for (const file of htmlFiles(outDir)) {
+    const line = read(cheerio.load(readFileSync(file, 'utf8')), '.site-footer .footer-credentials');
+    const name = path.relative(outDir, file);
+    assert.ok(line.includes('Carte professionnelle CPI 0605 2024 000 045 821 délivrée par la CCI Nice Côte d’Azur'), `${name}: the card`);
+    assert.ok(line.includes('responsabilité civile professionnelle : Galian Assurances'), `${name}: the insurer`);
+    assert.ok(line.includes('aucun fonds de nos clients'), `${name}: no funds held`);
+    for (const fact of ['CPI 0605 2024 000 045 821', 'CCI Nice Côte d’Azur', 'Galian Assurances']) assert.ok(notice.includes(fact), `the legal notice: ${fact}`);
+  }
+});
+
 test('the four pages are in the sitemap', ({ outDir }) => {
   const $ = cheerio.load(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8'), { xml: true });
   const locs = $('url > loc').map((_, l) => $(l).text()).get();
