@@ -145,7 +145,7 @@ function monaco(): PhotoEntry[] {
   const photos: [Shot, MoodName][] = [
     [room('entry', { style: 'classic', floor: 'marble', ...R }), 'midday'], // 01 entrée, console en noyer et miroir rétroéclairé
     [room('living', { style: 'classic', layout: 'back', ...R }), 'midday'], // 02 séjour vu depuis l’entrée
-    [room('living', { style: 'classic', layout: 'corner', ...R, floor: 'paleOak' }), 'golden'], // 03 canapé clair tourné vers la baie et la ville
+    [room('living', { style: 'classic', layout: 'corner', ...R, floor: 'paleOak', frame: { eye: [-1.8, 1.4, 2.6], at: [0.6, 0.8, -2.9], fov: 54 } }), 'golden'], // 03 canapé clair tourné vers la baie et la ville
     [room('reading', { style: 'classic', ...R }), 'golden'], // 04 coin lecture, fauteuil en cuir
     [room('library', { style: 'classic', ...R, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
     [room('dining', { style: 'classic', ...R, floor: 'herringbone' }), 'dusk'], // 06 dix couverts, deux suspensions en verre soufflé
