@@ -52,7 +52,8 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
   const ahead = move ? [items[wrap(index + 1, items.length)]!, items[wrap(index - 1, items.length)]!] : [];
 
   return createPortal(
-    <div className="viewer" role="dialog" aria-modal="true" aria-label={label} ref={box} onClick={onClick} {...swipe}>
+    // Focusable itself (not by Tab): a click on the image keeps the keyboard in the dialog.
+    <div className="viewer" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} ref={box} onClick={onClick} {...swipe}>
       <figure className={item.pan ? 'viewer-figure is-pan' : 'viewer-figure'}>
         {/* A panorama scrolled sideways opens on its middle. */}
         <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />

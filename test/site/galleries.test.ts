@@ -150,6 +150,11 @@ test('a plan opens full size over the page, with the others before and after it;
       assert.is(await page.$eval('.viewer-title', (el) => el.textContent), thirdName);
       await page.click('.viewer-prev');
       assert.is(await count(page), 'Image 2 sur 11');
+      // A click on the plan itself changes nothing and keeps the keyboard in the viewer (review 6
+      // saw the focus go to the page behind).
+      await page.click('.viewer-image');
+      assert.is(await count(page), 'Image 2 sur 11');
+      assert.ok(await page.evaluate(() => document.querySelector('.viewer')!.contains(document.activeElement)), `focus left the viewer after a click on the plan (${width} px)`);
       assert.ok(await locked(page), 'the page behind still scrolls');
       await page.waitForSelector('.viewer-image');
       await page.waitForFunction(() => (document.querySelector('.viewer-image') as HTMLImageElement).complete);
