@@ -79,7 +79,7 @@ export default function Portfolio() {
   );
 }
 
-/** The land work the firm is named for: two operations for each audience it serves, linked to its page. */
+/** The land work the firm is named for: two operations for each audience it serves, each with its plan, linked to its page. */
 function LandWork() {
   const audiences = Object.entries(landWorkWords.audiences) as [keyof typeof landWorkWords.audiences, string][];
   return (
@@ -92,7 +92,7 @@ function LandWork() {
         </header>
         <ul className="track-cases">
           {audiences.flatMap(([slug]) =>
-            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} client={landWorkWords.clients[slug]} />),
+            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} plan={c.plan} client={landWorkWords.clients[slug]} />),
           )}
         </ul>
         <ul className="land-links">

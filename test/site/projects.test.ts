@@ -63,6 +63,10 @@ test('projects - under the tiles, the land work: six operations, two from each a
     .map((_, li) => ({ place: norm($(li).find('strong').text()), outcome: norm($(li).find('p').last().text()) }))
     .get();
   assert.is(cases.length, 6);
+  // Each shows its plan, the same drawing as on its audience page: the land work seen, not only told (review 6).
+  const plans = $('#foncier .track-case').map((_, li) => $(li).find('img').attr('alt') ?? '').get();
+  assert.is(plans.length, 6, 'a case without its plan');
+  for (const alt of plans) assert.ok(alt.length >= 40, `plan alt « ${alt} »`);
   // Side by side, each says whom it was for: two for owners, two for a commune, two with a promoter.
   assert.equal($('#foncier .track-client').map((_, p) => norm($(p).text())).get(), ['Pour des propriétaires', 'Pour des propriétaires', 'Pour une commune', 'Pour une commune', 'Avec un promoteur', 'Avec un promoteur']);
   const links = $('#foncier .land-links a').map((_, a) => $(a).attr('href')!).get();
