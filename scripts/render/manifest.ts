@@ -148,7 +148,7 @@ function monaco(): PhotoEntry[] {
     [room('living', { style: 'classic', layout: 'corner', ...R, floor: 'paleOak', frame: { eye: [-1.8, 1.4, 2.6], at: [0.6, 0.8, -2.9], fov: 54 } }), 'golden'], // 03 canapé clair tourné vers la baie et la ville
     [room('reading', { style: 'classic', ...R }), 'golden'], // 04 coin lecture, fauteuil en cuir
     [room('library', { style: 'classic', ...R, floor: 'herringbone' }), 'morning'], // 05 bibliothèque encastrée en chêne (upright)
-    [room('dining', { style: 'classic', ...R, floor: 'herringbone' }), 'dusk'], // 06 dix couverts, deux suspensions en verre soufflé
+    [room('dining', { style: 'classic', ...R, floor: 'herringbone', frame: { eye: [2.2, 1.3, 0.9], at: [-0.9, 0.95, -1.3], fov: 50 } }), 'dusk'], // 06 dix couverts, deux suspensions en verre soufflé
     [room('kitchen', { style: 'classic', layout: 'corner', fronts: '#d8d6d0', ...R }), 'midday'], // 07 cuisine laque gris clair
     [room('kitchen', { style: 'classic', layout: 'side', fronts: '#cfcdc6', ...R, floor: 'paleOak' }), 'morning'], // 08 îlot et tabourets
     [detail('counter'), 'golden'], // 09 crédence en pierre, robinetterie laiton
