@@ -151,7 +151,11 @@ test('a plan opens full size over the page, with the others before and after it;
       await page.click('.viewer-prev');
       assert.is(await count(page), 'Image 2 sur 11');
       // A click on the plan itself changes nothing and keeps the keyboard in the viewer (review 6
-      // saw the focus go to the page behind).
+      // saw the focus go to the page behind). The plan is drawn first: an image still loading has no size to click.
+      await page.waitForFunction(() => {
+        const img = document.querySelector('.viewer-image') as HTMLImageElement | null;
+        return img !== null && img.complete && img.getBoundingClientRect().width > 0;
+      });
       await page.click('.viewer-image');
       assert.is(await count(page), 'Image 2 sur 11');
       assert.ok(await page.evaluate(() => document.querySelector('.viewer')!.contains(document.activeElement)), `focus left the viewer after a click on the plan (${width} px)`);
