@@ -43,7 +43,10 @@ async function settled(page: Page) {
 }
 /** Opens the film's page as a first-time visitor: whatever an earlier test agreed to is forgotten. */
 async function firstVisit(page: Page, origin: string, seen: string[][]) {
-  await page.goto(origin + ETOILES, { waitUntil: 'load' });
+  // The consent an earlier test left is forgotten from a page without the film: remembered, it
+  // would start the film's frame with the page, and a refused frame aborts Firefox's navigation
+  // itself (NS_BINDING_ABORTED, one run in seven).
+  await page.goto(origin + '/mentions-legales', { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
   for (const list of seen) list.length = 0;
   return page.goto(origin + ETOILES, { waitUntil: 'load' });
