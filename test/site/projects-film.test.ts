@@ -45,7 +45,7 @@ async function settled(page: Page) {
 async function firstVisit(page: Page, origin: string, seen: string[][]) {
   // The consent an earlier test left is forgotten from a page without the film: remembered, it
   // would start the film's frame with the page, and a refused frame aborts Firefox's navigation
-  // itself (NS_BINDING_ABORTED, one run in seven).
+  // itself (NS_BINDING_ABORTED).
   await page.goto(origin + '/mentions-legales', { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
   for (const list of seen) list.length = 0;
