@@ -99,7 +99,7 @@ export const studyWords = {
   advice: {
     kicker: '5 · Notre conseil',
     title: 'Diviser, et garder la maison',
-    text: 'La deuxième voie rapporte le plus\u00a0: la maison et les deux lots valent ensemble 30 à 35\u00a0% de plus que le terrain vendu en l’état, et la famille garde la maison où elle vit. Elle demande un an, mais peu de risque\u00a0: une déclaration préalable, et non un permis de construire qu’un voisin peut attaquer. La vente à un promoteur rapporterait moins, plus tard, et dépendrait d’un permis.',
+    text: 'La deuxième voie rapporte le plus\u00a0: la maison et les deux lots valent ensemble 30 à 35\u00a0% de plus que le terrain vendu en l’état, et la famille garde la maison où elle vit. Elle demande un an, pour peu de risque\u00a0: une déclaration préalable de division, purgée de recours deux mois après son affichage, expose bien moins qu’un permis de construire collectif, que les voisins attaquent plus volontiers. La vente à un promoteur rapporterait moins, plus tard, et dépendrait d’un permis.',
   },
   steps: {
     kicker: '6 · Les étapes',
