@@ -513,6 +513,8 @@ export const privateOwnerDetailsSchema = z.object({
 export const audienceWhySchema = z.object({
   strengths: z.array(strengthSchema).length(3),
   ctaText: french(60, 240),
+  /** How one joins an operation (the investors'): the steps beside the terms. */
+  entry: z.object({ eyebrow: french(), title: french(), steps: boxSchema, terms: boxSchema }).optional(),
 });
 
 export const audiencePageSchema = z.object({
@@ -721,6 +723,28 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         },
       ],
       ctaText: 'Vous souhaitez étudier une opération à nos côtés\u00a0? Dites-nous votre horizon et le montant envisagé\u00a0: nous vous présentons les dossiers en cours, risques compris.',
+      entry: {
+        eyebrow: 'Investir à nos côtés',
+        title: 'Comment entrer dans une opération',
+        steps: {
+          title: 'Les étapes',
+          items: [
+            'Un premier échange sur votre horizon, le montant envisagé et le risque que vous acceptez',
+            'Le dossier de l’opération remis sous confidentialité\u00a0: étude, bilan prévisionnel, risques',
+            'Votre entrée au capital de la société de l’opération, par acte signé chez le notaire ou l’avocat',
+            'Les comptes de clôture à la livraison, puis le partage du résultat entre les associés',
+          ],
+        },
+        terms: {
+          title: 'Les conditions',
+          items: [
+            'Une société civile de construction-vente (SCCV) propre à chaque opération, dont vous devenez associé',
+            'Un apport à partir de 100\u00a0000\u00a0€, immobilisé jusqu’à la clôture, en général deux à trois ans',
+            'Notre rémunération\u00a0: des honoraires de montage inscrits au bilan, et une part du résultat au-delà de la marge prévue',
+            'Un placement privé entre quelques associés, sans offre au public\u00a0: le capital apporté reste exposé au risque de perte',
+          ],
+        },
+      },
     },
   },
 ]);

@@ -107,6 +107,11 @@ export default function Audience({ slug }: Props) {
             <Strengths items={page.why!.strengths} icons={decor.strengthIcons} photo={decor.photo} />
           </Section>
           {references}
+          {page.why!.entry && (
+            <Section id="investir" tone="sand" eyebrow={page.why!.entry.eyebrow} title={page.why!.entry.title}>
+              <MethodBoxes id="investir" approach={page.why!.entry.steps} advantages={page.why!.entry.terms} />
+            </Section>
+          )}
           <CallToAction
             id={`${slug}-contact`}
             title={say.ctaTitle}

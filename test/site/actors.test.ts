@@ -189,6 +189,21 @@ test('professionals, communes and investors - each operation cited shows its pla
   }
 });
 
+test('investors - how one joins an operation: four steps beside the four terms (vehicle, minimum, fees, a private placement exposed to loss), before the call to action', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs/investisseurs');
+  const entry = $('#investir');
+  assert.is(text($, entry.find('h2')), 'Comment entrer dans une opération');
+  assert.is(entry.find('ol.method-steps > li').length, 4);
+  const terms = entry.find('ul.method-ticks > li').map((_, li) => text($, li)).get();
+  assert.is(terms.length, 4);
+  for (const word of ['SCCV', '100\u00a0000\u00a0€', 'honoraires', 'risque de perte']) assert.ok(terms.some((t) => t.includes(word)), word);
+  // Its own heading ids, and the section comes before the page's call to action.
+  assert.is($('#investir-etapes').length + $('#investir-avantages').length, 2);
+  assert.is(entry.nextAll('[aria-labelledby="investisseurs-contact"]').length, 1, 'the call to action follows');
+  // The other audiences have no such section.
+  for (const slug of ['institutions-collectivites', 'professionnels-immobilier', 'proprietaires-prives']) assert.is(page(outDir, `acteurs/${slug}`)('#investir').length, 0, slug);
+});
+
 test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
   for (const route of audienceRoutes) {
     const $ = page(outDir, route.slice(1));
