@@ -146,8 +146,9 @@ function drawContact(flow: Flow, person: Person): void {
   const url = cardUrl(person, site);
   const styles = contactStyles(fonts);
   const nameLines = wrap(fullName(person), styles.name, textWidthAvailable);
-  const titleLines = wrap(person.title, styles.title, textWidthAvailable);
-  const descriptionLines = wrap(person.description, styles.description, textWidthAvailable);
+  // The role in the words of the team page (French capitals, each partner's own field), not the
+  // card page's 'Co-Gérant & Associé' and the firm's activities, which read as everyone's job.
+  const titleLines = wrap(person.jobTitle, styles.title, textWidthAvailable);
   // Mobile and e-mail share a row (the e-mail needs the wider column); the card address gets its own.
   const rows: readonly (readonly ContactRow[])[] = [
     [
@@ -158,8 +159,7 @@ function drawContact(flow: Flow, person: Person): void {
   ];
   const rowHeight = linesHeight(1, styles.label) + 1 + linesHeight(1, styles.value);
   const identityHeight =
-    linesHeight(1, styles.kicker) + 6 + linesHeight(nameLines.length, styles.name) + 3 + linesHeight(titleLines.length, styles.title) +
-    1 + linesHeight(descriptionLines.length, styles.description) + 8;
+    linesHeight(1, styles.kicker) + 6 + linesHeight(nameLines.length, styles.name) + 3 + linesHeight(titleLines.length, styles.title) + 8;
   const textHeight = identityHeight + rows.length * rowHeight + (rows.length - 1) * 6;
   const height = Math.max(textHeight, qrSide + 22) + 2 * padding.y;
 
@@ -171,8 +171,7 @@ function drawContact(flow: Flow, person: Person): void {
 
   let y = drawLines(page, [say.contact.toUpperCase()], left, top - padding.y, styles.kicker) - 6;
   y = drawLines(page, nameLines, left, y, styles.name) - 3;
-  y = drawLines(page, titleLines, left, y, styles.title) - 1;
-  y = drawLines(page, descriptionLines, left, y, styles.description) - 8;
+  y = drawLines(page, titleLines, left, y, styles.title) - 8;
   rows.forEach((row, index) => {
     if (index > 0) y -= 6;
     row.forEach((item, column) => {
@@ -198,7 +197,6 @@ function contactStyles(fonts: PdfFonts) {
     kicker: kickerStyle(fonts),
     name: { font: fonts.display, size: 22, lineHeight: 26, color: C.WHITE },
     title: { font: fonts.textBold, size: 10, lineHeight: 13, color: C.WHITE },
-    description: { font: fonts.display, size: 11.5, lineHeight: 14, color: C.SAND },
     label: { font: fonts.textBold, size: 6.5, lineHeight: 8, color: C.SAND, tracking: 1.2 },
     value: { font: fonts.text, size: 10, lineHeight: 13, color: C.WHITE },
   } satisfies Record<string, TextStyle>;

@@ -43,29 +43,25 @@ test('brochure - is an A4 PDF with French metadata titled after the group and th
   assert.is(doc.catalog.get(PDFName.of('Lang'))?.toString(), '(fr-FR)');
 });
 
-// The spec's title, in each person's gender (DESIGN §6): written out here, not read from site.ts.
-const spokenTitle: Record<string, string> = {
-  'lucas-morel': 'Co-Gérant & Associé',
-  'camille-ferrand': 'Co-Gérante & Associée',
-  'thomas-giordano': 'Co-Gérant & Associé',
-};
-
 for (const person of site.people) {
   const name = `${person.firstName} ${person.lastName}`;
-  test(`brochure - ${name}'s brochure fits on one page and shows their name, title, phone, e-mail and card address`, async () => {
+  test(`brochure - ${name}'s brochure fits on one page and shows their name, their role as the team page words it, phone, e-mail and card address`, async () => {
     const pdf = await brochurePdf(person, site);
     assert.is((await PDFDocument.load(pdf)).getPageCount(), 1);
     const text = await drawnText(pdf);
     for (const expected of [
       name,
-      spokenTitle[person.slug]!,
-      'Ingénierie foncière, Marchand de biens',
+      person.jobTitle,
       person.mobile,
       person.email,
       `www.castellar-foncier.fr/carte-de-visite-${person.slug}`,
     ]) {
       assert.ok(text.includes(expected), `missing « ${expected} »`);
     }
+    // Not the card page's title in capitals, nor the firm's activities as if they were each
+    // partner's job (the three partners do different work).
+    assert.not.ok(text.includes('&'), 'the card page’s « Co-Gérant & Associé »');
+    assert.not.ok(text.includes('Marchand de biens'), 'the firm’s activities as a role');
   });
 }
 
