@@ -375,7 +375,8 @@ export const acteursWords = {
   metaTitle: 'Propriétaires, collectivités, professionnels, investisseurs',
   metaDescription: 'Castellar Foncier accompagne chaque acteur du foncier sur la Riviera\u00a0: propriétaires privés, collectivités, professionnels de l’immobilier et investisseurs.',
   heroAlt: 'Une avenue bordée de palmiers, de réverbères et de bancs le long d’un parapet de pierre au-dessus de la mer, face à des résidences roses, ocre et crème aux balcons filants, des voitures garées le long de leur trottoir',
-  eyebrow: 'Propriétaires, collectivités, professionnels, investisseurs',
+  /** Over the hero's question: the menu's « AXIOS », said once (Greek ἄξιος, « qui a de la valeur »). */
+  eyebrow: 'Axios, «\u00a0ce qui a de la valeur\u00a0» en grec',
   find: 'Trouver votre accompagnement',
   objectivesEyebrow: 'Nos objectifs',
   objectivesTitle: 'Quatre objectifs pour votre patrimoine',

@@ -35,6 +35,12 @@ test('acteurs - the h1 asks to optimise your patrimoine, its last word turning t
   assert.is(text($, h1.find('.visually-hidden')), 'Optimisez votre patrimoine existant, à venir et de rêve\u00a0?');
 });
 
+test('acteurs - the page the menu calls « AXIOS » says what the word means, above its question', ({ outDir }) => {
+  const $ = page(outDir, 'acteurs');
+  assert.is(text($, $('.site-nav a[aria-current="page"]')), 'AXIOS');
+  assert.match(text($, $('.hero .eyebrow')), /^Axios, «\u00a0ce qui a de la valeur\u00a0» en grec$/);
+});
+
 test('acteurs - the hero photo is the preloaded, high-priority image at the top', ({ outDir }) => {
   const $ = page(outDir, 'acteurs');
   assert.ok($('.hero.hero-page img[fetchpriority="high"]').attr('alt')!.length > 10);
