@@ -43,6 +43,7 @@ export default function Audience({ slug }: Props) {
     </Section>
   );
   const details = page.details;
+  const entry = page.why?.entry;
   const others = home.audiences.filter((a) => a.id !== slug);
   return (
     <Layout>
@@ -107,9 +108,9 @@ export default function Audience({ slug }: Props) {
             <Strengths items={page.why!.strengths} icons={decor.strengthIcons} photo={decor.photo} />
           </Section>
           {references}
-          {page.why!.entry && (
-            <Section id="investir" tone="sand" eyebrow={page.why!.entry.eyebrow} title={page.why!.entry.title}>
-              <MethodBoxes id="investir" approach={page.why!.entry.steps} advantages={page.why!.entry.terms} />
+          {entry && (
+            <Section id="investir" tone="sand" eyebrow={entry.eyebrow} title={entry.title}>
+              <MethodBoxes id="investir" approach={entry.steps} advantages={entry.terms} />
             </Section>
           )}
           <CallToAction
