@@ -331,7 +331,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
 
 export const acteursSchema = z.object({
   hero: z.object({
-    questionStart: z.literal('Optimisez votre patrimoine'),
+    questionStart: z.literal('Comment optimiser votre patrimoine'),
     rotatingWords: z.tuple([z.literal('existant'), z.literal('à venir'), z.literal('de rêve')]),
     intro: french(),
   }),
@@ -344,6 +344,11 @@ export const acteursSchema = z.object({
     text: french(),
     author: z.literal('Lucas Morel, co-gérant'),
   }),
+  /** What each audience's page holds, as /acteurs sums it up: the home page's tiles say who we serve. */
+  audiences: z
+    .array(z.object({ id: audienceSlugSchema, description: french() }))
+    .length(4)
+    .refine((tiles) => new Set(tiles.map((t) => t.id)).size === 4, { message: 'un texte par public' }),
   projects: z.array(projectTileSchema).length(3),
 });
 
@@ -352,19 +357,19 @@ export type Acteurs = z.infer<typeof acteursSchema>;
 const sampleProjects = [
   {
     title: 'Villa Pamplemousse',
-    subtitle: 'Rénovation et extension d’une villa — Golfe-Juan, Vallauris',
+    subtitle: 'Rénovation et extension d’une villa\u00a0— Golfe-Juan, Vallauris',
     href: '/realisations/villa-pamplemousse',
     image: 'realisations/villa-pamplemousse/hero.jpg',
   },
   {
     title: 'Appartement de prestige Auteuil',
-    subtitle: 'Rénovation d’un appartement sur trois niveaux — Monaco',
+    subtitle: 'Rénovation d’un appartement sur trois niveaux\u00a0— Monaco',
     href: '/realisations/appartement-prestige-auteuil-monaco',
     image: 'realisations/appartement-prestige-auteuil-monaco/hero.jpg',
   },
   {
     title: 'Les Étoiles du Rocher',
-    subtitle: 'Résidence de prestige à cinq suites — Roquebrune-Cap-Martin',
+    subtitle: 'Résidence de prestige à cinq suites\u00a0— Roquebrune-Cap-Martin',
     href: '/realisations/les-etoiles-du-rocher',
     image: 'realisations/les-etoiles-du-rocher/hero.jpg',
   },
@@ -397,7 +402,7 @@ export const acteursWords = {
 
 export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, {
   hero: {
-    questionStart: 'Optimisez votre patrimoine',
+    questionStart: 'Comment optimiser votre patrimoine',
     rotatingWords: ['existant', 'à venir', 'de rêve'],
     intro: 'Propriétaires, collectivités, professionnels ou investisseurs : chacun aborde le foncier avec ses propres objectifs. Nous les traduisons en un projet concret, chiffré et sécurisé, de l’étude de potentiel à la vente, à l’autorisation ou à la livraison.',
   },
@@ -464,6 +469,24 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
     text: 'Un terrain ne se résume jamais à sa surface. Sa valeur tient à ce que l’on sait y projeter, et à la rigueur avec laquelle on le réalise.',
     author: 'Lucas Morel, co-gérant',
   },
+  audiences: [
+    {
+      id: 'proprietaires-prives',
+      description: 'Ce que votre terrain ou votre maison permet, ce qu’il vaut, et le chemin du premier appel à l’acte chez le notaire, avec une étude de potentiel en exemple.',
+    },
+    {
+      id: 'institutions-collectivites',
+      description: 'Fonciers mutables repérés, appui à la révision du PLU, études de gisement\u00a0: les travaux remis aux élus de la Riviera, et notre façon de travailler avec vos services.',
+    },
+    {
+      id: 'professionnels-immobilier',
+      description: 'Fonciers qualifiés, faisabilités chiffrées, divisions en lots\u00a0: ce que nous avons apporté aux promoteurs et aux marchands de biens, et comment nous travaillons ensemble.',
+    },
+    {
+      id: 'investisseurs',
+      description: 'Les opérations livrées et leurs résultats, puis la manière d’entrer dans une opération\u00a0: société dédiée, ticket d’entrée, durée, frais et risques.',
+    },
+  ],
   projects: sampleProjects,
 });
 
@@ -489,7 +512,9 @@ export const audiencePageWords = {
   methodTitle: 'Votre dossier en quatre pièces, vos avantages',
   potentialTitle: 'Quel est le potentiel de votre bien\u00a0?',
   projectsEyebrow: 'Nos réalisations',
-  projectsTitle: 'Ce que nous construisons et rénovons',
+  projectsTitle: 'Quand le projet se fait avec nous',
+  /** Why a landowner's page shows a villa, a flat and a residence: what a plot or a house can become. */
+  projectsIntro: 'Plutôt que de vendre en l’état, certains propriétaires nous confient la rénovation ou la construction. Trois opérations conduites de l’étude à la livraison\u00a0:',
   moreProjects: 'Voir plus de projets',
   whyTitle: 'Pourquoi travailler avec nous',
   referencesMore: 'Voir nos réalisations',

@@ -22,7 +22,7 @@ export const head: Head = {
 };
 
 export default function Actors() {
-  const { hero, objectives, strengths, approach, advantages, cta, quote, projects } = acteurs;
+  const { hero, objectives, strengths, approach, advantages, cta, quote, audiences, projects } = acteurs;
   return (
     <Layout>
       <div className="actors-hero">
@@ -31,7 +31,7 @@ export default function Actors() {
           imageAlt={say.heroAlt}
           size="page"
           eyebrow={say.eyebrow}
-          title={<RotatingWords before={hero.questionStart} words={hero.rotatingWords} after={'\u00a0?'} />}
+          title={<RotatingWords before={hero.questionStart} words={hero.rotatingWords} after={'\u00a0?'} or />}
           lead={hero.intro}
           actions={[{ href: '#publics', label: say.find }]}
         />
@@ -53,7 +53,7 @@ export default function Actors() {
         title={say.audiencesTitle}
         intro={say.audiencesIntro}
       >
-        <AudienceTiles items={home.audiences} photos={false} />
+        <AudienceTiles items={home.audiences.map((a) => ({ ...a, description: audiences.find((t) => t.id === a.id)!.description }))} photos={false} />
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>

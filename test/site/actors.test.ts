@@ -22,7 +22,7 @@ const linksTo = ($: cheerio.CheerioAPI, href: string) => $(`main a[href="${href}
 const examples = ['/nos-realisations/villa-pamplemousse', '/nos-realisations/appartement-prestige-auteuil-monaco', '/nos-realisations/les-etoiles-du-rocher'];
 const audienceRoutes = audiences.map((a) => `/acteurs/${a.slug}`);
 
-test('acteurs - the h1 asks to optimise your patrimoine, its last word turning through existant, à venir, de rêve', ({ outDir }) => {
+test('acteurs - the h1 asks how to optimise your patrimoine, its last word turning through existant, à venir, de rêve', ({ outDir }) => {
   const $ = page(outDir, 'acteurs');
   assert.is($('h1').length, 1);
   const h1 = $('h1');
@@ -30,9 +30,10 @@ test('acteurs - the h1 asks to optimise your patrimoine, its last word turning t
     h1.find('.rotator > span').map((_, el) => text($, el)).get(),
     ['existant\u00a0?', 'à venir\u00a0?', 'de rêve\u00a0?'],
   );
-  assert.is(text($, h1.find('[aria-hidden="true"]').first()).split(' existant')[0], 'Optimisez votre patrimoine');
+  // A question, not an order followed by a question mark (review 8).
+  assert.is(text($, h1.find('[aria-hidden="true"]').first()).split(' existant')[0], 'Comment optimiser votre patrimoine');
   // Screen readers hear the whole question once, not three flickering words.
-  assert.is(text($, h1.find('.visually-hidden')), 'Optimisez votre patrimoine existant, à venir et de rêve\u00a0?');
+  assert.is(text($, h1.find('.visually-hidden')), 'Comment optimiser votre patrimoine existant, à venir ou de rêve\u00a0?');
 });
 
 test('acteurs - the page the menu calls « AXIOS » says what the word means, above its question', ({ outDir }) => {

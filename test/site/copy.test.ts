@@ -25,11 +25,12 @@ const read = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' 
 test('no paragraph of more than 80 characters is on two pages (the header and footer aside)', ({ pages }) => {
   const seen = new Map<string, string[]>();
   for (const [route, $] of pages)
-    // A tile that links to another page sums it up where it is linked from: not a paragraph of the
-    // page. The closing band of the project pages and the QR pages' hint are one template's frame.
+    // A project or news tile that links to another page sums it up where it is linked from: not a
+    // paragraph of the page (the audience tiles are: /acteurs words them apart from the home page,
+    // review 8). The closing band of the project pages and the QR pages' hint are one template's frame.
     // A law cited by two articles is one reference, not a paragraph written twice.
     $('main p, main li')
-      .not('.tile p, .tile li, .audience-tile p, .news-card p, .teaser p, .project-closing p, .qr-hint, .article-sources li')
+      .not('.tile p, .tile li, .news-card p, .teaser p, .project-closing p, .qr-hint, .article-sources li')
       .each((_, el) => {
         if ($(el).find('p, li').length) return;
         const text = read($(el).text());

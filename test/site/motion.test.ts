@@ -123,6 +123,33 @@ test('reduced motion - the home headline shows its first words, still', async ({
   await page.close();
 });
 
+test('rotating headlines - the line always holds a word: each fades out as the next fades in', async ({ browser, origin }) => {
+  const { page } = await open(browser.browser, origin, false);
+  for (const route of ['/', '/acteurs']) {
+    await page.goto(origin + route, { waitUntil: 'load' });
+    // Every instant of two cycles, read by pausing the words' animations at the same time since
+    // they began (no waiting on the clock): the words' opacities add up to a whole word.
+    const empty = await page.evaluate(() => {
+      const words = [...document.querySelectorAll<HTMLElement>('h1 .rotator > span')];
+      const animations = words.flatMap((w) => w.getAnimations());
+      if (animations.length !== words.length || words.length < 3) return [`${words.length} words, ${animations.length} animations`];
+      const cycle = words.length * 3000;
+      const gaps: string[] = [];
+      for (let t = 0; t <= 2 * cycle; t += 40) {
+        for (const a of animations) {
+          a.pause();
+          a.currentTime = t;
+        }
+        const shown = words.reduce((sum, w) => sum + Number(getComputedStyle(w).opacity), 0);
+        if (shown < 0.95) gaps.push(`${t} ms: ${shown.toFixed(2)}`);
+      }
+      return gaps;
+    });
+    assert.equal(empty, [], route);
+  }
+  await page.close();
+});
+
 test('reduced motion - the phone menu, and the photo viewer of each gallery, open and turn without sliding or fading', async ({ browser, origin }) => {
   const { page } = await open(browser.browser, origin, true, 375);
   await page.goto(`${origin}/nos-realisations/villa-pamplemousse`, { waitUntil: 'load' });
