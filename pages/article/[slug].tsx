@@ -23,7 +23,7 @@ import { newsWords as say } from '../../content/news.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { WithIcon } from '../_components/Unbroken.tsx';
 
-/** A neighbour in number order, for the previous/next links. */
+/** A neighbour in the order of publication, for the previous/next links. */
 interface Neighbour {
   slug: string;
   title: string;
@@ -33,7 +33,7 @@ interface Neighbour {
 interface Props {
   /** The entry's id in the collection (its file name). */
   id: string;
-  /** From 1, in number order: "Article 2 sur 4". */
+  /** From 1, in the order of publication: "Article 2 sur 4" is the second published. */
   position: number;
   count: number;
   prev: Neighbour | null;
@@ -43,19 +43,22 @@ interface Props {
 
 const neighbour = (entry: { data: Article } | undefined): Neighbour | null => (entry ? { slug: entry.data.slug, title: entry.data.title } : null);
 
-// One pass over the collection: neighbours by position, others from lists sorted once
-// (pages/_lib/related.ts). A page then reads only its own entry while it renders.
+// One pass over the collection: neighbours in the order of publication, others from lists sorted
+// once (pages/_lib/related.ts). A page then reads only its own entry while it renders.
+// « Article précédent » is the one published before, as a reader expects (review 8 followed it to
+// a newer one when the pager went by number, the news page's newest-first order).
 export function routes() {
   const all = articles.all();
   const others = otherArticles(all.map((a) => a.data));
-  return all.map((entry, i) => ({
+  const published = all.map((entry, i) => ({ entry, i })).sort((a, b) => a.entry.data.date.localeCompare(b.entry.data.date) || b.entry.data.number - a.entry.data.number);
+  return published.map(({ entry, i }, k) => ({
     params: { slug: entry.data.slug },
     props: {
       id: entry.id,
-      position: i + 1,
+      position: k + 1,
       count: all.length,
-      prev: neighbour(all[i - 1]),
-      next: neighbour(all[i + 1]),
+      prev: neighbour(published[k - 1]?.entry),
+      next: neighbour(published[k + 1]?.entry),
       // Chosen by category and nearness in date; shown newest first, as the news page lists them.
       others: others[i]!.map(cardSource).sort((a, b) => b.date.localeCompare(a.date)),
     } satisfies Props,
