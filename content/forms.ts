@@ -10,7 +10,7 @@ export type SendFailure = 'network' | 'timeout' | 'busy' | 'server' | 'refused';
 
 /** Les textes d’un échec : le titre du toast vient de la spécification, la suite de la cause. */
 export const contactFailure: Record<SendFailure, string> = {
-  network: 'Votre message n’est pas parti\u00a0: le service d’envoi est injoignable depuis votre connexion. Vérifiez-la, puis réessayez.',
+  network: 'Le service d’envoi ne répond pas pour le moment\u00a0: réessayez dans un instant.',
   timeout: 'Le service d’envoi n’a pas répondu à temps. Patientez un instant, puis réessayez.',
   busy: 'Nous recevons trop de demandes en ce moment\u00a0: réessayez dans une minute.',
   server: 'Le service d’envoi connaît une panne passagère\u00a0: réessayez dans quelques minutes.',
@@ -18,7 +18,7 @@ export const contactFailure: Record<SendFailure, string> = {
 };
 
 export const newsletterFailure: Record<SendFailure, string> = {
-  network: 'Votre inscription n’est pas partie\u00a0: le service d’inscription est injoignable depuis votre connexion. Vérifiez-la, puis réessayez.',
+  network: 'Le service d’inscription ne répond pas pour le moment\u00a0: réessayez dans un instant, ou écrivez-nous à l’adresse de ce pied de page.',
   timeout: 'Le service d’inscription n’a pas répondu à temps. Patientez un instant, puis réessayez.',
   busy: 'Nous recevons trop de demandes en ce moment\u00a0: réessayez dans une minute.',
   server: 'Le service d’inscription connaît une panne passagère\u00a0: réessayez dans quelques minutes.',
@@ -40,7 +40,7 @@ export const contactMessages = {
   /** À côté du bouton « Envoyer » désactivé, suivi des champs qui manquent ou sont à corriger. */
   missing: 'Pour envoyer, complétez\u00a0:',
   /** Dans cette liste, le téléphone, facultatif : à corriger, ou à vider. */
-  phoneOrEmpty: 'Téléphone (ou laissez-le vide)',
+  phoneOrEmpty: 'Téléphone (à corriger ou effacer)',
   thanksTitle: 'Merci, votre message est bien arrivé',
   thanksAgain: 'Écrire un nouveau message',
   privacyLink: 'En savoir plus sur vos données et vos droits',

@@ -426,11 +426,7 @@ export const legalTexts = defineData('content/legal.ts', legalSchema, {
             {
               title: 'Contrôles automatiques',
               blocks: [
-                list(
-                  'axe-core 4.14 : règles des WCAG 2.2 de niveaux A et AA, sur chaque page, en largeur de téléphone (375 px) et d’ordinateur (1 280 px) ; aucune anomalie ;',
-                  'vérificateur HTML du W3C (Nu HTML Checker) : validité du code de chaque page ; aucune erreur ;',
-                  'Lighthouse 12 : note d’accessibilité de 100 sur 100 pour chaque page.',
-                ),
+                p('Chaque page est contrôlée, sur un écran de téléphone comme d’ordinateur, au regard des règles des WCAG 2.2 de niveaux A et AA que des outils savent vérifier, et la validité de son code HTML avec elle. Ces contrôles ne relèvent aucune anomalie ; les outils employés sont nommés plus bas.'),
               ],
             },
             {
