@@ -198,6 +198,9 @@ export const trackRecordSchema = z.object({
 
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 
+/** Under each client's words: why the name is not given, and that the firm can put a reader in touch. */
+export const voiceNote = 'Nom tenu confidentiel à sa demande\u00a0; nous vous mettons en relation si vous le souhaitez.';
+
 export const trackRecords = defineData(
   'content/proof.ts -> trackRecords',
   z

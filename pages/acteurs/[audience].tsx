@@ -90,7 +90,7 @@ export default function Audience({ slug }: Props) {
             <MethodBoxes approach={details.approach} advantages={details.advantages} />
           </Section>
           {/* The projects before the call to action: the page ends on the owner's next step. */}
-          <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle}>
+          <Section id="exemples" eyebrow={say.projectsEyebrow} title={say.projectsTitle} intro={say.projectsIntro}>
             <ProjectTiles items={details.projects} />
             <MoreLink href="/actualites">{say.moreProjects}</MoreLink>
           </Section>

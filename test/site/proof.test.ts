@@ -7,7 +7,7 @@ import * as cheerio from 'cheerio';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { audiences } from '../../content/pages.ts';
-import { figureList, keyFigures, landStudy, ownerPath, trackRecords } from '../../content/proof.ts';
+import { figureList, keyFigures, landStudy, ownerPath, trackRecords, voiceNote } from '../../content/proof.ts';
 import site from '../../content/site.ts';
 import { frenchDate } from '../../content/dates.ts';
 import { buildSite } from '../helpers/site.ts';
@@ -164,7 +164,7 @@ test('each audience page says what the firm did for that audience, with places, 
   assert.match(read(load('/acteurs/investisseurs')('#references .track-caution').text()), /ne préjugent pas/);
 });
 
-test('each audience page quotes a client of that audience, unnamed, saying who and for which operation', ({ load }) => {
+test('each audience page quotes a client of that audience, unnamed and saying why, who and for which operation', ({ load }) => {
   const quoted = new Set<string>();
   for (const { slug } of audiences) {
     const $ = load(`/acteurs/${slug}`);
@@ -172,7 +172,9 @@ test('each audience page quotes a client of that audience, unnamed, saying who a
     assert.is(voice.length, 1, slug);
     const words = read(voice.find('blockquote').text());
     assert.is(words, `« ${read(trackRecords[slug].voice.text)} »`, slug);
-    assert.is(read(voice.find('figcaption').text()), read(trackRecords[slug].voice.who), slug);
+    // Who, then why unnamed and that the firm can put the reader in touch (review 8: 'proof is anonymous').
+    assert.is(read(voice.find('figcaption').text()), `${read(trackRecords[slug].voice.who)} ${read(voiceNote)}`, slug);
+    assert.match(voiceNote, /confidentiel à sa demande.*mettons en relation/);
     // Who speaks ties to one of the page's own operations: its place is named in the references.
     const places = trackRecords[slug].cases.map((c) => c.place.split(',').at(-1)!.trim());
     assert.ok(places.some((p) => read(trackRecords[slug].voice.who).includes(p)), `${slug}: ${trackRecords[slug].voice.who}`);

@@ -1,5 +1,5 @@
 import { Picture } from '../../../build/render/image.tsx';
-import { quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
+import { quoteFigures, voiceNote, type TrackRecord as Record } from '../../../content/proof.ts';
 import { studyWords } from '../../../content/study.ts';
 import { Icon } from '../../_components/Icon.tsx';
 
@@ -26,12 +26,15 @@ export function TrackRecord({ record, sample = false }: { record: Record; sample
           </a>
         </p>
       )}
-      {/* A client's own words, unnamed, as the firm's clients ask. */}
+      {/* A client's own words, unnamed, as the firm's clients ask; the note says so, and offers to put the reader in touch (review 8: 'proof is anonymous'). */}
       <figure className="track-voice">
         <blockquote>
           <p>«&nbsp;{record.voice.text}&nbsp;»</p>
         </blockquote>
-        <figcaption>{record.voice.who}</figcaption>
+        <figcaption>
+          {record.voice.who}{' '}
+          <span className="track-voice-note">{voiceNote}</span>
+        </figcaption>
       </figure>
       <p className="track-summary">{quoteFigures(record.summary)}</p>
       {record.caution && <p className="track-caution">{record.caution}</p>}
