@@ -77,6 +77,7 @@ export const projectWords = {
   },
   etoiles: {
     website: 'Le site de la résidence',
+    operationEyebrow: 'L’opération',
     investEyebrow: 'Investir',
     visit: 'Visiter le site',
   },

@@ -143,7 +143,8 @@ test('projects - each page opens on its fact sheet, then tells its story in the 
   const order = {
     [VILLA]: ['en-bref', 'situation', 'histoire', 'visite', 'les-plans'],
     [MONACO]: ['en-bref', 'situation', 'apercu', 'trois-niveaux', 'reportage'],
-    [ETOILES]: ['en-bref', 'situation', 'panorama', 'investissement', 'en-images', 'experience'],
+    // The spec's location, panorama, investment, gallery and box, in its order; the operation, the firm's own part, before the figures.
+    [ETOILES]: ['en-bref', 'situation', 'panorama', 'operation', 'investissement', 'en-images', 'experience'],
     [BELLA]: ['en-bref', 'situation', 'panorama', 'appartements', 'en-images', 'securite'],
   };
   for (const [route, ids] of Object.entries(order)) {

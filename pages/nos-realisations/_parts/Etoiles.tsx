@@ -31,7 +31,7 @@ function WebsiteLink({ href, className, children }: { href: string; className: s
 // No closing buttons on this page (spec): the box 'Vivez l’expérience' is its call to action.
 export function Etoiles({ project }: { project: Project }) {
   const { data } = project;
-  const [site, investment, experience] = project.sections;
+  const [site, operation, investment, experience] = project.sections;
   const website = data.website!;
   return (
     <ProjectPage
@@ -54,6 +54,8 @@ export function Etoiles({ project }: { project: Project }) {
     >
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
+      {/* What the firm did, between the place and the figures: the land study, then the operation. */}
+      <TextSection id="operation" tone="sand" eyebrow={say.etoiles.operationEyebrow} section={operation} />
       <TextSection id="investissement" eyebrow={say.etoiles.investEyebrow} section={investment} />
       <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
         {/* Woken a screen's height ahead: from 768 px the grid it starts as (all 17 photos, for a
