@@ -36,7 +36,7 @@ export default defineConfig({
     // An article page: its figures, its sources, its call to action's title and the other articles.
     'en-chiffres', 'sources', 'article-contact', 'autres-articles',
     // The project pages' sections (`<id>` and its title `<id>-titre`) and galleries.
-    ...['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref', 'appartements', 'en-images', 'securite', 'experience', 'investissement', 'histoire', 'les-plans', 'visite']
+    ...['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref', 'appartements', 'en-images', 'securite', 'experience', 'investissement', 'operation', 'histoire', 'les-plans', 'visite']
       .flatMap((section) => [section, `${section}-titre`]),
     'suite-titre', 'grille', 'photos', 'galerie', 'panorama', 'plans',
   ],
