@@ -345,10 +345,7 @@ export const acteursSchema = z.object({
     author: z.literal('Lucas Morel, co-gérant'),
   }),
   /** What each audience's page holds, as /acteurs sums it up: the home page's tiles say who we serve. */
-  audiences: z
-    .array(z.object({ id: audienceSlugSchema, description: french() }))
-    .length(4)
-    .refine((tiles) => new Set(tiles.map((t) => t.id)).size === 4, { message: 'un texte par public' }),
+  audiences: z.record(audienceSlugSchema, french()),
   projects: z.array(projectTileSchema).length(3),
 });
 
@@ -469,24 +466,12 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
     text: 'Un terrain ne se résume jamais à sa surface. Sa valeur tient à ce que l’on sait y projeter, et à la rigueur avec laquelle on le réalise.',
     author: 'Lucas Morel, co-gérant',
   },
-  audiences: [
-    {
-      id: 'proprietaires-prives',
-      description: 'Ce que votre terrain ou votre maison permet, ce qu’il vaut, et le chemin du premier appel à l’acte chez le notaire, avec une étude de potentiel en exemple.',
-    },
-    {
-      id: 'institutions-collectivites',
-      description: 'Fonciers mutables repérés, appui à la révision du PLU, études de gisement\u00a0: les travaux remis aux élus de la Riviera, et notre façon de travailler avec vos services.',
-    },
-    {
-      id: 'professionnels-immobilier',
-      description: 'Fonciers qualifiés, faisabilités chiffrées, divisions en lots\u00a0: ce que nous avons apporté aux promoteurs et aux marchands de biens, et comment nous travaillons ensemble.',
-    },
-    {
-      id: 'investisseurs',
-      description: 'Les opérations livrées et leurs résultats, puis la manière d’entrer dans une opération\u00a0: société dédiée, ticket d’entrée, durée, frais et risques.',
-    },
-  ],
+  audiences: {
+    'proprietaires-prives': 'Ce que votre terrain ou votre maison permet, ce qu’il vaut, et le chemin du premier appel à l’acte chez le notaire, avec une étude de potentiel en exemple.',
+    'institutions-collectivites': 'Fonciers mutables repérés, appui à la révision du PLU, études de gisement\u00a0: les travaux remis aux élus de la Riviera, et notre façon de travailler avec vos services.',
+    'professionnels-immobilier': 'Fonciers qualifiés, faisabilités chiffrées, divisions en lots\u00a0: ce que nous avons apporté aux promoteurs et aux marchands de biens, et comment nous travaillons ensemble.',
+    'investisseurs': 'Les opérations livrées et leurs résultats, puis la manière d’entrer dans une opération\u00a0: société dédiée, ticket d’entrée, durée, frais et risques.',
+  },
   projects: sampleProjects,
 });
 

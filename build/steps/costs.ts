@@ -78,8 +78,9 @@ export function checkBudgets(
   b: Budgets,
 ): BuildError[] {
   const problems: string[] = [];
-  // In bytes when the overshoot would round away ("30.0 KB > 30.0 KB" says nothing).
-  const kb = (n: number, other?: number) => (other !== undefined && Math.abs(n - other) < 103 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`);
+  const round = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  // In bytes when both sides would round to one figure ("30.0 KB > 30.0 KB" says nothing).
+  const kb = (n: number, other?: number) => (other !== undefined && round(n) === round(other) ? `${n} B` : round(n));
   for (const p of pages) {
     if (p.htmlGzip > b.htmlPerPage) problems.push(`${p.route}: HTML ${kb(p.htmlGzip, b.htmlPerPage)} gzip > ${kb(b.htmlPerPage, p.htmlGzip)}`);
     if (p.jsInitialGzip > b.jsInitial) problems.push(`${p.route}: JS before interaction ${kb(p.jsInitialGzip, b.jsInitial)} gzip > ${kb(b.jsInitial, p.jsInitialGzip)}`);

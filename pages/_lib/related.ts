@@ -7,6 +7,9 @@
 // position, taking whole runs of a same date at once (their lowest numbers first) so that a
 // thousand articles published the same day cost no more than one.
 
+/** Newest first; on one date, the lower number first: the news page's order, read from its top. */
+export const newestFirst = (a: Dated, b: Dated) => b.date.localeCompare(a.date) || a.number - b.number;
+
 export interface Dated {
   number: number;
   /** ISO date, "2025-08-25". */

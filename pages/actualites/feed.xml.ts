@@ -5,14 +5,14 @@ import type { EndpointContext } from '../../build/render/page.ts';
 import { articles } from '../../content/articles.ts';
 import site from '../../content/site.ts';
 import { newsWords } from '../../content/news.ts';
+import { newestFirst } from '../_lib/related.ts';
 
 const xml = escapeHtml;
 const stamp = (date: string) => `${date}T09:00:00+01:00`;
 const LATEST = 20;
 
 export default function feed(_props: unknown, ctx: EndpointContext) {
-  // Newest first; on the same day, the lower number (the list's order).
-  const entries = [...articles.all()].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.number - b.data.number).slice(0, LATEST);
+  const entries = [...articles.all()].sort((a, b) => newestFirst(a.data, b.data)).slice(0, LATEST);
   const updated = entries[0] ? stamp(entries[0].data.date) : '2025-01-01T00:00:00Z';
   const items = entries.map(({ data }) => {
     const url = ctx.url(`/article/${data.slug}`);

@@ -18,7 +18,7 @@ import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../../islands/_lib/NewsCard.tsx';
 import { cardSource, newsCard, type CardSource } from '../_components/news.ts';
-import { otherArticles } from '../_lib/related.ts';
+import { newestFirst, otherArticles } from '../_lib/related.ts';
 import { newsWords as say } from '../../content/news.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { WithIcon } from '../_components/Unbroken.tsx';
@@ -43,14 +43,13 @@ interface Props {
 
 const neighbour = (entry: { data: Article } | undefined): Neighbour | null => (entry ? { slug: entry.data.slug, title: entry.data.title } : null);
 
-// One pass over the collection: neighbours in the order of publication, others from lists sorted
-// once (pages/_lib/related.ts). A page then reads only its own entry while it renders.
-// « Article précédent » is the one published before, as a reader expects (review 8 followed it to
-// a newer one when the pager went by number, the news page's newest-first order).
+// One pass over the collection: neighbours in the order of publication (« Article précédent » is
+// the one published before), others from lists sorted once (pages/_lib/related.ts). A page then
+// reads only its own entry while it renders.
 export function routes() {
   const all = articles.all();
   const others = otherArticles(all.map((a) => a.data));
-  const published = all.map((entry, i) => ({ entry, i })).sort((a, b) => a.entry.data.date.localeCompare(b.entry.data.date) || b.entry.data.number - a.entry.data.number);
+  const published = all.map((entry, i) => ({ entry, i })).sort((a, b) => newestFirst(b.entry.data, a.entry.data));
   return published.map(({ entry, i }, k) => ({
     params: { slug: entry.data.slug },
     props: {

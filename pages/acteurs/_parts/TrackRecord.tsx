@@ -26,7 +26,7 @@ export function TrackRecord({ record, sample = false }: { record: Record; sample
           </a>
         </p>
       )}
-      {/* A client's own words, unnamed, as the firm's clients ask; the note says so, and offers to put the reader in touch (review 8: 'proof is anonymous'). */}
+      {/* A client's own words, unnamed, as the firm's clients ask; the note says so, and offers to put the reader in touch. */}
       <figure className="track-voice">
         <blockquote>
           <p>«&nbsp;{record.voice.text}&nbsp;»</p>
