@@ -49,6 +49,7 @@ export const editorCollections: EditorCollection[] = [
       sources: { label: 'Sources', hint: 'Les textes sur lesquels l’article s’appuie, cités en entier\u00a0: loi, code, données publiques.' },
       'sources.*': { label: 'Source' },
       author: { label: 'Signé par', hint: 'L’associé qui signe l’article ; sans, la société le signe.' },
+      audience: { label: 'À qui s’adresse l’encadré de fin', hint: 'Le public que l’article invite à écrire, par l’adresse de sa page (institutions-collectivites…)\u00a0; sans, les propriétaires privés.' },
     },
   },
   {

@@ -1,6 +1,7 @@
 // The news articles: one Markdown file each in content/articles/, front matter checked here.
 import * as z from 'zod';
 import { defineCollection } from '../build/content/collection.ts';
+import { audienceSlugSchema } from './pages.ts';
 import { slug } from './schemas.ts';
 import site from './site.ts';
 
@@ -31,6 +32,8 @@ export const articleSchema = z.object({
   sources: z.array(z.string().min(20).max(220)).max(6).optional(),
   /** The partner who signs it, by the slug of their card; without one, the firm signs it. */
   author: z.enum(partners, { error: `l’un des associés : ${partners.join(', ')}` }).optional(),
+  /** Whom its closing call to action speaks to, by the slug of their page; without one, the landowners. */
+  audience: audienceSlugSchema.optional(),
 });
 
 export type Article = z.infer<typeof articleSchema>;

@@ -1,5 +1,6 @@
 // Les mots autour des articles : liste des actualités, vignettes, page d’un article, flux.
 // Les textes des articles eux-mêmes sont en Markdown (content/articles/).
+import type { AudienceSlug } from './pages.ts';
 
 export const newsWords = {
   listTitle: 'Actualités et analyses',
@@ -26,13 +27,33 @@ export const newsWords = {
   pager: 'Article précédent ou suivant',
   previous: 'Article précédent',
   next: 'Article suivant',
+  /** Les articles vont par numéro, comme la page Actualités : chaque lien dit de quel côté du temps il mène. */
+  newer: 'plus récent',
+  older: 'plus ancien',
   /** « Article 3 sur 12 ». */
   position: (position: number, count: number) => `Article ${position} sur ${count}`,
   others: 'Découvrez nos autres articles',
-  /** Le bandeau qui clôt chaque article : du sujet traité au bien du lecteur. */
+  /** Le bandeau qui clôt un article, selon le public auquel il s’adresse (son champ `audience`). */
   cta: {
-    title: 'Et votre terrain\u00a0?',
-    text: 'Dites-nous où est votre bien\u00a0: un associé vous répond, sans engagement.',
-    label: 'Faire étudier mon bien',
-  },
+    'proprietaires-prives': {
+      title: 'Et votre terrain\u00a0?',
+      text: 'Dites-nous où est votre bien\u00a0: un associé vous répond, sans engagement.',
+      label: 'Faire étudier mon bien',
+    },
+    'institutions-collectivites': {
+      title: 'Et votre commune\u00a0?',
+      text: 'Dites-nous quel site ou quelle étude vous occupe\u00a0: un associé vous répond, sans engagement.',
+      label: 'Parler de votre territoire',
+    },
+    'professionnels-immobilier': {
+      title: 'Et votre prochaine opération\u00a0?',
+      text: 'Dites-nous la zone et le programme que vous cherchez\u00a0: un associé vous répond, sans engagement.',
+      label: 'Décrire votre recherche',
+    },
+    investisseurs: {
+      title: 'Et votre placement\u00a0?',
+      text: 'Dites-nous le montant et l’horizon que vous envisagez\u00a0: un associé vous répond, sans engagement.',
+      label: 'Parler de votre projet',
+    },
+  } satisfies Record<AudienceSlug, { title: string; text: string; label: string }>,
 };

@@ -18,22 +18,24 @@ import { Icon } from '../_components/Icon.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { NewsCard } from '../../islands/_lib/NewsCard.tsx';
 import { cardSource, newsCard, type CardSource } from '../_components/news.ts';
-import { newestFirst, otherArticles } from '../_lib/related.ts';
+import { otherArticles } from '../_lib/related.ts';
 import { newsWords as say } from '../../content/news.ts';
 import { frameWords } from '../../content/navigation.ts';
 import { WithIcon } from '../_components/Unbroken.tsx';
 
-/** A neighbour in the order of publication, for the previous/next links. */
+/** A neighbour in the series, for the previous/next links. */
 interface Neighbour {
   slug: string;
   title: string;
+  /** Published before or after this article, or the same day. */
+  when: 'newer' | 'older' | null;
 }
 
 /** Everything a page shows beyond its own entry, worked out once for all pages by routes(). */
 interface Props {
   /** The entry's id in the collection (its file name). */
   id: string;
-  /** From 1, in the order of publication: "Article 2 sur 4" is the second published. */
+  /** The article's number (DESIGN §6): "Article 2 sur 4" is article 2, the news page's second, newest first. */
   position: number;
   count: number;
   prev: Neighbour | null;
@@ -41,23 +43,24 @@ interface Props {
   others: CardSource[];
 }
 
-const neighbour = (entry: { data: Article } | undefined): Neighbour | null => (entry ? { slug: entry.data.slug, title: entry.data.title } : null);
+const neighbour = (entry: { data: Article } | undefined, from: Article): Neighbour | null =>
+  entry ? { slug: entry.data.slug, title: entry.data.title, when: entry.data.date > from.date ? 'newer' : entry.data.date < from.date ? 'older' : null } : null;
 
-// One pass over the collection: neighbours in the order of publication (« Article précédent » is
-// the one published before), others from lists sorted once (pages/_lib/related.ts). A page then
+// One pass over the collection: neighbours by number (DESIGN §6), the news page's order, newest
+// first on the site's four, so « Article précédent » is the more recent one: each link says which
+// way in time it goes. Others come from lists sorted once (pages/_lib/related.ts). A page then
 // reads only its own entry while it renders.
 export function routes() {
   const all = articles.all();
   const others = otherArticles(all.map((a) => a.data));
-  const published = all.map((entry, i) => ({ entry, i })).sort((a, b) => newestFirst(b.entry.data, a.entry.data));
-  return published.map(({ entry, i }, k) => ({
+  return all.map((entry, i) => ({
     params: { slug: entry.data.slug },
     props: {
       id: entry.id,
-      position: k + 1,
+      position: i + 1,
       count: all.length,
-      prev: neighbour(published[k - 1]?.entry),
-      next: neighbour(published[k + 1]?.entry),
+      prev: neighbour(all[i - 1], entry.data),
+      next: neighbour(all[i + 1], entry.data),
       // Chosen by category and nearness in date; shown newest first, as the news page lists them.
       others: others[i]!.map(cardSource).sort((a, b) => b.date.localeCompare(a.date)),
     } satisfies Props,
@@ -113,7 +116,10 @@ function PagerLink({ article, rel }: { article: Neighbour | null; rel: 'prev' | 
   if (!article) return null;
   return (
     <a className={`pager-${rel}`} href={`/article/${article.slug}`} rel={rel}>
-      <span className="pager-label">{rel === 'prev' ? say.previous : say.next}</span>
+      <span className="pager-label">
+        {rel === 'prev' ? say.previous : say.next}
+        {article.when && `, ${say[article.when]}`}
+      </span>
       <span className="pager-title">{article.title}</span>
     </a>
   );
@@ -126,6 +132,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
   const { url } = usePage();
   const author = authorOf(data);
   const card = author && cardFiles(author.slug).page;
+  const audience = data.audience ?? 'proprietaires-prives';
   return (
     <Layout>
       <div className="article-top container">
@@ -185,7 +192,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
         <PagerLink article={next} rel="next" />
       </nav>
 
-      <CallToAction id="article-contact" title={say.cta.title} text={say.cta.text} href={contactHref('proprietaires-prives')} label={say.cta.label} />
+      <CallToAction id="article-contact" {...say.cta[audience]} href={contactHref(audience)} />
 
       <section className="section section-sand" aria-labelledby="autres-articles">
         <div className="container">

@@ -51,8 +51,7 @@ test('each article page shows exactly 3 others: same category first, nearest in 
   }
 });
 
-test('previous, next and "Article X sur 34" follow the dates of publication (ties: the higher number first), without wrapping', ({ all: numbered, load }) => {
-  const all = [...numbered].sort((a, b) => a.data.date.localeCompare(b.data.date) || b.data.number - a.data.number);
+test('previous, next and "Article X sur 34" still follow the numbers, without wrapping', ({ all, load }) => {
   all.forEach(({ data }, i) => {
     const $ = load(`/article/${data.slug}`);
     assert.is($('.pager-count').text(), `Article ${i + 1} sur 34`);

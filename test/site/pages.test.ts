@@ -150,18 +150,19 @@ test('news: hero title, the #articles section, search box, four cards with image
 
 test('articles: back button, breadcrumb, body with sub-headings, "Article n sur 4" without wrap, other articles', ({ load }) => {
   const slugs = articles.all().map((a) => a.data.slug);
-  // The pager goes in the order of publication: « Article précédent » is the older article.
-  const published = [...articles.all()].sort((a, b) => a.data.date.localeCompare(b.data.date)).map((a) => a.data.slug);
+  // The pager goes by number (DESIGN §6), the news page's order, newest first: each link says
+  // which way in time it goes.
   slugs.forEach((slug, i) => {
-    const k = published.indexOf(slug);
     const $ = load(`/article/${slug}`);
     assert.is($('a.back-link').attr('href'), '/actualites');
     assert.match($('a.back-link').text(), 'Retour aux actualités');
     assert.equal($('.breadcrumb li').map((_, li) => $(li).text()).get(), ['Accueil', 'Actualités', articles.all()[i]!.data.category]);
     assert.ok($('.article-body h2').length >= 3);
-    assert.is($('.pager-count').text(), `Article ${k + 1} sur 4`);
-    assert.is($('a[rel=prev]').attr('href'), k === 0 ? undefined : `/article/${published[k - 1]}`);
-    assert.is($('a[rel=next]').attr('href'), k === 3 ? undefined : `/article/${published[k + 1]}`);
+    assert.is($('.pager-count').text(), `Article ${i + 1} sur 4`);
+    assert.is($('a[rel=prev]').attr('href'), i === 0 ? undefined : `/article/${slugs[i - 1]}`);
+    assert.is($('a[rel=next]').attr('href'), i === 3 ? undefined : `/article/${slugs[i + 1]}`);
+    if (i > 0) assert.match($('a[rel=prev] .pager-label').text(), 'plus récent');
+    if (i < 3) assert.match($('a[rel=next] .pager-label').text(), 'plus ancien');
     assert.match($('.share-button').text(), 'Partager');
     assert.is($('#autres-articles').text(), 'Découvrez nos autres articles');
     const others = $('#autres-articles').parent().find('a.news-more').map((_, a) => $(a).attr('href')).get();
@@ -171,6 +172,18 @@ test('articles: back button, breadcrumb, body with sub-headings, "Article n sur 
     assert.is(dates.length, 3, slug);
     assert.equal(dates, [...dates].sort().reverse(), `${slug}: the other articles are not newest first`);
   });
+});
+
+test('articles: the closing call to action speaks to the article\'s audience and opens the form with its profile', ({ load }) => {
+  for (const { data } of articles.all()) {
+    const audience = data.audience ?? 'proprietaires-prives';
+    const $ = load(`/article/${data.slug}`);
+    assert.is($('#article-contact').closest('section').find('a.button').attr('href'), `/contact?profil=${audience}#formulaire`, data.slug);
+  }
+  // The smart-city article is written for communes: it ends on theirs, not on a landowner's.
+  const $ = load('/article/smart-city');
+  assert.is($('#article-contact').text(), 'Et votre commune\u00a0?');
+  assert.match($('#article-contact').closest('section').find('a.button').attr('href')!, 'profil=institutions-collectivites');
 });
 
 test('articles: Open Graph article with a 1200×630 image, Twitter card, Article and BreadcrumbList JSON-LD', ({ load, outDir }) => {
