@@ -258,7 +258,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       // A robot fills every field it finds, the hidden one too: it is told all went well, and
       // nothing is sent.
       if (!trap?.value) await sendTemplate({ publicKey, serviceId }, templateId, contactTemplateParams(parsed.data, frenchDateTime(new Date())));
-      toast({ title: say.sentTitle, description: `${say.sentText} ${reply}`, near: button.current ?? undefined });
+      toast({ title: say.sentTitle, description: `${say.sentText} ${reply}`, near: form.current ?? undefined });
       writeDraft(null);
       if (trap) trap.value = '';
       setValues(EMPTY);
@@ -267,7 +267,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
       setStatus('sent');
     } catch (error) {
       const kind = error instanceof SendError ? error.failure : 'server';
-      toast({ title: say.failedTitle, description: contactFailure[kind], variant: 'destructive', near: button.current ?? undefined });
+      toast({ title: say.failedTitle, description: contactFailure[kind], variant: 'destructive', near: form.current ?? undefined });
       setFailure(kind);
       setStatus('failed');
       bringIntoView(() => form.current?.lastElementChild);

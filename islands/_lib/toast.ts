@@ -10,7 +10,7 @@ export interface ToastOptions {
   /** `destructive`: an error, announced at once (role="alert") and shown in red. */
   variant?: 'default' | 'destructive';
   duration?: number;
-  /** The form the toast answers: the toasts move to the top of the screen rather than cover it. */
+  /** The form the toast answers: while it is on screen, the toasts show at its top rather than cover it. */
   near?: Element;
 }
 
@@ -119,18 +119,19 @@ export function toast({ title, description, variant = 'default', duration = TOAS
 }
 
 /**
- * The toasts at the foot of the screen (above the phones' call bar), or at its top when there
- * they would cover `near`: the footer's newsletter form, say, scrolled into the screen's lower
- * part. Left where they are for a toast that names no form, unless it is the only one.
+ * The toasts at the foot of the screen (above the phones' call bar), or at its top while `near`
+ * is on screen: a toast then covers no part of the form it answers, including what a failure
+ * draws under it and scrolls into view after the toast (the footer's newsletter form, say, or the
+ * contact form's note). Left where they are for a toast that names no form, unless it is the
+ * only one.
  */
 function place(stack: Element, near?: Element) {
   if (!near) {
     if (shown.length === 1) stack.classList.remove('is-top');
     return;
   }
-  stack.classList.remove('is-top');
-  const [a, b] = [stack.getBoundingClientRect(), near.getBoundingClientRect()];
-  stack.classList.toggle('is-top', a.top < b.bottom && b.top < a.bottom);
+  const { top, bottom } = near.getBoundingClientRect();
+  stack.classList.toggle('is-top', top < innerHeight && bottom > 0);
 }
 
 /**

@@ -407,6 +407,31 @@ test('on a phone, what a failed send leaves under the contact form and the newsl
   await page.close();
 });
 
+test('on a phone, the toast of a failed send covers neither the note it leaves under the form nor Envoyer', async ({ browser, origin }) => {
+  const mock = emailJsMock();
+  mock.answer = 500;
+  const { page } = await openForm(browser, origin, mock, { width: 375 });
+  await fill(page, VALID);
+  await sendable(page);
+  // Pressed in the middle of the screen: the note then appears under it, scrolled up to the foot
+  // of the screen, where the toasts are.
+  await page.$eval('.contact-submit', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.click('.contact-submit');
+  await page.waitForSelector('.form-fallback');
+  await page.waitForSelector('.toast-destructive');
+  await drawn(page);
+  await scrollSettled(page);
+  const covered = await page.evaluate(() => {
+    const toast = document.querySelector('.toast-destructive')!.getBoundingClientRect();
+    return ['.form-fallback', '.contact-submit'].filter((s) => {
+      const r = document.querySelector(s)!.getBoundingClientRect();
+      return toast.top < r.bottom && r.top < toast.bottom;
+    });
+  });
+  assert.equal(covered, [], `the failure toast covers ${covered.join(' and ')}`);
+  await page.close();
+});
+
 // -------------------------------------------------------------------------------- newsletter
 
 test('newsletter - each failure says what to do, and the address is kept', async ({ browser, origin }) => {
