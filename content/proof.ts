@@ -347,7 +347,7 @@ export const trackRecords = defineData(
         },
         {
           place: 'Roquebrune-Cap-Martin, Les Étoiles du Rocher',
-          years: '2023',
+          years: '2022 – 2023',
           text: 'Cinq suites livrées en juin 2023 dans le budget initial de 4,2\u00a0M€ hors foncier, avec deux semaines de retard\u00a0; louées trente et une semaines la première année, soit 4,4\u00a0% de rendement brut.',
           outcome: 'Cinq suites livrées dans leur budget de 4,2\u00a0M€',
           plan: {
