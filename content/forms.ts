@@ -38,7 +38,7 @@ export const contactMessages = {
   /** Le sujet de l’e-mail prérempli. */
   mailSubject: 'Demande de contact',
   /** À côté du bouton « Envoyer » désactivé, suivi des champs qui manquent ou sont à corriger. */
-  missing: 'Pour envoyer, complétez\u00a0:',
+  missing: 'Pour envoyer, complétez ou corrigez\u00a0:',
   /** Dans cette liste, le téléphone, facultatif : à corriger, ou à vider. */
   phoneOrEmpty: 'Téléphone (à corriger ou effacer)',
   thanksTitle: 'Merci, votre message est bien arrivé',

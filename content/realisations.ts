@@ -81,5 +81,5 @@ export const factSheet = (r: Realisation, labels: { commune: string; surface: st
   ...r.facts,
 ];
 
-/** "2022 – 2024", or "2023" when the works began and ended the same year. */
-export const years = (r: Realisation) => (r.yearStart === r.yearEnd ? String(r.yearEnd) : `${r.yearStart} – ${r.yearEnd}`);
+/** "2022 – 2024" (the dash kept with the first year), or "2023" when the works began and ended the same year. */
+export const years = (r: Realisation) => (r.yearStart === r.yearEnd ? String(r.yearEnd) : `${r.yearStart}\u00a0– ${r.yearEnd}`);

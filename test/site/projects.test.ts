@@ -223,6 +223,8 @@ test('projects - Monaco describes its three levels and dates the works 2022 – 
     ['Le niveau nuit et la suite parentale', 'Le niveau jour et ses pièces de vie', 'Le toit-terrasse et son spa'],
   );
   assert.ok(text($, '.hero').includes('2022 – 2024'), 'the hero shows the years of works');
+  // The dash stays with the first year: a phone does not start a line with « – 2024 ».
+  assert.ok($('.hero').text().includes('2022\u00a0– 2024'), 'the years may break before their dash');
 });
 
 test('projects - Les Étoiles du Rocher shows 17 photos and a wide panorama', ({ load }) => {
