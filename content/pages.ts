@@ -499,7 +499,7 @@ export const audiencePageWords = {
   projectsEyebrow: 'Nos réalisations',
   projectsTitle: 'Quand le projet se fait avec nous',
   /** Why a landowner's page shows a villa, a flat and a residence: what a plot or a house can become. */
-  projectsIntro: 'Plutôt que de vendre en l’état, certains propriétaires nous confient la rénovation ou la construction. Trois opérations conduites de l’étude à la livraison\u00a0:',
+  projectsIntro: 'Plutôt que de vendre en l’état, certains propriétaires nous confient la rénovation ou la construction, seuls ou avec nos investisseurs. Trois opérations conduites de l’étude à la livraison\u00a0:',
   moreProjects: 'Voir plus de projets',
   whyTitle: 'Pourquoi travailler avec nous',
   referencesMore: 'Voir nos réalisations',
@@ -624,10 +624,10 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
       advantages: {
         title: 'Vos avantages',
         items: [
-          'Une étude écrite qui vous reste, vente ou non',
+          'Une étude écrite qui vous reste\u00a0: offerte si vous nous confiez la vente, sur devis sinon',
           'Chaque offre d’achat comparée avec vous',
           'Un délai annoncé à chaque étape',
-          'Des honoraires dus seulement à la signature de l’acte',
+          'Des honoraires de vente dus seulement à la signature de l’acte',
         ],
       },
       cta: {
@@ -730,7 +730,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         },
         {
           title: 'Des intérêts alignés',
-          text: 'Nous ne présentons que des opérations auxquelles nous consacrons notre propre travail\u00a0: notre rémunération dépend de leur aboutissement.',
+          text: 'Nous ne présentons que des opérations auxquelles nous consacrons notre propre travail\u00a0: au-delà des honoraires de montage, notre rémunération dépend de leur résultat.',
         },
       ],
       ctaText: 'Vous souhaitez étudier une opération à nos côtés\u00a0? Dites-nous votre horizon et le montant envisagé\u00a0: nous vous présentons les dossiers en cours, risques compris.',
@@ -749,8 +749,8 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         terms: {
           title: 'Les conditions',
           items: [
-            'Une société civile de construction-vente (SCCV) propre à chaque opération, dont vous devenez associé',
-            'Un apport à partir de 100\u00a0000\u00a0€, immobilisé jusqu’à la clôture, en général deux à trois ans',
+            'Une société propre à chaque opération, dont vous devenez associé\u00a0: une société civile de construction-vente (SCCV) pour vendre, une société civile immobilière (SCI) pour garder et louer',
+            'Un apport à partir de 100\u00a0000\u00a0€, immobilisé jusqu’à la clôture\u00a0: en général deux à trois ans pour une vente, davantage pour une location',
             'Notre rémunération\u00a0: des honoraires de montage inscrits au bilan, et une part du résultat au-delà de la marge prévue',
             'Un placement privé entre quelques associés, sans offre au public\u00a0: le capital apporté reste exposé au risque de perte',
           ],
@@ -819,7 +819,7 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
   story: {
     title: 'Notre histoire',
     paragraphs: [
-      'Castellar Foncier est né à Menton en 2011, au 8 rue Partouneaux, de l’association de trois professionnels du foncier, de l’urbanisme et du bâtiment. Son nom rend hommage au village de Castellar, perché au-dessus de la ville, d’où l’on embrasse d’un seul regard la vieille ville, la baie et la frontière italienne : le territoire sur lequel nous travaillons chaque jour.',
+      'Castellar Foncier est né à Menton en 2011, au 8 rue Partouneaux, de l’association de trois professionnels du foncier, de l’urbanisme et du bâtiment. Son nom rend hommage au village de Castellar, perché au-dessus de la ville, d’où l’on embrasse d’un seul regard la vieille ville, la baie et la frontière italienne : le territoire sur lequel nous travaillons chaque jour. Devenu SARL en 2022, pour réunir sous un même nom ses études, ses programmes et ses achats-reventes, il a gardé son adresse et ses trois associés.',
       'Notre méthode tient en quelques principes : étudier avant de promettre, chiffrer avant de décider, conduire chaque projet comme s’il était le nôtre. Chaque dossier commence par une étude de potentiel foncier rigoureuse — règles d’urbanisme, contraintes techniques, marché — et se poursuit, si le client le souhaite, jusqu’à la livraison ou la vente.',
       'Pour couvrir la Riviera de Cannes à la frontière italienne, nous nous appuyons sur un réseau de mandataires indépendants implantés dans chaque secteur et sur des partenaires de confiance : architectes, géomètres-experts, notaires, bureaux d’études et entreprises du bâtiment. Nous réunissons ainsi, pour chaque opération, les compétences dont elle a besoin, tout en gardant un interlocuteur unique pour le client.',
     ],

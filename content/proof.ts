@@ -348,7 +348,7 @@ export const trackRecords = defineData(
         {
           place: 'Roquebrune-Cap-Martin, Les Étoiles du Rocher',
           years: '2022 – 2023',
-          text: 'Cinq suites livrées en juin 2023 dans le budget initial de 4,2\u00a0M€ hors foncier, avec deux semaines de retard\u00a0; louées trente et une semaines la première année, soit 4,4\u00a0% de rendement brut.',
+          text: 'Cinq suites livrées en juin 2023 dans le budget initial de 4,2\u00a0M€ hors foncier, avec deux semaines de retard\u00a0; louées trente et une semaines la première année, soit 4,4\u00a0% de rendement brut sur le prix de revient, terrain compris.',
           outcome: 'Cinq suites livrées dans leur budget de 4,2\u00a0M€',
           plan: {
             src: 'pages/operation-etoiles.png',
