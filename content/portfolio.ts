@@ -7,6 +7,8 @@ export const portfolioWords = {
   eyebrow: 'Portfolio',
   list: 'Nos projets',
   discover: 'Découvrir le projet',
+  /** The year on a project's tile: the year it was delivered, where its page gives the years of works (« 2022 – 2024 »). */
+  delivery: (year: number) => `Livraison\u00a0${year}`,
   /** Under the list's intro: the way down to the land work, below the four projects. */
   toLand: 'Notre premier métier\u00a0: les études et opérations foncières',
   factsEyebrow: 'Fiche projet',

@@ -50,7 +50,7 @@ export function ProjectTiles({ items }: { items: Acteurs['projects'] }) {
     <SampleTiles
       tiles={items.map((p) => {
         const r = realisationOf(p.image);
-        return { image: p.image, alt: r.imageAlt, kicker: `${r.category} ·\u00a0${r.yearEnd}`, title: p.title, text: p.subtitle, href: r.href, more: portfolioWords.discover };
+        return { image: p.image, alt: r.imageAlt, kicker: `${r.category} ·\u00a0${portfolioWords.delivery(r.yearEnd)}`, title: p.title, text: p.subtitle, href: r.href, more: portfolioWords.discover };
       })}
     />
   );

@@ -49,7 +49,7 @@ export default function Portfolio() {
               kicker={
                 <p className="portfolio-meta">
                   <span>{data.category}</span>
-                  <span>{data.yearEnd}</span>
+                  <span>{say.delivery(data.yearEnd)}</span>
                 </p>
               }
               heading="h2"

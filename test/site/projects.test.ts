@@ -96,11 +96,15 @@ test('projects - after the four homes and the land work, the portfolio asks for 
   assert.is($('main > *').last().find('#confier-un-projet').length, 1, 'the call does not end the page');
 });
 
-test('projects - the portfolio dates the Monaco apartment 2024, the year it was delivered', ({ load }) => {
+test('projects - the portfolio dates the Monaco apartment 2024, and says it is the year it was delivered', ({ load }) => {
   const $ = load('/nos-realisations');
   const monaco = $(`.portfolio-grid > li:has(a[href="${MONACO}"]) .portfolio-meta`).text();
-  assert.match(monaco, '2024');
+  // Its page gives the years of works, 2022 – 2024: the tile says which of them it shows.
+  assert.match(monaco, 'Livraison\u00a02024');
   assert.not.match(monaco, '2022');
+  // So do the landowners' examples.
+  const tiles = load('/acteurs/proprietaires-prives')('#exemples').text();
+  assert.match(tiles, 'Livraison\u00a02024');
 });
 
 test('projects - each project page has one h1, its own title, description and sharing image, and a 70 % hero', ({ load, outDir }) => {
