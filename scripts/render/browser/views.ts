@@ -271,7 +271,8 @@ export function view(st: Stage, kind: ViewKind): void {
       return;
     }
     case 'rocher': {
-      sea(st, 0, { mirror: true });
+      // Open water, not a mirror: the Rock and the hill reflected whole read as a lake.
+      sea(st, 0);
       rock(st, 40, 120, 360, lit, { tall: 1.25, turn: 0.9, brow: 24 });
       // Behind the Rock, the slopes of Cap-d'Ail under pines and holm oaks, built thick at their
       // foot and thinning towards the ridge.
@@ -297,8 +298,15 @@ export function view(st: Stage, kind: ViewKind): void {
         // The cape: a low wooded promontory with villas, the bay between.
         hills(st, { x0: -3600, x1: 200, z0: -1100, depth: 900, height: 90, seed: 7, dir: -1, trees: 900 });
         for (let i = 0; i < 30; i++) house(st.scene, r.range(-2500, -100), 20 + r.range(0, 30), -r.range(1150, 1600), { w: 16, d: 12, floors: 2, wall: r.pick(WALLS), seed: 300 + i, lit, roof: 'hip' });
-        hills(st, { x0: 200, x1: 6000, z0: -200, depth: 2400, height: 600, seed: 37, dir: -1, trees: 800 });
-        hills(st, { x0: -12000, x1: 12000, z0: -9000, depth: 3000, height: 900, seed: 41, dir: -1, color: '#7d8a7a' });
+        if (kind === 'cape') {
+          // Looking east from Monaco: the coast and its mountains on the left only, towards Menton
+          // and Italy; past the cape, the open sea to the horizon (a range all across the frame
+          // closed the bay into a lake).
+          hills(st, { x0: -14000, x1: -1200, z0: -8000, depth: 3000, height: 800, seed: 41, dir: -1, color: '#7d8a7a' });
+        } else {
+          hills(st, { x0: 200, x1: 6000, z0: -200, depth: 2400, height: 600, seed: 37, dir: -1, trees: 800 });
+          hills(st, { x0: -12000, x1: 12000, z0: -9000, depth: 3000, height: 900, seed: 41, dir: -1, color: '#7d8a7a' });
+        }
       }
       for (let i = 0; i < 5; i++) yacht(st.scene, r.range(-1500, 800), -r.range(300, 1400), r.range(0, 6), r.range(12, 40));
       haze(st, 0.00012);
