@@ -743,7 +743,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
             'Un premier échange sur votre horizon, le montant envisagé et le risque que vous acceptez',
             'Le dossier de l’opération remis sous confidentialité\u00a0: étude, bilan prévisionnel, risques',
             'Votre entrée au capital de la société de l’opération, par acte signé chez le notaire ou l’avocat',
-            'Les comptes de clôture à la livraison, puis le partage du résultat entre les associés',
+            'Les comptes de l’opération à la vente, ou chaque année pour une location, et le partage du résultat entre les associés',
           ],
         },
         terms: {
