@@ -11,11 +11,14 @@ export function ProjectHero({ project, children }: { project: Realisation; child
       imageAlt={project.imageAlt}
       eyebrow={
         <>
-          <span>{project.location}</span>
+          {/* Non-breaking hyphens: a phone does not end a line on « Roquebrune-Cap- ». */}
+          <span>{project.location.replace(/-/g, '\u2011')}</span>
           <span className="project-hero-sep" aria-hidden="true">
             ·
           </span>
-          <span>{years(project)}</span>
+          {/* Where a narrow screen may break: between the place and the years, each kept whole. */}
+          <wbr />
+          <span className="nowrap">{years(project)}</span>
         </>
       }
       title={project.title}
