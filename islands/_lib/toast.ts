@@ -10,7 +10,7 @@ export interface ToastOptions {
   /** `destructive`: an error, announced at once (role="alert") and shown in red. */
   variant?: 'default' | 'destructive';
   duration?: number;
-  /** The form the toast answers: while it is on screen, the toasts show at its top rather than cover it. */
+  /** The form the toast answers: while it is on screen, the toasts show at the screen's top rather than cover it. */
   near?: Element;
 }
 
