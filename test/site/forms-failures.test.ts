@@ -407,7 +407,7 @@ test('on a phone, what a failed send leaves under the contact form and the newsl
   await page.close();
 });
 
-test('on a phone, the toast of a failed send covers neither the note it leaves under the form nor Envoyer', async ({ browser, origin }) => {
+test('on a phone, the toast of a failed send covers neither the note it leaves under the form, nor Envoyer, nor the header and its menu', async ({ browser, origin }) => {
   const mock = emailJsMock();
   mock.answer = 500;
   const { page } = await openForm(browser, origin, mock, { width: 375 });
@@ -423,7 +423,7 @@ test('on a phone, the toast of a failed send covers neither the note it leaves u
   await scrollSettled(page);
   const covered = await page.evaluate(() => {
     const toast = document.querySelector('.toast-destructive')!.getBoundingClientRect();
-    return ['.form-fallback', '.contact-submit'].filter((s) => {
+    return ['.form-fallback', '.contact-submit', '.site-header'].filter((s) => {
       const r = document.querySelector(s)!.getBoundingClientRect();
       return toast.top < r.bottom && r.top < toast.bottom;
     });
