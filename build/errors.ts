@@ -85,6 +85,12 @@ export const errors = {
       problems,
       'Put the image in the folder named, under that very path, or correct the path in the file named.',
     ),
+  smallImages: (problems: string[]) =>
+    new BuildError(
+      `Images too small to show sharp (${problems.length})`,
+      problems,
+      'Replace each image with a version at least as wide as its page needs (the original file from the camera or the photographer: one sent by e-mail or a messaging app is often shrunk), or choose another picture.',
+    ),
   unreadableImages: (problems: string[]) =>
     new BuildError(
       `Images that cannot be decoded (${problems.length})`,

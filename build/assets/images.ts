@@ -243,6 +243,17 @@ export class ImageStore {
     return unreadable.length ? errors.unreadableImages(unreadable) : null;
   }
 
+  /** The error naming the images drawn wider than they are, in the content fields that hold them (else the pages), or null. */
+  tooSmall(asked: Map<string, { width: number; files: Set<string> }>, heldBy: (src: string) => string[]): BuildError | null {
+    const lines = [...asked].flatMap(([src, { width, files }]) => {
+      const source = this.sources.get(src);
+      const problem = `${this.label}/${src} is ${source?.width} × ${source?.height} px; its page needs ${width} px across to show it sharp`;
+      const held = heldBy(src);
+      return held.length ? held.map((field) => `${field}: ${problem}`) : [...files].map((file) => `${file} -> image "${src}": ${problem}`);
+    });
+    return lines.length ? errors.smallImages(lines) : null;
+  }
+
   /** CSS giving each image a background of its dominant colour until it loads. */
   placeholderCss(): string {
     const colors = new Set([...this.sources.values()].filter((s) => !s.hasAlpha).map((s) => s.color));

@@ -24,6 +24,8 @@ export interface RenderedPage {
   imageProblems: string[];
   /** Source images it asked for that do not exist or cannot be decoded. */
   unusableImages: string[];
+  /** Source images narrower than their place on it asks for, with the width it asks for. */
+  smallImages: [string, number][];
   /** Content the page read (see trackReads), source images it used, variants it named. */
   reads: string[];
   sources: string[];
@@ -67,8 +69,8 @@ export function renderPage(route: Route, mod: PageModule<unknown>, setup: Render
     islandProps: scope.islands.map((i) => i.props),
     scripts: setup.scripts,
   });
-  const { islands, propProblems, imageProblems, unusable, reads, sources, variants } = scope.record();
-  return { route, head, html, islands, propProblems, imageProblems, unusableImages: unusable, reads, sources, variants };
+  const { islands, propProblems, imageProblems, unusable, small, reads, sources, variants } = scope.record();
+  return { route, head, html, islands, propProblems, imageProblems, unusableImages: unusable, smallImages: small, reads, sources, variants };
 }
 
 /**

@@ -43,6 +43,8 @@ export interface RenderRecord {
   variants: string[];
   /** Source images asked for that do not exist or cannot be decoded (the build names them after the pages). */
   unusable: string[];
+  /** Source images narrower than the widest width their place asks for, with that width. */
+  small: [string, number][];
   /** Content read: see trackReads in content/collection.ts. */
   reads: string[];
 }
@@ -90,6 +92,7 @@ export class RenderScope {
   readonly sources = new Set<string>();
   readonly variants = new Set<string>();
   readonly unusable = new Set<string>();
+  readonly small = new Map<string, number>();
   readonly reads = new Set<string>();
 
   constructor({ file, images }: { file: string; images?: ImageStore }) {
@@ -102,9 +105,14 @@ export class RenderScope {
     return running.run(this, render);
   }
 
+  /** Notes that `src` is drawn up to `width` pixels wide, more than it has. */
+  needs(src: string, width: number): void {
+    this.small.set(src, Math.max(width, this.small.get(src) ?? 0));
+  }
+
   record(): RenderRecord {
     const { islands, propProblems, headLinks, imageProblems } = this;
-    return { islands, propProblems, headLinks, imageProblems, sources: [...this.sources], variants: [...this.variants], unusable: [...this.unusable], reads: [...this.reads] };
+    return { islands, propProblems, headLinks, imageProblems, sources: [...this.sources], variants: [...this.variants], unusable: [...this.unusable], small: [...this.small], reads: [...this.reads] };
   }
 
   /** Notes what a fragment recorded, as if this render had done it. */
@@ -116,6 +124,7 @@ export class RenderScope {
     for (const src of record.sources) this.sources.add(src);
     for (const url of record.variants) this.variants.add(url);
     for (const src of record.unusable) this.unusable.add(src);
+    for (const [src, width] of record.small) this.needs(src, width);
     for (const read of record.reads) this.reads.add(read);
   }
 }

@@ -178,8 +178,14 @@ class RenderProblems {
   private readonly images = new Set<string>();
   /** Source images asked for that do not exist or cannot be decoded, with the pages that asked. */
   private readonly unusable = new Map<string, Set<string>>();
+  /** Source images narrower than a page draws them: the widest width asked, and the pages. */
+  private readonly small = new Map<string, { width: number; files: Set<string> }>();
 
   add(page: RenderedPage): void {
+    for (const [src, width] of page.smallImages) {
+      const seen = this.small.get(src) ?? { width, files: new Set<string>() };
+      this.small.set(src, { width: Math.max(seen.width, width), files: seen.files.add(page.route.file) });
+    }
     this.props.push(...page.propProblems);
     for (const p of page.imageProblems) this.images.add(p);
     for (const src of page.unusableImages) this.unusable.set(src, (this.unusable.get(src) ?? new Set()).add(page.route.file));
@@ -196,5 +202,7 @@ class RenderProblems {
     if (this.images.size) throw errors.images([...this.images]);
     const unusable = store.unusable(this.unusable, (src) => fieldsHolding(collections, src));
     if (unusable) throw unusable;
+    const small = store.tooSmall(this.small, (src) => fieldsHolding(collections, src));
+    if (small) throw small;
   }
 }

@@ -4,16 +4,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
+import sharp from 'sharp';
 import { BuildError } from '../../build/errors.ts';
 import { build } from '../../build/index.ts';
 import { cleanup, copyFixture } from '../helpers/site.ts';
 
 const test = suite('build errors');
 
-async function failure(mutate: (dir: string) => void): Promise<BuildError> {
+async function failure(mutate: (dir: string) => void | Promise<unknown>): Promise<BuildError> {
   const dir = copyFixture('basic');
   try {
-    mutate(dir);
+    await mutate(dir);
     await build({ root: dir });
   } catch (error) {
     if (error instanceof BuildError) return error;
@@ -128,6 +129,17 @@ test('a post whose image does not exist fails the build, naming the file and the
   assert.match(error.title, /^Images that do not exist \(1\)/, error.message);
   assert.equal(error.problems, ['content/posts/premier.md -> image: content/images/absent.jpg does not exist']);
   assert.match(error.hint, /Put the image/);
+});
+
+test('an image narrower than its place needs fails the build, naming the field, both widths and the fix', async () => {
+  // The blog's post pages draw a post's image 400 px across (widths={[400]}): 240 px would be blurred.
+  const error = await failure((dir) => {
+    edit(dir, 'content/posts/premier.md', (s) => s.replace('tags: [a, b]', 'tags: [a, b]\nimage: petite.jpg'));
+    return sharp(path.join(dir, 'content/images/mer.jpg')).resize(240).toFile(path.join(dir, 'content/images/petite.jpg'));
+  });
+  assert.match(error.title, /^Images too small to show sharp \(1\)/, error.message);
+  assert.equal(error.problems, ['content/posts/premier.md -> image: content/images/petite.jpg is 240 × 144 px; its page needs 400 px across to show it sharp']);
+  assert.match(error.hint, /at least as wide/);
 });
 
 test('a damaged image fails the build, naming it and the content that uses it', async () => {

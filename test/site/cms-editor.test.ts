@@ -208,9 +208,10 @@ else {
     await page.click(await field(page, 'category'));
     await page.keyboard.type('Expertise');
     await page.keyboard.press('Enter');
-    // The picture: uploaded through the media library.
+    // The picture: uploaded through the media library, as large as the field's hint asks (the
+    // build refuses a smaller one, which its page would draw blurred).
     const picture = path.join(root, 'loi-littoral.jpg');
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#6b8fa3' } }).jpeg().toFile(picture);
+    await sharp({ create: { width: 2304, height: 1296, channels: 3, background: '#6b8fa3' } }).jpeg().toFile(picture);
     await uploadPicture(page, 'Choisir une image', picture);
     // The text.
     await page.click('[data-slate-editor="true"]');
@@ -297,7 +298,8 @@ else {
     const file = path.join(root, 'content', 'realisations', 'immeuble-luxe-bella-vista.md');
     await open(page, origin, '#/collections/realisations/entries/immeuble-luxe-bella-vista', 'Écriture dans la collection Réalisations');
     const picture = path.join(root, 'facade-nouvelle.jpg');
-    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#a3876b' } }).jpeg().toFile(picture);
+    // As large as the field's hint asks: a main photo covers the screen (the build refuses a smaller one).
+    await sharp({ create: { width: 3840, height: 2560, channels: 3, background: '#a3876b' } }).jpeg().toFile(picture);
     // The first picture of the entry is its main photo.
     await uploadPicture(page, 'Choisir une image différente', picture);
     await publish(page);
