@@ -234,9 +234,7 @@ export class ImageStore {
     for (const [src, files] of asked) {
       const why = this.unreadable.get(src);
       const problem = `${this.label}/${src} ${why ? `cannot be decoded (${why})` : 'does not exist'}`;
-      const held = heldBy(src);
-      const lines = held.length ? held.map((field) => `${field}: ${problem}`) : [...files].map((file) => `${file} -> image "${src}": ${problem}`);
-      (why ? unreadable : missing).push(...lines);
+      (why ? unreadable : missing).push(...named(src, problem, files, heldBy));
     }
     if (all) for (const [src, why] of this.unreadable) if (!asked.has(src)) unreadable.push(`${this.label}/${src}: cannot be decoded (${why})`);
     if (missing.length) return errors.missingImages(missing);
@@ -247,9 +245,7 @@ export class ImageStore {
   tooSmall(asked: Map<string, { width: number; files: Set<string> }>, heldBy: (src: string) => string[]): BuildError | null {
     const lines = [...asked].flatMap(([src, { width, files }]) => {
       const source = this.sources.get(src);
-      const problem = `${this.label}/${src} is ${source?.width} × ${source?.height} px; its page needs ${width} px across to show it sharp`;
-      const held = heldBy(src);
-      return held.length ? held.map((field) => `${field}: ${problem}`) : [...files].map((file) => `${file} -> image "${src}": ${problem}`);
+      return named(src, `${this.label}/${src} is ${source?.width} × ${source?.height} px; its page needs ${width} px across to show it sharp`, files, heldBy);
     });
     return lines.length ? errors.smallImages(lines) : null;
   }
@@ -415,4 +411,10 @@ function framedCrop(image: SharpImage, source: SourceImage, v: Variant, [fx, fy]
   const h = Math.max(v.height, Math.round(source.height * scale));
   const at = (share: number, size: number, box: number) => Math.min(size - box, Math.max(0, Math.round(share * size - box / 2)));
   return image.resize(w, h, { fit: 'fill' }).extract({ left: at(fx, w, v.width), top: at(fy, h, v.height), width: v.width, height: v.height });
+}
+
+/** A problem with the image `src`, once per content field that holds its path, else per file that asked for it. */
+function named(src: string, problem: string, files: Set<string>, heldBy: (src: string) => string[]): string[] {
+  const held = heldBy(src);
+  return held.length ? held.map((field) => `${field}: ${problem}`) : [...files].map((file) => `${file} -> image "${src}": ${problem}`);
 }

@@ -79,10 +79,11 @@ function responsiveImageIn(scope: ImageScope, src: string, options: ImageOptions
   const ratio = options.aspect ?? source.width / source.height;
   const maxWidth = options.aspect ? Math.min(source.width, Math.floor(source.height * ratio)) : source.width;
   const candidates = (options.widths ?? DEFAULT_WIDTHS).filter((w) => w < maxWidth);
-  const top = Math.min(maxWidth, Math.max(...(options.widths ?? DEFAULT_WIDTHS)));
+  const widest = Math.max(...(options.widths ?? DEFAULT_WIDTHS));
+  const top = Math.min(maxWidth, widest);
   // Widths a component names are those its place needs to be sharp (to 1920 px at ×2): a source
   // narrower than the widest would be drawn blurred, and fails the build (steps/render.ts).
-  if (options.widths && top < Math.max(...options.widths)) scope.needs(src, Math.max(...options.widths));
+  if (options.widths && top < widest) scope.needs(src, widest);
   const widths = [...new Set([...candidates, top])].sort((a, b) => a - b);
   const heightOf = (w: number) => (options.aspect ? Math.round(w / ratio) : undefined);
   const srcset = (format: Format) =>

@@ -182,13 +182,13 @@ class RenderProblems {
   private readonly small = new Map<string, { width: number; files: Set<string> }>();
 
   add(page: RenderedPage): void {
+    this.props.push(...page.propProblems);
+    for (const p of page.imageProblems) this.images.add(p);
+    for (const src of page.unusableImages) this.unusable.set(src, (this.unusable.get(src) ?? new Set()).add(page.route.file));
     for (const [src, width] of page.smallImages) {
       const seen = this.small.get(src) ?? { width, files: new Set<string>() };
       this.small.set(src, { width: Math.max(seen.width, width), files: seen.files.add(page.route.file) });
     }
-    this.props.push(...page.propProblems);
-    for (const p of page.imageProblems) this.images.add(p);
-    for (const src of page.unusableImages) this.unusable.set(src, (this.unusable.get(src) ?? new Set()).add(page.route.file));
   }
 
   threw(route: Route, error: unknown): void {
