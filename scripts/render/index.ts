@@ -5,17 +5,15 @@
 //   npm run images                       everything
 //   npm run images -- monaco/photo-1     only paths containing the filter (several filters: any of them)
 //
-// The browser side (./browser/) is bundled with esbuild and served from 127.0.0.1 with the
-// three.js it imports; each frame is rendered larger than its file (see supersample), read back
-// as raw pixels (base64 through the DevTools protocol), then downscaled and written by sharp.
-import { createServer } from 'node:http';
+// The browser side (./browser/) is bundled and served by scenes.ts; each frame is rendered
+// larger than its file (see supersample), read back as raw pixels (base64 through the DevTools
+// protocol), then downscaled and written by sharp.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import puppeteer from 'puppeteer';
 import sharp from 'sharp';
-import { manifest, type PhotoEntry } from './manifest.ts';
+import { manifest, PATH_TRACED, type PhotoEntry } from './manifest.ts';
 import { renderPlan } from './plans.ts';
+import { openScenes } from './scenes.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,7 +32,8 @@ export function supersample(width: number, height: number): number {
 async function main(): Promise<void> {
   const started = performance.now();
   const only = process.argv.slice(2);
-  const all = manifest();
+  // Path-traced pictures have their own command (cycles.ts): drawn here, they would lose their light.
+  const all = manifest().filter((e) => !PATH_TRACED.has(e.path));
   const todo = only.length > 0 ? all.filter((e) => only.some((o) => e.path.includes(o))) : all;
   // The brief's order: Monaco's photos first, then the other projects, then pages and articles.
   const rank = (p: string): number => (p.includes('monaco') ? (p.includes('hero') ? 1 : 0) : p.startsWith('realisations/') ? (p.includes('hero') || p.includes('panorama') ? 2 : 1) : 3);
@@ -48,39 +47,11 @@ async function main(): Promise<void> {
     if (await writeIfChanged(join(imagesDir, e.path), data)) written++;
   }
   if (photos.length > 0) {
-    const bundle = await build({
-      entryPoints: [join(root, 'scripts/render/browser/main.ts')],
-      bundle: true,
-      format: 'esm',
-      write: false,
-      target: 'es2022',
-      minify: false,
-      logLevel: 'warning',
-    });
-    const js = bundle.outputFiles[0]!.text;
-    const html = '<!doctype html><meta charset="utf-8"><body style="margin:0;background:#000"><script type="module" src="/main.js"></script>';
-    const server = createServer((req, res) => {
-      if (req.url === '/main.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
-      else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-      else res.writeHead(204).end();
-    });
-    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const browser = await puppeteer.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--headless=new', '--no-sandbox', '--ignore-gpu-blocklist', '--enable-webgl', '--disable-gpu-watchdog', '--js-flags=--max-old-space-size=4096'],
-      protocolTimeout: 600_000,
-    });
+    const { page, close } = await openScenes(root);
     try {
-      const page = await browser.newPage();
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warn') console.log(`  [browser] ${m.text()}`);
       });
-      page.on('pageerror', (err) => console.log(`  [browser] ${String(err)}`));
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForFunction('typeof window.renderShot === "function"');
       for (const full of photos) {
         const e = preview ? { ...full, width: Math.round(full.width / previewScale), height: Math.round(full.height / previewScale) } : full;
         const t0 = performance.now();
@@ -106,8 +77,7 @@ async function main(): Promise<void> {
         console.log(`  ${e.path} ${e.width}x${e.height} ${(data.length / 1024).toFixed(0)} KB ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       }
     } finally {
-      await browser.close();
-      server.close();
+      await close();
     }
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -37,6 +37,13 @@ export interface PlanEntry {
 
 export type Entry = PhotoEntry | PlanEntry;
 
+/**
+ * Pictures path-traced by Blender's Cycles from the same scenes (`npm run images:cycles`, see
+ * cycles.ts): the light bounced between walls, floors and furniture, soft shadows and the sky
+ * through the windows, as a photograph has them. `npm run images` leaves them as they are.
+ */
+export const PATH_TRACED: ReadonlySet<string> = new Set<string>([]);
+
 /** Every size in one place: sharp at 1920 px and DPR 2 for heroes, at their slot for the rest. */
 export const SIZES = {
   hero: [3840, 2304],

@@ -1,8 +1,10 @@
 // Browser entry: window.renderShot(job) builds the scene a manifest entry describes and posts
-// its pixels back to the local server.
+// its pixels back to the local server; window.exportShot(job) builds it and writes it out for
+// Cycles instead (see export.ts).
 import { interior } from './interiors.ts';
 import { camera, type RoomKind, type RoomOptions } from './rooms.ts';
-import { makeStage, renderStage, type MoodName } from './stage.ts';
+import { makeStage, renderStage, type MoodName, type Stage } from './stage.ts';
+import { exportStage, exportedSize, exportedSlice } from './export.ts';
 import { detail, type DetailKind } from './details.ts';
 import { exterior, type ExteriorKind, type ExteriorOptions } from './exteriors.ts';
 import { terrace, type TerraceOptions } from './terraces.ts';
@@ -24,7 +26,7 @@ export interface RenderJob {
   msaa?: boolean;
 }
 
-async function renderShot(job: RenderJob): Promise<void> {
+function buildShot(job: RenderJob): Stage {
   const st = makeStage(job.path, job.mood, job.width, job.height);
   const s = job.shot;
   switch (s.scene) {
@@ -45,7 +47,15 @@ async function renderShot(job: RenderJob): Promise<void> {
       detail(st, s.kind);
       break;
   }
-  await renderStage(st, { path: job.path, width: job.width, height: job.height, msaa: job.msaa ?? false });
+  return st;
 }
 
-(window as unknown as { renderShot: typeof renderShot }).renderShot = renderShot;
+async function renderShot(job: RenderJob): Promise<void> {
+  await renderStage(buildShot(job), { path: job.path, width: job.width, height: job.height, msaa: job.msaa ?? false });
+}
+
+async function exportShot(job: RenderJob): Promise<void> {
+  await exportStage(buildShot(job), job.width, job.height);
+}
+
+Object.assign(window, { renderShot, exportShot, exportedSize, exportedSlice });
