@@ -127,6 +127,7 @@ sc.cycles.adaptive_threshold = 0.03
 sc.cycles.transmission_bounces = 8
 sc.cycles.transparent_max_bounces = 16
 sc.cycles.sample_clamp_indirect = 4
+sc.cycles.sample_clamp_direct = 6  # a sun glint on a varnished floor, at 8 samples, would scatter bright specks
 sc.cycles.caustics_reflective = False
 sc.cycles.caustics_refractive = False
 sc.cycles.blur_glossy = 1.0

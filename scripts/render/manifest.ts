@@ -42,7 +42,10 @@ export type Entry = PhotoEntry | PlanEntry;
  * cycles.ts): the light bounced between walls, floors and furniture, soft shadows and the sky
  * through the windows, as a photograph has them. `npm run images` leaves them as they are.
  */
-export const PATH_TRACED: ReadonlySet<string> = new Set<string>([]);
+export const PATH_TRACED: ReadonlySet<string> = new Set(
+  // Monaco's first four rooms of the grid: the living room, the kitchen, the master suite, the bath.
+  ['02', '03', '04', '07'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
+);
 
 /** Every size in one place: sharp at 1920 px and DPR 2 for heroes, at their slot for the rest. */
 export const SIZES = {
