@@ -167,8 +167,7 @@ def render(name, width, height, spp, diffuse_bounces):
     sc.cycles.glossy_bounces = 1
     sc.cycles.max_bounces = diffuse_bounces + 3
     files.base_path = os.path.join(tmp, name)
-    sc.render.filepath = os.path.join(tmp, name + '.png')
-    bpy.ops.render.render(write_still=True)
+    bpy.ops.render.render()  # the File Output node writes the passes
 
 
 def pixels(img, width, height):

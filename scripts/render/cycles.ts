@@ -10,7 +10,7 @@
 // CYCLES_SCALE=4 renders at a quarter of the size, CYCLES_OUT=<dir> writes there instead, and
 // CYCLES_SAMPLES sets the samples per pixel of the light (64).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { Stage } from './stage.ts';
-import { disposeScene } from './kit.ts';
+import { base64, disposeScene } from './kit.ts';
 
 type V3 = [number, number, number];
 /** A light of the scene; a window's area light becomes a portal for the sky (see cycles.py). */
@@ -82,22 +82,16 @@ export async function exportStage(st: Stage, width: number, height: number): Pro
   cam.name = 'Shot';
   scene.add(cam);
   const glb = (await new GLTFExporter().parseAsync(scene, { binary: true, onlyVisible: true, maxTextureSize: 1024 })) as ArrayBuffer;
-  const meta = { fov: st.camera.fov, sunDir: st.sunDir.toArray(), spec: st.spec, mood: st.mood, interior: st.interior, exposure: st.spec.exposure * st.exposure, lamps: st.lamps, lights: lamps, width, height };
+  const meta = { fov: st.camera.fov, sunDir: st.sunDir.toArray(), spec: st.spec, interior: st.interior, exposure: st.spec.exposure * st.exposure, lights: lamps, width, height };
   const w = window as unknown as { __glb: ArrayBuffer; __meta: string };
   w.__glb = glb;
   w.__meta = JSON.stringify(meta);
   disposeScene(scene);
 }
 
-/** Bytes [from, from + length) of the last export, in base64 (the DevTools protocol carries strings). */
-export async function exportedSlice(from: number, length: number): Promise<string> {
-  const glb = (window as unknown as { __glb: ArrayBuffer }).__glb;
-  const url = await new Promise<string>((ok) => {
-    const fr = new FileReader();
-    fr.onload = () => ok(String(fr.result));
-    fr.readAsDataURL(new Blob([glb.slice(from, from + length)]));
-  });
-  return url.slice(url.indexOf(',') + 1);
+/** Bytes [from, from + length) of the last export, in base64. */
+export function exportedSlice(from: number, length: number): Promise<string> {
+  return base64((window as unknown as { __glb: ArrayBuffer }).__glb.slice(from, from + length));
 }
 
 export function exportedSize(): number {

@@ -176,3 +176,13 @@ export function disposeScene(root: THREE.Object3D): void {
   }
   geoCache.clear();
 }
+
+/** The bytes in base64, as the DevTools protocol carries them back to Node. */
+export async function base64(bytes: BlobPart): Promise<string> {
+  const url = await new Promise<string>((ok) => {
+    const fr = new FileReader();
+    fr.onload = () => ok(String(fr.result));
+    fr.readAsDataURL(new Blob([bytes]));
+  });
+  return url.slice(url.indexOf(',') + 1);
+}

@@ -9,7 +9,7 @@ import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { RectAreaLightUniformsLib } from 'three/examples/jsm/lights/RectAreaLightUniformsLib.js';
 import { Rng } from './random.ts';
-import { disposeScene } from './kit.ts';
+import { base64, disposeScene } from './kit.ts';
 
 export type MoodName = 'morning' | 'midday' | 'golden' | 'dusk' | 'blue' | 'haze';
 
@@ -418,12 +418,7 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
   if (r.getContext().isContextLost()) throw new Error(`${job.path}: the WebGL context was lost (out of memory?); nothing was written for it or after it`);
   bytes.dispose();
   output.dispose();
-  const url = await new Promise<string>((ok) => {
-    const fr = new FileReader();
-    fr.onload = () => ok(String(fr.result));
-    fr.readAsDataURL(new Blob([pixels]));
-  });
-  (window as unknown as { __frame: string }).__frame = url.slice(url.indexOf(',') + 1);
+  (window as unknown as { __frame: string }).__frame = await base64(pixels);
   for (const pass of composer.passes) pass.dispose();
   composer.dispose();
   target.dispose();
