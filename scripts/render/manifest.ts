@@ -43,8 +43,11 @@ export type Entry = PhotoEntry | PlanEntry;
  * through the windows, as a photograph has them. `npm run images` leaves them as they are.
  */
 export const PATH_TRACED: ReadonlySet<string> = new Set(
-  // Monaco's first four rooms of the grid: the living room, the kitchen, the master suite, the bath.
-  ['02', '03', '04', '07'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
+  // Monaco's grid, every room of it (the terraces and the views outside are still three.js's).
+  [
+    ...['02', '03', '04', '06', '07', '08', '09', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
+    'pages/agence.jpg', // the meeting room beside the strengths on /acteurs
+  ],
 );
 
 /** Every size in one place: sharp at 1920 px and DPR 2 for heroes, at their slot for the rest. */
