@@ -44,6 +44,7 @@ def linear(hexa):
 sc.camera = next(o for o in sc.objects if o.type == 'CAMERA')
 sc.camera.data.sensor_fit = 'VERTICAL'
 sc.camera.data.angle_y = math.radians(meta['fov'])
+sc.camera.data.shift_x, sc.camera.data.shift_y = meta.get('shift', (0, 0))
 
 # Materials three.js drew with shaders of its own (export.ts names them).
 for m in bpy.data.materials:
@@ -66,6 +67,25 @@ for m in bpy.data.materials:
     elif not bsdf.inputs['Alpha'].links and bsdf.inputs['Alpha'].default_value < 0.35:
         # Panes drawn as a faint film over the view: clear glass here, only their frames show.
         bsdf.inputs['Alpha'].default_value = 0
+
+# Blades of grass and leaf cards are lit by the normal three.js gave them (up, or out of the
+# clump) on both faces; Cycles would turn it towards the eye on a back face, and half the grass
+# and leaves would be lit from below, dark.
+for m in bpy.data.materials:
+    if m.name.split('.')[0] in ('meadow', 'foliage') and m.use_nodes:
+        nodes, links = m.node_tree.nodes, m.node_tree.links
+        bsdf = next(n for n in nodes if n.type == 'BSDF_PRINCIPLED')
+        geometry = nodes.new('ShaderNodeNewGeometry')
+        sign = nodes.new('ShaderNodeMath')
+        sign.operation = 'MULTIPLY_ADD'
+        links.new(geometry.outputs['Backfacing'], sign.inputs[0])
+        sign.inputs[1].default_value = -2
+        sign.inputs[2].default_value = 1
+        flip = nodes.new('ShaderNodeVectorMath')
+        flip.operation = 'SCALE'
+        links.new(geometry.outputs['Normal'], flip.inputs[0])
+        links.new(sign.outputs[0], flip.inputs['Scale'])
+        links.new(flip.outputs[0], bsdf.inputs['Normal'])
 
 # The sky of the mood (Nishita), lighting the scene; its sun is a lamp, whose shadows sample cleanly.
 sun_dir = b(meta['sunDir']).normalized()
@@ -137,7 +157,7 @@ sc.render.resolution_percentage = 100
 # photographer exposes it, brighter than the view outside.
 sc.view_settings.view_transform = 'Filmic'
 sc.view_settings.look = 'Medium High Contrast'
-sc.view_settings.exposure = math.log2(meta['exposure']) + (2.5 if meta['interior'] else -0.8)
+sc.view_settings.exposure = math.log2(meta['exposure']) + 2.5  # a room's; outside, see the meter below
 
 # Both renders write their passes as 32-bit EXR files through the compositor.
 PASSES = ['DiffDir', 'DiffInd', 'DiffCol', 'GlossDir', 'GlossInd', 'GlossCol', 'TransDir', 'TransInd', 'TransCol', 'Emit', 'Env', 'Normal', 'Depth']
@@ -248,6 +268,33 @@ if meta['interior']:
     far = (depth[:, :, 0] > 12).astype(np.float32)[:, :, None]
     far = np.maximum.reduce([shifted(far, dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
     picture = picture * (1 - 0.65 * far)
+else:
+    # Aerial perspective, which three.js drew as fog: what lies kilometres away takes the colour of
+    # the air, darker than the sky at the horizon and never all of it, so a range keeps its
+    # silhouette. A pixel on a skyline, part sky, is hazed as the ground beside it.
+    sky = P['Env']  # the sky where it is seen, black elsewhere
+    open_sky = (sky @ LUMA) > 0
+    columns = [x for x in range(W) if open_sky[:, x].any()]
+    if columns:
+        lowest = [int(np.argmax(open_sky[:, x])) for x in columns]  # rows run upwards
+        air = 0.65 * np.mean([sky[min(H - 1, y + 3), x] for y, x in zip(lowest, columns)], axis=0)
+        haze = np.where(open_sky, 0, 1 - np.exp(-depth[:, :, 0] / (3500 if spec['turbidity'] > 6 else 5500)))
+        edge = np.minimum.reduce([shifted(np.where(open_sky, 2, haze)[:, :, None], dy, dx)[:, :, 0] for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
+        haze = np.minimum(0.7, np.where(open_sky, np.where(edge < 2, edge, 0), haze))[:, :, None]
+        picture = picture * (1 - haze) + air * haze
+    # Outside, the picture is metered as a camera meters it: the mean brightness (geometric, so a
+    # bright wall and a deep shade weigh alike) of what stands under the sky is brought to a
+    # mid-grey, a little under it with a low sun, so the sky keeps its colours and the evening
+    # its mood; after dusk, well under it, so the night stays night.
+    lum = picture @ LUMA
+    ground = ~open_sky
+    key = float(np.exp(np.mean(np.log(lum[ground] + 1e-4)))) if ground.any() else 0.18
+    grey = 0.18 * min(1, max(0.6, math.degrees(elevation) / 20)) if elevation > 0.02 else 0.08
+    sc.view_settings.exposure = math.log2(grey / key)
+    # Filmic greys a bright sky; a polariser's worth of its blue is given back (not of the glow
+    # around a low sun, already golden).
+    blue = (sky[:, :, 2] > sky[:, :, 0]).astype(np.float32)[:, :, None]
+    picture = picture + 0.3 * blue * (sky - (sky @ LUMA)[:, :, None])
 sc.render.image_settings.file_format = 'PNG'
 sc.render.image_settings.color_depth = '8'
 image('picture', picture).save_render(out, scene=sc)  # through Filmic and the exposure

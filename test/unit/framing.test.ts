@@ -14,7 +14,7 @@ test('framing - every photo content/cadrages.yml frames exists, its subject read
     assert.ok(existsSync(path.join(repoRoot, 'content/images', src)), `content/images/${src} does not exist`);
     assert.ok(x >= 0 && x <= 1 && y >= 0 && y <= 1, src);
   }
-  assert.equal(framing['realisations/villa-pamplemousse/hero.jpg'], [0.3, 0.45]);
+  assert.equal(framing['realisations/villa-pamplemousse/hero.jpg'], [0.5, 0.5]);
 });
 
 test('framing - a position written wrong names the file, the photo and how to write it', () => {

@@ -82,7 +82,10 @@ export async function exportStage(st: Stage, width: number, height: number): Pro
   cam.name = 'Shot';
   scene.add(cam);
   const glb = (await new GLTFExporter().parseAsync(scene, { binary: true, onlyVisible: true, maxTextureSize: 1024 })) as ArrayBuffer;
-  const meta = { fov: st.camera.fov, sunDir: st.sunDir.toArray(), spec: st.spec, interior: st.interior, exposure: st.spec.exposure * st.exposure, lights: lamps, width, height };
+  // A shift lens (setViewOffset, terraces.ts) as a fraction of the frame's height; glTF has none.
+  const view = st.camera.view;
+  const shift = view?.enabled ? [view.offsetX / view.fullHeight, -view.offsetY / view.fullHeight] : [0, 0];
+  const meta = { fov: st.camera.fov, shift, sunDir: st.sunDir.toArray(), spec: st.spec, interior: st.interior, exposure: st.spec.exposure * st.exposure, lights: lamps, width, height };
   const w = window as unknown as { __glb: ArrayBuffer; __meta: string };
   w.__glb = glb;
   w.__meta = JSON.stringify(meta);

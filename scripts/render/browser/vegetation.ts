@@ -132,7 +132,8 @@ function foliageMaterial(kind: 'broad' | 'narrow' | 'needle', roughness: number)
   const key = `${kind}${roughness}`;
   const hit = matCache.get(key);
   if (hit) return hit as THREE.MeshStandardMaterial;
-  const m = new THREE.MeshStandardMaterial({ map: leafTexture(kind), alphaTest: 0.5, side: THREE.DoubleSide, vertexColors: true, roughness, envMapIntensity: 0.6 });
+  // Named for Cycles (cycles.py), which keeps the clump's normal on back faces too.
+  const m = new THREE.MeshStandardMaterial({ name: 'foliage', map: leafTexture(kind), alphaTest: 0.5, side: THREE.DoubleSide, vertexColors: true, roughness, envMapIntensity: 0.6 });
   m.onBeforeCompile = (s) => {
     // Keep the clump's outward normal on back faces too (a leaf card seen from behind is still the outside of the canopy).
     s.fragmentShader = keepNormalOnBackFaces(s.fragmentShader);
@@ -531,7 +532,8 @@ export function meadow(parent: THREE.Object3D, cam: THREE.PerspectiveCamera, are
   g.setAttribute('normal', new THREE.Float32BufferAttribute(nor, 3));
   g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
   g.setIndex(idx);
-  const m = new THREE.MeshStandardMaterial({ vertexColors: true, side: THREE.DoubleSide, roughness: 0.8, envMapIntensity: 0.8 });
+  // Named for Cycles (cycles.py), which keeps the blades' normal on back faces too.
+  const m = new THREE.MeshStandardMaterial({ name: 'meadow', vertexColors: true, side: THREE.DoubleSide, roughness: 0.8, envMapIntensity: 0.8 });
   m.onBeforeCompile = (s) => {
     s.fragmentShader = keepNormalOnBackFaces(s.fragmentShader);
   };
