@@ -47,9 +47,9 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
   [
     ...['02', '03', '04', '06', '07', '08', '09', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
     'pages/agence.jpg', // the meeting room beside the strengths on /acteurs
-    // The villa: its hero, the garden, the pool, the living room and the pergola (the
+    // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
-    ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
+    ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
   ],
 );
 
