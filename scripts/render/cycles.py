@@ -274,10 +274,10 @@ else:
     # silhouette. A pixel on a skyline, part sky, is hazed as the ground beside it.
     sky = P['Env']  # the sky where it is seen, black elsewhere
     open_sky = (sky @ LUMA) > 0
-    columns = [x for x in range(W) if open_sky[:, x].any()]
-    if columns:
-        lowest = [int(np.argmax(open_sky[:, x])) for x in columns]  # rows run upwards
-        air = 0.65 * np.mean([sky[min(H - 1, y + 3), x] for y, x in zip(lowest, columns)], axis=0)
+    columns = np.flatnonzero(open_sky.any(axis=0))
+    if columns.size:
+        lowest = np.argmax(open_sky[:, columns], axis=0)  # rows run upwards: the skyline's row
+        air = 0.65 * sky[np.minimum(H - 1, lowest + 3), columns].mean(axis=0)
         haze = np.where(open_sky, 0, 1 - np.exp(-depth[:, :, 0] / (3500 if spec['turbidity'] > 6 else 5500)))
         edge = np.minimum.reduce([shifted(np.where(open_sky, 2, haze)[:, :, None], dy, dx)[:, :, 0] for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
         haze = np.minimum(0.7, np.where(open_sky, np.where(edge < 2, edge, 0), haze))[:, :, None]

@@ -9,10 +9,10 @@
 // Needs Blender 3.4 or later and NumPy (Debian: apt-get install blender python3-numpy).
 // CYCLES_SCALE=4 renders at a quarter of the size, CYCLES_OUT=<dir> writes there instead, and
 // CYCLES_SAMPLES sets the samples per pixel of the light (64). CYCLES_KEEP=<dir> keeps each
-// exported scene there (<dir>/<name>.glb and .json), to light it again with Blender alone:
+// exported scene there (<dir>/<name>.glb and .json, its render beside), to light it again alone:
 //   blender -b --factory-startup --python scripts/render/cycles.py -- x.glb x.json x.png 64
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const scale = Number(process.env['CYCLES_SCALE'] ?? 1);
 const samples = Number(process.env['CYCLES_SAMPLES'] ?? 64);
 const out = resolve(process.env['CYCLES_OUT'] ?? join(root, 'content/images'));
-const keep = process.env['CYCLES_KEEP'];
+const keep = process.env['CYCLES_KEEP'] ? resolve(process.env['CYCLES_KEEP']) : undefined;
 
 interface ExportWindow {
   exportShot: (job: unknown) => Promise<void>;
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   if (missing.length > 0) throw new Error(`PATH_TRACED (manifest.ts) names photos the manifest does not have: ${missing.join(', ')}`);
   const todo = only.length > 0 ? photos.filter((e) => only.some((o) => e.path.includes(o))) : photos.filter((e) => PATH_TRACED.has(e.path));
   const work = mkdtempSync(join(tmpdir(), 'cycles-'));
+  if (keep) mkdirSync(keep, { recursive: true });
   const { page, close } = await openScenes(root);
   try {
     for (const e of todo) {
@@ -61,15 +62,9 @@ async function main(): Promise<void> {
       const width = Math.round(e.width / scale);
       const height = Math.round(e.height / scale);
       const { glb, meta } = await exportScene(page, e, width, height);
-      const base = join(work, 'scene');
+      const base = keep ? join(keep, e.path.replace(/\.jpg$/, '').replaceAll('/', '-')) : join(work, 'scene');
       writeFileSync(`${base}.glb`, glb);
       writeFileSync(`${base}.json`, meta);
-      if (keep) {
-        const name = join(keep, e.path.replace(/\.jpg$/, '').replaceAll('/', '-'));
-        mkdirSync(keep, { recursive: true });
-        copyFileSync(`${base}.glb`, `${name}.glb`);
-        copyFileSync(`${base}.json`, `${name}.json`);
-      }
       const t1 = performance.now();
       const r = spawnSync('blender', ['-b', '--factory-startup', '--python-exit-code', '1', '--python', join(root, 'scripts/render/cycles.py'), '--', `${base}.glb`, `${base}.json`, `${base}.png`, String(samples)], { encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0) throw new Error(`${e.path}: Blender failed (${r.error?.message ?? `exit ${r.status}`})\n${(r.stdout ?? '').slice(-2000)}${(r.stderr ?? '').slice(-2000)}`);

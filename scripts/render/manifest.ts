@@ -125,7 +125,7 @@ function pamplemousse(): Entry[] {
   // ones (odd numbers) take the squarer drawings, the wide ones the long façades and the floors.
   const plans: PlanKind[] = ['site', 'ground', 'extension', 'basement', 'roof', 'elevation-south', 'elevation-west', 'elevation-north', 'elevation-east', 'section', 'section-cross'];
   return [
-    photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'morning'), // the façade in the morning sun, the sky blue above the pines
+    photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'morning'), // the façade in the morning sun (a golden one, low behind the house, left it in shade)
     ...gallery.map(([shot, mood, upright], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, upright ? SIZES.villaUpright : SIZES.villa, shot, mood)),
     ...plans.map((kind, i): PlanEntry => {
       const upright = (i + 1) % 2 === 1;
