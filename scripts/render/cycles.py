@@ -3,6 +3,12 @@
 #
 #   blender -b --factory-startup --python cycles.py -- scene.glb scene.json out.png samples
 #
+# Outside, Cycles renders what was built; the sky and the open sea come from three.js's picture of
+# the same frame (its sky has the mood's clouds and sun, Nishita's none), laid behind it as a
+# photographer lays a sky plate: the sky is left transparent, the sea held out, and beside out.png
+# lies out.png.alpha, what Cycles covers (one byte a pixel, top row first), for cycles.ts to
+# compose the two.
+#
 # Cycles' own denoiser is not in Debian's Blender, and two cores cannot afford a clean picture at
 # full size. So the picture is rendered twice and composed from its passes (a "light" pass is the
 # light falling on surfaces; multiplied by their colours, it is the picture):
@@ -52,6 +58,11 @@ for m in bpy.data.materials:
     if bsdf is None:
         continue
     kind = m.name.split('.')[0]
+    if kind == 'sea' and not meta['interior']:
+        m.node_tree.nodes.clear()
+        out_node = m.node_tree.nodes.new('ShaderNodeOutputMaterial')
+        m.node_tree.links.new(m.node_tree.nodes.new('ShaderNodeHoldout').outputs[0], out_node.inputs['Surface'])
+        continue
     if kind in ('sea', 'water'):
         # A dark body under a clear, rippled surface (the normal map stays) that mirrors the sky.
         for link in list(bsdf.inputs['Base Color'].links):
@@ -153,6 +164,7 @@ sc.cycles.caustics_refractive = False
 sc.cycles.blur_glossy = 1.0
 sc.cycles.seed = 7
 sc.render.resolution_percentage = 100
+sc.render.film_transparent = not meta['interior']  # the sky plate (see the top)
 # Filmic holds the windows' daylight and the rooms in one picture; a room is exposed as a
 # photographer exposes it, brighter than the view outside.
 sc.view_settings.view_transform = 'Filmic'
@@ -160,7 +172,7 @@ sc.view_settings.look = 'Medium High Contrast'
 sc.view_settings.exposure = math.log2(meta['exposure']) + 2.5  # a room's; outside, see the meter below
 
 # Both renders write their passes as 32-bit EXR files through the compositor.
-PASSES = ['DiffDir', 'DiffInd', 'DiffCol', 'GlossDir', 'GlossInd', 'GlossCol', 'TransDir', 'TransInd', 'TransCol', 'Emit', 'Env', 'Normal', 'Depth']
+PASSES = ['Alpha', 'DiffDir', 'DiffInd', 'DiffCol', 'GlossDir', 'GlossInd', 'GlossCol', 'TransDir', 'TransInd', 'TransCol', 'Emit', 'Env', 'Normal', 'Depth']
 layer = sc.view_layers[0]
 for flag in ('diffuse_direct', 'diffuse_indirect', 'diffuse_color', 'glossy_direct', 'glossy_indirect', 'glossy_color', 'transmission_direct', 'transmission_indirect', 'transmission_color', 'emit', 'environment', 'normal', 'z'):
     setattr(layer, 'use_pass_' + flag, True)
@@ -259,7 +271,7 @@ light = denoise(load('light', 'DiffDir', w, h) + load('light', 'DiffInd', w, h),
 light = denoise(upscale(light, W, H), normal, depth, 2, 0)
 glossy = denoise(P['GlossDir'] + P['GlossInd'], normal, depth, 3, 0.8)
 transmitted = denoise(P['TransDir'] + P['TransInd'], normal, depth, 3, 0.8)
-picture = P['DiffCol'] * light + P['GlossCol'] * glossy + P['TransCol'] * transmitted + P['Emit'] + P['Env']
+picture = P['DiffCol'] * light + P['GlossCol'] * glossy + P['TransCol'] * transmitted + P['Emit']
 if meta['interior']:
     # What a photographer of interiors does (a "window pull"): the view through the windows, many
     # times brighter than the room, is brought down so the sea and the sky keep their colours.
@@ -267,7 +279,7 @@ if meta['interior']:
     # where a frame's edge meets the view.
     far = (depth[:, :, 0] > 12).astype(np.float32)[:, :, None]
     far = np.maximum.reduce([shifted(far, dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
-    picture = picture * (1 - 0.65 * far)
+    picture = (picture + P['Env']) * (1 - 0.65 * far)
 else:
     # Aerial perspective, which three.js drew as fog: what lies kilometres away takes the colour of
     # the air, darker than the sky at the horizon and never all of it, so a range keeps its
@@ -281,21 +293,23 @@ else:
         haze = np.where(open_sky, 0, 1 - np.exp(-depth[:, :, 0] / (3500 if spec['turbidity'] > 6 else 5500)))
         edge = np.minimum.reduce([shifted(np.where(open_sky, 2, haze)[:, :, None], dy, dx)[:, :, 0] for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
         haze = np.minimum(0.7, np.where(open_sky, np.where(edge < 2, edge, 0), haze))[:, :, None]
-        picture = picture * (1 - haze) + air * haze
+        picture = picture * (1 - haze) + air * haze * P['Alpha']
     # Outside, the picture is metered as a camera meters it: the mean brightness (geometric, so a
     # bright wall and a deep shade weigh alike) of what stands under the sky is brought to a
     # mid-grey, a little under it with a low sun, so the sky keeps its colours and the evening
     # its mood; after dusk, well under it, so the night stays night.
     lum = picture @ LUMA
-    ground = ~open_sky
+    ground = ~open_sky & (P['Alpha'][:, :, 0] > 0.5)
     key = float(np.exp(np.mean(np.log(lum[ground] + 1e-4)))) if ground.any() else 0.18
-    grey = 0.18 * min(1, max(0.6, math.degrees(elevation) / 20)) if elevation > 0.02 else 0.08
+    grey = 0.15 * min(1, max(0.6, math.degrees(elevation) / 20)) if elevation > 0.02 else 0.07
     sc.view_settings.exposure = math.log2(grey / key)
-    # Filmic greys a bright sky; a polariser's worth of its blue is given back (not of the glow
-    # around a low sun, already golden).
-    blue = (sky[:, :, 2] > sky[:, :, 0]).astype(np.float32)[:, :, None]
-    picture = picture + 0.3 * blue * (sky - (sky @ LUMA)[:, :, None])
+    sc.view_settings.look = 'High Contrast'  # the sun's contrast, which the sky plate has too
+    # What Cycles covers, and its colour alone (the passes are weighted by that cover at the edges).
+    alpha = np.clip(P['Alpha'][:, :, :1], 0, 1)
+    picture = np.where(alpha > 1e-3, picture / np.maximum(alpha, 1e-3), 0)
+    (np.round(alpha[::-1, :, 0] * 255)).astype(np.uint8).tofile(out + '.alpha')
 sc.render.image_settings.file_format = 'PNG'
 sc.render.image_settings.color_depth = '8'
+sc.render.image_settings.color_mode = 'RGB'
 image('picture', picture).save_render(out, scene=sc)  # through Filmic and the exposure
 shutil.rmtree(tmp)

@@ -1,7 +1,8 @@
 // Path-traced pictures: each scene of the manifest is built in headless Chromium exactly as for
 // `npm run images` (./browser/), written out as a binary glTF with what Blender needs besides
 // (sun, mood, lamps, windows: browser/export.ts), then lit and rendered by Blender's Cycles on
-// the CPU (./cycles.py) and written as JPEG under content/images/. The build never runs it.
+// the CPU (./cycles.py) and written as JPEG under content/images/. Outside, three.js draws the
+// frame too, and its sky and sea show behind what Cycles rendered. The build never runs it.
 //
 //   npm run images:cycles                          every picture of PATH_TRACED (manifest.ts)
 //   npm run images:cycles -- monaco/grille-07      any photo whose path contains the filter
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer';
 import sharp from 'sharp';
 import { manifest, PATH_TRACED, type PhotoEntry } from './manifest.ts';
-import { openScenes } from './scenes.ts';
+import { drawFrame, openScenes } from './scenes.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,7 +69,12 @@ async function main(): Promise<void> {
       const t1 = performance.now();
       const r = spawnSync('blender', ['-b', '--factory-startup', '--python-exit-code', '1', '--python', join(root, 'scripts/render/cycles.py'), '--', `${base}.glb`, `${base}.json`, `${base}.png`, String(samples)], { encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0) throw new Error(`${e.path}: Blender failed (${r.error?.message ?? `exit ${r.status}`})\n${(r.stdout ?? '').slice(-2000)}${(r.stderr ?? '').slice(-2000)}`);
-      const data = await sharp(readFileSync(`${base}.png`)).flop(e.mirror === true).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+      // Outside, the sky and the sea are three.js's (see cycles.py): Cycles' picture laid over them.
+      const png = readFileSync(`${base}.png`);
+      const picture = JSON.parse(meta).interior
+        ? sharp(png)
+        : sharp(await (await drawFrame(page, e, width, height)).composite([{ input: await sharp(png).joinChannel(readFileSync(`${base}.png.alpha`), { raw: { width, height, channels: 1 } }).png().toBuffer() }]).png().toBuffer());
+      const data = await picture.flop(e.mirror === true).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
       await writeIfChanged(join(out, e.path), data);
       const note = PATH_TRACED.has(e.path) ? '' : ' (not in PATH_TRACED: `npm run images` would draw it again)';
       console.log(`  ${e.path} ${width}x${height} ${(data.length / 1024).toFixed(0)} KB: scene ${((t1 - t0) / 1000).toFixed(0)} s, Cycles ${((performance.now() - t1) / 1000).toFixed(0)} s${note}`);

@@ -5,15 +5,14 @@
 //   npm run images                       everything
 //   npm run images -- monaco/photo-1     only paths containing the filter (several filters: any of them)
 //
-// The browser side (./browser/) is bundled and served by scenes.ts; each frame is rendered
-// larger than its file (see supersample), read back as raw pixels (base64 through the DevTools
-// protocol), then downscaled and written by sharp.
+// The browser side (./browser/) is bundled and served by scenes.ts, which reads each frame back
+// (drawFrame); sharp writes it.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { manifest, PATH_TRACED, type PhotoEntry } from './manifest.ts';
 import { renderPlan } from './plans.ts';
-import { openScenes } from './scenes.ts';
+import { drawFrame, openScenes } from './scenes.ts';
 import { writeIfChanged } from '../write-if-changed.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,12 +21,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const preview = process.env['RENDER_PREVIEW'];
 const previewScale = Number(process.env['RENDER_PREVIEW_SCALE'] ?? 4);
 const imagesDir = preview ? resolve(preview) : join(root, 'content/images');
-
-/** Rendered pixels per output pixel, per side: up to 2, within 2.6 Mpx a frame (SwiftShader renders on the CPU; its MSAA costs more than supersampling). */
-export function supersample(width: number, height: number): number {
-  const budget = 2_600_000;
-  return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
-}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -55,21 +48,8 @@ async function main(): Promise<void> {
       for (const full of photos) {
         const e = preview ? { ...full, width: Math.round(full.width / previewScale), height: Math.round(full.height / previewScale) } : full;
         const t0 = performance.now();
-        const ss = supersample(e.width, e.height);
-        const w = Math.round(e.width * ss);
-        const h = Math.round(e.height * ss);
-        await page.evaluate((job) => (window as unknown as { renderShot: (j: unknown) => Promise<void> }).renderShot(job), { path: e.path, width: w, height: h, shot: e.shot, mood: e.mood, msaa: false });
-        const raw = Buffer.from(await page.evaluate(() => {
-          const w = window as unknown as { __frame: string };
-          const f = w.__frame;
-          w.__frame = '';
-          return f;
-        }), 'base64');
-        const data = await sharp(raw, { raw: { width: w, height: h, channels: 4 } })
-          .flip()
+        const data = await (await drawFrame(page, e, e.width, e.height))
           .flop(e.mirror === true)
-          .removeAlpha()
-          .resize(e.width, e.height, { kernel: 'lanczos3' })
           .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' })
           .toBuffer();
         bytes += data.length;

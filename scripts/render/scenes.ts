@@ -5,6 +5,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import puppeteer, { type Page } from 'puppeteer';
+import sharp, { type Sharp } from 'sharp';
+import type { PhotoEntry } from './manifest.ts';
 
 export async function openScenes(root: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const bundle = await build({
@@ -46,4 +48,24 @@ export async function openScenes(root: string): Promise<{ page: Page; close: () 
     await close();
     throw err;
   }
+}
+
+/** Rendered pixels per output pixel, per side: up to 2, within 2.6 Mpx a frame (SwiftShader renders on the CPU; its MSAA costs more than supersampling). */
+export function supersample(width: number, height: number): number {
+  const budget = 2_600_000;
+  return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
+}
+
+/** `e` drawn by three.js at `width` × `height`, the right way up, not yet mirrored (e.mirror): supersampled, read back as raw pixels (base64 through the DevTools protocol) and scaled down. */
+export async function drawFrame(page: Page, e: PhotoEntry, width: number, height: number): Promise<Sharp> {
+  const ss = supersample(width, height);
+  const w = Math.round(width * ss);
+  const h = Math.round(height * ss);
+  await page.evaluate((job) => (window as unknown as { renderShot: (j: unknown) => Promise<void> }).renderShot(job), { path: e.path, width: w, height: h, shot: e.shot, mood: e.mood, msaa: false });
+  const raw = Buffer.from(await page.evaluate(() => {
+    const f = (window as unknown as { __frame: string }).__frame;
+    (window as unknown as { __frame: string }).__frame = '';
+    return f;
+  }), 'base64');
+  return sharp(raw, { raw: { width: w, height: h, channels: 4 } }).flip().removeAlpha().resize(width, height, { kernel: 'lanczos3' });
 }

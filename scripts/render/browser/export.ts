@@ -40,8 +40,8 @@ export async function exportStage(st: Stage, width: number, height: number): Pro
     }
     const m = (o as THREE.Mesh).material as THREE.Material | undefined;
     if (m && !Array.isArray(m)) {
-      // What a material is for, where Cycles must treat it apart: the sea and pools, mirrors.
-      if (m.userData['mirror']) m.name = 'sea';
+      // What a material is for, where Cycles must treat it apart: the open sea, pools, mirrors.
+      if (m.userData['mirror'] || m.userData['sea']) m.name = 'sea';
       else if (m.userData['mirrorsSky']) m.name = 'water';
       else if (m.userData['mirrorsRoom']) m.name = 'mirror';
       m.userData = {};
@@ -50,11 +50,20 @@ export async function exportStage(st: Stage, width: number, height: number): Pro
     else if ((o as THREE.InstancedMesh).isInstancedMesh) expand.push(o as THREE.InstancedMesh);
   });
   for (const o of drop) o.removeFromParent();
+  // Only the instances the camera sees, or near enough to shade what it sees: a hillside of
+  // crowns merged whole passed the size of one glTF buffer (Les Étoiles' façade).
+  st.camera.updateMatrixWorld();
+  const frustum = new THREE.Frustum().setFromProjectionMatrix(new THREE.Matrix4().multiplyMatrices(st.camera.projectionMatrix, st.camera.matrixWorldInverse));
+  const eye = st.camera.getWorldPosition(new THREE.Vector3());
+  const sphere = new THREE.Sphere();
   for (const inst of expand) {
     const parts: THREE.BufferGeometry[] = [];
     const mtx = new THREE.Matrix4();
+    if (!inst.geometry.boundingSphere) inst.geometry.computeBoundingSphere();
     for (let i = 0; i < inst.count; i++) {
       inst.getMatrixAt(i, mtx);
+      sphere.copy(inst.geometry.boundingSphere!).applyMatrix4(mtx).applyMatrix4(inst.matrixWorld);
+      if (sphere.center.distanceTo(eye) - sphere.radius > 80 && !frustum.intersectsSphere(sphere)) continue;
       const g = inst.geometry.clone().applyMatrix4(mtx);
       if (inst.instanceColor) {
         const col = new THREE.Color();

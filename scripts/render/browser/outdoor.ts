@@ -26,6 +26,7 @@ export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean; to
   const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : o.basin ? '#06222a' : '#05202f', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 0.45, clearcoat: 0 });
   m.specularIntensity = 1;
   m.userData['mirrorsSky'] = true;
+  m.userData['sea'] = true; // the open sea, which Cycles leaves to three.js (export.ts)
   if (st.spec.elevation < 0) {
     // At night the sky's reflection is black here: the water keeps a deep blue of its own.
     m.emissive = new THREE.Color('#0d2350');
