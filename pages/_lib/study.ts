@@ -103,8 +103,9 @@ function drawPotential(flow: Flow, planPng: Uint8Array): void {
   const s = styles(flow);
   const lines = wrap(say.potential.text, s.text, CONTENT_WIDTH);
   const caption = wrap(say.potential.plan, s.small, CONTENT_WIDTH);
-  // Short enough for the advice to end the page the three ways to sell begin.
-  const planHeight = CONTENT_WIDTH * 0.44;
+  // As wide as the text: the plan and the three ways to sell fill the second page, the advice
+  // opens the third above the steps.
+  const planHeight = CONTENT_WIDTH * 0.75;
   drawSectionTitle(flow, say.potential.kicker, say.potential.title, linesHeight(lines.length, s.text));
   flow.y = drawLines(flow.page, lines, MARGIN, flow.y, s.text) - 12;
   reserve(flow, planHeight + 8 + linesHeight(caption.length, s.small));

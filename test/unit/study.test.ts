@@ -80,6 +80,9 @@ test('study - reads as a document, not a draft: the first two pages run down to 
     const lowest = Math.min(...body(page).map((l) => l.y));
     assert.ok(lowest < 150, `page ${page + 1} ends ${Math.round(lowest - 96)} pt above its footer`);
   }
+  // The last page is not left half blank below its box.
+  const last = Math.min(...body(2).map((l) => l.y));
+  assert.ok(last < 300, `the last page ends ${Math.round(last - 96)} pt above its footer`);
   const note = body(2).find((l) => l.text.startsWith(studyWords.note.split(' ').slice(0, 3).join(' ')))!;
   const box = body(2).find((l) => l.text === studyWords.ask.title)!;
   assert.ok(note && box, 'the note or the box is missing from the last page');
