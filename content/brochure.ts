@@ -7,7 +7,7 @@ export interface BrochureItem {
 }
 
 export const brochureWords = {
-  headline: 'Révéler le potentiel de chaque terrain, de l’étude à la livraison.',
+  headline: 'Chaque terrain étudié, chaque projet mené jusqu’à la livraison.',
   /** Le sujet du PDF, après « Présentation de <marque> : ». */
   subject: (brand: string) => `Présentation de ${brand}\u00a0: `,
   keywords: ['ingénierie foncière', 'urbanisme', 'maîtrise d’ouvrage', 'marchand de biens'],

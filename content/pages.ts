@@ -190,7 +190,7 @@ export type Home = z.infer<typeof homeSchema>;
 export const homeWords = {
   /** Le titre de la page, seul (sans le nom du site à la suite). */
   metaTitle: (brand: string) => `${brand} — ingénierie foncière et promotion immobilière à Menton`,
-  metaDescription: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : Castellar Foncier révèle la valeur des terrains depuis Menton.',
+  metaDescription: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : depuis Menton, Castellar Foncier conduit les projets jusqu’à la vente ou la livraison.',
   ogImageAlt: (brand: string) => `${brand}, ingénierie foncière à Menton`,
   heroAlt: 'Menton vue de la mer : la vieille ville colorée au pied des collines',
   eyebrow: 'Ingénierie foncière\u00a0· Urbanisme\u00a0· Promotion',
@@ -225,20 +225,20 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
   hero: {
     headlineStart: 'L’ingénierie foncière au service',
     rotatingWords: ['de l’urbanisme', 'des particuliers', 'des municipalités', 'des promoteurs'],
-    lead: 'Études de potentiel foncier, projets d’urbanisme, maîtrise d’ouvrage : depuis Menton, nous révélons la valeur des terrains et des immeubles de la Riviera, et nous la concrétisons.',
+    lead: 'Études de potentiel foncier, projets d’urbanisme, maîtrise d’ouvrage : depuis Menton, nous étudions les terrains et les immeubles de la Riviera, puis nous conduisons leurs projets jusqu’à la vente ou à la livraison.',
   },
   mission: {
-    title: 'Révéler ce que chaque terrain peut devenir',
+    title: 'D’abord le terrain, ensuite le projet',
     paragraphs: [
-      'Un terrain, un immeuble ou une friche valent par ce qu’ils peuvent devenir. Castellar Foncier analyse les règles d’urbanisme, les contraintes techniques et le marché pour mesurer ce potentiel avec précision, puis conçoit le projet qui en tire le meilleur parti : logements, commerces, programmes mixtes ou sites logistiques.',
-      'De la prospection foncière à la livraison, nous conduisons chaque opération avec notre réseau de mandataires indépendants et nos partenaires : architectes, géomètres, notaires, bureaux d’études. Les propriétaires gardent un interlocuteur unique jusqu’à la vente, les collectivités un partenaire qui connaît leur territoire.',
+      'Un terrain, un immeuble ou une friche valent par ce qu’ils peuvent devenir. Castellar Foncier lit le plan local d’urbanisme, relève les contraintes du sol, des accès et des réseaux, et confronte le tout aux prix du secteur pour établir ce qu’on peut y bâtir et ce que cela vaut. Il conçoit ensuite le projet qui en tire le meilleur parti : logements, commerces, programmes mixtes ou sites logistiques.',
+      'De la prospection foncière à la livraison, nous conduisons chaque opération avec notre réseau de mandataires indépendants et nos partenaires : architectes, géomètres, notaires, bureaux d’études. Les propriétaires traitent avec le même associé jusqu’à la vente, les collectivités avec un partenaire qui connaît leur territoire.',
     ],
   },
   audiences: [
     {
       id: 'proprietaires-prives',
       title: 'Propriétaires Privés',
-      description: 'Vous possédez un terrain, une maison ou un immeuble ? Nous mesurons ce qu’il peut devenir et vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
+      description: 'Vous possédez un terrain, une maison ou un immeuble ? Nous estimons ce qu’on peut y construire ou y transformer, trouvons l’acquéreur et suivons la vente jusqu’à l’acte.',
       href: '/acteurs/proprietaires-prives',
       image: 'pages/proprietaires-prives.jpg',
     },
@@ -319,7 +319,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
       href: '/actualites/valorisation-patrimoniale',
       date: '2025-02-10',
       category: 'Expertise',
-      title: 'Valorisation patrimoniale et rénovation urbaine : révéler le potentiel de l’existant',
+      title: 'Valorisation patrimoniale et rénovation urbaine : transformer l’ancien dans les règles',
       excerpt: 'Division, surélévation, changement d’usage, dialogue avec l’Architecte des Bâtiments de France : comment valoriser un bien ancien dans les centres historiques de la Riviera.',
     },
   ],
@@ -401,7 +401,7 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
   hero: {
     questionStart: 'Comment optimiser votre patrimoine',
     rotatingWords: ['existant', 'à venir', 'de rêve'],
-    intro: 'Propriétaires, collectivités, professionnels ou investisseurs : chacun aborde le foncier avec ses propres objectifs. Nous les traduisons en un projet concret, chiffré et sécurisé, de l’étude de potentiel à la vente, à l’autorisation ou à la livraison.',
+    intro: 'Propriétaires, collectivités, professionnels ou investisseurs : chacun aborde le foncier avec ses propres objectifs. Nous les traduisons en un projet concret, chiffré et sécurisé, de la première étude à la vente, à l’autorisation ou à la livraison.',
   },
   objectives: [
     {
@@ -451,14 +451,14 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
   advantages: {
     title: 'Vos avantages',
     items: [
-      'Une estimation fondée sur le potentiel réel du foncier',
+      'Une estimation fondée sur les droits à construire et les prix constatés',
       'Des démarches administratives prises en charge',
       'Un accès direct à des acquéreurs et opérateurs qualifiés',
       'Une information claire à chaque étape',
     ],
   },
   cta: {
-    text: 'Un terrain, un immeuble ou un projet à valoriser ? Parlons-en : le premier échange est sans engagement.',
+    text: 'Terrain, immeuble, foncier communal ou opération en cours : exposez-nous votre situation, nous vous proposerons une première rencontre.',
     buttonLabel: 'Contactez-nous',
     href: '/contact',
   },
@@ -495,7 +495,7 @@ export const audiencePageWords = {
   strengthsTitle: 'Ce qui fait la différence',
   methodEyebrow: 'Pour commencer',
   methodTitle: 'Votre dossier en quatre pièces, vos avantages',
-  potentialTitle: 'Quel est le potentiel de votre bien\u00a0?',
+  potentialTitle: 'Faisons le point sur votre bien',
   projectsEyebrow: 'Nos réalisations',
   projectsTitle: 'Quand le projet se fait avec nous',
   /** Why a landowner's page shows a villa, a flat and a residence: what a plot or a house can become. */
@@ -559,9 +559,9 @@ export type Audiences = z.infer<typeof audiencesSchema>;
 export const audiences = defineData('content/pages.ts -> audiences', audiencesSchema, [
   {
     slug: 'proprietaires-prives',
-    title: 'Propriétaires privés, révélez le potentiel de votre bien',
-    metaDescription: 'Propriétaire sur la Riviera ? Castellar Foncier étudie le potentiel de votre terrain ou de votre immeuble et vous accompagne jusqu’à la vente.',
-    intro: 'Un terrain constructible, une grande maison sur une parcelle divisible, un immeuble ancien à rénover : votre bien vaut souvent davantage que son prix de marché apparent. Nous mesurons ce potentiel avec précision, puis nous vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
+    title: 'Propriétaires privés, vendez votre bien pour ce qu’il vaut',
+    metaDescription: 'Propriétaire sur la Riviera ? Castellar Foncier chiffre ce que votre terrain ou votre immeuble permet de bâtir, puis conduit sa vente jusqu’à l’acte.',
+    intro: 'Un terrain constructible, une grande maison sur une parcelle divisible, un immeuble ancien à rénover : votre bien vaut souvent davantage que son prix de marché apparent. Nous chiffrons ce qu’il permet de construire, de diviser ou de transformer, puis nous vous accompagnons jusqu’à la vente, avec un interlocuteur unique.',
     cards: [
       {
         title: 'Une étude de potentiel foncier',
@@ -592,17 +592,17 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         {
           number: 4,
           title: 'Conclure la vente sereinement',
-          text: 'Nous suivons le dossier jusqu’à l’acte authentique et restons votre interlocuteur auprès du notaire et de l’acquéreur.',
+          text: 'De la promesse de vente à l’acte authentique, nous restons votre contact auprès du notaire et de l’acquéreur.',
         },
       ],
       strengths: [
         {
           title: 'La connaissance du terrain',
-          text: 'Nous connaissons les règles d’urbanisme et les prix pratiqués dans chaque commune entre Cannes et la frontière italienne.',
+          text: 'Règles d’urbanisme, servitudes et prix pratiqués : nous les suivons commune par commune, de Cannes à Menton.',
         },
         {
           title: 'Un associé à vos côtés',
-          text: 'L’un des trois associés suit personnellement votre dossier, du premier rendez-vous à la signature.',
+          text: 'L’un des trois associés prend votre dossier en main et le garde jusqu’à la signature : au téléphone comme en rendez-vous, vous parlez à la même personne.',
         },
         {
           title: 'Un réseau engagé',
@@ -631,7 +631,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         ],
       },
       cta: {
-        text: 'Vous souhaitez connaître le potentiel de votre terrain ou de votre maison ? Prenons rendez-vous : le premier échange est sans engagement.',
+        text: 'Réunissez les quelques pièces listées plus haut et prenons rendez-vous : ce premier avis ne vous engage à rien.',
         buttonLabel: 'Contactez-nous',
       },
       projects: sampleProjects,
@@ -678,11 +678,11 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
     cards: [
       {
         title: 'Des fonciers qualifiés',
-        text: 'Chaque terrain que nous proposons a fait l’objet d’une analyse réglementaire, technique et économique. Vous gagnez du temps sur la prospection et décidez sur la base d’un potentiel vérifié.',
+        text: 'Chaque terrain que nous proposons a fait l’objet d’une analyse réglementaire, technique et économique. Vous gagnez du temps sur la prospection et décidez sur la base d’une constructibilité vérifiée.',
       },
       {
         title: 'Des partenariats sur mesure',
-        text: 'Apport d’affaires, co-promotion, assistance à maîtrise d’ouvrage ou mise en relation avec des propriétaires : nous adaptons notre intervention à votre modèle. Les agents et mandataires trouvent chez nous un relais pour les biens à fort potentiel foncier.',
+        text: 'Apport d’affaires, co-promotion, assistance à maîtrise d’ouvrage ou mise en relation avec des propriétaires : nous adaptons notre intervention à votre modèle. Les agents et mandataires trouvent chez nous un relais pour les biens dont la valeur tient d’abord au terrain.',
       },
     ],
     why: {
@@ -711,7 +711,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
     cards: [
       {
         title: 'Des opérations étudiées en amont',
-        text: 'Avant de vous présenter une opération, nous en vérifions le potentiel réglementaire, les contraintes techniques et les hypothèses de marché. Chaque dossier vous est remis avec un bilan prévisionnel détaillé et ses principaux risques.',
+        text: 'Avant de vous présenter une opération, nous vérifions ce que le PLU y autorise, les contraintes techniques du site et les hypothèses de marché. Chaque dossier vous est remis avec un bilan prévisionnel détaillé et ses principaux risques.',
       },
       {
         title: 'Une réalisation maîtrisée',
@@ -820,8 +820,8 @@ export const about = defineData('content/pages.ts -> about', aboutSchema, {
     title: 'Notre histoire',
     paragraphs: [
       'Castellar Foncier est né à Menton en 2011, au 8 rue Partouneaux, de l’association de trois professionnels du foncier, de l’urbanisme et du bâtiment. Son nom rend hommage au village de Castellar, perché au-dessus de la ville, d’où l’on embrasse d’un seul regard la vieille ville, la baie et la frontière italienne : le territoire sur lequel nous travaillons chaque jour. Devenu SARL en 2022, pour réunir sous un même nom ses études, ses programmes et ses achats-reventes, il a gardé son adresse et ses trois associés.',
-      'Notre méthode tient en quelques principes : étudier avant de promettre, chiffrer avant de décider, conduire chaque projet comme s’il était le nôtre. Chaque dossier commence par une étude de potentiel foncier rigoureuse — règles d’urbanisme, contraintes techniques, marché — et se poursuit, si le client le souhaite, jusqu’à la livraison ou la vente.',
-      'Pour couvrir la Riviera de Cannes à la frontière italienne, nous nous appuyons sur un réseau de mandataires indépendants implantés dans chaque secteur et sur des partenaires de confiance : architectes, géomètres-experts, notaires, bureaux d’études et entreprises du bâtiment. Nous réunissons ainsi, pour chaque opération, les compétences dont elle a besoin, tout en gardant un interlocuteur unique pour le client.',
+      'Notre méthode tient en quelques principes : étudier avant de promettre, chiffrer avant de décider, conduire chaque projet comme s’il était le nôtre. Chaque dossier commence par une étude de potentiel foncier remise par écrit, et se poursuit, si le client le souhaite, jusqu’à la livraison ou la vente.',
+      'Pour couvrir la Riviera de Cannes à la frontière italienne, nous nous appuyons sur un réseau de mandataires indépendants implantés dans chaque secteur et sur des partenaires de confiance : architectes, géomètres-experts, notaires, bureaux d’études et entreprises du bâtiment. Nous réunissons ainsi, pour chaque opération, les compétences dont elle a besoin, et nous coordonnons leur travail pour le client.',
     ],
   },
   values: [
@@ -980,7 +980,7 @@ export type RealisationsIntro = z.infer<typeof realisationsIntroSchema>;
 export const realisationsIntro = defineData('content/pages.ts -> realisationsIntro', realisationsIntroSchema, {
   title: 'Nos réalisations',
   paragraphs: [
-    'De la villa rénovée à la résidence neuve, chaque réalisation part de la même démarche : comprendre le site, mesurer son potentiel, puis conduire le projet jusqu’à la remise des clés.',
+    'De la villa rénovée à la résidence neuve, chaque réalisation part de la même démarche : lire le site et ses règles, chiffrer ce qu’il peut accueillir, puis conduire le projet jusqu’à la remise des clés.',
     'Golfe\u2011Juan, Monaco, Roquebrune\u2011Cap\u2011Martin, Beausoleil : découvrez en images et en plans quelques opérations que nous avons menées sur la Riviera.',
   ],
 });

@@ -44,7 +44,7 @@ export const landWorkWords = {
 export const closingWords = {
   eyebrow: 'Et maintenant\u00a0?',
   title: 'Un terrain, un bien, un projet à nous confier\u00a0?',
-  lead: 'De l’étude de potentiel à la remise des clés, nous vous accompagnons à chaque étape.',
+  lead: 'Une étude, une autorisation, un chantier ou une vente\u00a0: dites-nous où en est votre projet.',
   contact: 'Nous contacter',
   others: 'Voir nos autres réalisations',
 };

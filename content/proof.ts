@@ -235,7 +235,7 @@ export const trackRecords = defineData(
         {
           place: 'Roquebrune-Cap-Martin',
           years: '2023 – 2024',
-          text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, une fois son potentiel établi par notre étude.',
+          text: 'Une villa sur 1\u00a0800\u00a0m² vendue à un promoteur 38\u00a0% au-dessus de son estimation en l’état, après que notre étude a établi ce que le PLU permettait d’y bâtir.',
           outcome: 'Une villa vendue 38\u00a0% au-dessus de son estimation en l’état',
           plan: {
             src: 'pages/division-roquebrune.png',
