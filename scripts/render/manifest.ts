@@ -50,6 +50,8 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
     // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
     ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
+    // Les Étoiles: every room (the façade, the pool and the views are still three.js's).
+    ...['04', '05', '06', '07', '08', '09', '10', '11', '12', '13'].map((n) => `realisations/les-etoiles-du-rocher/galerie-${n}.jpg`),
   ],
 );
 
