@@ -190,7 +190,7 @@ export type Home = z.infer<typeof homeSchema>;
 export const homeWords = {
   /** Le titre de la page, seul (sans le nom du site à la suite). */
   metaTitle: (brand: string) => `${brand} — ingénierie foncière et promotion immobilière à Menton`,
-  metaDescription: 'Études de potentiel foncier, projets d’urbanisme et maîtrise d’ouvrage sur la Riviera : depuis Menton, Castellar Foncier conduit les projets jusqu’à la vente ou la livraison.',
+  metaDescription: 'Études de potentiel foncier, urbanisme et maîtrise d’ouvrage sur la Riviera : depuis Menton, Castellar Foncier mène les projets jusqu’à la vente ou la livraison.',
   ogImageAlt: (brand: string) => `${brand}, ingénierie foncière à Menton`,
   heroAlt: 'Menton vue de la mer : la vieille ville colorée au pied des collines',
   eyebrow: 'Ingénierie foncière\u00a0· Urbanisme\u00a0· Promotion',
