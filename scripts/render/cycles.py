@@ -166,9 +166,10 @@ sc.cycles.seed = 7
 sc.render.resolution_percentage = 100
 sc.render.film_transparent = not meta['interior']  # the sky plate (see the top)
 # Filmic holds the windows' daylight and the rooms in one picture; a room is exposed as a
-# photographer exposes it, brighter than the view outside.
+# photographer exposes it, brighter than the view outside. Outside, the sun's contrast, which the
+# sky plate has too.
 sc.view_settings.view_transform = 'Filmic'
-sc.view_settings.look = 'Medium High Contrast'
+sc.view_settings.look = 'Medium High Contrast' if meta['interior'] else 'High Contrast'
 sc.view_settings.exposure = math.log2(meta['exposure']) + 2.5  # a room's; outside, see the meter below
 
 # Both renders write their passes as 32-bit EXR files through the compositor.
@@ -285,6 +286,7 @@ else:
     # the air, darker than the sky at the horizon and never all of it, so a range keeps its
     # silhouette. A pixel on a skyline, part sky, is hazed as the ground beside it.
     sky = P['Env']  # the sky where it is seen, black elsewhere
+    alpha = np.clip(P['Alpha'][:, :, :1], 0, 1)  # what Cycles covers: not the sky, nor the sea held out
     open_sky = (sky @ LUMA) > 0
     columns = np.flatnonzero(open_sky.any(axis=0))
     if columns.size:
@@ -293,19 +295,17 @@ else:
         haze = np.where(open_sky, 0, 1 - np.exp(-depth[:, :, 0] / (3500 if spec['turbidity'] > 6 else 5500)))
         edge = np.minimum.reduce([shifted(np.where(open_sky, 2, haze)[:, :, None], dy, dx)[:, :, 0] for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
         haze = np.minimum(0.7, np.where(open_sky, np.where(edge < 2, edge, 0), haze))[:, :, None]
-        picture = picture * (1 - haze) + air * haze * P['Alpha']
+        picture = picture * (1 - haze) + air * haze * alpha
     # Outside, the picture is metered as a camera meters it: the mean brightness (geometric, so a
-    # bright wall and a deep shade weigh alike) of what stands under the sky is brought to a
-    # mid-grey, a little under it with a low sun, so the sky keeps its colours and the evening
+    # bright wall and a deep shade weigh alike) of what stands under the sky is brought a little
+    # under mid-grey, further under it with a low sun, so the sky keeps its colours and the evening
     # its mood; after dusk, well under it, so the night stays night.
     lum = picture @ LUMA
-    ground = ~open_sky & (P['Alpha'][:, :, 0] > 0.5)
+    ground = ~open_sky & (alpha[:, :, 0] > 0.5)
     key = float(np.exp(np.mean(np.log(lum[ground] + 1e-4)))) if ground.any() else 0.18
     grey = 0.15 * min(1, max(0.6, math.degrees(elevation) / 20)) if elevation > 0.02 else 0.07
     sc.view_settings.exposure = math.log2(grey / key)
-    sc.view_settings.look = 'High Contrast'  # the sun's contrast, which the sky plate has too
-    # What Cycles covers, and its colour alone (the passes are weighted by that cover at the edges).
-    alpha = np.clip(P['Alpha'][:, :, :1], 0, 1)
+    # Its colour alone where Cycles covers it (the passes are weighted by that cover at the edges).
     picture = np.where(alpha > 1e-3, picture / np.maximum(alpha, 1e-3), 0)
     (np.round(alpha[::-1, :, 0] * 255)).astype(np.uint8).tofile(out + '.alpha')
 sc.render.image_settings.file_format = 'PNG'

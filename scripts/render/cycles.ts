@@ -70,10 +70,11 @@ async function main(): Promise<void> {
       const r = spawnSync('blender', ['-b', '--factory-startup', '--python-exit-code', '1', '--python', join(root, 'scripts/render/cycles.py'), '--', `${base}.glb`, `${base}.json`, `${base}.png`, String(samples)], { encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0) throw new Error(`${e.path}: Blender failed (${r.error?.message ?? `exit ${r.status}`})\n${(r.stdout ?? '').slice(-2000)}${(r.stderr ?? '').slice(-2000)}`);
       // Outside, the sky and the sea are three.js's (see cycles.py): Cycles' picture laid over them.
-      const png = readFileSync(`${base}.png`);
-      const picture = JSON.parse(meta).interior
-        ? sharp(png)
-        : sharp(await (await drawFrame(page, e, width, height)).composite([{ input: await sharp(png).joinChannel(readFileSync(`${base}.png.alpha`), { raw: { width, height, channels: 1 } }).png().toBuffer() }]).png().toBuffer());
+      let picture = sharp(readFileSync(`${base}.png`));
+      if (!JSON.parse(meta).interior) {
+        const over = await picture.joinChannel(readFileSync(`${base}.png.alpha`), { raw: { width, height, channels: 1 } }).png().toBuffer();
+        picture = sharp(await (await drawFrame(page, e, width, height)).composite([{ input: over }]).png().toBuffer());
+      }
       const data = await picture.flop(e.mirror === true).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
       await writeIfChanged(join(out, e.path), data);
       const note = PATH_TRACED.has(e.path) ? '' : ' (not in PATH_TRACED: `npm run images` would draw it again)';

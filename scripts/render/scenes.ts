@@ -51,7 +51,7 @@ export async function openScenes(root: string): Promise<{ page: Page; close: () 
 }
 
 /** Rendered pixels per output pixel, per side: up to 2, within 2.6 Mpx a frame (SwiftShader renders on the CPU; its MSAA costs more than supersampling). */
-export function supersample(width: number, height: number): number {
+function supersample(width: number, height: number): number {
   const budget = 2_600_000;
   return Math.max(1, Math.min(2, Math.sqrt(budget / (width * height))));
 }
@@ -63,8 +63,9 @@ export async function drawFrame(page: Page, e: PhotoEntry, width: number, height
   const h = Math.round(height * ss);
   await page.evaluate((job) => (window as unknown as { renderShot: (j: unknown) => Promise<void> }).renderShot(job), { path: e.path, width: w, height: h, shot: e.shot, mood: e.mood, msaa: false });
   const raw = Buffer.from(await page.evaluate(() => {
-    const f = (window as unknown as { __frame: string }).__frame;
-    (window as unknown as { __frame: string }).__frame = '';
+    const w = window as unknown as { __frame: string };
+    const f = w.__frame;
+    w.__frame = '';
     return f;
   }), 'base64');
   return sharp(raw, { raw: { width: w, height: h, channels: 4 } }).flip().removeAlpha().resize(width, height, { kernel: 'lanczos3' });

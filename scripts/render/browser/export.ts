@@ -50,8 +50,8 @@ export async function exportStage(st: Stage, width: number, height: number): Pro
     else if ((o as THREE.InstancedMesh).isInstancedMesh) expand.push(o as THREE.InstancedMesh);
   });
   for (const o of drop) o.removeFromParent();
-  // Only the instances the camera sees, or near enough to shade what it sees: a hillside of
-  // crowns merged whole passed the size of one glTF buffer (Les Étoiles' façade).
+  // Only the instances the camera sees, or near enough to shade what it sees: merged whole, the
+  // crowns of a hillside behind the camera weigh hundreds of megabytes in the file.
   st.camera.updateMatrixWorld();
   const frustum = new THREE.Frustum().setFromProjectionMatrix(new THREE.Matrix4().multiplyMatrices(st.camera.projectionMatrix, st.camera.matrixWorldInverse));
   const eye = st.camera.getWorldPosition(new THREE.Vector3());
