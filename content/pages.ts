@@ -155,15 +155,19 @@ export const homeSchema = z.object({
         title: french(),
         description: french(),
         href,
-        image,
+        /**
+         * Le plan d’une opération menée pour ce public (content/proof.ts, trackRecords) : la carte
+         * montre un travail fait, pas la photo qui ouvre déjà sa page.
+         */
+        plan: z.string().regex(/^pages\/[a-z0-9-]+\.png$/, 'un plan de content/images/pages/, comme « pages/division-gorbio.png »'),
       }),
     )
     .length(4)
     .refine((cards) => cards.every((c) => c.title === audienceTitles[c.id]), {
       message: 'intitulés des publics imposés',
     })
-    .refine((cards) => cards.every((c) => c.href === `/acteurs/${c.id}` && c.image === `pages/${c.id}.jpg`), {
-      message: 'lien et image dérivés de l’identifiant du public',
+    .refine((cards) => cards.every((c) => c.href === `/acteurs/${c.id}`), {
+      message: 'lien dérivé de l’identifiant du public',
     }),
   expertises: z
     .array(
@@ -240,28 +244,28 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
       title: 'Propriétaires Privés',
       description: 'Vous possédez un terrain, une maison ou un immeuble ? Nous estimons ce qu’on peut y construire ou y transformer, trouvons l’acquéreur et suivons la vente jusqu’à l’acte.',
       href: '/acteurs/proprietaires-prives',
-      image: 'pages/proprietaires-prives.jpg',
+      plan: 'pages/division-gorbio.png',
     },
     {
       id: 'institutions-collectivites',
       title: 'Institutions & Collectivités',
       description: 'Nous aidons les communes et leurs établissements publics à repérer les fonciers mutables et à conduire des projets de renouvellement urbain à la mesure de leur territoire.',
       href: '/acteurs/institutions-collectivites',
-      image: 'pages/institutions-collectivites.jpg',
+      plan: 'pages/operation-sainte-agnes.png',
     },
     {
       id: 'professionnels-immobilier',
       title: 'Professionnels Immobiliers',
       description: 'Promoteurs, marchands de biens, agents : nous vous apportons des fonciers qualifiés, des études de faisabilité solides et un montage d’opération maîtrisé.',
       href: '/acteurs/professionnels-immobilier',
-      image: 'pages/professionnels-immobilier.jpg',
+      plan: 'pages/operation-garavan.png',
     },
     {
       id: 'investisseurs',
       title: 'Investisseurs',
       description: 'Nous sélectionnons sur la Riviera des opérations résidentielles, commerciales ou mixtes aux chiffres étayés, et nous en conduisons la réalisation.',
       href: '/acteurs/investisseurs',
-      image: 'pages/investisseurs.jpg',
+      plan: 'pages/operation-etoiles.png',
     },
   ],
   expertises: [

@@ -1,12 +1,13 @@
 import { Picture } from '../../build/render/image.tsx';
 import { audienceNames, audienceTileMore, type home } from '../../content/pages.ts';
+import { trackRecords } from '../../content/proof.ts';
 import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
 
 type Audience = (typeof home.audiences)[number];
 
-/** What each audience's tile shows where it has no photo. */
+/** What each audience's tile shows where it has no plan. */
 const icons: Record<Audience['id'], IconName> = {
   'proprietaires-prives': 'terrain',
   'institutions-collectivites': 'ville',
@@ -15,35 +16,61 @@ const icons: Record<Audience['id'], IconName> = {
 };
 
 /**
- * The audience pages as tiles, each one link: all four with their photos on the home page; on
- * /acteurs all four, and on each audience page the three others, without (`photos={false}`): each
- * photo is already the hero of its own page and shown on the home page. `brief`: the name and
- * what its page offers, without the description the home page and /acteurs already give (an
- * audience page's way on to the others, a screen shorter on a phone).
+ * The operation whose plan an audience's tile shows: one of those its page tells under
+ * "references", so the picture is work done for that audience (its photo is the hero of its own
+ * page). A plan no operation of that audience has is a build error.
  */
-export function AudienceTiles({ items, photos = true, brief = false }: { items: readonly Audience[]; photos?: boolean; brief?: boolean }) {
+function operationOf(a: Audience) {
+  const cases = trackRecords[a.id].cases;
+  const found = cases.find((c) => c.plan?.src === a.plan);
+  if (!found) {
+    const plans = cases.flatMap((c) => (c.plan ? [`« ${c.plan.src} »`] : [])).join(', ');
+    throw new Error(`content/pages.ts → home.audiences (${a.id}), champ plan : « ${a.plan} » n’est le plan d’aucune opération de ce public dans content/proof.ts (trackRecords). Choisissez l’un de : ${plans}.`);
+  }
+  return found;
+}
+
+/**
+ * The audience pages as tiles, each one link. On the home page (`plans`) each tile shows the plan
+ * of an operation done for that audience, its commune and years above the title (the years kept
+ * on one line); on /acteurs all four, and on each audience page the three others, with an icon
+ * instead. `brief`: the name and what its page offers, without the description the home page and
+ * /acteurs already give (an audience page's way on to the others, a screen shorter on a phone).
+ */
+export function AudienceTiles({ items, plans = true, brief = false }: { items: readonly Audience[]; plans?: boolean; brief?: boolean }) {
   // One row holds them all: three or four across on a wide screen.
   const columns = items.length === 3 ? 3 : 4;
   return (
     <CardGrid columns={columns}>
-      {items.map((a) => (
-        <Tile
-          key={a.id}
-          className={brief ? 'audience-tile audience-tile-brief' : 'audience-tile'}
-          media={photos ? <Picture src={a.image} alt="" aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} /> : undefined}
-          kicker={photos ? undefined : <span className="audience-tile-icon"><Icon name={icons[a.id]} size={28} /></span>}
-          // The spec's card titles where its cards are (with photos); elsewhere, French capitals.
-          title={photos ? a.title : audienceNames[a.id]}
-          href={a.href}
-          more={
-            <>
-              {audienceTileMore[a.id]} <Icon name="arrow" size={18} />
-            </>
-          }
-        >
-          {!brief && <p>{a.description}</p>}
-        </Tile>
-      ))}
+      {items.map((a) => {
+        const operation = plans ? operationOf(a) : undefined;
+        return (
+          <Tile
+            key={a.id}
+            className={brief ? 'audience-tile audience-tile-brief' : 'audience-tile'}
+            media={operation && <Picture src={a.plan} alt={operation.plan!.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />}
+            kicker={
+              operation ? (
+                <p className="tile-kicker">{`${operation.place.split(',')[0]}, ${operation.years.replaceAll(' ', '\u00a0')}`}</p>
+              ) : (
+                <span className="audience-tile-icon">
+                  <Icon name={icons[a.id]} size={28} />
+                </span>
+              )
+            }
+            // The spec's card titles where its cards are (the home page); elsewhere, French capitals.
+            title={plans ? a.title : audienceNames[a.id]}
+            href={a.href}
+            more={
+              <>
+                {audienceTileMore[a.id]} <Icon name="arrow" size={18} />
+              </>
+            }
+          >
+            {!brief && <p>{a.description}</p>}
+          </Tile>
+        );
+      })}
     </CardGrid>
   );
 }

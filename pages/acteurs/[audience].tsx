@@ -124,7 +124,7 @@ export default function Audience({ slug }: Props) {
       )}
 
       <Section id="autres-acteurs" eyebrow={say.othersEyebrow} title={say.othersTitle}>
-        <AudienceTiles items={others} photos={false} brief />
+        <AudienceTiles items={others} plans={false} brief />
         <MoreLink href="/acteurs">{say.allActors}</MoreLink>
       </Section>
     </Layout>

@@ -53,7 +53,7 @@ export default function Actors() {
         title={say.audiencesTitle}
         intro={say.audiencesIntro}
       >
-        <AudienceTiles items={home.audiences.map((a) => ({ ...a, description: audiences[a.id] }))} photos={false} />
+        <AudienceTiles items={home.audiences.map((a) => ({ ...a, description: audiences[a.id] }))} plans={false} />
       </Section>
 
       <Section id="atouts" eyebrow={say.strengthsEyebrow} title={say.strengthsTitle}>

@@ -85,9 +85,9 @@ test('acteurs - three example projects link to their pages, and a link leads to 
 test('acteurs - links to each of the four audience pages, without the home page’s four photos again', ({ outDir }) => {
   const $ = page(outDir, 'acteurs');
   assert.equal($('#publics .audience-tile a').map((_, a) => $(a).attr('href')).get(), audienceRoutes);
-  // The home page shows these four cards with their photos; here an icon each, and the names in
+  // The home page shows these four cards with plans; here an icon each, and the names in
   // running-text capitals.
-  assert.is($('#publics img').length, 0, 'the home page’s audience photos, repeated');
+  assert.is($('#publics img').length, 0, 'the home page’s audience plans, repeated');
   assert.is($('#publics .audience-tile-icon').length, 4);
   assert.equal($('#publics h3').map((_, h) => text($, h)).get(), ['Propriétaires privés', 'Institutions et collectivités', 'Professionnels de l’immobilier', 'Investisseurs']);
 });
@@ -220,6 +220,27 @@ test('audience pages - each links to the three other audiences and none to itsel
     assert.is($('#autres-acteurs img').length, 0, `${route}: the other audiences' photos`);
     // Nor their descriptions, which the home page and /acteurs give word for word (review 6).
     assert.is($('#autres-acteurs .audience-tile p').length, 0, `${route}: the other audiences' descriptions`);
+  }
+});
+
+test('home - each audience card shows the plan of an operation told on that audience\'s page, never the photo that opens it', ({ outDir }) => {
+  const $ = page(outDir, '');
+  const tiles = $('#publics .audience-tile').toArray();
+  assert.is(tiles.length, 4);
+  for (const tile of tiles) {
+    const route = $(tile).find('a').attr('href')!;
+    const audience = cheerio.load(readFileSync(path.join(outDir, route, 'index.html'), 'utf8'));
+    const src = $(tile).find('img').attr('src')!;
+    const heroSrc = audience('.hero img').attr('src')!;
+    // « /assets/img/investisseurs-1280-7480641ca8.jpg » → « investisseurs »: the source's name.
+    const stem = (u: string) => path.basename(u).replace(/-\d+(x\d+)?-[0-9a-f]+\.\w+$/, '');
+    assert.is.not(stem(src), stem(heroSrc), `${route}: the card repeats its page's hero`);
+    // The same drawing, with the same words, under "references" on the audience's page.
+    const alt = $(tile).find('img').attr('alt')!;
+    assert.ok(alt.length > 40, `${route}: a plan says what it shows`);
+    assert.ok(audience('#references img').toArray().some((img) => audience(img).attr('alt') === alt), `${route}: « ${alt} » is not among the plans of its page`);
+    // Where and when, above the title.
+    assert.match(text($, $(tile).find('.tile-kicker')), /^[A-ZÉÈ][^,]+, \d{4}(\u00a0–\u00a0\d{4})?$/);
   }
 });
 
