@@ -7,7 +7,7 @@ import { WALLS, dryStoneWall, gravelPath, ground, hills, house, oldTown, roof, s
 import { camera } from './rooms.ts';
 import { addSky, aimSun, haze, sunBehind, sunFromCamera, type Stage } from './stage.ts';
 import { Noise, Rng } from './random.ts';
-import { deck, gravel, grass, plaster, stoneWall, travertine, waves } from './textures.ts';
+import { asphalt, deck, gravel, grass, plaster, stoneWall, travertine, waves } from './textures.ts';
 import { climber, meadow, shrub } from './vegetation.ts';
 
 export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
@@ -216,7 +216,7 @@ function townStreet(st: Stage, seed: number, z0: number): void {
   const kerb = mat(travertine(seed + 12), { tile: 1.2, roughness: 1 });
   ground(st.scene, stone, 400, 3.2, 0, 0.14, z0 + 1.6);
   block(st.scene, kerb, 400, 0.14, 0.22, 0, 0, z0 + 3.3, 0.01);
-  ground(st.scene, mat(gravel(seed + 13), { tile: 1.5, roughness: 1, color: '#9c968e', envMapIntensity: 0.4 }), 400, 6.6, 0, 0.02, z0 + 6.7);
+  ground(st.scene, mat(asphalt(seed + 13), { tile: 4, roughness: 1, envMapIntensity: 0.4 }), 400, 6.6, 0, 0.02, z0 + 6.7);
   for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, z0 + 6.7, 0.002);
   ground(st.scene, stone, 400, 3.2, 0, 0.14, z0 + 11.6);
   block(st.scene, kerb, 400, 0.14, 0.22, 0, 0, z0 + 10.1, 0.01);
@@ -354,10 +354,10 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       ground(st.scene, path, 2.6, 34, 0, 0.02, 32);
       haze(st, 0.0003);
       aimSun(st, new THREE.Vector3(0, 8, 5), 40, 160);
-      // From the garden path, between its beds: the whole front, the roof against the sky.
-      // From the far pavement: across the street at an angle, or (low) from further along it.
-      if (angle === 'low') camera(st, [15, 1.6, 27], [-3, 7, 0], 52, 0.45);
-      else camera(st, [-15, 1.65, 27.4], [1.5, 8.6, 2], 56, 0.45);
+      // From across the street at an angle, standing at the far kerb so the road takes a strip
+      // of the frame, not its lower third; or (low) from further along the far pavement.
+      if (angle === 'low') camera(st, [15, 1.6, 24.6], [-3, 7.4, 0], 54, 0.45);
+      else camera(st, [-13.5, 1.7, 24.6], [1.5, 8.8, 2], 58, 0.45);
       // Grass only beyond the far pavement.
       meadow(st.scene, st.camera, [-80, 28, 80, 80], { seed: 87, dry: 0.7 });
       return;
@@ -373,7 +373,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       ground(st.scene, mat(grass(72, 0.7), { tile: 5, roughness: 1, color: '#eadfc4' }), 400, 60, 0, 0, -22);
       ground(st.scene, mat(travertine(73), { tile: 1.4, roughness: 1 }), 400, 4.2, 0, 0.12, 10.1);
       block(st.scene, mat(travertine(74), { tile: 1.2, roughness: 1 }), 400, 0.14, 0.2, 0, 0, 12.25, 0.01);
-      ground(st.scene, mat(gravel(77), { tile: 1.5, roughness: 1, color: '#b8b0a4', envMapIntensity: 0.4 }), 400, 7, 0, 0.02, 15.8);
+      ground(st.scene, mat(asphalt(77), { tile: 4, roughness: 1, envMapIntensity: 0.4 }), 400, 7, 0, 0.02, 15.8);
       for (let x = -200; x < 200; x += 6) block(st.scene, flat('#e9e7e0', 0.7), 3, 0.01, 0.12, x, 0.025, 15.8, 0.002);
       ground(st.scene, mat(travertine(75), { tile: 1.4, roughness: 1 }), 400, 2.2, 0, 0.12, 20.4);
       block(st.scene, mat(stoneWall('#c9b899', 76), { tile: 1.5, roughness: 1, normalScale: 1.2 }), 400, 1.0, 0.5, 0, 0, 21.7, 0.02);

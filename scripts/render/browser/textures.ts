@@ -631,6 +631,28 @@ export function gravel(seed = 17): Painted {
   });
 }
 
+/**
+ * A town street's asphalt, one tile about 4 m: grey binder full of fine aggregate (pale chips
+ * that catch the light, darker ones), worn lighter where the wheels run, darker where it was
+ * patched, so a road in the foreground reads as a road and not a flat grey band.
+ */
+export function asphalt(seed = 19): Painted {
+  return cached(`as${seed}`, () => {
+    const n = new Noise(seed);
+    const grain = new Noise(seed + 1);
+    return paint(1024, (u, w, out) => {
+      const wear = n.fbm(u, w, 3, 3);
+      const patch = smooth(0.62, 0.66, n.fbm(u + 0.37, w + 0.11, 2, 2));
+      const a = grain.fbm(u, w, 256, 1);
+      const b = grain.fbm(u + 0.5, w + 0.5, 128, 2);
+      const chip = smooth(0.68, 0.8, a);
+      const dark = smooth(0.35, 0.22, b);
+      const v = 0.42 + (wear - 0.5) * 0.1 - patch * 0.06 + chip * 0.09 - dark * 0.05 + (b - 0.5) * 0.04;
+      set(out, [v * 0.98, v, v * 1.02], chip * 0.6 + a * 0.2, 0.92 - chip * 0.15);
+    }, 0.8);
+  });
+}
+
 /** Water ripples: a normal map only (the colour comes from reflection). */
 export function waves(seed = 18): Painted {
   return cached(`wv${seed}`, () => {
