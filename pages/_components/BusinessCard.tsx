@@ -4,7 +4,7 @@ import VcardButton from '../../islands/VcardButton.tsx';
 import { vcard } from '../_lib/vcard.ts';
 import type { Person } from '../../content/schemas.ts';
 import site from '../../content/site.ts';
-import { cardFiles } from '../_lib/people.ts';
+import { cardFiles, personField } from '../_lib/people.ts';
 import { telHref } from './format.ts';
 import { Icon } from './Icon.tsx';
 import { Email } from './Unbroken.tsx';
@@ -20,12 +20,15 @@ import { cardPageWords as say } from '../../content/cards.ts';
 export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: string }) {
   const files = cardFiles(person.slug);
   const name = `${person.firstName} ${person.lastName}`;
+  const field = personField(person);
   const { office } = site;
   const { image: logo, sizes: logoSizes } = logoImage();
   return (
     <article className="business-card" aria-labelledby="carte-nom">
       <div className="card-band">
         <PictureMarkup image={logo} alt={site.brand} sizes={logoSizes} eager className="card-logo" />
+        {/* The firm's trades, under its logo: read under the name, they passed for the person's own. */}
+        <p className="card-description">{person.description}</p>
       </div>
       <div className="card-avatar">
         <span className="card-initials" aria-hidden="true">
@@ -38,7 +41,7 @@ export function BusinessCard({ person, siteUrl }: { person: Person; siteUrl: str
         {name}
       </h1>
       <p className="card-title">{person.title}</p>
-      <p className="card-description">{person.description}</p>
+      {field && <p className="card-field">{field}</p>}
 
       <ul className="card-actions" aria-label={say.actions}>
         <li>

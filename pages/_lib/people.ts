@@ -11,6 +11,15 @@ export function peopleRoutes() {
 /** « Lucas Morel ». */
 export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>): string => `${p.firstName} ${p.lastName}`;
 
+/**
+ * What the person looks after, from the job title after its comma (« Co-gérante et associée,
+ * urbanisme et autorisations » → « Urbanisme et autorisations »); undefined without a comma.
+ */
+export function personField(p: Pick<Person, 'jobTitle'>): string | undefined {
+  const field = p.jobTitle.split(', ').slice(1).join(', ').trim();
+  return field ? field[0]!.toUpperCase() + field.slice(1) : undefined;
+}
+
 export function person(slug: string): Person {
   return site.people.find((p) => p.slug === slug)!;
 }

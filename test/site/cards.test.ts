@@ -39,7 +39,11 @@ test('each card shows logo, photo, name, title, description, shortcuts, office a
     const card = $('.business-card');
     assert.is(card.find('h1').text(), `${p.firstName} ${p.lastName}`);
     assert.is(card.find('.card-title').text(), spokenTitle[p.slug]);
-    assert.is(card.find('.card-description').text(), 'Ingénierie foncière, Marchand de biens');
+    // The firm's trades sit under its logo; under the person's title, what they look after, as
+    // the team page says it (review 12 read the trades, under her name, as Camille Ferrand's own).
+    assert.is(card.find('.card-band .card-description').text(), 'Ingénierie foncière, Marchand de biens');
+    const field = card.find('.card-title + .card-field').text();
+    assert.ok(field.length > 5 && p.jobTitle.toLowerCase().endsWith(field.toLowerCase()), `${p.slug}: « ${field} » against « ${p.jobTitle} »`);
     assert.is(card.find('.card-logo img').attr('alt'), site.brand);
     assert.is(card.find('.card-avatar picture').length, 1);
     assert.is(card.find('.card-initials').text(), `${p.firstName[0]}${p.lastName[0]}`);
