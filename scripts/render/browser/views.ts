@@ -639,10 +639,12 @@ export function view(st: Stage, kind: ViewKind): void {
           // shelves of wares, an awning, no lettering.
           const sf = group(st.scene, s * 3.02, 0, z - w / 2, s > 0 ? -Math.PI / 2 : Math.PI / 2);
           const sw = Math.min(w * 0.45, r.range(2.6, 3.4));
-          block(sf, F.wood(r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f', '#6b2f2a']), 1), sw, 2.8, 0.12, 0, 0, 0, 0.01);
-          const shelves = shopWindow(1500 + Math.round(z) * 7 + s, sw - 0.3, 2.1);
-          // (A plane: a rounded box's faces do not take a picture whole.)
-          mesh(new THREE.PlaneGeometry(sw - 0.3, 2.1), new THREE.MeshStandardMaterial({ map: shelves, emissiveMap: shelves, emissive: '#ffffff', emissiveIntensity: 0.15, roughness: 0.55, envMapIntensity: 0.3 }), 0, 1.4, 0.065, sf, false);
+          const frame = r.pick(['#3d4f3e', '#5a3a2a', '#2f3f4f', '#6b2f2a']);
+          block(sf, F.wood(frame, 1), sw, 2.8, 0.12, 0, 0, 0, 0.01);
+          const shelves = shopWindow(1500 + Math.round(z) * 7 + s, sw - 0.3, 2.1, frame);
+          // (A plane: a rounded box's faces do not take a picture whole.) Glass: smooth, it
+          // also mirrors the street's light.
+          mesh(new THREE.PlaneGeometry(sw - 0.3, 2.1), new THREE.MeshStandardMaterial({ map: shelves, emissiveMap: shelves, emissive: '#ffffff', emissiveIntensity: 0.06, roughness: 0.12, metalness: 0.1, envMapIntensity: 0.6 }), 0, 1.4, 0.065, sf, false);
           if (r.chance(0.6)) {
             const aw = block(sf, new THREE.MeshStandardMaterial({ color: r.pick(['#b8503a', '#e8e0cf', '#3f5d4c']), roughness: 0.9 }), sw + 0.1, 0.05, 1.1, 0, 3.0, 0.5, 0.01);
             aw.rotation.x = 0.3;
@@ -683,9 +685,10 @@ export function view(st: Stage, kind: ViewKind): void {
 
 /**
  * A shop window seen from the street: a warm back wall, three shelves with runs of books,
- * bottles and jars, a low table in front, the sky's pale reflection across the glass.
+ * bottles and jars, a low table in front, all dim behind the glass; the street's reflection
+ * across it, and the glazing bars in the frame's colour.
  */
-function shopWindow(seed: number, w: number, h: number): THREE.CanvasTexture {
+function shopWindow(seed: number, w: number, h: number, frame: string): THREE.CanvasTexture {
   const ppm = 200;
   const c = document.createElement('canvas');
   c.width = Math.round(w * ppm);
@@ -743,15 +746,31 @@ function shopWindow(seed: number, w: number, h: number): THREE.CanvasTexture {
       px += rr.range(0.06, 0.16) * ppm;
     }
   }
-  // The low table of wares in front, then the reflection of the sky over the whole pane.
+  // The low table of wares in front.
   x.fillStyle = '#5a4433';
   x.fillRect(0, c.height * 0.82, c.width, c.height * 0.18);
-  const g = x.createLinearGradient(0, 0, c.width, c.height);
-  g.addColorStop(0, 'rgba(210,225,235,0.25)');
-  g.addColorStop(0.5, 'rgba(210,225,235,0.04)');
-  g.addColorStop(1, 'rgba(210,225,235,0.15)');
+  // Seen from a sunlit street, a shop is two or three stops darker than the street: its wares
+  // show dimly, darker towards the back of the shop (the top of the pane, under the ceiling).
+  const dim = x.createLinearGradient(0, 0, 0, c.height);
+  dim.addColorStop(0, 'rgba(22,16,12,0.72)');
+  dim.addColorStop(1, 'rgba(22,16,12,0.5)');
+  x.fillStyle = dim;
+  x.fillRect(0, 0, c.width, c.height);
+  // Over them, the glass reflects the street: the sky in a pale band at the top, the warm
+  // façades opposite below it, fading down the pane.
+  const g = x.createLinearGradient(0, 0, c.width * 0.3, c.height);
+  g.addColorStop(0, 'rgba(214,228,238,0.42)');
+  g.addColorStop(0.35, 'rgba(226,190,150,0.2)');
+  g.addColorStop(0.7, 'rgba(226,190,150,0.06)');
+  g.addColorStop(1, 'rgba(214,228,238,0.12)');
   x.fillStyle = g;
   x.fillRect(0, 0, c.width, c.height);
+  // The glazing bars of an old shop front: the pane in four lights under a transom.
+  x.fillStyle = frame;
+  const bar = 0.045 * ppm;
+  x.fillRect(0, c.height * 0.22 - bar / 2, c.width, bar);
+  for (let k = 1; k < 4; k++) x.fillRect((c.width * k) / 4 - bar / 2, c.height * 0.22, bar, c.height * 0.6);
+  x.fillRect(0, c.height * 0.82 - bar / 2, c.width, bar);
   const t = new THREE.CanvasTexture(c);
   t.colorSpace = THREE.SRGBColorSpace;
   t.anisotropy = 8;
