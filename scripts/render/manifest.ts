@@ -220,7 +220,7 @@ function etoiles(): PhotoEntry[] {
   const gallery: [Shot, MoodName, number, boolean?][] = [
     [ext('rockVilla'), 'midday', 933], // façade au soleil, Roquebrune en arrière-plan
     [view('allee'), 'morning', 860], // allée d’oliviers entre murets de pierre sèche
-    [terrace({ pool: 'infinity', deck: 'stone', ...C }), 'golden', 933], // piscine à débordement
+    [terrace({ pool: 'infinity', deck: 'stone', ...C }), 'morning', 933], // piscine à débordement
     [room('living', { style: 'provencal', layout: 'back', ...C, ceiling: 'beams', floor: 'travertine' }), 'midday', 1000], // grand salon commun
     [room('bedroom', { style: 'provencal', curtains: true, wall: '#efe6da', floor: 'paleOak', ...C }), 'morning', 933, true], // première suite, rideaux de lin
     [room('bathroom', { style: 'provencal', variant: 'tub', floor: 'travertine', finish: 'stone', ...C }), 'haze', 800], // salle de bains en pierre claire

@@ -56,6 +56,30 @@ export function lounger(p: THREE.Object3D, x: number, z: number, ry: number, cus
   towel.rotation.y = 0.08;
 }
 
+/**
+ * A low lounger of white powder-coated aluminium: thin side rails on four short feet, a slatted
+ * bed, a raised back, one flat sand-coloured cushion the whole length; its foot towards local +z.
+ * Les Étoiles' loungers, so its pool does not repeat the villa's teak ones.
+ */
+export function aluminiumLounger(p: THREE.Object3D, x: number, z: number, ry: number, cushion: string): void {
+  const g = group(p, x, 0, z, ry);
+  const frame = flat('#e9e7e2', 0.45, 0.35);
+  for (const lx of [-0.33, 0.33]) {
+    block(g, frame, 0.035, 0.05, 1.95, lx, 0.2, 0.05, 0.01);
+    for (const lz of [-0.8, 0.9]) block(g, frame, 0.035, 0.2, 0.035, lx, 0, lz, 0.005);
+  }
+  for (let i = 0; i < 11; i++) block(g, frame, 0.62, 0.015, 0.06, 0, 0.22, 1.0 - i * 0.1, 0.004);
+  block(g, F.fabric(cushion, 0.2), 0.62, 0.055, 1.3, 0, 0.24, 0.35, 0.02);
+  const back = block(g, F.fabric(cushion, 0.2), 0.62, 0.055, 0.72, 0, 0.36, -0.58, 0.02);
+  back.rotation.x = 0.6;
+  block(g, frame, 0.7, 0.03, 0.72, 0, 0.31, -0.62, 0.008).rotation.x = 0.6;
+}
+
+/** A drum of pale stone beside the loungers, for a glass: Les Étoiles' side table. */
+function stoneDrum(p: THREE.Object3D, x: number, z: number): void {
+  mesh(cyl(0.16, 0.17, 0.4, 32), mat(travertine(14), { tile: 0.8, roughness: 0.9 }), x, 0.2, z, p);
+}
+
 /** A square parasol: teak pole, cream canopy, its shade on the deck. */
 function parasol(p: THREE.Object3D, x: number, z: number, size: number, on: boolean): void {
   const teak = F.wood('#8a6440', 1);
@@ -103,12 +127,14 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     block(g, floorMat, W / 2 - 3.5, 0.2, pd, (-W / 2 - 3.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
     block(g, floorMat, W / 2 - 5.5, 0.2, pd, (W / 2 + 5.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
   } else block(g, floorMat, W, 0.2, D, 0, -0.2, 0, 0.01);
-  // Glass balustrade on three sides: toughened glass in a floor channel, a steel top rail. A dark
+  // Glass balustrade on three sides (two beside an infinity pool): toughened glass in a floor channel, a steel top rail. A dark
   // tint: the glass dims and greens what is behind it a little, as thick glass does.
   const glass = F.glass('#33403d', 0.16);
   const steel = F.metal.steel();
   const iron = flat('#23211f', 0.5, 0.5);
   for (const [x, z, w, d] of [[0, -D / 2, W, 0.02], [W / 2, 0, 0.02, D], [-W / 2, 0, 0.02, D]] as const) {
+    // An infinity pool's water is the sea side's edge: no glass between it and the sea.
+    if (o.pool === 'infinity' && z === -D / 2) continue;
     if (o.railing === 'iron') {
       // A top rail and a bottom rail, bars every 13 cm between.
       block(g, iron, Math.max(w, 0.05), 0.05, Math.max(d, 0.05), x, 1.0, z, 0.01);
@@ -155,9 +181,13 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     block(g, coping, pw + 0.6, 0.06, 0.3, 1, -0.02, pz + pd / 2 + 0.15, 0.01);
     block(g, coping, 0.3, 0.06, pd, 1 - pw / 2 - 0.15, -0.02, pz, 0.01);
     block(g, coping, 0.3, 0.06, pd, 1 + pw / 2 + 0.15, -0.02, pz, 0.01);
-    for (let i = 0; i < 3; i++) lounger(g, -2.2 + i * 1.2, pz + pd / 2 + 1.6, Math.PI, cushion);
+    // By an infinity pool (Les Étoiles), white aluminium loungers and a stone drum; by a garden
+    // pool, the teak loungers and the brass side table.
+    const infinity = o.pool === 'infinity';
+    for (let i = 0; i < 3; i++) (infinity ? aluminiumLounger : lounger)(g, -2.2 + i * 1.2, pz + pd / 2 + 1.6, Math.PI, infinity ? '#cbbfa8' : cushion);
     parasol(g, -3.6, pz + pd / 2 + 2.2, 2.6, false);
-    F.sideTable(g, -0.9 + 2.4, pz + pd / 2 + 1.2, 0.4);
+    if (infinity) stoneDrum(g, -0.9 + 2.4, pz + pd / 2 + 1.2);
+    else F.sideTable(g, -0.9 + 2.4, pz + pd / 2 + 1.2, 0.4);
     if (o.pool === 'garden') {
       for (let i = 0; i < 4; i++) tree(st.scene, r.pick([-9, 9]) + r.range(-1, 1), 0, r.range(-6, 4), r.pick(['pine', 'olive', 'palm'] as const), r.range(4, 8), r);
     }
