@@ -1,13 +1,13 @@
 # Lights and renders with Cycles a scene written by cycles.ts (browser/export.ts): the mood's
 # sky and sun, the windows as portals for the sky, the lamps, the light bounced between surfaces.
 #
-#   blender -b --factory-startup --python cycles.py -- scene.glb scene.json out.png samples
+#   blender -b --factory-startup --python cycles.py -- scene.glb scene.json out.png samples [plate.png]
 #
 # Outside, Cycles renders what was built; the sky and the open sea come from three.js's picture of
 # the same frame (its sky has the mood's clouds and sun, Nishita's none), laid behind it as a
 # photographer lays a sky plate: the sky is left transparent, the sea held out, and beside out.png
 # lies out.png.alpha, what Cycles covers (one byte a pixel, top row first), for cycles.ts to
-# compose the two.
+# compose the two. plate.png, that picture of three.js's, gives the air its colour (below).
 #
 # Cycles' own denoiser is not in Debian's Blender, and two cores cannot afford a clean picture at
 # full size. So the picture is rendered twice and composed from its passes (a "light" pass is the
@@ -26,7 +26,7 @@ from mathutils import Color, Vector
 if not hasattr(np, 'bool'):
     np.bool = bool  # Blender 3.4's glTF importer still names it; NumPy 1.24 removed it
 
-glb, meta_path, out, samples = sys.argv[sys.argv.index('--') + 1:]
+glb, meta_path, out, samples, *plate_path = sys.argv[sys.argv.index('--') + 1:]
 meta = json.load(open(meta_path))
 spec = meta['spec']
 W, H = meta['width'], meta['height']
@@ -291,7 +291,19 @@ else:
     columns = np.flatnonzero(open_sky.any(axis=0))
     if columns.size:
         lowest = np.argmax(open_sky[:, columns], axis=0)  # rows run upwards: the skyline's row
-        air = 0.65 * sky[np.minimum(H - 1, lowest + 3), columns].mean(axis=0)
+        above = np.minimum(H - 1, lowest + 3)
+        air = 0.65 * sky[above, columns].mean(axis=0)
+        if plate_path:
+            # Nishita's sky has the air's brightness but not always its colour (olive or yellow
+            # where three.js's sky, laid behind, is blue): the air takes the hue of the plate's
+            # sky just above the skyline, at Nishita's brightness.
+            img = bpy.data.images.load(plate_path[0])
+            img.colorspace_settings.name = 'Non-Color'
+            srgb = pixels(img, W, H)
+            bpy.data.images.remove(img)
+            plate = np.where(srgb <= 0.04045, srgb / 12.92, ((srgb + 0.055) / 1.055) ** 2.4)
+            hue = plate[above, columns].mean(axis=0)
+            air = hue * float(air @ LUMA) / max(1e-4, float(hue @ LUMA))
         haze = np.where(open_sky, 0, 1 - np.exp(-depth[:, :, 0] / (3500 if spec['turbidity'] > 6 else 5500)))
         edge = np.minimum.reduce([shifted(np.where(open_sky, 2, haze)[:, :, None], dy, dx)[:, :, 0] for dy in (-1, 0, 1) for dx in (-1, 0, 1)])
         haze = np.minimum(0.7, np.where(open_sky, np.where(edge < 2, edge, 0), haze))[:, :, None]

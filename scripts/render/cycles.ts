@@ -66,14 +66,19 @@ async function main(): Promise<void> {
       const base = keep ? join(keep, e.path.replace(/\.jpg$/, '').replaceAll('/', '-')) : join(work, 'scene');
       writeFileSync(`${base}.glb`, glb);
       writeFileSync(`${base}.json`, meta);
+      // Outside, the sky and the sea are three.js's (see cycles.py): its picture of the frame is
+      // the plate Cycles' picture is laid over, and gives Cycles the air's colour.
+      const outside = !JSON.parse(meta).interior;
+      const plate = outside ? await (await drawFrame(page, e, width, height)).png().toBuffer() : undefined;
+      if (plate) writeFileSync(`${base}.plate.png`, plate);
       const t1 = performance.now();
-      const r = spawnSync('blender', ['-b', '--factory-startup', '--python-exit-code', '1', '--python', join(root, 'scripts/render/cycles.py'), '--', `${base}.glb`, `${base}.json`, `${base}.png`, String(samples)], { encoding: 'utf8', maxBuffer: 1 << 28 });
+      const args = [`${base}.glb`, `${base}.json`, `${base}.png`, String(samples), ...(plate ? [`${base}.plate.png`] : [])];
+      const r = spawnSync('blender', ['-b', '--factory-startup', '--python-exit-code', '1', '--python', join(root, 'scripts/render/cycles.py'), '--', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0) throw new Error(`${e.path}: Blender failed (${r.error?.message ?? `exit ${r.status}`})\n${(r.stdout ?? '').slice(-2000)}${(r.stderr ?? '').slice(-2000)}`);
-      // Outside, the sky and the sea are three.js's (see cycles.py): Cycles' picture laid over them.
       let picture = sharp(readFileSync(`${base}.png`));
-      if (!JSON.parse(meta).interior) {
+      if (plate) {
         const over = await picture.joinChannel(readFileSync(`${base}.png.alpha`), { raw: { width, height, channels: 1 } }).png().toBuffer();
-        picture = sharp(await (await drawFrame(page, e, width, height)).composite([{ input: over }]).png().toBuffer());
+        picture = sharp(await sharp(plate).composite([{ input: over }]).png().toBuffer());
       }
       const data = await picture.flop(e.mirror === true).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
       await writeIfChanged(join(out, e.path), data);
