@@ -530,7 +530,8 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         const cg = group(st.scene, x, 0, z);
         mesh(cyl(0.35, 0.35, 0.04, 24), flat('#e9e4da', 0.5), 0, 0.74, 0, cg);
         mesh(cyl(0.03, 0.03, 0.74, 8), F.metal.black(), 0, 0.37, 0, cg);
-        for (let k = 0; k < 3; k++) F.chair(cg, Math.cos(k * 2.1) * 0.7, Math.sin(k * 2.1) * 0.7, -k * 2.1 + Math.PI / 2, F.fabric('#b8503a'), F.metal.black());
+        // Bistro chairs of woven cane on black frames, as French café terraces have them.
+        for (let k = 0; k < 3; k++) F.chair(cg, Math.cos(k * 2.1) * 0.7, Math.sin(k * 2.1) * 0.7, -k * 2.1 + Math.PI / 2, F.fabric('#a48a62'), F.metal.black());
         mesh(cyl(0.025, 0.025, 2.4, 8), flat('#eee', 0.5), 0, 1.2, 0, cg);
         mesh(new THREE.ConeGeometry(1.6, 0.5, 8, 1, true), new THREE.MeshStandardMaterial({ color: '#efe8da', roughness: 0.9, side: THREE.DoubleSide }), 0, 2.3, 0, cg);
       }
