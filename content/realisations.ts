@@ -51,9 +51,14 @@ export const realisationSchema = z
       role: z.string().min(10),
     }),
     facts: z.array(z.object({ label: z.string().min(2), value: z.string().min(1) })).min(2),
+    /** A renovation's state before the works, from the hero's point of view, shown under its story (with its alt and caption). */
+    beforeImage: image.optional(),
+    beforeAlt: french(20).optional(),
+    beforeCaption: french(10).optional(),
     galleries: z.record(z.string(), z.array(galleryImageSchema)),
   })
   .superRefine((r, ctx) => {
+    if (r.beforeImage && !(r.beforeAlt && r.beforeCaption)) ctx.addIssue({ code: 'custom', path: [r.beforeAlt ? 'beforeCaption' : 'beforeAlt'], message: 'la photo «\u00a0avant les travaux\u00a0» demande sa description et sa légende' });
     if (r.yearEnd < r.yearStart) ctx.addIssue({ code: 'custom', path: ['yearEnd'], message: 'la livraison précède le début des travaux' });
     for (const [id, count] of Object.entries(galleryCounts[r.slug] ?? {})) {
       const found = r.galleries[id]?.length ?? 0;

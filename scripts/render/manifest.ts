@@ -128,6 +128,8 @@ function pamplemousse(): Entry[] {
   const plans: PlanKind[] = ['site', 'ground', 'extension', 'basement', 'roof', 'elevation-south', 'elevation-west', 'elevation-north', 'elevation-east', 'section', 'section-cross'];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'morning'), // the façade in the morning sun (a golden one, low behind the house, left it in shade)
+    // The same view before the works, on a grey day (the story of the renovation shows it).
+    photo(`${dir}/avant.jpg`, SIZES.villa, { scene: 'exterior', kind: 'villa', options: { before: true } }, 'haze'),
     ...gallery.map(([shot, mood, upright], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, upright ? SIZES.villaUpright : SIZES.villa, shot, mood)),
     ...plans.map((kind, i): PlanEntry => {
       const upright = (i + 1) % 2 === 1;

@@ -96,6 +96,20 @@ test('projects - after the four homes and the land work, the portfolio asks for 
   assert.is($('main > *').last().find('#confier-un-projet').length, 1, 'the call does not end the page');
 });
 
+test('villa - its story shows the house before the works, from the hero\'s point of view, a picture of its own', ({ load }) => {
+  const $ = load(VILLA);
+  const figure = $('#histoire figure.project-before');
+  assert.is(figure.length, 1, 'the before picture under the story of the renovation');
+  const img = figure.find('img');
+  assert.match(img.attr('alt')!, /avant les travaux/i);
+  assert.match(norm(figure.find('figcaption').text()), /^Avant les travaux/);
+  // Not the hero nor any gallery picture again.
+  const name = (u: string) => path.basename(u).replace(/-\d+(x\d+)?-[0-9a-f]+\.\w+$/, '');
+  const others = $('main img').not(img).map((_, el) => name($(el).attr('src')!)).get();
+  assert.is(name(img.attr('src')!), 'avant');
+  assert.not.ok(others.includes('avant'), 'shown twice');
+});
+
 test('projects - the portfolio dates the Monaco apartment 2024, and says it is the year it was delivered', ({ load }) => {
   const $ = load('/nos-realisations');
   const monaco = $(`.portfolio-grid > li:has(a[href="${MONACO}"]) .portfolio-meta`).text();

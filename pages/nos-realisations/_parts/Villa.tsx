@@ -1,3 +1,4 @@
+import { Picture } from '../../../build/render/image.tsx';
 import { Section } from '../../_components/Section.tsx';
 import { Gallery, LARGE_PLAN } from './Gallery.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
@@ -22,10 +23,19 @@ const planCell = (i: number) =>
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
   const { galerie, plans } = project.data.galleries;
+  // The house before the works, beside the story of the renovation.
+  const { beforeImage, beforeAlt, beforeCaption } = project.data;
   return (
     <ProjectPage project={project}>
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
-      <TextSection id="histoire" eyebrow={say.villa.projectEyebrow} section={story} tone="sand" />
+      <TextSection id="histoire" eyebrow={say.villa.projectEyebrow} section={story} tone="sand">
+        {beforeImage && (
+          <figure className="project-before">
+            <Picture src={beforeImage} alt={beforeAlt!} aspect={3 / 2} sizes="(min-width: 1024px) 640px, 100vw" widths={[600, 900, 1200, 1800]} />
+            <figcaption>{beforeCaption}</figcaption>
+          </figure>
+        )}
+      </TextSection>
       <Section id="visite" eyebrow={say.imagesEyebrow} title={say.villa.visitTitle} intro={say.villa.visitIntro}>
         <Gallery id="galerie" label={say.villa.photos} images={galerie!} layout="captioned" cell={photoCell} behaviour={{}} />
       </Section>

@@ -14,6 +14,8 @@ export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'tow
 export interface ExteriorOptions {
   /** Camera variant, so two pictures of one building are two views. */
   angle?: 'front' | 'oblique' | 'low' | 'terrace';
+  /** The villa before its renovation: no extension, pool or deck; weathered walls and shutters. */
+  before?: boolean;
 }
 
 function pool(st: Stage, w: number, d: number, x: number, z: number): void {
@@ -284,17 +286,26 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       // Beyond the garden the land rises again, wooded and built with villas, as the hills above
       // the bay are: the lawn never meets the sky.
       hills(st, { x0: -2500, x1: 9000, z0: -280, depth: 1400, height: 170, seed: 24, dir: -1, trees: 320, villas: 16, villaDepth: 0.3, base: -12 });
-      riviera(st.scene, -3, 6, { w: 13, d: 10, floors: 2, wall: '#f4f1ea', shutter: '#8fa39a', r, lit, balconies: false });
-      modern(st.scene, 7.4, 7.2, { w: 7.6, d: 8, floors: 1, wall: '#f4f1ea', lit, r, rail: false });
-      const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
-      block(st.scene, dk, 21, 0.25, 5, 1, 0.5, 13.6, 0.01);
-      // The deck stands on a low wall of the house's stone, down to the lawn.
-      block(st.scene, mat(stoneWall('#c9b899', 92), { tile: 1.5, roughness: 1 }), 20.9, 0.5, 4.9, 1, 0, 13.6, 0.02);
-      pool(st, 12, 6, 0, 20.5);
-      for (let i = 0; i < 3; i++) {
-        const lg = group(st.scene, -4 + i * 1.6, 0.75, 13.5, Math.PI);
-        block(lg, F.wood('#8a6440', 1), 0.7, 0.25, 2.0, 0, 0, 0, 0.02);
-        block(lg, F.fabric('#efe9dd', 0.2), 0.66, 0.08, 1.9, 0, 0.25, 0, 0.04);
+      // Before the works (`before`), the same house in its 1960s state: greyed render, faded
+      // shutters, a concrete terrace on the lawn; no extension, deck or pool. The garden around is
+      // drawn from the same stream, so it stands where it stands in the pictures after.
+      const before = o.before === true;
+      riviera(st.scene, -3, 6, { w: 13, d: 10, floors: 2, wall: before ? '#ddd5c4' : '#f4f1ea', shutter: before ? '#9b9282' : '#8fa39a', r, lit, balconies: false });
+      const extension = group(st.scene, 0, 0, 0);
+      modern(extension, 7.4, 7.2, { w: 7.6, d: 8, floors: 1, wall: '#f4f1ea', lit, r, rail: false });
+      extension.visible = !before;
+      if (before) block(st.scene, flat('#b3ada2', 0.95), 14, 0.15, 3.6, -3, 0, 12.9, 0.01);
+      else {
+        const dk = mat(deck('#a07a55', 91), { tile: 1.4, roughness: 1 });
+        block(st.scene, dk, 21, 0.25, 5, 1, 0.5, 13.6, 0.01);
+        // The deck stands on a low wall of the house's stone, down to the lawn.
+        block(st.scene, mat(stoneWall('#c9b899', 92), { tile: 1.5, roughness: 1 }), 20.9, 0.5, 4.9, 1, 0, 13.6, 0.02);
+        pool(st, 12, 6, 0, 20.5);
+        for (let i = 0; i < 3; i++) {
+          const lg = group(st.scene, -4 + i * 1.6, 0.75, 13.5, Math.PI);
+          block(lg, F.wood('#8a6440', 1), 0.7, 0.25, 2.0, 0, 0, 0, 0.02);
+          block(lg, F.fabric('#efe9dd', 0.2), 0.66, 0.08, 1.9, 0, 0.25, 0, 0.04);
+        }
       }
       // The garden: umbrella pines behind the house, olives and palms beside it,
       // lavender and clipped box along the terrace, a stone path.
@@ -318,7 +329,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
       else camera(st, [-17, 2.3, 25], [0, 3.0, 10], 52);
       // No grass under the house and its deck, nor in the pool and its coping.
-      meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: 0.45, skip: [[-10, 0.5, 11.6, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
+      meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: before ? 0.7 : 0.45, skip: before ? [[-10, 0.5, 4, 14.8]] : [[-10, 0.5, 11.6, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
       return;
     }
