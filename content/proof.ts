@@ -337,7 +337,7 @@ export const trackRecords = defineData(
       cases: [
         {
           place: 'Beausoleil, Bella Vista',
-          years: '2024',
+          years: '2022 – 2024',
           text: 'Six appartements d’environ 100\u00a0m² livrés en 2024, tous réservés avant la fin du gros œuvre\u00a0: 6,3\u00a0M€ de ventes pour 5,5\u00a0M€ de prix de revient, soit 13\u00a0% de marge brute avant impôt.',
           outcome: 'Six appartements, tous réservés avant la fin du gros œuvre',
           plan: {

@@ -313,7 +313,7 @@ test('projects - each fact sheet opens with the commune, the surface, the homes,
     [VILLA]: [['Commune', /^Vallauris/], ['Surface', /m² habitables/], ['Logements', /^1 villa$/], ['Années', /^2023$/], ['Notre rôle', /maîtrise d’ouvrage déléguée/]],
     [MONACO]: [['Commune', /^Monaco/], ['Surface', /m² habitables/], ['Logements', /^1 appartement$/], ['Années', /^2022 – 2024$/], ['Notre rôle', /Maîtrise d’ouvrage déléguée/]],
     [ETOILES]: [['Commune', /^Roquebrune-Cap-Martin/], ['Surface', /m² habitables/], ['Logements', /^5 suites privées, chacune avec sa salle de bains$/], ['Années', /^2022 – 2023$/], ['Notre rôle', /maîtrise d’ouvrage/]],
-    [BELLA]: [['Commune', /^Beausoleil/], ['Surface', /m² habitables/], ['Logements', /^6 appartements d’environ 100 m²$/], ['Années', /^2024$/], ['Notre rôle', /^Promotion immobilière/]],
+    [BELLA]: [['Commune', /^Beausoleil/], ['Surface', /m² habitables/], ['Logements', /^6 appartements d’environ 100 m²$/], ['Années', /^2022 – 2024$/], ['Notre rôle', /^Promotion immobilière/]],
   };
   for (const [route, sheet] of Object.entries(expected)) {
     const shown = rows(load(route)).slice(0, 5);
