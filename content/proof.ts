@@ -352,7 +352,7 @@ export const trackRecords = defineData(
           outcome: 'Cinq suites livrées dans leur budget de 4,2\u00a0M€',
           plan: {
             src: 'pages/operation-etoiles.png',
-            alt: 'Plan masse des Étoiles du Rocher\u00a0: les cinq suites en gradins le long des courbes de niveau, chacune avec sa terrasse, la piscine sur la plus basse et la mer en contrebas',
+            alt: 'Plan masse des Étoiles du Rocher\u00a0: le bâtiment des cinq suites le long des courbes de niveau, chacune ouvrant sur sa part de la terrasse, la piscine sur la terrasse basse et la mer en contrebas',
           },
         },
         {

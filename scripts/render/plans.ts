@@ -651,18 +651,19 @@ function operation(d: Drawing, rng: Rng, which: Operation): void {
     d.rect(48, 16, 5, 24, 'url(#gravel)', 1);
     trees(d, rng, 10, 2, 2, 56, 12);
   } else if (which === 'etoiles') {
-    // Five suites stepped down the rock to the sea: each on its terrace along the contours, the
-    // pool on the lowest, the shore below.
+    // One building along the contours, as the pictures show it: the five suites side by side
+    // under one roof (their party walls drawn across), each opening onto its own part of the
+    // terrace; the pool on the terrace below, the shore further down.
     contours(d, -6, 82, 2, 9, 6, 1.2, 0.09);
-    for (let i = 0; i < 5; i++) {
-      const [x, y] = [4 + i * 13.5, 8 + (i % 2) * 3];
-      planned(d, [[x, y], [x + 11, y], [x + 11, y + 9], [x, y + 9]]);
-      d.rect(x - 0.5, y + 9, 12, 5, 'none', 1);
-    }
-    d.rect(22, 28, 20, 6, 'url(#water)', 1.4);
-    d.rect(18, 26.5, 28, 9, 'none', 1);
+    const [bx, by, bw, bh] = [12, 8, 45, 11];
+    planned(d, [[bx, by], [bx + bw, by], [bx + bw, by + bh], [bx, by + bh]]);
+    for (let i = 1; i < 5; i++) d.line(bx + (i * bw) / 5, by, bx + (i * bw) / 5, by + bh, 1);
+    d.rect(bx - 1, by + bh, bw + 2, 5, 'none', 1);
+    for (let i = 1; i < 5; i++) d.line(bx - 1 + (i * (bw + 2)) / 5, by + bh, bx - 1 + (i * (bw + 2)) / 5, by + bh + 5, 0.6);
+    d.rect(22, 28, 25, 6, 'url(#water)', 1.4);
+    d.rect(18, 26.5, 33, 9, 'none', 1);
     d.poly([[-6, 44], [76, 42], [76, 56], [-6, 56]], 'url(#water)', 1.4);
-    trees(d, rng, 12, -4, 0, 74, 40, (x, y) => (y > 6 && y < 24 && x > 2 && x < 72) || (x > 16 && x < 48 && y > 25 && y < 37));
+    trees(d, rng, 12, -4, 0, 74, 40, (x, y) => (y > 6 && y < 25 && x > 9 && x < 60) || (x > 16 && x < 53 && y > 25 && y < 37));
   } else if (which === 'liberation') {
     // The building's street front as it was restored: a shop and the entrance on the ground
     // floor, four floors of tall windows with their shutters and balconies, the cornice, the
