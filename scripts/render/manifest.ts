@@ -270,11 +270,11 @@ function study(): PlanEntry[] {
   const path = 'pages/etude-gisements.png';
   const divisions = (['carei', 'gorbio', 'roquebrune'] as const).map((which): PlanEntry => {
     const p = `pages/division-${which}.png`;
-    return { type: 'plan', path: p, width: 1200, height: 900, kind: `division-${which}`, seed: p };
+    return { type: 'plan', path: p, width: 1800, height: 1350, kind: `division-${which}`, seed: p };
   });
   const operations = OPERATIONS.map((which): PlanEntry => {
     const p = `pages/operation-${which}.png`;
-    return { type: 'plan', path: p, width: 1200, height: 900, kind: `operation-${which}`, seed: p };
+    return { type: 'plan', path: p, width: 1800, height: 1350, kind: `operation-${which}`, seed: p };
   });
   return [
     { type: 'plan', path, width: 1700, height: 2000, kind: 'survey', seed: path },

@@ -11,7 +11,8 @@ export function Strengths({ items, icons, photo }: { items: Acteurs['strengths']
       <Picture
         src={image.src}
         alt={image.alt}
-        className="editorial-media"
+        // A drawing (a plan, a study) is shown whole, on its paper, never cropped like a photo.
+        className={image.src.endsWith('.png') ? 'editorial-media is-drawing' : 'editorial-media'}
         // From 1024 px the photo covers a column as tall as the list beside it: drawn up to 1.6
         // times wider than the column, which is what the browser must pick for (up to ~800 px:
         // 1,700 for ×2 screens).
