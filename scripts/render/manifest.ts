@@ -255,7 +255,7 @@ function bellaVista(): PhotoEntry[] {
     [room('living', { style: 'contemporary', layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
     [room('kitchen', { style: 'contemporary', fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
     [room('bedroom', { style: 'contemporary', layout: 'corner', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
-    [terrace({ dining: true, planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer
+    [terrace({ dining: 'six', planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer, table de six
     [room('garage', { style: 'contemporary', variant: 'corridor' }), 'midday'], // parking et caves
   ];
   return [

@@ -13,7 +13,8 @@ export interface TerraceOptions {
   loungers?: boolean;
   jacuzzi?: boolean;
   pergola?: boolean;
-  dining?: boolean;
+  /** A dining table: ten seats, or six (`'six'`) on a flat's terrace of 30 m². */
+  dining?: boolean | 'six';
   kitchen?: boolean;
   planters?: boolean;
   pool?: 'infinity' | 'garden';
@@ -257,8 +258,9 @@ export function terrace(st: Stage, o: TerraceOptions): void {
   }
   if (o.dining) {
     const dz = o.pergola ? -1.8 : 0.2;
-    F.diningTable(g, 2.6, dz, 0, { l: o.pool ? 2.4 : 3.2, w: 1.1, seats: o.pool ? 6 : 10, top: F.wood('#8a6440', 2), seat: '#e2dacb', r });
-    if (!o.pergola) parasol(g, 2.6, dz, 3.4, on > 0.3);
+    const six = o.pool !== undefined || o.dining === 'six';
+    F.diningTable(g, 2.6, dz, 0, { l: six ? 2.2 : 3.2, w: six ? 1.0 : 1.1, seats: six ? 6 : 10, top: F.wood('#8a6440', 2), seat: '#e2dacb', r });
+    if (!o.pergola) parasol(g, 2.6, dz, six ? 2.6 : 3.4, on > 0.3);
     if (!o.pool && !o.pergola) focus = new THREE.Vector3(2.6, 0, dz);
   }
   if (o.kitchen) {
