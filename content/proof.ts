@@ -376,6 +376,27 @@ export const trackRecords = defineData(
   } satisfies Record<AudienceSlug, TrackRecord>,
 );
 
+/**
+ * The operation of `audience` whose plan is `src`, for a page that shows that plan elsewhere
+ * (`where`: the file and field that ask for it); a build error listing the plans to choose from
+ * otherwise.
+ */
+function operationWithPlan(audience: AudienceSlug, src: string, where: string) {
+  const cases = trackRecords[audience].cases;
+  const found = cases.find((c) => c.plan?.src === src);
+  if (!found?.plan) {
+    const plans = cases.flatMap((c) => (c.plan ? [`«\u00a0${c.plan.src}\u00a0»`] : [])).join(', ');
+    throw new Error(`${where}\u00a0: «\u00a0${src}\u00a0» n’est le plan d’aucune opération de ce public dans content/proof.ts (trackRecords, ${audience}). Choisissez l’un de\u00a0: ${plans}.`);
+  }
+  return { ...found, plan: found.plan };
+}
+
+/** The operation whose plan a home page audience card shows (content/pages.ts, home.audiences). */
+export const homeCardOperation = (card: { id: AudienceSlug; plan: string }) => operationWithPlan(card.id, card.plan, `content/pages.ts → home.audiences (${card.id}), champ plan`);
+
+/** The plan beside the professionals' strengths: a plot with what its rules allow (the Roquebrune villa sold to a developer). */
+export const professionalsPlan = () => operationWithPlan('proprietaires-prives', 'pages/division-roquebrune.png', 'pages/acteurs/_parts/audiences.ts (le plan montré aux professionnels)').plan;
+
 // ---------------------------------------------------------------------------
 // Une étude foncière, étape par étape
 // ---------------------------------------------------------------------------

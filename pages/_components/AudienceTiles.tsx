@@ -1,6 +1,6 @@
 import { Picture } from '../../build/render/image.tsx';
 import { audienceNames, audienceTileMore, type home } from '../../content/pages.ts';
-import { trackRecords } from '../../content/proof.ts';
+import { homeCardOperation } from '../../content/proof.ts';
 import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
@@ -15,20 +15,6 @@ const icons: Record<Audience['id'], IconName> = {
   investisseurs: 'cycle',
 };
 
-/**
- * The operation whose plan an audience's tile shows: one of those its page tells under
- * "references", so the picture is work done for that audience (its photo is the hero of its own
- * page). A plan no operation of that audience has is a build error.
- */
-function operationOf(a: Audience) {
-  const cases = trackRecords[a.id].cases;
-  const found = cases.find((c) => c.plan?.src === a.plan);
-  if (!found) {
-    const plans = cases.flatMap((c) => (c.plan ? [`« ${c.plan.src} »`] : [])).join(', ');
-    throw new Error(`content/pages.ts → home.audiences (${a.id}), champ plan : « ${a.plan} » n’est le plan d’aucune opération de ce public dans content/proof.ts (trackRecords). Choisissez l’un de : ${plans}.`);
-  }
-  return found;
-}
 
 /**
  * The audience pages as tiles, each one link. On the home page (`plans`) each tile shows the plan
@@ -43,12 +29,12 @@ export function AudienceTiles({ items, plans = true, brief = false }: { items: r
   return (
     <CardGrid columns={columns}>
       {items.map((a) => {
-        const operation = plans ? operationOf(a) : undefined;
+        const operation = plans ? homeCardOperation(a) : undefined;
         return (
           <Tile
             key={a.id}
             className={brief ? 'audience-tile audience-tile-brief' : 'audience-tile'}
-            media={operation && <Picture src={a.plan} alt={operation.plan!.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />}
+            media={operation && <Picture src={a.plan} alt={operation.plan.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />}
             kicker={
               operation ? (
                 <p className="tile-kicker">{`${operation.place.split(',')[0]}, ${operation.years.replaceAll(' ', '\u00a0')}`}</p>

@@ -39,7 +39,7 @@ test('study - tells the terrain, the rules, the potential, three ways to sell wi
   for (const step of studyWords.steps.list) assert.ok(text.includes(step.when), step.when);
   assert.ok(text.includes('Diviser, et garder la maison'));
   // The division plan is drawn, as an image.
-  assert.match(latin1, /\/Subtype \/Image[\s\S]*\/Width 1200/);
+  assert.match(latin1, /\/Subtype \/Image[\s\S]*\/Width 1800/);
 });
 
 test('study - agrees with the operation the landowners’ page lists it under', () => {

@@ -3,14 +3,7 @@
 import { audienceWords, studyMap, type AudienceSlug } from '../../../content/pages.ts';
 import type { IconName } from '../../_components/Icon.tsx';
 import type { PictureRef } from '../../_components/realisations.ts';
-import { trackRecords } from '../../../content/proof.ts';
-
-/** The plan of the villa at Roquebrune-Cap-Martin sold to a developer (a landowners' case). */
-function roquebrunePlan(): PictureRef {
-  const plan = trackRecords['proprietaires-prives'].cases.find((c) => c.plan?.src === 'pages/division-roquebrune.png')?.plan;
-  if (!plan) throw new Error('content/proof.ts → trackRecords (proprietaires-prives) : le plan « pages/division-roquebrune.png », montré sur la page des professionnels, n’y est plus ; choisissez une autre image dans pages/acteurs/_parts/audiences.ts.');
-  return plan;
-}
+import { professionalsPlan } from '../../../content/proof.ts';
 
 export interface AudienceDecor {
   heroAlt: string;
@@ -45,7 +38,7 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
     strengthIcons: ['terrain', 'engagement', 'check'], // land already studied, the owners, rules written down
     // What a developer receives from us: a plot with what its rules let be built on it (the
     // Roquebrune villa sold to a developer), not a roof terrace that says nothing of land.
-    photo: roquebrunePlan(),
+    photo: professionalsPlan(),
   },
   investisseurs: {
     ...audienceWords['investisseurs'],
