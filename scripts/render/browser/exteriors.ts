@@ -34,7 +34,7 @@ function pool(st: Stage, w: number, d: number, x: number, z: number): void {
 }
 
 /** A contemporary volume with floor-to-ceiling glazing, slab edges and glass balustrades. */
-function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng']; glow?: number; rail?: boolean }): void {
+function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: number; floors: number; step?: number; wall: string; lit: number; r: Stage['rng']; glow?: number; rail?: boolean; suites?: number }): void {
   const g = group(p, x, 0, z);
   const wallM = mat(plaster(o.wall, 83, 0.8), { tile: 3, roughness: 1 });
   // Glass that reflects the sky and lets the rooms behind show through: their back wall, and
@@ -69,6 +69,9 @@ function modern(p: THREE.Object3D, x: number, z: number, o: { w: number; d: numb
       block(g, F.metal.steel(), w - 0.2, 0.04, 0.05, 0, y + 1.38, zc + d / 2 + 0.35, 0.01);
     }
     if (f > 0 && o.r.chance(0.7)) F.plant(g, -w / 2 + 1.8, zc + d / 2 - 0.2, { h: 1.2, kind: 'olive', r: o.r }).position.y = y + 0.35;
+    // `suites`: the front divided into that many private suites, a rendered fin between each two
+    // from the glazing out to the balustrade, so each terrace is its own.
+    for (let k = 1; k < (o.suites ?? 0); k++) block(g, wallM, 0.4, 2.85, 1.55, -w / 2 + (k * w) / o.suites!, y + 0.35, zc + d / 2 - 0.4, 0.02);
   }
   block(g, wallM, o.w - (o.step ?? 0) * o.floors * 0.3, 0.4, o.d - (o.step ?? 0) * (o.floors - 1) + 0.4, 0, o.floors * 3.2, -((o.step ?? 0) * (o.floors - 1)) / 2 + 0.2, 0.02);
 }
@@ -447,7 +450,7 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 36, 12, vx, hAt(vx, vz) + 4, vz, 0.1);
       const wallStone = dryStoneWall('#c2b294', 103);
       block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
-      modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5 });
+      modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5, suites: 5 });
       // Its hipped roof of canal tiles over the upper floor (the beams of its rooms and the fourth
       // suite's sloping ceiling are under it), eaves overhanging the top slab, pitched steep
       // enough to show from the garden below.
