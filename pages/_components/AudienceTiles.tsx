@@ -15,7 +15,6 @@ const icons: Record<Audience['id'], IconName> = {
   investisseurs: 'cycle',
 };
 
-
 /**
  * The audience pages as tiles, each one link. On the home page (`plans`) each tile shows the plan
  * of an operation done for that audience, its commune and years above the title (the years kept

@@ -63,9 +63,9 @@ export async function drawFrame(page: Page, e: PhotoEntry, width: number, height
   const h = Math.round(height * ss);
   await page.evaluate((job) => (window as unknown as { renderShot: (j: unknown) => Promise<void> }).renderShot(job), { path: e.path, width: w, height: h, shot: e.shot, mood: e.mood, msaa: false });
   const raw = Buffer.from(await page.evaluate(() => {
-    const w = window as unknown as { __frame: string };
-    const f = w.__frame;
-    w.__frame = '';
+    const win = window as unknown as { __frame: string };
+    const f = win.__frame;
+    win.__frame = '';
     return f;
   }), 'base64');
   return sharp(raw, { raw: { width: w, height: h, channels: 4 } }).flip().removeAlpha().resize(width, height, { kernel: 'lanczos3' });

@@ -128,8 +128,9 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     block(g, floorMat, W / 2 - 3.5, 0.2, pd, (-W / 2 - 3.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
     block(g, floorMat, W / 2 - 5.5, 0.2, pd, (W / 2 + 5.5) / 2, -0.2, (z0 + z1) / 2, 0.01);
   } else block(g, floorMat, W, 0.2, D, 0, -0.2, 0, 0.01);
-  // Glass balustrade on three sides (two beside an infinity pool): toughened glass in a floor channel, a steel top rail. A dark
-  // tint: the glass dims and greens what is behind it a little, as thick glass does.
+  // Glass balustrade on three sides (two beside an infinity pool): toughened glass in a floor
+  // channel, a steel top rail. A dark tint: the glass dims and greens what is behind it a little,
+  // as thick glass does.
   const glass = F.glass('#33403d', 0.16);
   const steel = F.metal.steel();
   const iron = flat('#23211f', 0.5, 0.5);
