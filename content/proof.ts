@@ -170,6 +170,14 @@ export const stepWhen = (when: string) => when.replace(REPLY, site.office.replyT
 // Ce que nous avons fait pour chaque public
 // ---------------------------------------------------------------------------
 
+/**
+ * Ce qu’en dit un client, sans son nom : ses mots, qui il est et l’opération ; `note` remplace la
+ * note ordinaire (nom tenu confidentiel) quand la personne parle au titre d’une fonction publique.
+ */
+export const voiceSchema = z.object({ text: french(60, 260), who: french(10, 110), note: french(40, 200).optional() });
+
+export type Voice = z.infer<typeof voiceSchema>;
+
 export const trackRecordSchema = z.object({
   eyebrow: french(3, 40),
   title: french(3, 90),
@@ -189,7 +197,7 @@ export const trackRecordSchema = z.object({
     .min(3)
     .max(4),
   /** Ce qu’en dit un client de ce public, sans son nom : ses mots, puis qui il est et l’opération. */
-  voice: z.object({ text: french(60, 260), who: french(10, 110) }),
+  voice: voiceSchema,
   /** Une ligne qui résume, où `{communes}` et les autres chiffres clés s’écrivent entre accolades. */
   summary: french(20, 300),
   /** Les investisseurs lisent une mise en garde sous les chiffres. */
@@ -287,6 +295,7 @@ export const trackRecords = defineData(
       voice: {
         text: 'L’étude nous a donné, hameau par hameau, des chiffres que le conseil municipal a pu discuter sans jargon. Elle a servi de base à toute la révision de notre PLU.',
         who: 'L’adjoint à l’urbanisme de Sainte-Agnès, révision du PLU de 2025 – 2026',
+        note: 'Propos tenus en conseil municipal et cités avec l’accord de la commune\u00a0; l’étude est jointe au dossier de révision du PLU, consultable en mairie.',
       },
       summary: 'Au total, nous avons étudié ou construit dans {communes} communes des Alpes-Maritimes, pour des particuliers, des promoteurs ou des collectivités, et remis {etudes} études directement à des élus.',
     },

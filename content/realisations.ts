@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { defineCollection } from '../build/content/collection.ts';
 import { french } from './french.ts';
+import { voiceSchema } from './proof.ts';
 
 const image = z.string().regex(/^realisations\/[a-z0-9-]+\/[a-z0-9/-]+\.(jpg|png)$/, 'un chemin sous content/images/realisations/');
 
@@ -55,6 +56,8 @@ export const realisationSchema = z
     beforeImage: image.optional(),
     beforeAlt: french(20).optional(),
     beforeCaption: french(10).optional(),
+    /** What the client said of the operation, unnamed: shown under the fact sheet, beside the budget and the time. */
+    voice: voiceSchema,
     galleries: z.record(z.string(), z.array(galleryImageSchema)),
   })
   .superRefine((r, ctx) => {

@@ -326,6 +326,25 @@ test('projects - each fact sheet opens with the commune, the surface, the homes,
   }
 });
 
+test('projects - under each fact sheet, the client\'s own words, once, with who they are and the year', ({ load }) => {
+  const quoted = new Set<string>();
+  for (const route of PROJECTS) {
+    const $ = load(route);
+    const voice = $('#en-bref figure.client-voice');
+    assert.is(voice.length, 1, route);
+    const { text: words, who } = entry(route).data.voice;
+    assert.is(norm(voice.find('blockquote').text()), norm(`« ${words} »`), route);
+    // Who speaks and when the work was done, then why no name is given.
+    assert.ok(norm(voice.find('figcaption').text()).startsWith(norm(who)), route);
+    assert.match(who, /\b20\d\d\b/, route);
+    assert.match(norm(voice.find('figcaption').text()), /confidentiel à sa demande/, route);
+    // Not said elsewhere on the page.
+    assert.is($('blockquote').filter((_, b) => norm($(b).text()).includes(norm(words).slice(0, 40))).length, 1, route);
+    quoted.add(words);
+  }
+  assert.is(quoted.size, PROJECTS.length, 'four different clients');
+});
+
 test('projects - three pages end with "Nous contacter" and "Voir nos autres réalisations"; Les Étoiles du Rocher does not', ({ load }) => {
   const link = ($: cheerio.CheerioAPI, label: string) => $('main a').filter((_, a) => $(a).text().trim() === label);
   for (const route of [VILLA, MONACO, BELLA]) {

@@ -1,5 +1,6 @@
 import { Picture } from '../../../build/render/image.tsx';
-import { quoteFigures, voiceNote, type TrackRecord as Record } from '../../../content/proof.ts';
+import { quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
+import { ClientVoice } from '../../_components/ClientVoice.tsx';
 import { studyWords } from '../../../content/study.ts';
 import { Icon } from '../../_components/Icon.tsx';
 
@@ -26,16 +27,7 @@ export function TrackRecord({ record, sample = false }: { record: Record; sample
           </a>
         </p>
       )}
-      {/* A client's own words, unnamed, as the firm's clients ask; the note says so, and offers to put the reader in touch. */}
-      <figure className="track-voice">
-        <blockquote>
-          <p>«&nbsp;{record.voice.text}&nbsp;»</p>
-        </blockquote>
-        <figcaption>
-          {record.voice.who}{' '}
-          <span className="track-voice-note">{voiceNote}</span>
-        </figcaption>
-      </figure>
+      <ClientVoice voice={record.voice} className="track-voice" />
       <p className="track-summary">{quoteFigures(record.summary)}</p>
       {record.caution && <p className="track-caution">{record.caution}</p>}
     </div>
