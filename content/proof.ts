@@ -4,6 +4,7 @@
 // le citent pareil. Le délai de réponse vient de content/site.ts (office.replyTime).
 import * as z from 'zod';
 import { defineData } from '../build/content/collection.ts';
+import { slugify } from '../build/content/markdown/headings.ts';
 import { yamlData } from './_lib/yaml-data.ts';
 import keyFiguresYaml from './chiffres-cles.yml';
 import { frenchDate } from './dates.ts';
@@ -205,6 +206,9 @@ export const trackRecordSchema = z.object({
 });
 
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
+/** The anchor of one case on its audience page, from its place: "Menton, vallon du Careï" -> "cas-menton-vallon-du-carei". */
+export const caseAnchor = (place: string): string => `cas-${slugify(place)}`;
 
 /** Under each client's words: why the name is not given, and that the firm can put a reader in touch. */
 export const voiceNote = 'Nom tenu confidentiel à sa demande\u00a0; nous vous mettons en relation si vous le souhaitez.';

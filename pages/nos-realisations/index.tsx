@@ -8,7 +8,7 @@ import { Layout } from '../_components/Layout.tsx';
 import { Tile } from '../../islands/_lib/Tile.tsx';
 import { closingWords, landWorkWords, portfolioWords as say } from '../../content/portfolio.ts';
 import { CallToAction } from '../_components/CallToAction.tsx';
-import { trackRecords } from '../../content/proof.ts';
+import { caseAnchor, trackRecords } from '../../content/proof.ts';
 import { TrackCase } from '../acteurs/_parts/TrackRecord.tsx';
 import { WithIcon } from '../_components/Unbroken.tsx';
 
@@ -92,7 +92,7 @@ function LandWork() {
         </header>
         <ul className="track-cases">
           {audiences.flatMap(([slug]) =>
-            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} plan={c.plan} client={landWorkWords.clients[slug]} />),
+            trackRecords[slug].cases.slice(0, 2).map((c) => <TrackCase key={c.place} place={c.place} years={c.years} text={c.outcome} plan={c.plan} client={landWorkWords.clients[slug]} href={`/acteurs/${slug}#${caseAnchor(c.place)}`} />),
           )}
         </ul>
         <ul className="land-links">

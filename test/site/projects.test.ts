@@ -79,6 +79,16 @@ test('projects - under the tiles, the land work: six operations, two from each a
     return page(`#${anchor} .track-case strong`).map((_, el) => norm(page(el).text())).get();
   });
   for (const c of cases) assert.ok(places.includes(c.place), `${c.place} is on none of the linked pages`);
+  // Each card opens its own case, in full, on its audience page (review 13: a mayor found nothing to click).
+  $('#foncier .track-case').each((_, li) => {
+    const place = norm($(li).find('strong').text());
+    const href = $(li).find('a.track-link').attr('href') ?? '';
+    const [route, anchor] = href.split('#');
+    assert.ok(route && anchor, `${place}: no link`);
+    const page = load(route!);
+    assert.is(norm(page(`li#${anchor} strong`).text()), place, href);
+    assert.ok(norm(page(`li#${anchor}`).text()).length > norm($(li).text()).length - 40, `${href}: the case in full`);
+  });
   assert.is(new Set(cases.map((c) => c.place)).size, 6);
   // A line of its own, not the audience page's paragraph again.
   for (const c of cases) assert.ok(c.outcome.length >= 10 && c.outcome.length <= 80, c.outcome);

@@ -1,5 +1,5 @@
 import { Picture } from '../../../build/render/image.tsx';
-import { quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
+import { caseAnchor, quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
 import { ClientVoice } from '../../_components/ClientVoice.tsx';
 import { studyWords } from '../../../content/study.ts';
 import { Icon } from '../../_components/Icon.tsx';
@@ -13,7 +13,7 @@ export function TrackRecord({ record, sample = false }: { record: Record; sample
     <div className="track-record">
       <ul className="track-cases">
         {record.cases.map((c) => (
-          <TrackCase key={c.place} place={c.place} years={c.years} text={c.text} plan={c.plan} />
+          <TrackCase key={c.place} id={caseAnchor(c.place)} place={c.place} years={c.years} text={c.text} plan={c.plan} />
         ))}
       </ul>
       {sample && (
@@ -34,15 +34,25 @@ export function TrackRecord({ record, sample = false }: { record: Record; sample
   );
 }
 
-/** One operation: where and when, then what was done (in full, or its one-line outcome), under its plan if it has one. */
-export function TrackCase({ place, years, text, plan, client }: { place: string; years: string; text: string; plan?: Record['cases'][number]['plan']; client?: string }) {
+/**
+ * One operation: where and when, then what was done (in full, or its one-line outcome), under its
+ * plan if it has one. With `href`, the whole card opens the case in full on its audience page.
+ */
+export function TrackCase({ id, place, years, text, plan, client, href }: { id?: string; place: string; years: string; text: string; plan?: Record['cases'][number]['plan']; client?: string; href?: string }) {
   return (
-    <li className="track-case">
+    <li className={href ? 'track-case has-link' : 'track-case'} id={id}>
       {plan && <Picture src={plan.src} alt={plan.alt} aspect={4 / 3} className="track-plan" sizes="(min-width: 1200px) 340px, (min-width: 1024px) 28vw, min(480px, 90vw)" widths={[400, 800, 1200]} />}
       {/* Where the cases of several audiences stand together, whom each was for. */}
       {client && <p className="track-client">{client}</p>}
       <p className="track-place">
-        <strong>{place}</strong> <span>{years}</span>
+        {href ? (
+          <a className="track-link" href={href}>
+            <strong>{place}</strong>
+          </a>
+        ) : (
+          <strong>{place}</strong>
+        )}{' '}
+        <span>{years}</span>
       </p>
       <p>{text}</p>
     </li>
