@@ -6,7 +6,7 @@ export const aboutWords = {
   metaDescription: 'L’histoire de Castellar Foncier à Menton, ses valeurs, ses trois associés et les postes ouverts dans son réseau de mandataires.',
   heroAlt: 'Une place de Menton vue de son angle\u00a0: une façade ocre aux volets gris fleurie de bougainvilliers, ses voisines roses et crème, des oliviers en pot devant les portes',
   eyebrow: 'Qui sommes-nous ?',
-  lead: `Un ingénieur en génie urbain, une urbaniste et un ingénieur du bâtiment, associés à Menton depuis 2011 pour étudier, aménager et construire sur la Riviera.`,
+  lead: `Un ingénieur en génie urbain, une urbaniste et un ingénieur en génie civil, associés à Menton depuis 2011 pour étudier, aménager et construire sur la Riviera.`,
   toc: 'Sur cette page',
   valuesEyebrow: 'Nos valeurs',
   valuesTitle: 'Quatre valeurs pour guider chaque projet',
