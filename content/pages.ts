@@ -467,7 +467,7 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
     href: '/contact',
   },
   quote: {
-    text: 'Un terrain ne se résume jamais à sa surface. Sa valeur tient à ce que l’on sait y projeter, et à la rigueur avec laquelle on le réalise.',
+    text: 'Avant de parler de prix, nous lisons le PLU, la pente, les accès et les réseaux. À Roquebrune, cette lecture a fait vendre une villa 38\u00a0% au-dessus de son estimation en l’état\u00a0: c’est ce travail que nous faisons pour chaque propriétaire.',
     author: 'Lucas Morel, co-gérant',
   },
   audiences: {
