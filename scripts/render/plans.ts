@@ -116,27 +116,48 @@ const splitRooms = (rng: Rng, r: Room, min: number): Room[] =>
     (part) => part.w > part.h || rng.chance(0.3),
   );
 
+/** A room of the villa's plans, in metres from the house's north-west corner. */
+type NamedRoom = Room & { name: string };
+
 /**
- * A level of the house. `layout`: the stream its walls are drawn from, shared by the two levels
- * of the villa, so the bearing walls and the stair stand in the same place on both; `entrance`:
- * the front door, in the middle of the south wall.
+ * The villa's three levels as built, 12 m by 9 m and the 8 m by 6 m extension: the rooms the
+ * captions name, with the areas they give (content/realisations/villa-pamplemousse.md). The two
+ * levels of the house share their walls and the stair (in the « dégagement »); the living floor's
+ * séjour runs through, façade to façade, the front door in the middle of its south wall.
  */
-function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[], withStair: boolean, fs: number, layout = rng, entrance = false): void {
+const VILLA_LEVELS: Record<'ground' | 'basement' | 'extension', NamedRoom[]> = {
+  ground: [
+    { x: 3.6, y: 0, w: 5, h: 9, name: 'Séjour traversant' },
+    { x: 0, y: 4.4, w: 3.6, h: 4.6, name: 'Chambre 2' },
+    { x: 0, y: 0, w: 3.6, h: 4.4, name: 'Chambre 3' },
+    { x: 8.6, y: 0, w: 3.4, h: 4.4, name: 'Cuisine' },
+    { x: 8.6, y: 4.4, w: 3.4, h: 2.6, name: 'Dégagement et escalier' },
+    { x: 8.6, y: 7, w: 3.4, h: 2, name: 'Salle d’eau' },
+  ],
+  basement: [
+    { x: 3.6, y: 0, w: 5, h: 9, name: 'Salle de jeux' },
+    { x: 0, y: 4.4, w: 3.6, h: 4.6, name: 'Chambre d’amis' },
+    { x: 0, y: 0, w: 3.6, h: 4.4, name: 'Buanderie et cave' },
+    { x: 8.6, y: 0, w: 3.4, h: 4.4, name: 'Local technique de la piscine' },
+    { x: 8.6, y: 4.4, w: 3.4, h: 2.6, name: 'Dégagement et escalier' },
+    { x: 8.6, y: 7, w: 3.4, h: 2, name: 'Salle d’eau' },
+  ],
+  extension: [
+    { x: 0, y: 0, w: 5, h: 6, name: 'Suite parentale' },
+    { x: 5, y: 0, w: 3, h: 3.4, name: 'Salle de bains' },
+    { x: 5, y: 3.4, w: 3, h: 2.6, name: 'Dressing' },
+  ],
+};
+
+/** A level of the villa: its walls, doors, windows and, on the house's two levels, the stair. */
+function floorPlan(d: Drawing, rng: Rng, level: keyof typeof VILLA_LEVELS, fs: number): void {
   const ext = 0.3;
   const int = 0.12;
-  const rooms = splitRooms(layout, { x: 0, y: 0, w: W, h: D }, 2.6).sort((a, b) => b.w * b.h - a.w * a.h);
-  // The floor the front door opens on has its living room run through the house, façade to
-  // façade (« séjour traversant »): the largest room takes in the one before or after it.
-  if (entrance) {
-    const big = rooms[0]!;
-    const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
-    const other = rooms.find((r) => r !== big && near(r.x, big.x) && near(r.w, big.w) && (near(r.y, big.y + big.h) || near(r.y + r.h, big.y)));
-    if (other) {
-      big.y = Math.min(big.y, other.y);
-      big.h += other.h;
-      rooms.splice(rooms.indexOf(other), 1);
-    }
-  }
+  const rooms = VILLA_LEVELS[level];
+  const W = Math.max(...rooms.map((r) => r.x + r.w));
+  const D = Math.max(...rooms.map((r) => r.y + r.h));
+  const entrance = level === 'ground';
+  const withStair = level !== 'extension';
   // Hatched poché for walls: interior walls along each room edge not on the envelope.
   for (const r of rooms) {
     if (r.x > 0.01) d.rect(r.x - int / 2, r.y, int, r.h, INK, 0);
@@ -181,25 +202,113 @@ function floorPlan(d: Drawing, rng: Rng, W: number, D: number, labels: string[],
     d.line(x, D, x, D - 1.4, 1);
     d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(D - 1.4))}A${num(1.4 * d.k)} ${num(1.4 * d.k)} 0 0 1 ${num(d.X(x + 1.4))} ${num(d.Y(D))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
   }
-  // Staircase in the smallest room large enough.
-  if (withStair) {
-    const s = rooms.filter((r) => r.w > 2.4 && r.h > 2.4).pop();
-    if (s) {
-      const sx = s.x + 0.3;
-      const sy = s.y + 0.3;
-      d.rect(sx, sy, 1.0, Math.min(3.6, s.h - 0.6), 'none', 0.8);
-      for (let t = sy; t < sy + Math.min(3.6, s.h - 0.6); t += 0.28) d.line(sx, t, sx + 1, t, 0.5);
-      d.line(sx + 0.5, sy + 0.2, sx + 0.5, sy + Math.min(3.4, s.h - 0.8), 0.8, `marker-end="url(#arrow)"`);
-    }
+  // The stair, in its « dégagement ».
+  const s = withStair ? rooms.find((r) => r.name.startsWith('Dégagement')) : undefined;
+  if (s) {
+    const sx = s.x + 0.3;
+    const sy = s.y + 0.3;
+    d.rect(sx, sy, 1.0, Math.min(3.6, s.h - 0.6), 'none', 0.8);
+    for (let t = sy; t < sy + Math.min(3.6, s.h - 0.6); t += 0.28) d.line(sx, t, sx + 1, t, 0.5);
+    d.line(sx + 0.5, sy + 0.2, sx + 0.5, sy + Math.min(3.4, s.h - 0.8), 0.8, `marker-end="url(#arrow)"`);
   }
+  for (const r of rooms) fittings(d, r);
   const fs2 = fs * 0.85;
-  rooms.forEach((r, i) => {
-    const name = labels[i] ?? labels[labels.length - 1] ?? '';
-    d.text(name, r.x + r.w / 2, r.y + r.h / 2 - 0.25, fs);
-    d.text(`${(r.w * r.h).toFixed(1).replace('.', ',')} m²`, r.x + r.w / 2, r.y + r.h / 2 + 0.45, fs2, ACCENT);
-  });
   d.dim(0, 0, W, 0, -1.4, fs2);
   d.dim(0, 0, 0, D, -1.4, fs2);
+}
+
+/**
+ * What each room holds, in thin line as an architect's plan draws it: beds against the outer
+ * walls (the doors are in the inner ones), the kitchen's counters, hob and sink, the baths'
+ * fittings, the dressing's shelves, the plant room's machines.
+ */
+function fittings(d: Drawing, r: NamedRoom): void {
+  const { x, y, w, h } = r;
+  const bed = (bw: number, bl: number) => {
+    const by = y + h / 2 - bw / 2;
+    d.rect(x + 0.1, by, bl, bw, 'none', 0.8);
+    for (const py of [by + 0.12, by + bw / 2 + 0.04]) d.rect(x + 0.2, py, 0.45, bw / 2 - 0.16, 'none', 0.5);
+    d.line(x + 0.8, by, x + 0.8, by + bw, 0.5);
+    for (const ny of [by - 0.55, by + bw + 0.05]) d.rect(x + 0.1, ny, 0.45, 0.45, 'none', 0.5);
+  };
+  const shower = (sx: number, sy: number, size: number) => {
+    d.rect(sx, sy, size, size, 'none', 0.8);
+    d.line(sx, sy, sx + size, sy + size, 0.4);
+    d.line(sx + size, sy, sx, sy + size, 0.4);
+  };
+  const basin = (bx: number, by: number) => {
+    d.rect(bx, by, 0.6, 0.45, 'none', 0.7);
+    d.circle(bx + 0.3, by + 0.25, 0.14, 'none', 0.5);
+  };
+  const wc = (cx: number, cy: number) => {
+    d.rect(cx - 0.2, cy, 0.4, 0.18, 'none', 0.6);
+    d.raw(`<ellipse cx="${num(d.X(cx))}" cy="${num(d.Y(cy + 0.45))}" rx="${num(0.18 * d.k)}" ry="${num(0.27 * d.k)}" fill="none" stroke="${INK}" stroke-width="0.6"/>`);
+  };
+  switch (r.name) {
+    case 'Séjour traversant': {
+      d.rect(x + 0.7, y + 1.0, 2.4, 0.9, 'none', 0.8);
+      d.rect(x + 0.7, y + 1.0, 2.4, 0.25, 'none', 0.5);
+      d.rect(x + 1.3, y + 2.4, 1.2, 0.6, 'none', 0.6);
+      d.rect(x + 3.6, y + 1.2, 0.8, 0.8, 'none', 0.6);
+      d.rect(x + 1.6, y + 4.7, 1.8, 0.9, 'none', 0.8);
+      for (const cx of [x + 2.05, x + 2.95]) for (const cy of [y + 4.45, y + 5.85]) d.circle(cx, cy, 0.2, 'none', 0.5);
+      d.circle(x + 1.35, y + 5.15, 0.2, 'none', 0.5);
+      d.circle(x + 3.65, y + 5.15, 0.2, 'none', 0.5);
+      break;
+    }
+    case 'Chambre 2':
+    case 'Chambre 3':
+      bed(1.6, 2.0);
+      break;
+    case 'Chambre d’amis':
+      bed(1.4, 1.9);
+      break;
+    case 'Suite parentale':
+      bed(1.8, 2.1);
+      d.rect(x + w - 0.7, y + 0.6, 0.5, 1.8, 'none', 0.6);
+      break;
+    case 'Cuisine': {
+      d.rect(x + w - 0.65, y + 0.1, 0.6, h - 0.2, 'none', 0.8);
+      d.rect(x + 0.1, y + 0.05, w - 0.75, 0.6, 'none', 0.8);
+      for (const [hx, hy] of [[0.55, 0.22], [0.95, 0.22], [0.55, 0.48], [0.95, 0.48]] as const) d.circle(x + hx + 0.1, y + hy, 0.12, 'none', 0.5);
+      d.rect(x + w - 0.55, y + 2.0, 0.4, 0.6, 'none', 0.6);
+      d.rect(x + 0.9, y + 1.8, 1.4, 0.8, 'none', 0.8);
+      break;
+    }
+    case 'Salle d’eau':
+      shower(x + w - 1.0, y + 0.1, 0.9);
+      basin(x + 1.0, y + 0.05);
+      wc(x + 0.45, y + h - 0.75);
+      break;
+    case 'Salle de bains': {
+      d.rect(x + 0.1, y + 0.1, 1.75, 0.8, 'none', 0.8);
+      d.raw(`<ellipse cx="${num(d.X(x + 0.97))}" cy="${num(d.Y(y + 0.5))}" rx="${num(0.7 * d.k)}" ry="${num(0.28 * d.k)}" fill="none" stroke="${INK}" stroke-width="0.5"/>`);
+      basin(x + w - 0.65, y + 1.2);
+      basin(x + w - 0.65, y + 1.9);
+      shower(x + 0.1, y + h - 1.0, 0.9);
+      wc(x + 1.5, y + h - 0.75);
+      break;
+    }
+    case 'Dressing':
+      d.rect(x + w - 0.6, y + 0.1, 0.55, h - 0.2, 'none', 0.7);
+      d.rect(x + 0.1, y + h - 0.6, w - 0.75, 0.55, 'none', 0.7);
+      break;
+    case 'Salle de jeux':
+      d.rect(x + 1.2, y + 2.2, 2.6, 1.45, 'none', 0.9);
+      d.rect(x + 1.35, y + 2.35, 2.3, 1.15, 'none', 0.4);
+      d.rect(x + 0.8, y + 6.0, 2.4, 0.9, 'none', 0.8);
+      break;
+    case 'Buanderie et cave':
+      for (const ly of [0.3, 1.0]) d.rect(x + 0.1, y + ly, 0.6, 0.6, 'none', 0.7);
+      d.rect(x + 0.1, y + 2.0, 0.6, 1.4, 'none', 0.6);
+      d.rect(x + w - 0.55, y + 0.3, 0.45, h - 0.6, 'none', 0.6);
+      break;
+    case 'Local technique de la piscine':
+      d.circle(x + 0.8, y + 0.9, 0.4, 'none', 0.7);
+      d.circle(x + 1.8, y + 0.9, 0.3, 'none', 0.7);
+      d.rect(x + w - 1.1, y + 0.2, 0.9, 0.6, 'none', 0.7);
+      break;
+  }
 }
 
 /**
@@ -318,7 +427,11 @@ function section(d: Drawing, fs: number, cross: boolean): void {
   d.rect(0, -6.4, W, 0.2, INK, 0);
   // The roof over it, tiles on their battens, its eaves beyond the walls.
   const ridge = -8.6;
-  d.poly([[-0.8, -6.3], [W / 2, ridge - 0.1], [W + 0.8, -6.3], [W + 0.8, -6.05], [W / 2, ridge + 0.22], [-0.8, -6.05]], 'url(#tiles)', 1.2);
+  // Hipped: across the house the cut meets its two long slopes (a triangle); along it, the hips at
+  // both ends and the 3 m ridge between them (the roof plan's).
+  const r0 = cross ? W / 2 : W / 2 - 1.5;
+  const r1 = cross ? W / 2 : W / 2 + 1.5;
+  d.poly([[-0.8, -6.3], [r0, ridge - 0.1], [r1, ridge - 0.1], [W + 0.8, -6.3], [W + 0.8, -6.05], [r1, ridge + 0.22], [r0, ridge + 0.22], [-0.8, -6.05]], 'url(#tiles)', 1.2);
   // Beyond the cut, in thin line: the stair between the floors, a door in the far wall of each.
   for (let i = 0; i < 12; i++) d.rect(3 + i * 0.28, -0.3 - (i + 1) * 0.26, 0.28, 0.26, 'none', 0.6);
   d.line(3, -0.3 - 0.9, 3 + 12 * 0.28, -3.4 - 0.9, 0.6);
@@ -768,9 +881,9 @@ export function planSvg(p: PlanSheet): string {
   const areaH = H * (portrait ? 0.8 : 0.78);
   const extents: Record<PlanKind, [number, number, number, number]> = {
     site: [-8, -7, 52, 44],
-    ground: [-3, -3, 20, 14],
-    extension: [-3, -3, 14, 14],
-    basement: [-3, -3, 20, 14],
+    ground: [-3, -3, 16, 13],
+    extension: [-2.4, -2.4, 11, 9],
+    basement: [-3, -3, 16, 13],
     'elevation-south': [-5, -10, 32, 12],
     'elevation-east': [-5, -10, 18, 12],
     'elevation-north': [-13, -10, 32, 12],
@@ -798,20 +911,18 @@ export function planSvg(p: PlanSheet): string {
   const ox = (W - ew * k) / 2 - ex * k;
   const oy = (H - eh * k) / 2 - ey * k;
   const d = new Drawing(ox, oy, k);
-  const plan1 = ['Séjour', 'Cuisine', 'Chambre 2', 'Chambre 3', 'Entrée', 'Salle d’eau', 'WC', 'Cellier', 'Dégagement', 'Placard', 'Vestiaire', 'Gaine'];
-  const plan0 = ['Garage', 'Salle de jeux', 'Cave', 'Buanderie', 'Local technique', 'Local piscine', 'Rangement', 'Atelier', 'Dégagement', 'Placard', 'Gaine'];
   switch (p.kind) {
     case 'site':
       sitePlan(d, rng, fs);
       break;
     case 'ground':
-      floorPlan(d, rng, 17, 10, plan1, true, fs, new Rng('villa-levels'), true);
+      floorPlan(d, rng, 'ground', fs);
       break;
     case 'basement':
-      floorPlan(d, rng, 17, 10, plan0, true, fs, new Rng('villa-levels'));
+      floorPlan(d, rng, 'basement', fs);
       break;
     case 'extension':
-      floorPlan(d, rng, 11, 10, ['Suite parentale', 'Dressing', 'Salle de bains', 'Bureau', 'WC', 'Placard'], false, fs);
+      floorPlan(d, rng, 'extension', fs);
       break;
     case 'elevation-south':
       elevation(d, rng, 'south', fs);
