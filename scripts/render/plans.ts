@@ -125,23 +125,18 @@ type NamedRoom = Room & { name: string };
  * levels of the house share their walls and the stair (in the « dégagement »); the living floor's
  * séjour runs through, façade to façade, the front door in the middle of its south wall.
  */
+const HOUSE: [number, number, number, number][] = [
+  [3.6, 0, 5, 9],
+  [0, 4.4, 3.6, 4.6],
+  [0, 0, 3.6, 4.4],
+  [8.6, 0, 3.4, 4.4],
+  [8.6, 4.4, 3.4, 2.6],
+  [8.6, 7, 3.4, 2],
+];
+const house = (names: string[]): NamedRoom[] => HOUSE.map(([x, y, w, h], i) => ({ x, y, w, h, name: names[i]! }));
 const VILLA_LEVELS: Record<'ground' | 'basement' | 'extension', NamedRoom[]> = {
-  ground: [
-    { x: 3.6, y: 0, w: 5, h: 9, name: 'Séjour traversant' },
-    { x: 0, y: 4.4, w: 3.6, h: 4.6, name: 'Chambre 2' },
-    { x: 0, y: 0, w: 3.6, h: 4.4, name: 'Chambre 3' },
-    { x: 8.6, y: 0, w: 3.4, h: 4.4, name: 'Cuisine' },
-    { x: 8.6, y: 4.4, w: 3.4, h: 2.6, name: 'Dégagement et escalier' },
-    { x: 8.6, y: 7, w: 3.4, h: 2, name: 'Salle d’eau' },
-  ],
-  basement: [
-    { x: 3.6, y: 0, w: 5, h: 9, name: 'Salle de jeux' },
-    { x: 0, y: 4.4, w: 3.6, h: 4.6, name: 'Chambre d’amis' },
-    { x: 0, y: 0, w: 3.6, h: 4.4, name: 'Buanderie et cave' },
-    { x: 8.6, y: 0, w: 3.4, h: 4.4, name: 'Local technique de la piscine' },
-    { x: 8.6, y: 4.4, w: 3.4, h: 2.6, name: 'Dégagement et escalier' },
-    { x: 8.6, y: 7, w: 3.4, h: 2, name: 'Salle d’eau' },
-  ],
+  ground: house(['Séjour traversant', 'Chambre 2', 'Chambre 3', 'Cuisine', 'Dégagement et escalier', 'Salle d’eau']),
+  basement: house(['Salle de jeux', 'Chambre d’amis', 'Buanderie et cave', 'Local technique de la piscine', 'Dégagement et escalier', 'Salle d’eau']),
   extension: [
     { x: 0, y: 0, w: 5, h: 6, name: 'Suite parentale' },
     { x: 5, y: 0, w: 3, h: 3.4, name: 'Salle de bains' },
