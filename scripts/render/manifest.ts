@@ -43,9 +43,10 @@ export type Entry = PhotoEntry | PlanEntry;
  * through the windows, as a photograph has them. `npm run images` leaves them as they are.
  */
 export const PATH_TRACED: ReadonlySet<string> = new Set(
-  // Monaco's grid, every room of it (the terraces and the views outside are still three.js's).
+  // Monaco's hero and every room of its grid (the terraces and the views outside are still three.js's).
   [
-    ...['02', '03', '04', '06', '07', '08', '09', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
+    ...['02', '03', '04', '06', '07', '08', '09', '11', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
+    'realisations/appartement-prestige-auteuil-monaco/hero.jpg', // its salon at the end of the day
     'pages/agence.jpg', // the meeting room beside the strengths on /acteurs
     // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
@@ -155,7 +156,7 @@ function monaco(): PhotoEntry[] {
     [room('dressing', { style: 'classic', ...R, frame: { eye: [1.4, 1.5, -2.2], at: [-1.0, 1.0, 2.0], fov: 60 } }), 'morning'], // dressing en chêne, vu depuis la fenêtre
     [room('dining', { style: 'classic', ...R }), 'golden'], // table en bois massif devant la baie
     [terrace({ pergola: true, ...T, look: 'along' }), 'golden'], // salon extérieur sous la pergola
-    [view('monaco'), 'blue'], // le port Hercule et le Rocher à la tombée du jour
+    [room('living', { style: 'classic', layout: 'back', ...R, frame: { eye: [2.5, 1.4, 2.7], at: [-1.4, 0.9, -2.4], fov: 58 } }), 'dusk'], // le séjour à la tombée du jour, lampes allumées, vu de l’angle opposé au héros
     [room('bedroom', { style: 'classic', variant: 'oak', layout: 'side', wall: '#f2eee6', ...R, frame: { eye: [1.2, 1.1, 1.6], at: [-2.8, 0.8, -0.6], fov: 46 } }), 'haze'], // chambre d’invités aux tons clairs, le lit de près
     [terrace({ kitchen: true, deck: 'grey', ...T, look: 'corner' }), 'midday'], // cuisine d’été inox et pierre
     [room('reading', { style: 'classic', ...R, frame: { eye: [0.6, 1.1, 0.6], at: [-1.4, 0.6, -1.6], fov: 48 } }), 'golden'], // le coin lecture, fauteuil de cuir et lampe, de près
@@ -201,8 +202,8 @@ function monaco(): PhotoEntry[] {
     [terrace({ loungers: true, view: 'open' }), 'midday'], // 36 transats face à la mer
     [terrace({ planters: true, ...T, look: 'along' }), 'morning'], // 37 jardinières d’oliviers et de lavandes
     [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
-    [view('rocher'), 'golden'], // 39 vue vers l’ouest, le Rocher et le palais
-    [view('port'), 'midday'], // 40 le port Hercule et ses yachts (upright)
+    [room('bedroom', { style: 'classic', curtains: true, mouldings: true, view: 'cape', layout: 'back', floor: 'herringbone' }), 'morning'], // 39 la mer et le cap Martin depuis la suite parentale, au réveil
+    [room('living', { style: 'classic', mouldings: true, view: 'cape', layout: 'back', frame: { eye: [-2.3, 1.35, 2.6], at: [0.4, 1.15, -3.0], fov: 66 } }), 'golden'], // 40 la baie du séjour ouverte sur la terrasse et la mer (upright)
     [room('dining', { style: 'classic', ...R, floor: 'herringbone', frame: { eye: [2.7, 1.45, 2.6], at: [-0.8, 0.8, -1.6], fov: 52 } }), 'haze'], // 41 la salle à manger vue depuis la cuisine, la table devant la baie, sur le point de Hongrie
     [room('living', { style: 'classic', layout: 'corner', ...R, frame: { eye: [1.6, 1.3, -2.7], at: [-1.6, 0.9, 2.4], fov: 60 } }), 'golden'], // 42 le séjour en fin de journée, vu depuis la baie
     [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R, frame: { eye: [0.9, 1.05, 1.9], at: [-2.6, 0.95, -0.2], fov: 48 } }), 'morning'], // 43 tête de lit capitonnée et lampe de chevet, de près
@@ -210,7 +211,8 @@ function monaco(): PhotoEntry[] {
   ];
   const upright = new Set([5, 12, 19, 26, 33, 40]);
   return [
-    photo(`${dir}/hero.jpg`, SIZES.hero, terrace({ jacuzzi: true, loungers: true, deck: 'teak', ...T, look: 'along' }), 'golden'),
+    // The living floor's salon, its bay open on the terrace and the sea, late in the day.
+    photo(`${dir}/hero.jpg`, SIZES.hero, room('living', { style: 'classic', layout: 'back', ...R }), 'golden'),
     ...grid.map(([shot, mood], i) => photo(`${dir}/grille-${pad(i + 1)}.jpg`, SIZES.monacoGrid, shot, mood)),
     ...photos.map(([shot, mood], i) => photo(`${dir}/photo-${pad(i + 1)}.jpg`, upright.has(i + 1) ? SIZES.monacoPhotoUpright : SIZES.monacoPhoto, shot, mood)),
   ];
