@@ -11,10 +11,9 @@ import { tree as vegetationTree, type TreeKind } from './vegetation.ts';
 
 /**
  * The sea at height y; `mirror` where the camera stands near its level and sees a coast on it (see
- * mirrorAt). A harbour's `basin` seen from above: still water that shows its own deep green-blue
- * more than the sky, whose light it mirrors only at a grazing angle.
+ * mirrorAt).
  */
-export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean; towards?: 1 | -1 } = {}): THREE.Mesh {
+export function sea(st: Stage, y = 0, o: { mirror?: boolean; towards?: 1 | -1 } = {}): THREE.Mesh {
   const size = 60000;
   const w = waves();
   const n = w.normalMap.clone();
@@ -23,7 +22,7 @@ export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean; to
   // Deep water shows almost no colour of its own, and its small waves mirror the sky from higher
   // up than a flat sheet would, where it is bluer: seen from a terrace the sea is a deep blue,
   // lighter only towards the horizon, never the pale sky-blue of the sky's full light.
-  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : o.basin ? '#06222a' : '#05202f', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 0.45, clearcoat: 0 });
+  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#05202f', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(0.35, 0.35), envMapIntensity: 0.45, clearcoat: 0 });
   m.specularIntensity = 1;
   m.userData['mirrorsSky'] = true;
   m.userData['sea'] = true; // the open sea, which Cycles leaves to three.js (export.ts)
@@ -32,7 +31,7 @@ export function sea(st: Stage, y = 0, o: { mirror?: boolean; basin?: boolean; to
     m.emissive = new THREE.Color('#0d2350');
     m.emissiveIntensity = 0.06;
   }
-  if (o.mirror) mirrorAt(m, y, o.basin ? 0.45 : 1);
+  if (o.mirror) mirrorAt(m, y);
   // The open sea lies towards -z (where most views look), or towards +z from a hill above it.
   const s = mesh(new THREE.PlaneGeometry(size, size), m, 0, y, (o.towards ?? -1) * (size / 2 - 400), st.scene, false);
   s.rotation.x = -Math.PI / 2;

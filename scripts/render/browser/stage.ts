@@ -122,17 +122,6 @@ export function sunFromCamera(st: Stage): void {
 }
 
 /**
- * The sun turned `degrees` off the axis of a camera looking along +z, on the side it was and at
- * its height, still behind the camera: raking light on fronts facing the camera, and each
- * building's shadow across its neighbours.
- */
-export function sunAcross(st: Stage, degrees: number): void {
-  const across = THREE.MathUtils.degToRad(degrees);
-  const h = Math.hypot(st.sunDir.x, st.sunDir.z);
-  st.sunDir.set(Math.sign(st.sunDir.x) * h * Math.sin(across), st.sunDir.y, -h * Math.cos(across));
-}
-
-/**
  * By day, the shadows filled by a pale, nearly neutral sky, as a camera balanced for daylight
  * sees it: the sky model's deep blue lit shaded white walls, stone and cushions cyan. The sky seen
  * in the picture is unchanged (see renderStage).

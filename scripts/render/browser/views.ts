@@ -6,11 +6,11 @@ import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
-import { addSky, aimSun, dayFill, haze, sunAcross, sunFromCamera, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, deck, gravel, grass, hollowBrick, limestone, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'monaco' | 'port' | 'rocher' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
+export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -22,19 +22,16 @@ function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
 }
 
 /** A rocky headland with a palace and old houses on top (Monaco's Rocher). */
-function rock(st: Stage, x: number, z: number, len: number, lit: number, o: { tall?: number; turn?: number; brow?: number } = {}): void {
-  const g = group(st.scene, x, 0, z, o.turn ?? 0);
-  // The cliff stands from 10 m under the water to `top` (40 m, or `tall` times that height).
-  const tall = o.tall ?? 1;
-  const top = -10 + 50 * tall;
+function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
+  const g = group(st.scene, x, 0, z, 0);
+  // The cliff stands from 10 m under the water to `top`, 40 m over it.
+  const top = 40;
   // A limestone plateau, not a slab: a heightfield whose outline is a rectangle with rounded
   // ends, wandering by some metres. Its sides fall in a cliff, nearly sheer at its foot, under a
-  // steep wooded brow some 25 m wide; the old town stands on the flat top.
-  // A brow that is asked for widens the plateau by as much, so the town on top keeps its room.
-  const wider = o.brow ?? 0;
-  const brow = o.brow ?? 10;
-  const L2 = len / 2 + wider + 10;
-  const W2 = 88 + wider;
+  // steep wooded brow; the old town stands on the flat top.
+  const brow = 10;
+  const L2 = len / 2 + 10;
+  const W2 = 88;
   const geo = new THREE.PlaneGeometry(2 * L2 + 40, 2 * W2 + 40, 240, 120);
   geo.rotateX(-Math.PI / 2);
   const p = geo.attributes.position!;
@@ -119,24 +116,6 @@ function harbour(st: Stage, lit: number, n = 14): void {
     const l = new THREE.PointLight('#ffc27a', 400 * lit, 120, 2);
     l.position.set(-200 + i * 36, 8, 12);
     st.scene.add(l);
-  }
-}
-
-/** Two pontoons across the basin, yachts moored stern-to on both sides (a stream of their own). */
-function pontoons(st: Stage): void {
-  const r = new Rng('pontoons');
-  const deck = mat(concrete('#d8d2c4', 3), { tile: 3, roughness: 1 });
-  for (const pz of [-150, -85]) {
-    block(st.scene, deck, 260, 0.5, 3, -20, 0.3, pz, 0.05);
-    for (const side of [-1, 1]) {
-      for (let x = -140; x < 100; ) {
-        const len = r.range(12, 30);
-        const beam = len * 0.22;
-        // Here and there a berth left empty.
-        if (r.chance(0.82)) yacht(st.scene, x + beam / 2, pz + side * (1.5 + 0.6 + len / 2), side < 0 ? Math.PI / 2 : -Math.PI / 2, len);
-        x += beam + r.range(1.6, 3.5);
-      }
-    }
   }
 }
 
@@ -245,15 +224,9 @@ export function view(st: Stage, kind: ViewKind): void {
       camera(st, [-170 + r.range(-10, 10), 14, -190], [40, 58, 150], 40, 0.45);
       return;
     }
-    case 'monaco':
-    case 'port':
     case 'panoramaMonaco': {
-      // The port is seen from above, over its basin (see sea).
-      sea(st, 0, { mirror: true, basin: kind === 'port' });
+      sea(st, 0, { mirror: true });
       harbour(st, lit);
-      if (kind === 'port') pontoons(st);
-      // Seen face on in daylight, the city takes the sun from the side.
-      if (kind === 'monaco' && st.spec.elevation > 0) sunAcross(st, 80);
       const hill = hills(st, { x0: -4000, x1: 4000, z0: 300, depth: 1500, height: 650, seed: 17, dir: 1, trees: 1800, base: 60 });
       towers(st, { x0: -420, x1: 420, z0: 40, depth: 420, count: 60, lit, base: 2, oval: true, sparse: true })(hill);
       hillTown(st, hill, { x0: -900, x1: 700, z0: 420, z1: 900, count: 160, lit });
@@ -263,26 +236,8 @@ export function view(st: Stage, kind: ViewKind): void {
       // The panorama's wide frame reaches past the city, where the hill's foot stands 60 m over
       // the water: a wooded bank climbs to it from the shore, so no sky shows under the hill.
       // (Added last, so the city drawn above keeps its random draws.)
-      if (kind === 'panoramaMonaco') hills(st, { x0: -4000, x1: 4000, z0: 250, depth: 140, height: 75, seed: 71, dir: 1, trees: 500, base: 0 });
-      if (kind === 'panoramaMonaco') camera(st, [-150, 70, -520], [80, 70, 200], 40);
-      // The port: from the promenade above its southern basin, over the pontoons to the city.
-      else if (kind === 'port') camera(st, [-70, 26, -235], [10, 34, 200], 50);
-      else camera(st, [-60, 22, -250], [40, 75, 200], 50);
-      return;
-    }
-    case 'rocher': {
-      // Open water, not a mirror: the Rock and the hill reflected whole read as a lake.
-      sea(st, 0);
-      rock(st, 40, 120, 360, lit, { tall: 1.25, turn: 0.9, brow: 24 });
-      // Behind the Rock, the slopes of Cap-d'Ail under pines and holm oaks, built thick at their
-      // foot and thinning towards the ridge.
-      const hill = hills(st, { x0: -4000, x1: 4000, z0: 420, depth: 1500, height: 600, seed: 19, dir: 1, trees: 2400, base: 0 });
-      towers(st, { x0: -600, x1: -200, z0: 260, depth: 300, count: 30, lit, base: 4, oval: true })(hill);
-      hillTown(st, hill, { x0: -900, x1: 400, z0: 440, z1: 640, count: 260, lit });
-      hillTown(st, hill, { x0: -700, x1: 200, z0: 640, z1: 820, count: 50, lit });
-      haze(st, 0.00025);
-      outdoor(st, new THREE.Vector3(0, 30, 150), 400);
-      camera(st, [-120, 60, -560], [60, 60, 150], 36);
+      hills(st, { x0: -4000, x1: 4000, z0: 250, depth: 140, height: 75, seed: 71, dir: 1, trees: 500, base: 0 });
+      camera(st, [-150, 70, -520], [80, 70, 200], 40);
       return;
     }
     case 'cape':
