@@ -64,7 +64,7 @@ export const audienceWords = {
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },
   investisseurs: {
-    heroAlt: 'Monaco dans la lumière de fin d’après-midi\u00a0: le long du front de mer, des immeubles anciens à volets sous leurs toits de tuiles, puis des tours étagées jusqu’à la colline\u00a0; des yachts amarrés au quai',
+    heroAlt: 'Le salon commun des Étoiles du Rocher, livrées en 2023, en fin de journée\u00a0: canapés de lin, poutres de chêne, sol de travertin, et par la baie la terrasse, la mer et le cap Martin',
     introEyebrow: 'Votre investissement',
     introTitle: 'Investir dans la rareté, avec méthode',
   },

@@ -48,6 +48,7 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
     ...['02', '03', '04', '06', '07', '08', '09', '11', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
     'realisations/appartement-prestige-auteuil-monaco/hero.jpg', // its salon at the end of the day
     'pages/agence.jpg', // the meeting room beside the strengths on /acteurs
+    'pages/investisseurs.jpg', // Les Étoiles' common salon, the investors' hero
     // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
     ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
@@ -93,7 +94,7 @@ function pages(): PhotoEntry[] {
     page('proprietaires-prives', view('plot'), 'morning'), // olive terraces above the sea, being surveyed
     page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
     page('professionnels-immobilier', view('construction'), 'midday'), // a residence under construction
-    page('investisseurs', view('monaco'), 'golden'), // Monaco and its harbour in the late afternoon
+    page('investisseurs', room('living', { style: 'provencal', layout: 'corner', view: 'cape', ceiling: 'beams', floor: 'travertine' }), 'golden'), // the common salon of Les Étoiles du Rocher, an operation its investors financed
     // The agency's meeting room in the old town, beside the strengths on /acteurs (not a hero: 3:2).
     photo('pages/agence.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [2.3, 1.8, 2.0], at: [-0.6, 0.55, -1.3], fov: 60 } }), 'morning'),
     // The same room seen from its windows, the studies on the shelves behind the table, beside the story on /qui-sommes-nous.
