@@ -203,8 +203,8 @@ function monaco(): PhotoEntry[] {
     [terrace({ loungers: true, view: 'open' }), 'midday'], // 36 transats face à la mer
     [terrace({ planters: true, ...T, look: 'along' }), 'morning'], // 37 jardinières d’oliviers et de lavandes
     [view('cape'), 'morning'], // 38 vue vers l’est, Cap-Martin
-    [room('bedroom', { style: 'classic', curtains: true, mouldings: true, view: 'cape', layout: 'back', floor: 'herringbone' }), 'morning'], // 39 la mer et le cap Martin depuis la suite parentale, au réveil
-    [room('living', { style: 'classic', mouldings: true, view: 'cape', layout: 'back', frame: { eye: [-2.3, 1.35, 2.6], at: [0.4, 1.15, -3.0], fov: 66 } }), 'golden'], // 40 la baie du séjour ouverte sur la terrasse et la mer (upright)
+    [room('bedroom', { style: 'classic', curtains: true, ...R, layout: 'back', floor: 'herringbone' }), 'morning'], // 39 la mer et la ville depuis la suite parentale, au réveil
+    [room('living', { style: 'classic', ...R, layout: 'back', frame: { eye: [-2.3, 1.35, 2.6], at: [0.4, 1.15, -3.0], fov: 66 } }), 'golden'], // 40 la baie du séjour ouverte sur la terrasse et la mer (upright)
     [room('dining', { style: 'classic', ...R, floor: 'herringbone', frame: { eye: [2.7, 1.45, 2.6], at: [-0.8, 0.8, -1.6], fov: 52 } }), 'haze'], // 41 la salle à manger vue depuis la cuisine, la table devant la baie, sur le point de Hongrie
     [room('living', { style: 'classic', layout: 'corner', ...R, frame: { eye: [1.6, 1.3, -2.7], at: [-1.6, 0.9, 2.4], fov: 60 } }), 'golden'], // 42 le séjour en fin de journée, vu depuis la baie
     [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R, frame: { eye: [0.9, 1.05, 1.9], at: [-2.6, 0.95, -0.2], fov: 48 } }), 'morning'], // 43 tête de lit capitonnée et lampe de chevet, de près
