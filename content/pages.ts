@@ -234,7 +234,7 @@ export const home = defineData('content/pages.ts -> home', homeSchema, {
   mission: {
     title: 'D’abord le terrain, ensuite le projet',
     paragraphs: [
-      'Un terrain, un immeuble ou une friche valent par ce qu’ils peuvent devenir. Castellar Foncier lit le plan local d’urbanisme, relève les contraintes du sol, des accès et des réseaux, et confronte le tout aux prix du secteur pour établir ce qu’on peut y bâtir et ce que cela vaut. Il conçoit ensuite le projet qui en tire le meilleur parti : logements, commerces, programmes mixtes ou sites logistiques.',
+      'Un terrain, un immeuble ou une friche valent par ce qu’ils peuvent devenir. Nous lisons le plan local d’urbanisme, relevons les contraintes du sol, des accès et des réseaux, et confrontons le tout aux prix du secteur pour établir ce qu’on peut y bâtir et ce que cela vaut. Nous concevons ensuite le projet qui en tire le meilleur parti : logements, commerces, programmes mixtes ou sites logistiques.',
       'De la prospection foncière à la livraison, nous conduisons chaque opération avec notre réseau de mandataires indépendants et nos partenaires : architectes, géomètres, notaires, bureaux d’études. Les propriétaires traitent avec le même associé jusqu’à la vente, les collectivités avec un partenaire qui connaît leur territoire.',
     ],
   },
