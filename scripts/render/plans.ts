@@ -53,6 +53,10 @@ class Drawing {
   circle(x: number, y: number, r: number, fill = 'none', stroke = 1, extra = ''): void {
     this.parts.push(`<circle cx="${num(this.X(x))}" cy="${num(this.Y(y))}" r="${num(r * this.k)}" fill="${fill}" stroke="${INK}" stroke-width="${stroke}"${extra ? ` ${extra}` : ''}/>`);
   }
+  /** An outline ellipse (a bath, a WC bowl), radii in metres. */
+  ellipse(x: number, y: number, rx: number, ry: number, stroke = 0.6): void {
+    this.parts.push(`<ellipse cx="${num(this.X(x))}" cy="${num(this.Y(y))}" rx="${num(rx * this.k)}" ry="${num(ry * this.k)}" fill="none" stroke="${INK}" stroke-width="${stroke}"/>`);
+  }
   raw(svg: string): void {
     this.parts.push(svg);
   }
@@ -144,7 +148,7 @@ const VILLA_LEVELS: Record<'ground' | 'basement' | 'extension', NamedRoom[]> = {
   ],
 };
 
-/** A level of the villa: its walls, doors, windows and, on the house's two levels, the stair. */
+/** A level of the villa: its walls, doors, windows, fittings and, where the house has its « dégagement », the stair. */
 function floorPlan(d: Drawing, rng: Rng, level: keyof typeof VILLA_LEVELS, fs: number): void {
   const ext = 0.3;
   const int = 0.12;
@@ -152,7 +156,6 @@ function floorPlan(d: Drawing, rng: Rng, level: keyof typeof VILLA_LEVELS, fs: n
   const W = Math.max(...rooms.map((r) => r.x + r.w));
   const D = Math.max(...rooms.map((r) => r.y + r.h));
   const entrance = level === 'ground';
-  const withStair = level !== 'extension';
   // Hatched poché for walls: interior walls along each room edge not on the envelope.
   for (const r of rooms) {
     if (r.x > 0.01) d.rect(r.x - int / 2, r.y, int, r.h, INK, 0);
@@ -198,7 +201,7 @@ function floorPlan(d: Drawing, rng: Rng, level: keyof typeof VILLA_LEVELS, fs: n
     d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(D - 1.4))}A${num(1.4 * d.k)} ${num(1.4 * d.k)} 0 0 1 ${num(d.X(x + 1.4))} ${num(d.Y(D))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
   }
   // The stair, in its « dégagement ».
-  const s = withStair ? rooms.find((r) => r.name.startsWith('Dégagement')) : undefined;
+  const s = rooms.find((r) => r.name.startsWith('Dégagement'));
   if (s) {
     const sx = s.x + 0.3;
     const sy = s.y + 0.3;
@@ -237,7 +240,7 @@ function fittings(d: Drawing, r: NamedRoom): void {
   };
   const wc = (cx: number, cy: number) => {
     d.rect(cx - 0.2, cy, 0.4, 0.18, 'none', 0.6);
-    d.raw(`<ellipse cx="${num(d.X(cx))}" cy="${num(d.Y(cy + 0.45))}" rx="${num(0.18 * d.k)}" ry="${num(0.27 * d.k)}" fill="none" stroke="${INK}" stroke-width="0.6"/>`);
+    d.ellipse(cx, cy + 0.45, 0.18, 0.27);
   };
   switch (r.name) {
     case 'Séjour traversant': {
@@ -277,7 +280,7 @@ function fittings(d: Drawing, r: NamedRoom): void {
       break;
     case 'Salle de bains': {
       d.rect(x + 0.1, y + 0.1, 1.75, 0.8, 'none', 0.8);
-      d.raw(`<ellipse cx="${num(d.X(x + 0.97))}" cy="${num(d.Y(y + 0.5))}" rx="${num(0.7 * d.k)}" ry="${num(0.28 * d.k)}" fill="none" stroke="${INK}" stroke-width="0.5"/>`);
+      d.ellipse(x + 0.97, y + 0.5, 0.7, 0.28, 0.5);
       basin(x + w - 0.65, y + 1.2);
       basin(x + w - 0.65, y + 1.9);
       shower(x + 0.1, y + h - 1.0, 0.9);
@@ -911,13 +914,9 @@ export function planSvg(p: PlanSheet): string {
       sitePlan(d, rng, fs);
       break;
     case 'ground':
-      floorPlan(d, rng, 'ground', fs);
-      break;
     case 'basement':
-      floorPlan(d, rng, 'basement', fs);
-      break;
     case 'extension':
-      floorPlan(d, rng, 'extension', fs);
+      floorPlan(d, rng, p.kind, fs);
       break;
     case 'elevation-south':
       elevation(d, rng, 'south', fs);

@@ -16,7 +16,7 @@ export function ProjectFacts({ project }: { project: Realisation }) {
         <p className="eyebrow">{portfolioWords.factsEyebrow}</p>
         <h2 id="en-bref-titre">{portfolioWords.factsTitle}</h2>
         <Facts facts={factSheet(project, portfolioWords.sheet)} title={project.title} shown={false} />
-        <ClientVoice voice={project.voice} className="project-voice" />
+        <ClientVoice voice={project.voice} />
       </div>
     </section>
   );

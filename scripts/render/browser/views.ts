@@ -23,7 +23,7 @@ function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
 
 /** A rocky headland with a palace and old houses on top (Monaco's Rocher). */
 function rock(st: Stage, x: number, z: number, len: number, lit: number): void {
-  const g = group(st.scene, x, 0, z, 0);
+  const g = group(st.scene, x, 0, z);
   // The cliff stands from 10 m under the water to `top`, 40 m over it.
   const top = 40;
   // A limestone plateau, not a slab: a heightfield whose outline is a rectangle with rounded
