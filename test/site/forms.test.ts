@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { contactFailure, contactMessages, newsletterFailure } from '../../content/forms.ts';
 import site from '../../content/site.ts';
-import { cannot, engine, NOSCRIPT_REASON, openPage, retypeField, WIDGET_WIDTHS, type TestBrowser } from '../helpers/browser.ts';
+import { cannot, engine, NOSCRIPT_REASON, openPage, retypeField, scrollSettled, WIDGET_WIDTHS, type TestBrowser } from '../helpers/browser.ts';
 import { emailJsMock, type EmailJsMock } from '../helpers/emailjs.ts';
 import { browserSuite } from '../helpers/suites.ts';
 
@@ -262,7 +262,9 @@ for (const width of WIDGET_WIDTHS) {
     await page.keyboard.type(' jean.dupont@exemple.fr ');
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement?.className), 'button button-light newsletter-submit');
-    // The form at the foot of the screen, where the toasts usually show.
+    // The form at the foot of the screen, where the toasts usually show, once the smooth scroll
+    // the focus started has ended: still running, it would carry the form on to mid-screen.
+    await scrollSettled(page);
     await page.$eval('.newsletter-form', (el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
     const release = mock.hold();
     await page.keyboard.press('Enter');
