@@ -528,8 +528,12 @@ export const privateOwnerDetailsSchema = z.object({
 export const audienceWhySchema = z.object({
   strengths: z.array(strengthSchema).length(3),
   ctaText: french(60, 240),
-  /** How one joins an operation (the investors'): the steps beside the terms. */
-  entry: z.object({ eyebrow: french(), title: french(), steps: boxSchema, terms: boxSchema }).optional(),
+  /**
+   * How one works with the firm, answered before the visitor asks: the steps beside the terms
+   * (how a developer is brought a plot, how a commune orders a study, how an investor joins an
+   * operation). `id` is the section's anchor.
+   */
+  entry: z.object({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'des minuscules sans accent et des tirets, comme « investir »'), eyebrow: french(), title: french(), steps: boxSchema, terms: boxSchema }),
 });
 
 export const audiencePageSchema = z.object({
@@ -672,6 +676,29 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         },
       ],
       ctaText: 'Une révision de PLU, un quartier à repenser, un foncier communal à valoriser\u00a0? Exposez-nous la question\u00a0: nous vous proposons une méthode et un calendrier avant tout engagement.',
+      entry: {
+        id: 'commander-une-etude',
+        eyebrow: 'Nous confier une étude',
+        title: 'Comment une commune commande une étude',
+        steps: {
+          title: 'Les étapes',
+          items: [
+            'Une première réunion avec les élus et les services, sans frais\u00a0: la question posée, le périmètre et le calendrier de la commune',
+            'Une proposition écrite sous trois semaines\u00a0: méthode, livrables, calendrier et prix forfaitaire',
+            'La commande passée selon le Code de la commande publique\u00a0: sur devis pour une étude de petit montant, ou par la consultation que vous organisez et à laquelle nous répondons',
+            'Un point avec vos services à la fin de chaque phase, puis la restitution devant la commission d’urbanisme ou le conseil municipal',
+          ],
+        },
+        terms: {
+          title: 'Ce que la commune reçoit',
+          items: [
+            'Un rapport, ses cartes et un tableau à la parcelle, avec les couches SIG que vos services reprennent dans leurs propres outils',
+            'Pour un village ou un quartier, de 8\u00a0000 à 25\u00a0000\u00a0€ HT selon la surface et le nombre de parcelles\u00a0; pour une intercommunalité, un devis',
+            'Trois à six mois de la commande à la restitution, selon le périmètre et le rythme des réunions avec les élus',
+            'Une étude qui appartient à la commune\u00a0: elle peut la publier, la joindre au dossier du PLU ou la confier à un autre bureau d’études pour la suite',
+          ],
+        },
+      },
     },
   },
   {
@@ -705,6 +732,29 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         },
       ],
       ctaText: 'Vous cherchez un foncier dans un secteur précis, ou une étude sur un terrain déjà repéré\u00a0? Indiquez-nous votre programme\u00a0: nous vous disons sans détour si nous pouvons y répondre.',
+      entry: {
+        id: 'travailler-ensemble',
+        eyebrow: 'Travailler ensemble',
+        title: 'Du terrain présenté à l’acte signé',
+        steps: {
+          title: 'Les étapes',
+          items: [
+            'Votre recherche par écrit\u00a0: le secteur, la surface de plancher visée, le programme et la charge foncière que votre bilan supporte',
+            'Pour chaque terrain, une fiche foncière remise sous engagement de confidentialité\u00a0: cadastre, règles du PLU et surface constructible calculée, accès, réseaux, servitudes, prix attendu par le vendeur',
+            'Votre offre présentée au propriétaire avec vous, puis une promesse de vente sous conditions suspensives, dont le permis purgé de tout recours',
+            'Le permis préparé avec votre architecte, la mairie et les voisins rencontrés avant le dépôt\u00a0; l’acte signé chez le notaire une fois les conditions levées',
+          ],
+        },
+        terms: {
+          title: 'Les conditions',
+          items: [
+            'Pour un terrain que nous vendons sous mandat, nos honoraires suivent notre barème, à la charge du vendeur sauf mandat contraire, et ne sont dus qu’à l’acte authentique',
+            'Trente jours d’exclusivité sur chaque fiche, le temps de votre étude\u00a0; sans offre à leur terme, le terrain peut être présenté à d’autres',
+            'En co-promotion, notre apport en foncier et en études entre au capital de la société de programme, et le partage du résultat est écrit dans ses statuts',
+            'En assistance à maîtrise d’ouvrage, un forfait fixé par lettre de mission avant le premier jour de travail',
+          ],
+        },
+      },
     },
   },
   {
@@ -734,11 +784,12 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         },
         {
           title: 'Des intérêts alignés',
-          text: 'Nous ne présentons que des opérations auxquelles nous consacrons notre propre travail\u00a0: au-delà des honoraires de montage, notre rémunération dépend de leur résultat.',
+          text: 'Nous investissons dans chaque opération que nous vous présentons\u00a0: les trois associés y apportent, en leur nom, au moins 10\u00a0% des fonds propres, et notre rémunération, au-delà des honoraires de montage, dépend de son résultat.',
         },
       ],
       ctaText: 'Vous souhaitez étudier une opération à nos côtés\u00a0? Dites-nous votre horizon et le montant envisagé\u00a0: nous vous présentons les dossiers en cours, risques compris.',
       entry: {
+        id: 'investir',
         eyebrow: 'Investir à nos côtés',
         title: 'Comment entrer dans une opération',
         steps: {
@@ -753,7 +804,7 @@ export const audiences = defineData('content/pages.ts -> audiences', audiencesSc
         terms: {
           title: 'Les conditions',
           items: [
-            'Une société propre à chaque opération, dont vous devenez associé\u00a0: une société civile de construction-vente (SCCV) pour vendre, une société civile immobilière (SCI) pour garder et louer',
+            'Une société propre à chaque opération, dont vous devenez associé\u00a0: une société civile de construction-vente (SCCV) pour vendre, ses ventes sur plan couvertes par une garantie financière d’achèvement, ou une société civile immobilière (SCI) pour garder et louer',
             'Un apport à partir de 100\u00a0000\u00a0€, immobilisé jusqu’à la clôture\u00a0: en général deux à trois ans pour une vente, davantage pour une location',
             'Notre rémunération\u00a0: des honoraires de montage inscrits au bilan, et une part du résultat au-delà de la marge prévue',
             'Un placement privé entre quelques associés, sans offre au public\u00a0: le capital apporté reste exposé au risque de perte',

@@ -109,8 +109,8 @@ export default function Audience({ slug }: Props) {
           </Section>
           {references}
           {entry && (
-            <Section id="investir" tone="sand" eyebrow={entry.eyebrow} title={entry.title}>
-              <MethodBoxes id="investir" approach={entry.steps} advantages={entry.terms} />
+            <Section id={entry.id} tone="sand" eyebrow={entry.eyebrow} title={entry.title}>
+              <MethodBoxes id={entry.id} approach={entry.steps} advantages={entry.terms} />
             </Section>
           )}
           <CallToAction

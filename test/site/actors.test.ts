@@ -196,19 +196,42 @@ test('professionals, communes and investors - each operation cited shows its pla
   }
 });
 
-test('investors - how one joins an operation: four steps beside the four terms (vehicle, minimum, fees, a private placement exposed to loss), before the call to action', ({ outDir }) => {
+test('investors - how one joins an operation: four steps beside the four terms (vehicle and its completion guarantee, minimum, fees, a private placement exposed to loss), and the partners’ own money in it', ({ outDir }) => {
   const $ = page(outDir, 'acteurs/investisseurs');
   const entry = $('#investir');
   assert.is(text($, entry.find('h2')), 'Comment entrer dans une opération');
-  assert.is(entry.find('ol.method-steps > li').length, 4);
   const terms = entry.find('ul.method-ticks > li').map((_, li) => text($, li)).get();
-  assert.is(terms.length, 4);
-  for (const word of ['SCCV', '100\u00a0000\u00a0€', 'honoraires', 'risque de perte']) assert.ok(terms.some((t) => t.includes(word)), word);
-  // Its own heading ids, and the section comes before the page's call to action.
-  assert.is($('#investir-etapes').length + $('#investir-avantages').length, 2);
-  assert.is(entry.nextAll('[aria-labelledby="investisseurs-contact"]').length, 1, 'the call to action follows');
-  // The other audiences have no such section.
-  for (const slug of ['institutions-collectivites', 'professionnels-immobilier', 'proprietaires-prives']) assert.is(page(outDir, `acteurs/${slug}`)('#investir').length, 0, slug);
+  for (const word of ['SCCV', 'garantie financière d’achèvement', '100\u00a0000\u00a0€', 'honoraires', 'risque de perte']) assert.ok(terms.some((t) => t.includes(word)), word);
+  // Review 14: "notre propre travail", not capital. The partners' share of the equity is said.
+  assert.match(text($, $('#atouts')), /associés y apportent, en leur nom, au moins 10\u00a0% des fonds propres/);
+});
+
+test('audience pages - promoters, communes and investors each read how working with the firm goes, its steps beside its terms, before the call to action', ({ outDir }) => {
+  const entries = {
+    'professionnels-immobilier': ['travailler-ensemble', ['fiche foncière', 'promesse de vente', 'permis']],
+    'institutions-collectivites': ['commander-une-etude', ['proposition écrite', 'Code de la commande publique', 'restitution']],
+    investisseurs: ['investir', ['dossier de l’opération', 'entrée au capital', 'comptes de l’opération']],
+  } as const;
+  for (const [slug, [id, steps]] of Object.entries(entries)) {
+    const $ = page(outDir, `acteurs/${slug}`);
+    const entry = $(`#${id}`);
+    assert.is(entry.length, 1, `${slug}: #${id}`);
+    const items = entry.find('ol.method-steps > li').map((_, li) => text($, li)).get();
+    assert.is(items.length, 4, slug);
+    for (const word of steps) assert.ok(items.some((t) => t.includes(word)), `${slug}: ${word}`);
+    assert.is(entry.find('ul.method-ticks > li').length, 4, slug);
+    // Its own heading ids, and the section comes before the page's call to action.
+    assert.is($(`#${id}-etapes`).length + $(`#${id}-avantages`).length, 2, slug);
+    assert.is(entry.nextAll(`[aria-labelledby="${slug}-contact"]`).length, 1, `${slug}: the call to action follows`);
+  }
+  // What each first asks (review 14): a promoter what it costs and how long the plot is theirs to study, a
+  // mayor what the study costs and whose it is.
+  const terms = (slug: string, id: string) => page(outDir, `acteurs/${slug}`)(`#${id} ul.method-ticks`).text();
+  assert.match(terms('professionnels-immobilier', 'travailler-ensemble'), /barème[^]*Trente jours d’exclusivité/);
+  assert.match(terms('institutions-collectivites', 'commander-une-etude'), /€ HT[^]*appartient à la commune/);
+  // The landowners' page has its own path and boxes, not this section.
+  const owners = page(outDir, 'acteurs/proprietaires-prives');
+  for (const id of Object.values(entries).map(([id]) => id)) assert.is(owners(`#${id}`).length, 0, id);
 });
 
 test('audience pages - each links to the three other audiences and none to itself', ({ outDir }) => {
