@@ -355,7 +355,7 @@ export const trackRecords = defineData(
           outcome: 'Six appartements, tous réservés avant la fin du gros œuvre',
           plan: {
             src: 'pages/operation-bella-vista.png',
-            alt: 'Plan masse de la résidence Bella Vista\u00a0: le bâtiment de trois appartements par niveau et leurs terrasses sur la rue, le jardin planté derrière, la rampe du parking sur le côté',
+            alt: 'Plan masse de la résidence Bella Vista\u00a0: le bâtiment, deux appartements par étage, et leurs terrasses au sud, côté rue et mer\u00a0; le jardin planté au nord, la rampe du parking sur le côté',
           },
         },
         {

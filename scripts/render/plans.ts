@@ -751,14 +751,14 @@ function operation(d: Drawing, rng: Rng, which: Operation): void {
     trees(d, rng, 30, 170, 110, 270, 182);
     d.rect(200, 130, 40, 22, 'url(#water)', 1);
   } else if (which === 'bella-vista') {
-    // The residence on its street: the building (six flats over two floors of three), its
-    // terraces, the garden behind, the car park's ramp at the side.
+    // The residence on its street: the building (the hall on the ground floor, two flats on each
+    // of the three floors above, as the pictures show four levels), each flat's terrace on the
+    // south, towards the street and the sea, the garden behind, the car park's ramp at the side.
     lane(d, -8, 44, 66, 44, 8);
     d.rect(0, 0, 58, 40, 'none', 2);
     planned(d, [[8, 14], [46, 14], [46, 30], [8, 30]]);
-    for (const x of [8, 20.7, 33.3]) d.rect(x, 30, 12.7, 4, 'none', 1);
-    d.line(20.7, 14, 20.7, 30, 1);
-    d.line(33.3, 14, 33.3, 30, 1);
+    for (const x of [8, 27]) d.rect(x, 30, 19, 4, 'none', 1);
+    d.line(27, 14, 27, 30, 1);
     d.rect(48, 16, 5, 24, 'url(#gravel)', 1);
     trees(d, rng, 10, 2, 2, 56, 12);
   } else if (which === 'etoiles') {
