@@ -83,6 +83,8 @@ export const projectWords = {
     investEyebrow: 'Investir',
     visit: 'Visiter le site',
   },
+  /** The viewer's name, when a home's plan opens in it. */
+  typicalPlan: 'Plan d’un appartement type',
   bellaVista: {
     apartmentsEyebrow: 'Les appartements',
     amenitiesEyebrow: 'Les équipements',

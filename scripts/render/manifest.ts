@@ -268,6 +268,12 @@ function bellaVista(): PhotoEntry[] {
   ];
 }
 
+/** The plan of one of Bella Vista's flats, beside the text on its homes (plans.ts, FLAT). */
+function bellaVistaFlat(): PlanEntry {
+  const path = 'realisations/immeuble-luxe-bella-vista/plan-type.png';
+  return { type: 'plan', path, width: 1680, height: 1540, kind: 'flat', seed: path };
+}
+
 /** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune), the plans of division of the three landowners' cases and the plans of the operations the professionals', institutions' and investors' pages cite. */
 function study(): PlanEntry[] {
   const path = 'pages/etude-gisements.png';
@@ -289,5 +295,5 @@ function study(): PlanEntry[] {
 }
 
 export function manifest(): Entry[] {
-  return [...pages(), ...study(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista()];
+  return [...pages(), ...study(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista(), bellaVistaFlat()];
 }

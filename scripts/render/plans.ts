@@ -6,7 +6,7 @@ import { Rng } from './random.ts';
 import type { PlanEntry } from './manifest.ts';
 const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
-export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune' | `operation-${Operation}`;
+export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'flat' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune' | `operation-${Operation}`;
 
 /** The operations the professionals', the institutions' and the investors' pages cite, each with its plan. */
 export const OPERATIONS = ['garavan', 'eze', 'cagnes', 'sainte-agnes', 'trinite', 'littoral', 'bella-vista', 'etoiles', 'liberation'] as const;
@@ -120,8 +120,12 @@ const splitRooms = (rng: Rng, r: Room, min: number): Room[] =>
     (part) => part.w > part.h || rng.chance(0.3),
   );
 
-/** A room of the villa's plans, in metres from the house's north-west corner. */
-type NamedRoom = Room & { name: string };
+/**
+ * A room of a floor plan, in metres from the north-west corner. `doors`, where given, are its
+ * openings (in its west or north wall, so many metres from its corner) instead of one door drawn
+ * at random in each of those walls.
+ */
+type NamedRoom = Room & { name: string; doors?: { wall: 'w' | 'n'; at: number }[] };
 
 /**
  * The villa's three levels as built, 12 m by 9 m and the 8 m by 6 m extension: the rooms the
@@ -148,14 +152,54 @@ const VILLA_LEVELS: Record<'ground' | 'basement' | 'extension', NamedRoom[]> = {
   ],
 };
 
-/** A level of the villa: its walls, doors, windows, fittings and, where the house has its « dégagement », the stair. */
-function floorPlan(d: Drawing, rng: Rng, level: keyof typeof VILLA_LEVELS, fs: number): void {
+/**
+ * A typical flat of Bella Vista as sold, 12 m by 8.5 m inside its walls (the « environ 100 m² »
+ * of content/realisations/immeuble-luxe-bella-vista.md, whose caption gives the same rooms and
+ * areas): the living room and the master suite along the south front, onto the terrace of 30 m²;
+ * two bedrooms, the hall and the bathrooms along the north one, over the garden. The front door
+ * opens from the landing on the north; the east wall is the party wall with the floor's other flat.
+ */
+const FLAT: NamedRoom[] = [
+  { x: 0, y: 3.6, w: 7.6, h: 4.9, name: 'Séjour et cuisine ouverte', doors: [{ wall: 'n', at: 1.9 }, { wall: 'n', at: 4.4 }, { wall: 'n', at: 6.4 }] },
+  { x: 7.6, y: 3.6, w: 4.4, h: 4.9, name: 'Chambre principale', doors: [{ wall: 'w', at: 2.0 }, { wall: 'n', at: 3.3 }] },
+  { x: 0, y: 0, w: 3.2, h: 3.6, name: 'Chambre 2', doors: [] },
+  { x: 3.2, y: 0, w: 2.8, h: 3.6, name: 'Chambre 3', doors: [] },
+  { x: 6, y: 0, w: 2, h: 3.6, name: 'Entrée', doors: [] },
+  { x: 8, y: 0, w: 1.8, h: 3.6, name: 'Salle d’eau et WC', doors: [{ wall: 'w', at: 2.5 }] },
+  { x: 9.8, y: 0, w: 2.2, h: 3.6, name: 'Salle de bains attenante', doors: [] },
+];
+
+/** Where a plan's outer walls open: glazing so many metres along each wall, and the front door. */
+interface Openings {
+  windows: { wall: 'n' | 's' | 'w' | 'e'; at: number; len: number }[];
+  front: { wall: 'n' | 's'; at: number };
+}
+
+const FLAT_OPENINGS: Openings = {
+  windows: [
+    { wall: 's', at: 0.8, len: 2.4 },
+    { wall: 's', at: 4.2, len: 2.4 },
+    { wall: 's', at: 8.6, len: 2.4 },
+    { wall: 'n', at: 1.0, len: 1.2 },
+    { wall: 'n', at: 4.0, len: 1.2 },
+    { wall: 'n', at: 8.5, len: 0.8 },
+    { wall: 'n', at: 10.5, len: 0.8 },
+    { wall: 'w', at: 5.2, len: 1.4 },
+  ],
+  front: { wall: 'n', at: 6.3 },
+};
+
+/**
+ * A floor plan: its walls, doors, windows, fittings and, where it has its « dégagement », the
+ * stair. The villa's levels have a window every few metres and a door drawn in each inner wall;
+ * a plan with its `openings` has exactly those (the terrace's slab and railing south of it too).
+ */
+function floorPlan(d: Drawing, rng: Rng, rooms: NamedRoom[], fs: number, o: { entrance?: boolean; openings?: Openings } = {}): void {
   const ext = 0.3;
   const int = 0.12;
-  const rooms = VILLA_LEVELS[level];
   const W = Math.max(...rooms.map((r) => r.x + r.w));
   const D = Math.max(...rooms.map((r) => r.y + r.h));
-  const entrance = level === 'ground';
+  const { entrance = false, openings } = o;
   // Hatched poché for walls: interior walls along each room edge not on the envelope.
   for (const r of rooms) {
     if (r.x > 0.01) d.rect(r.x - int / 2, r.y, int, r.h, INK, 0);
@@ -166,39 +210,61 @@ function floorPlan(d: Drawing, rng: Rng, level: keyof typeof VILLA_LEVELS, fs: n
   d.rect(-ext, 0, ext, D, INK, 0);
   d.rect(W, 0, ext, D, INK, 0);
   // Doors between rooms: gap, leaf and swing.
+  const westDoor = (x: number, y: number) => {
+    d.rect(x - int, y, int * 2, 0.9, PAPER, 0);
+    d.line(x, y, x + 0.9, y, 0.8);
+    d.raw(`<path d="M${num(d.X(x + 0.9))} ${num(d.Y(y))}A${num(0.9 * d.k)} ${num(0.9 * d.k)} 0 0 1 ${num(d.X(x))} ${num(d.Y(y + 0.9))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+  };
+  const northDoor = (x: number, y: number) => {
+    d.rect(x, y - int, 0.9, int * 2, PAPER, 0);
+    d.line(x, y, x, y + 0.9, 0.8);
+    d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(y + 0.9))}A${num(0.9 * d.k)} ${num(0.9 * d.k)} 0 0 0 ${num(d.X(x + 0.9))} ${num(d.Y(y))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+  };
   for (const r of rooms) {
-    if (r.x > 0.01 && r.h > 1.2) {
-      const y = r.y + rng.range(0.2, Math.max(0.25, r.h - 1.1));
-      d.rect(r.x - int, y, int * 2, 0.9, PAPER, 0);
-      d.line(r.x, y, r.x + 0.9, y, 0.8);
-      d.raw(`<path d="M${num(d.X(r.x + 0.9))} ${num(d.Y(y))}A${num(0.9 * d.k)} ${num(0.9 * d.k)} 0 0 1 ${num(d.X(r.x))} ${num(d.Y(y + 0.9))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+    if (r.doors) {
+      for (const door of r.doors) (door.wall === 'w' ? westDoor(r.x, r.y + door.at) : northDoor(r.x + door.at, r.y));
+      continue;
     }
-    if (r.y > 0.01 && r.w > 1.2) {
-      const x = r.x + rng.range(0.2, Math.max(0.25, r.w - 1.1));
-      d.rect(x, r.y - int, 0.9, int * 2, PAPER, 0);
-      d.line(x, r.y, x, r.y + 0.9, 0.8);
-      d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(r.y + 0.9))}A${num(0.9 * d.k)} ${num(0.9 * d.k)} 0 0 0 ${num(d.X(x + 0.9))} ${num(d.Y(r.y))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
-    }
+    if (r.x > 0.01 && r.h > 1.2) westDoor(r.x, r.y + rng.range(0.2, Math.max(0.25, r.h - 1.1)));
+    if (r.y > 0.01 && r.w > 1.2) northDoor(r.x + rng.range(0.2, Math.max(0.25, r.w - 1.1)), r.y);
   }
   // Windows in the envelope: gap with three thin lines.
-  for (let x = 1; x < W - 1.5; x += rng.range(2.2, 3.4)) {
-    for (const y of [-ext, D]) {
-      d.rect(x, y, 1.2, ext, PAPER, 0);
-      for (const k of [0, 0.5, 1]) d.line(x, y + ext * k, x + 1.2, y + ext * k, 0.7);
+  const across = (x: number, y: number, len: number) => {
+    d.rect(x, y, len, ext, PAPER, 0);
+    for (const k of [0, 0.5, 1]) d.line(x, y + ext * k, x + len, y + ext * k, 0.7);
+  };
+  const down = (x: number, y: number, len: number) => {
+    d.rect(x, y, ext, len, PAPER, 0);
+    for (const k of [0, 0.5, 1]) d.line(x + ext * k, y, x + ext * k, y + len, 0.7);
+  };
+  if (openings) {
+    for (const w of openings.windows) {
+      if (w.wall === 'n' || w.wall === 's') across(w.at, w.wall === 'n' ? -ext : D, w.len);
+      else down(w.wall === 'w' ? -ext : W, w.at, w.len);
     }
+  } else {
+    for (let x = 1; x < W - 1.5; x += rng.range(2.2, 3.4)) for (const y of [-ext, D]) across(x, y, 1.2);
+    for (let y = 1; y < D - 1.5; y += rng.range(2.5, 3.5)) for (const x of [-ext, W]) down(x, y, 1.2);
   }
-  for (let y = 1; y < D - 1.5; y += rng.range(2.5, 3.5)) {
-    for (const x of [-ext, W]) {
-      d.rect(x, y, ext, 1.2, PAPER, 0);
-      for (const k of [0, 0.5, 1]) d.line(x + ext * k, y, x + ext * k, y + 1.2, 0.7);
-    }
-  }
-  // The front door: a wider gap in the south wall, its leaf open inwards.
-  if (entrance) {
-    const x = W / 2 - 0.7;
+  // The front door: a wider gap in the outer wall, its leaf open inwards.
+  const front = openings?.front ?? (entrance ? { wall: 's' as const, at: W / 2 - 0.7 } : undefined);
+  if (front?.wall === 's') {
+    const x = front.at;
     d.rect(x, D, 1.4, ext, PAPER, 0);
     d.line(x, D, x, D - 1.4, 1);
     d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(D - 1.4))}A${num(1.4 * d.k)} ${num(1.4 * d.k)} 0 0 1 ${num(d.X(x + 1.4))} ${num(d.Y(D))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+  } else if (front?.wall === 'n') {
+    const x = front.at;
+    d.rect(x, -ext, 1.0, ext, PAPER, 0);
+    d.line(x, 0, x, 1.0, 1);
+    d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(1.0))}A${num(1.0 * d.k)} ${num(1.0 * d.k)} 0 0 0 ${num(d.X(x + 1.0))} ${num(d.Y(0))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+  }
+  // A terrace along the south front (a flat's): its slab, its railing, the deck's joints.
+  if (openings) {
+    const [tx, tw, td] = [0.4, W - 0.8, 2.7];
+    d.rect(tx, D + ext, tw, td, 'url(#tiles)', 0.6);
+    d.line(tx, D + ext + td, tx + tw, D + ext + td, 1.6);
+    for (const x of [tx, tx + tw]) d.line(x, D + ext, x, D + ext + td, 1.6);
   }
   // The stair, in its « dégagement ».
   const s = rooms.find((r) => r.name.startsWith('Dégagement'));
@@ -242,18 +308,61 @@ function fittings(d: Drawing, r: NamedRoom): void {
     d.rect(cx - 0.2, cy, 0.4, 0.18, 'none', 0.6);
     d.ellipse(cx, cy + 0.45, 0.18, 0.27);
   };
+  /** A sofa facing south, its back along the top. */
+  const sofa = (sx: number, sy: number) => {
+    d.rect(sx, sy, 2.4, 0.9, 'none', 0.8);
+    d.rect(sx, sy, 2.4, 0.25, 'none', 0.5);
+  };
+  /** A table for six: two chairs on each long side, one at each end. */
+  const table = (tx: number, ty: number) => {
+    d.rect(tx, ty, 1.8, 0.9, 'none', 0.8);
+    for (const cx of [tx + 0.45, tx + 1.35]) for (const cy of [ty - 0.25, ty + 1.15]) d.circle(cx, cy, 0.2, 'none', 0.5);
+    d.circle(tx - 0.25, ty + 0.45, 0.2, 'none', 0.5);
+    d.circle(tx + 2.05, ty + 0.45, 0.2, 'none', 0.5);
+  };
   switch (r.name) {
     case 'Séjour traversant': {
-      d.rect(x + 0.7, y + 1.0, 2.4, 0.9, 'none', 0.8);
-      d.rect(x + 0.7, y + 1.0, 2.4, 0.25, 'none', 0.5);
+      sofa(x + 0.7, y + 1.0);
       d.rect(x + 1.3, y + 2.4, 1.2, 0.6, 'none', 0.6);
       d.rect(x + 3.6, y + 1.2, 0.8, 0.8, 'none', 0.6);
-      d.rect(x + 1.6, y + 4.7, 1.8, 0.9, 'none', 0.8);
-      for (const cx of [x + 2.05, x + 2.95]) for (const cy of [y + 4.45, y + 5.85]) d.circle(cx, cy, 0.2, 'none', 0.5);
-      d.circle(x + 1.35, y + 5.15, 0.2, 'none', 0.5);
-      d.circle(x + 3.65, y + 5.15, 0.2, 'none', 0.5);
+      table(x + 1.6, y + 4.7);
       break;
     }
+    case 'Séjour et cuisine ouverte': {
+      // The kitchen along the west wall and its island, the table for six, the sofa facing the bays.
+      d.rect(x + 0.05, y + 0.2, 0.6, 3.0, 'none', 0.8);
+      for (const [hx, hy] of [[0.22, 0.9], [0.48, 0.9], [0.22, 1.2], [0.48, 1.2]] as const) d.circle(x + hx, y + hy, 0.1, 'none', 0.5);
+      d.rect(x + 0.15, y + 2.1, 0.4, 0.6, 'none', 0.6);
+      d.rect(x + 1.4, y + 1.0, 1.5, 0.8, 'none', 0.8);
+      table(x + 3.4, y + 1.2);
+      sofa(x + 4.6, y + 3.0);
+      d.rect(x + 5.2, y + 4.05, 1.2, 0.5, 'none', 0.6);
+      break;
+    }
+    case 'Chambre principale': {
+      // The bed's head against the east wall, the wardrobe along the north one.
+      const by = y + h / 2 + 0.2 - 0.9;
+      d.rect(x + w - 2.2, by, 2.1, 1.8, 'none', 0.8);
+      for (const py of [by + 0.12, by + 0.94]) d.rect(x + w - 0.65, py, 0.45, 0.74, 'none', 0.5);
+      d.line(x + w - 0.8, by, x + w - 0.8, by + 1.8, 0.5);
+      for (const ny of [by - 0.55, by + 1.85]) d.rect(x + w - 0.55, ny, 0.45, 0.45, 'none', 0.5);
+      d.rect(x + 0.2, y + 0.05, 2.2, 0.6, 'none', 0.7);
+      break;
+    }
+    case 'Entrée':
+      d.rect(x + 0.05, y + 1.3, 0.6, 1.9, 'none', 0.7);
+      break;
+    case 'Salle d’eau et WC':
+      shower(x + 0.8, y + 0.1, 0.9);
+      wc(x + 0.4, y + 0.05);
+      basin(x + w - 0.65, y + 1.7);
+      break;
+    case 'Salle de bains attenante':
+      d.rect(x + 0.1, y + 0.1, 1.75, 0.8, 'none', 0.8);
+      d.ellipse(x + 0.97, y + 0.5, 0.7, 0.28, 0.5);
+      basin(x + 0.1, y + 1.3);
+      basin(x + 0.1, y + 2.0);
+      break;
     case 'Chambre 2':
     case 'Chambre 3':
       bed(1.6, 2.0);
@@ -882,6 +991,7 @@ export function planSvg(p: PlanSheet): string {
     ground: [-3, -3, 16, 13],
     extension: [-2.4, -2.4, 11, 9],
     basement: [-3, -3, 16, 13],
+    flat: [-1.9, -1.9, 14.6, 13.8],
     'elevation-south': [-5, -10, 32, 12],
     'elevation-east': [-5, -10, 18, 12],
     'elevation-north': [-13, -10, 32, 12],
@@ -916,7 +1026,10 @@ export function planSvg(p: PlanSheet): string {
     case 'ground':
     case 'basement':
     case 'extension':
-      floorPlan(d, rng, p.kind, fs);
+      floorPlan(d, rng, VILLA_LEVELS[p.kind], fs, { entrance: p.kind === 'ground' });
+      break;
+    case 'flat':
+      floorPlan(d, rng, FLAT, fs, { openings: FLAT_OPENINGS });
       break;
     case 'elevation-south':
       elevation(d, rng, 'south', fs);

@@ -274,6 +274,24 @@ test('projects - Bella Vista shows 7 photos, each titled, and a wide panorama', 
   assert.is($('#panorama img').attr('alt'), entry(BELLA).data.panoramaAlt);
 });
 
+test('projects - Bella Vista draws a typical flat beside the text on its homes: its rooms add up to its area, about 100 m², with a terrace of 30 m²', ({ load }) => {
+  // Review 14: "no typical flat plan, which buyers and investors ask for first".
+  const $ = load(BELLA);
+  const figure = $('#appartements figure.project-plan');
+  assert.is(figure.length, 1);
+  assert.match(figure.find('img').attr('alt')!, /^Plan d’un appartement type /);
+  assert.match(figure.find('a.gallery-link').attr('href')!, /plan-type-1680-[0-9a-f]{10}\.webp$/);
+  const caption = norm(figure.find('figcaption').text()); // (its no-break spaces read as spaces)
+  // "102 m² dans œuvre. Séjour … de 37 m², … de 21,5 m² …; au sud, la terrasse de 30 m²."
+  const [, total] = /(\d+(?:,\d)?) m² dans œuvre/.exec(caption) ?? [];
+  assert.ok(total, caption);
+  const rooms = caption.slice(caption.indexOf('dans œuvre'), caption.indexOf('au sud')).match(/\d+(?:,\d)?(?= et| m²)/g)!.map((n) => Number(n.replace(',', '.')));
+  const sum = rooms.reduce((a, b) => a + b, 0);
+  assert.ok(Math.abs(sum - Number(total!.replace(',', '.'))) <= 1, `rooms ${rooms.join(' + ')} = ${sum}, the flat ${total}`);
+  assert.ok(Math.abs(Number(total!.replace(',', '.')) - 100) <= 5, `about 100 m², the fact sheet says: ${total}`);
+  assert.match(caption, /terrasse de 30 m²/);
+});
+
 test('projects - every photo and plan is a lazy <picture> in AVIF and WebP, linking to a larger file', ({ load, outDir }) => {
   for (const route of ['/nos-realisations', ...PROJECTS]) {
     const $ = load(route);
@@ -297,9 +315,10 @@ test('projects - every photo and plan is a lazy <picture> in AVIF and WebP, link
       assert.ok(widthOf(href) >= largest, `${route}: ${href} is smaller than its thumbnail (${largest})`);
     });
   }
-  // Counted once more from the pages, as the spec lists them: 9 + 11, 16 + 44, 17 + 1, 7 + 1.
+  // Counted once more from the pages, as the spec lists them: 9 + 11, 16 + 44, 17 + 1, 7 + 1
+  // (and Bella Vista's typical flat, beside its text).
   const counts = PROJECTS.map((route) => load(route)('main a.gallery-link').length);
-  assert.equal(counts, [20, 60, 18, 8]);
+  assert.equal(counts, [20, 60, 18, 9]);
 });
 
 test('projects - the key facts of each project are stated', ({ load }) => {

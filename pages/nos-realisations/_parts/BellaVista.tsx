@@ -1,5 +1,6 @@
 import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
+import { PlanFigure } from './PlanFigure.tsx';
 import { Panorama } from './Panorama.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
@@ -22,7 +23,9 @@ export function BellaVista({ project }: { project: Project }) {
     <ProjectPage project={project}>
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
-      <TextSection id="appartements" eyebrow={say.bellaVista.apartmentsEyebrow} section={apartments} />
+      <TextSection id="appartements" eyebrow={say.bellaVista.apartmentsEyebrow} section={apartments}>
+        {data.typicalPlan && <PlanFigure plan={data.typicalPlan} />}
+      </TextSection>
       <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
         <Gallery id="galerie" label={say.residencePhotos} images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} behaviour={{}} />
       </Section>

@@ -1,0 +1,25 @@
+import { imageUrl, Picture } from '../../../build/render/image.tsx';
+import { Island } from '../../../build/render/island.tsx';
+import GalleryIsland from '../../../islands/Gallery.tsx';
+import { projectWords as say } from '../../../content/portfolio.ts';
+import type { Project } from './ProjectPage.tsx';
+
+type Plan = NonNullable<Project['data']['typicalPlan']>;
+
+/**
+ * A home's plan beside the text on the homes, as wide as that text, its rooms and areas under
+ * it; touched, it opens whole in the page's viewer (the bare file without JavaScript).
+ */
+export function PlanFigure({ plan }: { plan: Plan }) {
+  return (
+    <figure className="project-plan">
+      <Island of={GalleryIsland} props={{ label: say.typicalPlan, single: true }} hydrate="interaction">
+        <a className="gallery-link" href={imageUrl(plan.src, { width: 1680, format: 'webp' })}>
+          <Picture src={plan.src} alt={plan.alt} sizes="(min-width: 1024px) 640px, 100vw" widths={[600, 900, 1280, 1680]} />
+          <span className="visually-hidden"> ({say.villa.zoomPlan})</span>
+        </a>
+      </Island>
+      <figcaption>{plan.caption}</figcaption>
+    </figure>
+  );
+}
