@@ -83,8 +83,8 @@ export const projectWords = {
     investEyebrow: 'Investir',
     visit: 'Visiter le site',
   },
-  /** The viewer's name, when a home's plan opens in it. */
-  typicalPlan: 'Plan d’un appartement type',
+  /** The viewer's name, when a project's plan opens in it. */
+  plan: 'Le plan',
   bellaVista: {
     apartmentsEyebrow: 'Les appartements',
     amenitiesEyebrow: 'Les équipements',

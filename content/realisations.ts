@@ -56,8 +56,11 @@ export const realisationSchema = z
     beforeImage: image.optional(),
     beforeAlt: french(20).optional(),
     beforeCaption: french(10).optional(),
-    /** The plan of a typical home of a programme, beside the text on its homes: its rooms and their areas in the caption. */
-    typicalPlan: z.object({ src: image, alt: french(40), caption: french(40) }).optional(),
+    /**
+     * A plan beside the project's text, its figures in the caption: a typical home of a programme
+     * (its rooms and their areas), or the site (what stands where).
+     */
+    plan: z.object({ src: image, alt: french(40), caption: french(40) }).optional(),
     /** What the client said of the operation, unnamed: shown under the fact sheet, beside the budget and the time. */
     voice: voiceSchema,
     galleries: z.record(z.string(), z.array(galleryImageSchema)),

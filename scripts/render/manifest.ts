@@ -268,10 +268,16 @@ function bellaVista(): PhotoEntry[] {
   ];
 }
 
-/** The plan of one of Bella Vista's flats, beside the text on its homes (plans.ts, FLAT). */
-function bellaVistaFlat(): PlanEntry {
-  const path = 'realisations/immeuble-luxe-bella-vista/plan-type.png';
-  return { type: 'plan', path, width: 1680, height: 1540, kind: 'flat', seed: path };
+/**
+ * The plans in the projects' text: one of Bella Vista's flats (plans.ts, FLAT), and Les Étoiles'
+ * site, the same drawing as the investors' page shows (its seed).
+ */
+function projectPlans(): PlanEntry[] {
+  const flat = 'realisations/immeuble-luxe-bella-vista/plan-type.png';
+  return [
+    { type: 'plan', path: flat, width: 1680, height: 1540, kind: 'flat', seed: flat },
+    { type: 'plan', path: 'realisations/les-etoiles-du-rocher/plan-masse.png', width: 1680, height: 1260, kind: 'operation-etoiles', seed: 'pages/operation-etoiles.png' },
+  ];
 }
 
 /** The drawing beside the institutions' strengths (a study of a quarter's mutable land, as the firm hands it to a commune), the plans of division of the three landowners' cases and the plans of the operations the professionals', institutions' and investors' pages cite. */
@@ -295,5 +301,5 @@ function study(): PlanEntry[] {
 }
 
 export function manifest(): Entry[] {
-  return [...pages(), ...study(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista(), bellaVistaFlat()];
+  return [...pages(), ...study(), ...articles(), ...pamplemousse(), ...monaco(), ...etoiles(), ...bellaVista(), ...projectPlans()];
 }

@@ -292,6 +292,18 @@ test('projects - Bella Vista draws a typical flat beside the text on its homes: 
   assert.match(caption, /terrasse de 30 m²/);
 });
 
+test('projects - Les Étoiles du Rocher shows its site plan in the story of the operation, the low building along the contours the text speaks of', ({ load }) => {
+  // Review 14: "no site plan on the page (a plan masse exists on the investor page)".
+  const $ = load(ETOILES);
+  const figure = $('#operation figure.project-plan');
+  assert.is(figure.length, 1);
+  assert.match(figure.find('img').attr('alt')!, /^Plan masse .*cinq suites/);
+  const caption = norm(figure.find('figcaption').text());
+  // The same figures as the fact sheet.
+  const { surface } = entry(ETOILES).data.sheet;
+  for (const figure of norm(surface).match(/[\d ]+ m²/g)!) assert.ok(caption.includes(figure.trim()), `${figure} in « ${caption} »`);
+});
+
 test('projects - every photo and plan is a lazy <picture> in AVIF and WebP, linking to a larger file', ({ load, outDir }) => {
   for (const route of ['/nos-realisations', ...PROJECTS]) {
     const $ = load(route);
@@ -316,9 +328,9 @@ test('projects - every photo and plan is a lazy <picture> in AVIF and WebP, link
     });
   }
   // Counted once more from the pages, as the spec lists them: 9 + 11, 16 + 44, 17 + 1, 7 + 1
-  // (and Bella Vista's typical flat, beside its text).
+  // (and the plan in the text of Les Étoiles and Bella Vista).
   const counts = PROJECTS.map((route) => load(route)('main a.gallery-link').length);
-  assert.equal(counts, [20, 60, 18, 9]);
+  assert.equal(counts, [20, 60, 19, 9]);
 });
 
 test('projects - the key facts of each project are stated', ({ load }) => {

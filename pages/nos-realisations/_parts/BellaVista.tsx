@@ -24,7 +24,7 @@ export function BellaVista({ project }: { project: Project }) {
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
       <TextSection id="appartements" eyebrow={say.bellaVista.apartmentsEyebrow} section={apartments}>
-        {data.typicalPlan && <PlanFigure plan={data.typicalPlan} />}
+        {data.plan && <PlanFigure plan={data.plan} />}
       </TextSection>
       <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
         <Gallery id="galerie" label={say.residencePhotos} images={photos} layout="trio" cell={(i) => photoCell(i, photos.length)} behaviour={{}} />

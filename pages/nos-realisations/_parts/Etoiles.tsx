@@ -7,6 +7,7 @@ import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
 import { HeroFilm } from './HeroFilm.tsx';
 import { Panorama } from './Panorama.tsx';
+import { PlanFigure } from './PlanFigure.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
 import { TextSection } from './TextSection.tsx';
 import { projectWords as say } from '../../../content/portfolio.ts';
@@ -55,7 +56,9 @@ export function Etoiles({ project }: { project: Project }) {
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
       <Panorama id="panorama" src={data.panorama!} alt={data.panoramaAlt!} />
       {/* What the firm did, between the place and the figures: the land study, then the operation. */}
-      <TextSection id="operation" tone="sand" eyebrow={say.etoiles.operationEyebrow} section={operation} />
+      <TextSection id="operation" tone="sand" eyebrow={say.etoiles.operationEyebrow} section={operation}>
+        {data.plan && <PlanFigure plan={data.plan} />}
+      </TextSection>
       <TextSection id="investissement" eyebrow={say.etoiles.investEyebrow} section={investment} />
       <Section id="en-images" eyebrow={say.imagesEyebrow} title={say.residenceImages} tone="sand">
         {/* Woken a screen's height ahead: from 768 px the grid it starts as (all 17 photos, for a

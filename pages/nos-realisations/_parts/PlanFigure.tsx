@@ -4,16 +4,17 @@ import GalleryIsland from '../../../islands/Gallery.tsx';
 import { projectWords as say } from '../../../content/portfolio.ts';
 import type { Project } from './ProjectPage.tsx';
 
-type Plan = NonNullable<Project['data']['typicalPlan']>;
+type Plan = NonNullable<Project['data']['plan']>;
 
 /**
- * A home's plan beside the text on the homes, as wide as that text, its rooms and areas under
- * it; touched, it opens whole in the page's viewer (the bare file without JavaScript).
+ * A project's plan in its text, as wide as that text, what it shows under it (a flat's rooms and
+ * areas, a site's buildings); touched, it opens whole in the page's viewer (the bare file
+ * without JavaScript).
  */
 export function PlanFigure({ plan }: { plan: Plan }) {
   return (
     <figure className="project-plan">
-      <Island of={GalleryIsland} props={{ label: say.typicalPlan, single: true }} hydrate="interaction">
+      <Island of={GalleryIsland} props={{ label: say.plan, single: true }} hydrate="interaction">
         <a className="gallery-link" href={imageUrl(plan.src, { width: 1680, format: 'webp' })}>
           <Picture src={plan.src} alt={plan.alt} sizes="(min-width: 1024px) 640px, 100vw" widths={[600, 900, 1280, 1680]} />
           <span className="visually-hidden"> ({say.villa.zoomPlan})</span>
