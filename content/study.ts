@@ -1,7 +1,10 @@
-// L’exemple d’étude de potentiel foncier que les propriétaires peuvent télécharger
-// (/documents/exemple-etude-de-potentiel.pdf, dessiné par pages/_lib/study.ts) : l’étude du
-// terrain du vallon du Careï, dont la division figure parmi nos références (content/proof.ts),
-// ses références retirées et ses chiffres arrondis. Typographie vérifiée sur le PDF construit.
+// Les exemples de documents que nos pages proposent au téléchargement, dessinés par
+// pages/_lib/study.ts sur la même trame : l’étude de potentiel foncier que reçoivent les
+// propriétaires (/documents/exemple-etude-de-potentiel.pdf, le terrain du vallon du Careï) et la
+// fiche foncière que reçoivent les promoteurs (/documents/exemple-fiche-fonciere.pdf, le terrain
+// de Garavan), deux opérations de nos références (content/proof.ts), leurs références retirées
+// et leurs chiffres arrondis. Typographie vérifiée sur les PDF construits.
+import type { AudienceSlug } from './pages.ts';
 import { audiences } from './pages.ts';
 
 /** Ce qu’il faut pour un premier avis : la liste de la page des propriétaires, mot pour mot. */
@@ -20,8 +23,32 @@ export interface StudyScenario {
   keeps: string;
 }
 
-export const studyWords = {
+export interface StudyDocument {
   /** Le public dont la page propose l’exemple, sous ses références. */
+  audience: AudienceSlug;
+  /** Le lien qui mène au PDF, et ce qu’il annonce. */
+  href: `/documents/${string}.pdf`;
+  link: string;
+  linkNote: string;
+  linkLead: string;
+  title: string;
+  subject: string;
+  keywords: string[];
+  kicker: string;
+  headline: string;
+  intro: string;
+  site: { kicker: string; title: string; rows: readonly StudyRow[] };
+  rules: { kicker: string; title: string; head: readonly [string, string, string]; rows: readonly (readonly [string, string, string])[] };
+  potential: { kicker: string; title: string; text: string; plan: string };
+  scenarios: { kicker: string; title: string; labels: Record<'steps' | 'delay' | 'value' | 'keeps', string>; list: readonly StudyScenario[] };
+  advice: { kicker: string; title: string; text: string };
+  /** Sur un calendrier de douze mois. */
+  steps: { kicker: string; title: string; list: readonly { when: string; months: readonly [number, number]; what: string }[]; axis: string; outcome: string };
+  note: string;
+  ask: { title: string; text: string; needs: { title: string; items: readonly string[] } };
+}
+
+export const studyWords: StudyDocument = {
   audience: 'proprietaires-prives',
   /** Le lien qui mène au PDF, et ce qu’il annonce. */
   href: '/documents/exemple-etude-de-potentiel.pdf',
@@ -120,3 +147,116 @@ export const studyWords = {
     needs: ownerNeeds,
   },
 };
+
+/** Ce qu’un promoteur nous dit de sa recherche, pour que nous lui présentions un terrain. */
+const developerNeeds = {
+  title: 'Pour vous présenter un terrain, il nous faut',
+  items: [
+    'Le secteur ou les communes que vous visez',
+    'La surface de plancher et le programme envisagés',
+    'La charge foncière que votre bilan supporte',
+    'Vos délais et vos conditions suspensives',
+  ],
+};
+
+export const developerSheet: StudyDocument = {
+  audience: 'professionnels-immobilier',
+  href: '/documents/exemple-fiche-fonciere.pdf',
+  link: 'Voir un exemple de fiche foncière',
+  linkNote: 'PDF, 3\u00a0pages',
+  linkLead: 'Ce que contient une présentation de terrain\u00a0? La fiche du terrain de Garavan, telle que nous l’avons remise au promoteur, ses références retirées\u00a0:',
+  title: 'Exemple de fiche foncière',
+  subject: 'Fiche foncière d’un terrain de 2\u00a0400\u00a0m² à Menton présenté à un promoteur, exemple anonymisé',
+  keywords: ['fiche foncière', 'charge foncière', 'PLU', 'promotion immobilière', 'Menton'],
+  kicker: 'Fiche foncière · exemple',
+  headline: 'Un terrain de 2\u00a0400\u00a0m² à Garavan, à Menton',
+  intro:
+    'Ce que nous remettons à un promoteur, sous engagement de confidentialité\u00a0: le terrain, ses règles, le programme qu’il peut recevoir, le prix attendu et le calendrier. La fiche présentée en janvier 2025, adresse et noms retirés, chiffres arrondis.',
+  site: {
+    kicker: '1 · Le terrain',
+    title: 'Ce que nous avons relevé',
+    rows: [
+      { label: 'Commune', value: 'Menton (Alpes-Maritimes), quartier de Garavan' },
+      { label: 'Surface', value: '2\u00a0400\u00a0m² bornés, détachés de 3\u00a0300\u00a0m²' },
+      { label: 'Zone du PLU', value: 'Habitat collectif de densité moyenne' },
+      { label: 'Bâti existant', value: 'Aucun\u00a0; la maison de la famille garde son lot' },
+      { label: 'Accès', value: 'Avenue de 8\u00a0m au sud, 42\u00a0m de façade' },
+      { label: 'Pente', value: '12\u00a0% vers la mer, en deux restanques' },
+      { label: 'Risques', value: 'Sismicité moyenne (zone 4), aucun autre' },
+      { label: 'Réseaux', value: 'Tous dans l’avenue, fibre comprise' },
+    ],
+  },
+  rules: {
+    kicker: '2 · Les règles',
+    title: 'Ce que le PLU permet d’y bâtir',
+    head: ['Règle', 'Ce que dit le PLU', 'Sur ce terrain'],
+    rows: [
+      ['Emprise au sol', '40\u00a0% de la parcelle', '960\u00a0m²'],
+      ['Hauteur', '13\u00a0m au faîtage', 'Quatre niveaux sur la pente'],
+      ['Recul sur la voie', '5\u00a0m', 'Bande constructible dès 5\u00a0m de l’avenue'],
+      ['Recul sur les limites', '4\u00a0m, ou la moitié de la hauteur', 'Deux ailes en L, au nord et à l’est'],
+      ['Espaces verts', '40\u00a0% en pleine terre', '960\u00a0m², les restanques gardées'],
+      ['Logements sociaux', '30\u00a0% au-delà de douze logements', 'Huit sur vingt-quatre'],
+    ],
+  },
+  potential: {
+    kicker: '3 · Le programme',
+    title: 'Vingt-quatre logements en deux ailes',
+    text: 'Deux ailes en L de quatre niveaux sur la pente, ouvertes au sud sur un jardin commun\u00a0: 1\u00a0750\u00a0m² de surface de plancher, vingt-quatre logements du deux au quatre pièces, dont huit sociaux, et vingt-quatre places en sous-sol, la rampe à l’est. La maison de la famille, à l’ouest, garde sa vue.',
+    plan: 'Plan de division et d’implantation\u00a0: à l’ouest, la maison de la famille sur son lot\u00a0; sur le lot présenté, les deux ailes des vingt-quatre logements, leur jardin et la rampe du parking.',
+  },
+  scenarios: {
+    kicker: '4 · Le prix et ses conditions',
+    title: 'Trois façons d’acquérir, au choix du promoteur',
+    labels: { steps: 'Ce qui est demandé', delay: 'Jusqu’à l’acte', value: 'Prix', keeps: 'Pour le promoteur' },
+    list: [
+      {
+        name: 'Vente sous conditions',
+        steps: 'Une promesse sous conditions de permis purgé et de financement.',
+        delay: '12 à 15\u00a0mois',
+        value: '2,9\u00a0M€',
+        keeps: 'Environ 1\u00a0650\u00a0€ par m² de plancher.',
+      },
+      {
+        name: 'Vente et dation',
+        steps: 'Une part du prix payée en deux logements livrés à la famille.',
+        delay: '12 à 15\u00a0mois',
+        value: '2,2\u00a0M€ et deux logements',
+        keeps: '0,7\u00a0M€ de moins à financer à l’acte.',
+      },
+      {
+        name: 'Co-promotion avec nous',
+        steps: 'Le terrain apporté à la société de programme, dont nous sommes associés.',
+        delay: '3 à 6\u00a0mois',
+        value: 'Apport valorisé à 2,9\u00a0M€',
+        keeps: 'Pas de prix à payer\u00a0; le résultat partagé.',
+      },
+    ],
+  },
+  advice: {
+    kicker: '5 · Notre lecture',
+    title: 'Un permis à déposer sans attendre',
+    text: 'Un terrain de cette taille est rare à Garavan\u00a0: vue sur la mer, desserte par l’avenue, rien à démolir. Le risque tient aux voisins\u00a0: nous les avons rencontrés avant de présenter le terrain, et l’implantation en L laisse leurs vues dégagées. Avec un permis déposé dans les quatre mois qui suivent la promesse, l’acte peut être signé un an après elle.',
+  },
+  steps: {
+    kicker: '6 · Le calendrier',
+    title: 'De la promesse à l’acte',
+    list: [
+      { when: 'Mois 1', months: [1, 1], what: 'Promesse de vente sous conditions suspensives, signée chez le notaire.' },
+      { when: 'Mois 2 à 4', months: [2, 4], what: 'Esquisse, rencontres avec la mairie et les voisins, dépôt du permis de construire.' },
+      { when: 'Mois 5 à 10', months: [5, 10], what: 'Trois mois d’instruction du permis, puis trois mois pour qu’il soit purgé des recours des tiers et du retrait.' },
+      { when: 'Mois 11 et 12', months: [11, 12], what: 'Conditions levées, financement obtenu\u00a0: l’acte authentique chez le notaire.' },
+    ],
+    axis: 'Mois',
+    outcome: 'Ce qui s’est passé\u00a0: le permis de vingt-quatre logements obtenu en dix mois, sans un seul recours.',
+  },
+  note: 'Exemple tiré d’une fiche remise en janvier 2025 et publié avec l’accord du propriétaire et de l’acquéreur. Les prix sont ceux de la fiche, non des offres.',
+  ask: {
+    title: 'Et votre recherche\u00a0?',
+    text: 'Dites-nous ce que vous cherchez\u00a0: nous vous présentons les terrains qui y répondent, chacun avec sa fiche, sous trente jours d’exclusivité.',
+    needs: developerNeeds,
+  },
+};
+
+/** Les exemples que nos pages proposent, un par public au plus. */
+export const studies: readonly StudyDocument[] = [studyWords, developerSheet];

@@ -1,25 +1,26 @@
-// The sample land-potential study a landowner can download: what the firm hands over after a
-// first study (the terrain, the rules, the potential with its division plan, three ways to sell
-// and what each brings, the advice and the steps), on the site's A4 page (pdf-page.ts). Its
-// words are in content/study.ts; the output depends only on the arguments.
+// The sample documents the audience pages offer, on one frame: what the firm hands over (the
+// terrain, the rules, the potential or the programme with its plan, three ways to sell or to buy
+// and what each brings, the advice and the steps), on the site's A4 page (pdf-page.ts): the
+// landowners' land-potential study, the developers' land sheet. Their words are in
+// content/study.ts; the output depends only on the arguments.
 import type { Site } from '../../content/schemas.ts';
 import { nationalPhone } from '../../content/site.ts';
-import { studyWords as say, type StudyScenario } from '../../content/study.ts';
+import type { StudyDocument, StudyScenario } from '../../content/study.ts';
 import {
   addLink, C, CONTENT_WIDTH, drawLines, drawPng, drawSectionTitle, type Flow, kickerStyle, linesHeight, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, reserve, savePdf,
   startPdf, telUri, type TextStyle, textWidth, wrap,
 } from './pdf-page.ts';
 
-export async function studyPdf(site: Site, logoPng: Uint8Array, planPng: Uint8Array): Promise<Uint8Array> {
+export async function studyPdf(site: Site, logoPng: Uint8Array, planPng: Uint8Array, say: StudyDocument): Promise<Uint8Array> {
   const flow = await startPdf(site, { title: `${say.title} — ${site.brand}`, author: site.legalName, subject: say.subject, keywords: say.keywords });
-  drawCover(flow, logoPng);
-  drawFacts(flow);
-  drawRules(flow);
-  drawPotential(flow, planPng);
-  drawScenarios(flow);
+  drawCover(flow, say, logoPng);
+  drawFacts(flow, say);
+  drawRules(flow, say);
+  drawPotential(flow, say, planPng);
+  drawScenarios(flow, say);
   drawParagraph(flow, say.advice.kicker, say.advice.title, say.advice.text);
-  drawSteps(flow);
-  drawClosing(flow);
+  drawSteps(flow, say);
+  drawClosing(flow, say);
   return savePdf(flow);
 }
 
@@ -37,7 +38,7 @@ const styles = (flow: Flow) => {
 const rowHeight = (cells: string[][], style: TextStyle) => Math.max(...cells.map((lines) => linesHeight(lines.length, style))) + 10;
 
 /** The sand band: logo, what the document is, the terrain in one line, how it was made anonymous. */
-function drawCover(flow: Flow, logoPng: Uint8Array): void {
+function drawCover(flow: Flow, say: StudyDocument, logoPng: Uint8Array): void {
   const { page, fonts } = flow;
   const kicker = kickerStyle(fonts);
   const headline: TextStyle = { font: fonts.display, size: 24, lineHeight: 28, color: C.NAVY };
@@ -57,7 +58,7 @@ function drawCover(flow: Flow, logoPng: Uint8Array): void {
 }
 
 /** Label and value side by side, in two columns of rows. */
-function drawFacts(flow: Flow): void {
+function drawFacts(flow: Flow, say: StudyDocument): void {
   const s = styles(flow);
   const gap = 24;
   const column = (CONTENT_WIDTH - gap) / 2;
@@ -80,7 +81,7 @@ function drawFacts(flow: Flow): void {
 }
 
 /** A table: a header row of small capitals, then rows between hairlines. */
-function drawRules(flow: Flow): void {
+function drawRules(flow: Flow, say: StudyDocument): void {
   const s = styles(flow);
   const widths = [0.24, 0.33, 0.43].map((f) => f * CONTENT_WIDTH);
   const x = (c: number) => MARGIN + widths.slice(0, c).reduce((a, b) => a + b, 0);
@@ -99,7 +100,7 @@ function drawRules(flow: Flow): void {
 }
 
 /** The potential in a paragraph, then the division plan with its caption. */
-function drawPotential(flow: Flow, planPng: Uint8Array): void {
+function drawPotential(flow: Flow, say: StudyDocument, planPng: Uint8Array): void {
   const s = styles(flow);
   const lines = wrap(say.potential.text, s.text, CONTENT_WIDTH);
   const caption = wrap(say.potential.plan, s.small, CONTENT_WIDTH);
@@ -114,7 +115,7 @@ function drawPotential(flow: Flow, planPng: Uint8Array): void {
 }
 
 /** Three cards side by side, one per way to sell, the same four questions answered in each. */
-function drawScenarios(flow: Flow): void {
+function drawScenarios(flow: Flow, say: StudyDocument): void {
   const s = styles(flow);
   const gap = 10;
   const pad = 10;
@@ -160,7 +161,7 @@ function drawParagraph(flow: Flow, kicker: string, title: string, text: string):
 }
 
 /** When and what, a row each, the same steps on a calendar of months, then what came of it. */
-function drawSteps(flow: Flow): void {
+function drawSteps(flow: Flow, say: StudyDocument): void {
   const s = styles(flow);
   const whenWidth = 92;
   const rows = say.steps.list.map((step) => wrap(step.what, s.text, CONTENT_WIDTH - whenWidth));
@@ -173,7 +174,7 @@ function drawSteps(flow: Flow): void {
     drawLines(flow.page, lines, MARGIN + whenWidth, flow.y, s.text);
     flow.y -= height;
   });
-  drawCalendar(flow, whenWidth);
+  drawCalendar(flow, say, whenWidth);
   const outcome = wrap(say.steps.outcome, s.strong, CONTENT_WIDTH);
   reserve(flow, linesHeight(outcome.length, s.strong) + 4);
   flow.y = drawLines(flow.page, outcome, MARGIN, flow.y - 4, s.strong) - 18;
@@ -183,7 +184,7 @@ function drawSteps(flow: Flow): void {
  * The steps as bars over twelve months, under the column of what each step is (the month's
  * number under each column); the last step, the sale, in terracotta.
  */
-function drawCalendar(flow: Flow, left: number): void {
+function drawCalendar(flow: Flow, say: StudyDocument, left: number): void {
   const s = styles(flow);
   const MONTHS = 12;
   const bar = 9;
@@ -210,11 +211,11 @@ function drawCalendar(flow: Flow, left: number): void {
 }
 
 /**
- * The note on where the example comes from, then the navy box that asks for the reader's terrain:
- * what a first opinion needs (the landowners' page's list), two a row, and how to send it. The box
- * follows the note, as the sections follow one another.
+ * The note on where the example comes from, then the navy box that asks for the reader's terrain
+ * or search: what the firm needs (for a first opinion, the landowners' page's list), two a row,
+ * and how to send it. The box follows the note, as the sections follow one another.
  */
-function drawClosing(flow: Flow): void {
+function drawClosing(flow: Flow, say: StudyDocument): void {
   const s = styles(flow);
   const { office } = flow.site;
   const note = wrap(say.note, s.small, CONTENT_WIDTH);

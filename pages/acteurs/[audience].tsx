@@ -16,7 +16,7 @@ import { audienceDecor } from './_parts/audiences.ts';
 import { MethodBoxes } from './_parts/MethodBoxes.tsx';
 import { OwnerPath } from '../_components/OwnerPath.tsx';
 import { TrackRecord } from './_parts/TrackRecord.tsx';
-import { studyWords } from '../../content/study.ts';
+import { studies } from '../../content/study.ts';
 import { Objectives } from './_parts/Objectives.tsx';
 import { ProjectTiles } from '../_components/ProjectTiles.tsx';
 import { Strengths } from './_parts/Strengths.tsx';
@@ -39,7 +39,7 @@ export default function Audience({ slug }: Props) {
   const record = trackRecords[slug];
   const references = (
     <Section id="references" tone={page.details ? 'sand' : 'plain'} eyebrow={record.eyebrow} title={record.title}>
-      <TrackRecord record={record} sample={slug === studyWords.audience} />
+      <TrackRecord record={record} sample={studies.find((s) => s.audience === slug)} />
     </Section>
   );
   const details = page.details;

@@ -48,10 +48,13 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
     ...['02', '03', '04', '06', '07', '08', '09', '11', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
     'realisations/appartement-prestige-auteuil-monaco/hero.jpg', // its salon at the end of the day
     'pages/agence.jpg', // the meeting room beside the strengths on /acteurs
+    'pages/agence-etudes.jpg', // the same room from its windows, on /qui-sommes-nous
     'pages/investisseurs.jpg', // Les Étoiles' common salon, the investors' hero
     // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
     ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
+    // Bella Vista: its hall and the flat's rooms (the street, the terrace and the car park are still three.js's).
+    ...['02', '03', '04', '05'].map((n) => `realisations/immeuble-luxe-bella-vista/galerie-${n}.jpg`),
     // Les Étoiles: every room (the façade, the pool and the views are still three.js's).
     ...['04', '05', '06', '07', '08', '09', '10', '11', '12', '13'].map((n) => `realisations/les-etoiles-du-rocher/galerie-${n}.jpg`),
   ],

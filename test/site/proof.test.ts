@@ -137,8 +137,18 @@ test('landowner path - a sample study to download under the landowners\' referen
   assert.is(link.attr('type'), 'application/pdf');
   assert.is(load('/honoraires')('main a[href="/documents/exemple-etude-de-potentiel.pdf"]').length, 1, 'the fees do not show what a study holds');
   // Only the landowners' page: the other audiences are not sent a landowner's study.
-  for (const other of ['institutions-collectivites', 'professionnels-immobilier', 'investisseurs']) assert.is(load(`/acteurs/${other}`)('a[href$=".pdf"]').length, 0, other);
+  for (const other of ['institutions-collectivites', 'professionnels-immobilier', 'investisseurs']) assert.is(load(`/acteurs/${other}`)('a[href="/documents/exemple-etude-de-potentiel.pdf"]').length, 0, other);
   const file = readFileSync(path.join(outDir, 'documents', 'exemple-etude-de-potentiel.pdf'));
+  assert.is(file.subarray(0, 5).toString(), '%PDF-');
+});
+
+test('professionals - a sample land sheet to download under their references: what a plot’s presentation holds (review 14)', ({ outDir, load }) => {
+  const link = load('/acteurs/professionnels-immobilier')('#references a[href="/documents/exemple-fiche-fonciere.pdf"]');
+  assert.is(link.length, 1, 'no link to the sample land sheet under the references');
+  assert.match(read(link.text()), /exemple de fiche foncière \(PDF, 3 pages\)/);
+  assert.is(link.attr('type'), 'application/pdf');
+  for (const other of ['proprietaires-prives', 'institutions-collectivites', 'investisseurs']) assert.is(load(`/acteurs/${other}`)('a[href="/documents/exemple-fiche-fonciere.pdf"]').length, 0, other);
+  const file = readFileSync(path.join(outDir, 'documents', 'exemple-fiche-fonciere.pdf'));
   assert.is(file.subarray(0, 5).toString(), '%PDF-');
 });
 

@@ -1,5 +1,6 @@
-// The sample land-potential study a landowner downloads: what it says, that it agrees with the
-// operation it comes from, and that it is laid out as a document a reader trusts.
+// The sample documents the audience pages offer, the landowners' land-potential study and the
+// developers' land sheet: what each says, that it agrees with the operation it comes from, and
+// that it is laid out as a document a reader trusts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -7,16 +8,22 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { audiences } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { trackRecords } from '../../content/proof.ts';
-import { studyWords } from '../../content/study.ts';
+import { developerSheet, type StudyDocument, studyWords } from '../../content/study.ts';
 import { studyPdf } from '../../pages/_lib/study.ts';
 import { pdfDrawn } from '../../scripts/typography.ts';
 
 const logo = readFileSync('public/images/logo/logo.png');
-const plan = readFileSync('content/images/pages/division-carei.png');
-const pdf = await studyPdf(site, logo, plan);
-const lines = pdfDrawn(pdf);
-const text = lines.map((l) => l.text).join(' ');
-const latin1 = Buffer.from(pdf).toString('latin1');
+
+/** A document as drawn: its bytes, its lines of text, all its text, its raw bytes as text. */
+async function drawn(doc: StudyDocument, planFile: string) {
+  const plan = readFileSync(`content/images/${planFile}`);
+  const pdf = await studyPdf(site, logo, plan, doc);
+  const lines = pdfDrawn(pdf);
+  return { plan, pdf, lines, text: lines.map((l) => l.text).join(' '), latin1: Buffer.from(pdf).toString('latin1') };
+}
+
+const { plan, pdf, lines, text, latin1 } = await drawn(studyWords, 'pages/division-carei.png');
+const sheet = await drawn(developerSheet, 'pages/operation-garavan.png');
 
 test('study - an A4 document of three pages, in French, named for what it is', async () => {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
@@ -90,7 +97,39 @@ test('study - reads as a document, not a draft: the first two pages run down to 
 });
 
 test('study - the same inputs give the same bytes', async () => {
-  assert.ok(Buffer.from(await studyPdf(site, logo, plan)).equals(Buffer.from(pdf)));
+  assert.ok(Buffer.from(await studyPdf(site, logo, plan, studyWords)).equals(Buffer.from(pdf)));
+});
+
+test('land sheet - an A4 document of three pages: the terrain, the rules, the programme, three ways to buy with their price, the reading and the calendar', async () => {
+  const doc = await PDFDocument.load(sheet.pdf, { updateMetadata: false });
+  assert.is(doc.getPageCount(), 3);
+  assert.is(doc.getTitle(), 'Exemple de fiche foncière — Castellar Foncier');
+  for (const row of developerSheet.site.rows) assert.ok(sheet.text.includes(row.value), `terrain: ${row.value}`);
+  for (const [rule] of developerSheet.rules.rows) assert.ok(sheet.text.includes(rule), `rule: ${rule}`);
+  for (const s of developerSheet.scenarios.list) assert.ok(sheet.text.includes(s.value.split(' ')[0]!), `${s.name}: no price`);
+  for (const step of developerSheet.steps.list) assert.ok(sheet.text.includes(step.when), step.when);
+  assert.match(sheet.latin1, /\/Subtype \/Image[\s\S]*\/Width 1800/);
+  // What a developer's search needs closes it, and the office is a link.
+  for (const item of developerSheet.ask.needs.items) assert.ok(sheet.lines.some((l) => l.page === 2 && item.startsWith(l.text.slice(0, 12))), `missing: ${item}`);
+  assert.ok(sheet.latin1.includes(`/URI (tel:${site.office.phone.replace(/[^+\d]/g, '')})`));
+});
+
+test('land sheet - agrees with the Garavan operation the professionals’ page lists: its surface, its 24 homes, its permit in ten months, its plan', () => {
+  const garavan = trackRecords['professionnels-immobilier'].cases.find((c) => c.place.includes('Garavan'))!;
+  assert.ok(garavan, 'the Garavan operation is no longer among the references');
+  assert.ok(garavan.text.includes('2\u00a0400\u00a0m²') && developerSheet.headline.includes('2\u00a0400\u00a0m²'), 'the surface differs');
+  assert.ok(/24\u00a0logements/.test(garavan.text) && /vingt-quatre logements/.test(developerSheet.potential.text), 'the programme differs');
+  assert.ok(/dix mois/.test(garavan.text) && /dix mois/.test(developerSheet.steps.outcome), 'the permit’s time differs');
+  assert.is(garavan.plan?.src, 'pages/operation-garavan.png');
+});
+
+test('land sheet - laid out as the study is: nothing over the footer, the first two pages full, the last one’s box after the calendar', () => {
+  const body = (page: number) => sheet.lines.filter((l) => l.page === page && l.y > 84);
+  const footer = sheet.lines.filter((l) => l.y < 84);
+  const footerTexts = new Set(footer.filter((l) => l.page === 0).map((l) => l.text));
+  for (const l of footer) assert.ok(footerTexts.has(l.text), `« ${l.text} » drawn over the footer of page ${l.page + 1}`);
+  for (const page of [0, 1]) assert.ok(Math.min(...body(page).map((l) => l.y)) < 150, `page ${page + 1} ends well above its footer`);
+  assert.ok(Math.min(...body(2).map((l) => l.y)) < 300, 'the last page is half blank');
 });
 
 test.run();

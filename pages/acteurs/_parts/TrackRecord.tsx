@@ -1,14 +1,15 @@
 import { Picture } from '../../../build/render/image.tsx';
 import { caseAnchor, quoteFigures, type TrackRecord as Record } from '../../../content/proof.ts';
 import { ClientVoice } from '../../_components/ClientVoice.tsx';
-import { studyWords } from '../../../content/study.ts';
+import type { StudyDocument } from '../../../content/study.ts';
 import { Icon } from '../../_components/Icon.tsx';
 
 /**
  * What the firm has done for one audience: a line per operation, with its place and years; with
- * `sample`, the study of the first operation to download, to see what the firm hands over.
+ * `sample`, the document of one of them to download (a landowner's study, a developer's land
+ * sheet), to see what the firm hands over.
  */
-export function TrackRecord({ record, sample = false }: { record: Record; sample?: boolean }) {
+export function TrackRecord({ record, sample }: { record: Record; sample?: StudyDocument }) {
   return (
     <div className="track-record">
       <ul className="track-cases">
@@ -18,11 +19,11 @@ export function TrackRecord({ record, sample = false }: { record: Record; sample
       </ul>
       {sample && (
         <p className="track-sample">
-          {studyWords.linkLead}{' '}
-          <a className="track-sample-link" href={studyWords.href} type="application/pdf">
+          {sample.linkLead}{' '}
+          <a className="track-sample-link" href={sample.href} type="application/pdf">
             <Icon name="download" size={20} />
             <span>
-              {studyWords.link} <span className="track-sample-note">({studyWords.linkNote})</span>
+              {sample.link} <span className="track-sample-note">({sample.linkNote})</span>
             </span>
           </a>
         </p>
