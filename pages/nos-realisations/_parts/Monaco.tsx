@@ -14,6 +14,9 @@ const mosaicCell = (i: number) =>
 
 // Reportage of 44: three columns, four from 640 px.
 const photoCell = () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 34vw', widths: [400, 800] });
+/** A room of three, six or nine photos, three across in full rows where four would leave a row short. */
+const threes = (count: number) => count % 3 === 0 && count % 4 !== 0;
+const photoCellThrees = () => ({ sizes: '(min-width: 1200px) 376px, 34vw', widths: [400, 800] });
 
 /** The reportage room by room: each run of photos of one room, under its name. */
 function rooms(photos: GalleryImage[]): { room: string; images: GalleryImage[] }[] {
@@ -45,7 +48,7 @@ export function Monaco({ project }: { project: Project }) {
             <h3 key={room} className="gallery-room">
               {room}
             </h3>,
-            <Gallery key={`${room} photos`} label={room} images={images} layout="grid" cell={photoCell} behaviour={viewer} />,
+            <Gallery key={`${room} photos`} label={room} images={images} layout={threes(images.length) ? 'grid-threes' : 'grid'} cell={threes(images.length) ? photoCellThrees : photoCell} behaviour={viewer} />,
           ])}
         </div>
       </Section>
