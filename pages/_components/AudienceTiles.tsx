@@ -1,5 +1,5 @@
 import { Picture } from '../../build/render/image.tsx';
-import { audienceNames, audienceTileMore, type home } from '../../content/pages.ts';
+import { audienceNames, audienceTileCase, audienceTileMore, type home } from '../../content/pages.ts';
 import { homeCardOperation } from '../../content/proof.ts';
 import { CardGrid, cardSizes } from '../../islands/_lib/CardGrid.tsx';
 import { Icon, type IconName } from './Icon.tsx';
@@ -17,7 +17,7 @@ const icons: Record<Audience['id'], IconName> = {
 
 /**
  * The audience pages as tiles, each one link. On the home page (`plans`) each tile shows the plan
- * of an operation done for that audience, its commune and years above the title (the years kept
+ * of an operation done for that audience, named as a reference by its commune and years above the title (the years kept
  * on one line); on /acteurs all four, and on each audience page the three others, with an icon
  * instead. `brief`: the name and what its page offers, without the description the home page and
  * /acteurs already give (an audience page's way on to the others, a screen shorter on a phone).
@@ -36,7 +36,7 @@ export function AudienceTiles({ items, plans = true, brief = false }: { items: r
             media={operation && <Picture src={a.plan} alt={operation.plan.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />}
             kicker={
               operation ? (
-                <p className="tile-kicker">{`${operation.place.split(',')[0]}, ${operation.years.replaceAll(' ', '\u00a0')}`}</p>
+                <p className="tile-kicker">{audienceTileCase(operation.place.split(',')[0]!, operation.years.replaceAll(' ', '\u00a0'))}</p>
               ) : (
                 <span className="audience-tile-icon">
                   <Icon name={icons[a.id]} size={28} />

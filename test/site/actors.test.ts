@@ -262,8 +262,8 @@ test('home - each audience card shows the plan of an operation told on that audi
     const alt = $(tile).find('img').attr('alt')!;
     assert.ok(alt.length > 40, `${route}: a plan says what it shows`);
     assert.ok(audience('#references img').toArray().some((img) => audience(img).attr('alt') === alt), `${route}: « ${alt} » is not among the plans of its page`);
-    // Where and when, above the title.
-    assert.match(text($, $(tile).find('.tile-kicker')), /^[A-ZÉÈ][^,]+, \d{4}(\u00a0–\u00a0\d{4})?$/);
+    // Where and when, above the title, named as a reference (not read as the audience's place).
+    assert.match(text($, $(tile).find('.tile-kicker')), /^Référence\u00a0· [A-ZÉÈ][^,]+, \d{4}(\u00a0–\u00a0\d{4})?$/);
   }
 });
 
