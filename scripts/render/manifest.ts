@@ -272,14 +272,16 @@ function bellaVista(): PhotoEntry[] {
 }
 
 /**
- * The plans in the projects' text: one of Bella Vista's flats (plans.ts, FLAT), and Les Étoiles'
- * site, the same drawing as the investors' page shows (its seed).
+ * The plans in the projects' text: one of Bella Vista's flats (plans.ts, FLAT), Les Étoiles'
+ * site, the same drawing as the investors' page shows (its seed), and the Monaco flat's two lower
+ * levels side by side (MONACO_NIGHT, MONACO_DAY).
  */
 function projectPlans(): PlanEntry[] {
   const flat = 'realisations/immeuble-luxe-bella-vista/plan-type.png';
   return [
     { type: 'plan', path: flat, width: 1680, height: 1540, kind: 'flat', seed: flat },
     { type: 'plan', path: 'realisations/les-etoiles-du-rocher/plan-masse.png', width: 1680, height: 1260, kind: 'operation-etoiles', seed: 'pages/operation-etoiles.png' },
+    { type: 'plan', path: 'realisations/appartement-prestige-auteuil-monaco/plans.png', width: 1680, height: 900, kind: 'monaco-levels', seed: 'monaco-levels' },
   ];
 }
 

@@ -6,7 +6,7 @@ import { Rng } from './random.ts';
 import type { PlanEntry } from './manifest.ts';
 const num = (v: number): string => (Math.round(v * 10) / 10).toString();
 
-export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'flat' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune' | `operation-${Operation}`;
+export type PlanKind = 'site' | 'ground' | 'basement' | 'extension' | 'flat' | 'monaco-levels' | 'elevation-south' | 'elevation-north' | 'elevation-east' | 'elevation-west' | 'section' | 'section-cross' | 'roof' | 'pool' | 'survey' | 'division-carei' | 'division-gorbio' | 'division-roquebrune' | `operation-${Operation}`;
 
 /** The operations the professionals', the institutions' and the investors' pages cite, each with its plan. */
 export const OPERATIONS = ['garavan', 'eze', 'cagnes', 'sainte-agnes', 'trinite', 'littoral', 'bella-vista', 'etoiles', 'liberation'] as const;
@@ -172,7 +172,10 @@ const FLAT: NamedRoom[] = [
 /** Where a plan's outer walls open: glazing so many metres along each wall, and the front door. */
 interface Openings {
   windows: { wall: 'n' | 's' | 'w' | 'e'; at: number; len: number }[];
-  front: { wall: 'n' | 's'; at: number };
+  /** The front door, on a level one comes in by. */
+  front?: { wall: 'n' | 's'; at: number };
+  /** A terrace along the south front: so many metres along it, so many deep. */
+  terrace?: { at: number; len: number; depth: number };
 }
 
 const FLAT_OPENINGS: Openings = {
@@ -187,6 +190,62 @@ const FLAT_OPENINGS: Openings = {
     { wall: 'w', at: 5.2, len: 1.4 },
   ],
   front: { wall: 'n', at: 6.3 },
+  terrace: { at: 0.4, len: 11.2, depth: 2.7 },
+};
+
+/**
+ * The Monaco flat's two lower levels as refitted, 12 m by 10 m inside their walls each (240 m²
+ * over the two, content/realisations/appartement-prestige-auteuil-monaco.md, whose plan caption
+ * gives the same rooms and areas), the sea to the south. The night level: the master suite on the
+ * west half (bedroom, marble bathroom, oak dressing, its own terrace), a landing along the stair,
+ * two guest rooms each with its shower room on the east. The day level, one comes in by from the
+ * building's landing: one volume for living, dining and cooking along the whole south front, the
+ * hall, cloakroom, stair and pantry along the north. The stair stands at the same place on both.
+ */
+const MONACO_NIGHT: NamedRoom[] = [
+  { x: 0, y: 0, w: 3.2, h: 3.6, name: 'Salle de bains', doors: [] },
+  { x: 3.2, y: 0, w: 2.4, h: 3.6, name: 'Dressing de la suite', doors: [] },
+  { x: 5.6, y: 0, w: 1.8, h: 10, name: 'Dégagement et escalier', doors: [{ wall: 'w', at: 8.0 }] },
+  { x: 0, y: 3.6, w: 5.6, h: 6.4, name: 'Suite parentale', doors: [{ wall: 'n', at: 2.2 }, { wall: 'n', at: 4.0 }] },
+  { x: 7.4, y: 0, w: 4.6, h: 3.4, name: 'Chambre d’invités', doors: [{ wall: 'w', at: 2.3 }] },
+  { x: 7.4, y: 3.4, w: 4.6, h: 1.6, name: 'Salle d’eau des invités', doors: [{ wall: 'n', at: 0.3 }] },
+  { x: 7.4, y: 5.0, w: 4.6, h: 1.6, name: 'Salle d’eau des invités', doors: [] },
+  { x: 7.4, y: 6.6, w: 4.6, h: 3.4, name: 'Chambre d’invités', doors: [{ wall: 'w', at: 0.4 }, { wall: 'n', at: 1.4 }] },
+];
+
+const MONACO_NIGHT_OPENINGS: Openings = {
+  windows: [
+    { wall: 's', at: 0.8, len: 3.6 },
+    { wall: 's', at: 8.6, len: 2.0 },
+    { wall: 'n', at: 1.0, len: 1.0 },
+    { wall: 'n', at: 8.8, len: 1.8 },
+    { wall: 'w', at: 8.2, len: 1.2 },
+    { wall: 'e', at: 1.0, len: 1.4 },
+    { wall: 'e', at: 3.9, len: 0.6 },
+    { wall: 'e', at: 5.5, len: 0.6 },
+    { wall: 'e', at: 7.6, len: 1.4 },
+  ],
+  terrace: { at: 0.3, len: 5.0, depth: 2.7 },
+};
+
+const MONACO_DAY: NamedRoom[] = [
+  { x: 0, y: 3.6, w: 12, h: 6.4, name: 'Séjour, salle à manger et cuisine', doors: [{ wall: 'n', at: 1.2 }, { wall: 'n', at: 6.6 }, { wall: 'n', at: 9.6 }] },
+  { x: 0, y: 0, w: 3.4, h: 3.6, name: 'Entrée', doors: [] },
+  { x: 3.4, y: 0, w: 2.2, h: 3.6, name: 'Vestiaire et WC', doors: [{ wall: 'w', at: 2.4 }] },
+  { x: 5.6, y: 0, w: 3.2, h: 3.6, name: 'Dégagement et escalier', doors: [] },
+  { x: 8.8, y: 0, w: 3.2, h: 3.6, name: 'Cellier', doors: [] },
+];
+
+const MONACO_DAY_OPENINGS: Openings = {
+  windows: [
+    { wall: 's', at: 0.6, len: 3.4 },
+    { wall: 's', at: 4.4, len: 3.4 },
+    { wall: 's', at: 8.2, len: 3.4 },
+    { wall: 'w', at: 4.6, len: 2.4 },
+    { wall: 'e', at: 8.0, len: 1.4 },
+    { wall: 'n', at: 9.8, len: 0.8 },
+  ],
+  front: { wall: 'n', at: 1.0 },
 };
 
 /**
@@ -259,9 +318,9 @@ function floorPlan(d: Drawing, rng: Rng, rooms: NamedRoom[], fs: number, o: { en
     d.line(x, 0, x, 1.0, 1);
     d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(1.0))}A${num(1.0 * d.k)} ${num(1.0 * d.k)} 0 0 0 ${num(d.X(x + 1.0))} ${num(d.Y(0))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
   }
-  // A terrace along the south front (a flat's): its slab, its railing, the deck's joints.
-  if (openings) {
-    const [tx, tw, td] = [0.4, W - 0.8, 2.7];
+  // A terrace along the south front: its slab, its railing, the deck's joints.
+  if (openings?.terrace) {
+    const { at: tx, len: tw, depth: td } = openings.terrace;
     d.rect(tx, D + ext, tw, td, 'url(#tiles)', 0.6);
     d.line(tx, D + ext + td, tx + tw, D + ext + td, 1.6);
     for (const x of [tx, tx + tw]) d.line(x, D + ext, x, D + ext + td, 1.6);
@@ -362,6 +421,45 @@ function fittings(d: Drawing, r: NamedRoom): void {
       d.ellipse(x + 0.97, y + 0.5, 0.7, 0.28, 0.5);
       basin(x + 0.1, y + 1.3);
       basin(x + 0.1, y + 2.0);
+      break;
+    case 'Séjour, salle à manger et cuisine': {
+      // The sofa and its low table on the west, the table in the middle, the kitchen on the east:
+      // its counter along the wall, hob and sink, the island before it.
+      sofa(x + 0.9, y + 3.4);
+      d.rect(x + 1.5, y + 4.7, 1.2, 0.6, 'none', 0.6);
+      table(x + 4.8, y + 2.2);
+      d.rect(x + w - 0.65, y + 0.4, 0.6, 3.6, 'none', 0.8);
+      for (const [hx, hy] of [[0.22, 1.4], [0.48, 1.4], [0.22, 1.7], [0.48, 1.7]] as const) d.circle(x + w - 0.65 + hx, y + hy, 0.1, 'none', 0.5);
+      d.rect(x + w - 0.55, y + 2.6, 0.4, 0.6, 'none', 0.6);
+      d.rect(x + 8.2, y + 1.6, 2.0, 0.9, 'none', 0.8);
+      break;
+    }
+    case 'Vestiaire et WC':
+      wc(x + 0.5, y + 0.05);
+      basin(x + w - 0.65, y + 1.1);
+      d.rect(x + w - 0.6, y + 1.9, 0.55, 1.5, 'none', 0.7);
+      break;
+    case 'Cellier':
+      d.rect(x + 0.05, y + 0.3, 0.5, h - 0.6, 'none', 0.7);
+      d.rect(x + w - 0.55, y + 0.3, 0.5, h - 0.6, 'none', 0.7);
+      break;
+    case 'Dressing de la suite':
+      d.rect(x + 0.05, y + 0.1, 0.55, h - 0.2, 'none', 0.7);
+      d.rect(x + 0.65, y + 0.05, w - 0.7, 0.55, 'none', 0.7);
+      break;
+    case 'Chambre d’invités': {
+      // The bed's head against the east wall, a desk under the south one.
+      const by = y + h / 2 - 0.8;
+      d.rect(x + w - 2.1, by, 2.0, 1.6, 'none', 0.8);
+      for (const py of [by + 0.12, by + 0.84]) d.rect(x + w - 0.6, py, 0.42, 0.64, 'none', 0.5);
+      d.line(x + w - 0.75, by, x + w - 0.75, by + 1.6, 0.5);
+      d.rect(x + 1.6, y + h - 0.6, 1.2, 0.55, 'none', 0.7);
+      break;
+    }
+    case 'Salle d’eau des invités':
+      basin(x + 2.0, y + 0.05);
+      wc(x + 2.95, y + 0.05);
+      shower(x + w - 1.0, y + 0.35, 0.9);
       break;
     case 'Chambre 2':
     case 'Chambre 3':
@@ -992,6 +1090,7 @@ export function planSvg(p: PlanSheet): string {
     extension: [-2.4, -2.4, 11, 9],
     basement: [-3, -3, 16, 13],
     flat: [-1.9, -1.9, 14.6, 13.8],
+    'monaco-levels': [-2, -2, 29.6, 15],
     'elevation-south': [-5, -10, 32, 12],
     'elevation-east': [-5, -10, 18, 12],
     'elevation-north': [-13, -10, 32, 12],
@@ -1031,6 +1130,14 @@ export function planSvg(p: PlanSheet): string {
     case 'flat':
       floorPlan(d, rng, FLAT, fs, { openings: FLAT_OPENINGS });
       break;
+    case 'monaco-levels': {
+      // The night level on the left, the day level 15 m to its right, on one sheet.
+      floorPlan(d, rng, MONACO_NIGHT, fs, { openings: MONACO_NIGHT_OPENINGS });
+      const day = new Drawing(d.X(15), d.oy, d.k);
+      floorPlan(day, rng, MONACO_DAY, fs, { openings: MONACO_DAY_OPENINGS });
+      d.parts.push(...day.parts);
+      break;
+    }
     case 'elevation-south':
       elevation(d, rng, 'south', fs);
       break;

@@ -292,6 +292,22 @@ test('projects - Bella Vista draws a typical flat beside the text on its homes: 
   assert.match(caption, /terrasse de 30 m²/);
 });
 
+test('projects - Monaco draws its two lower levels beside their description, each 120 m², its terraces adding up to the fact sheet’s', ({ load }) => {
+  // Review 14: "no floor plan for a three-level flat, which a buyer expects".
+  const $ = load(MONACO);
+  const figure = $('#trois-niveaux figure.project-plan');
+  assert.is(figure.length, 1);
+  assert.match(figure.find('img').attr('alt')!, /^Plans des deux niveaux/);
+  const caption = norm(figure.find('figcaption').text());
+  assert.is(caption.match(/niveau (nuit|jour), 120 m²/g)?.length, 2, caption);
+  // 240 m² over the two, as the fact sheet says; its terraces: the suite's and the roof's.
+  const { surface } = entry(MONACO).data.sheet;
+  assert.match(norm(surface), /^240 m² habitables/);
+  const terraces = Number(/(\d+) m² de terrasses/.exec(norm(surface))![1]);
+  const drawn = [/sa terrasse de ([\d,]+) m²/, /toit-terrasse de ([\d,]+) m²/].map((re) => Number(re.exec(caption)![1]!.replace(',', '.')));
+  assert.is(drawn[0]! + drawn[1]!, terraces, `${drawn.join(' + ')} m² of terraces, the fact sheet ${terraces}`);
+});
+
 test('projects - Les Étoiles du Rocher shows its site plan in the story of the operation, the low building along the contours the text speaks of', ({ load }) => {
   // Review 14: "no site plan on the page (a plan masse exists on the investor page)".
   const $ = load(ETOILES);
@@ -328,9 +344,9 @@ test('projects - every photo and plan is a lazy <picture> in AVIF and WebP, link
     });
   }
   // Counted once more from the pages, as the spec lists them: 9 + 11, 16 + 44, 17 + 1, 7 + 1
-  // (and the plan in the text of Les Étoiles and Bella Vista).
+  // (and the plan in the text of Monaco, Les Étoiles and Bella Vista).
   const counts = PROJECTS.map((route) => load(route)('main a.gallery-link').length);
-  assert.equal(counts, [20, 60, 19, 9]);
+  assert.equal(counts, [20, 61, 19, 9]);
 });
 
 test('projects - the key facts of each project are stated', ({ load }) => {

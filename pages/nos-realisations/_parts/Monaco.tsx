@@ -1,6 +1,7 @@
 import { Section } from '../../_components/Section.tsx';
 import { Gallery } from './Gallery.tsx';
 import { type Project, ProjectPage } from './ProjectPage.tsx';
+import { PlanFigure } from './PlanFigure.tsx';
 import { TextSection } from './TextSection.tsx';
 import type { GalleryImage } from '../../../content/realisations.ts';
 import { projectWords as say } from '../../../content/portfolio.ts';
@@ -41,7 +42,9 @@ export function Monaco({ project }: { project: Project }) {
       <Section id="apercu" eyebrow={say.imagesEyebrow} title={say.monaco.previewTitle} tone="sand">
         <Gallery id="grille" label={say.monaco.preview} images={grille!} layout="mosaic" cell={mosaicCell} behaviour={{ ...viewer, reveal: 'sides', fallback: 1000 }} />
       </Section>
-      <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels} />
+      <TextSection id="trois-niveaux" eyebrow={say.monaco.levelsEyebrow} section={levels}>
+        {project.data.plan && <PlanFigure plan={project.data.plan} />}
+      </TextSection>
       <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand">
         <div id="photos" className="gallery-rooms">
           {rooms(photos!).flatMap(({ room, images }) => [
