@@ -55,8 +55,8 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
     ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
     // Bella Vista: its hall and the flat's rooms (the street, the terrace and the car park are still three.js's).
     ...['02', '03', '04', '05'].map((n) => `realisations/immeuble-luxe-bella-vista/galerie-${n}.jpg`),
-    // Les Étoiles: every room (the façade, the pool and the views are still three.js's).
-    ...['04', '05', '06', '07', '08', '09', '10', '11', '12', '13'].map((n) => `realisations/les-etoiles-du-rocher/galerie-${n}.jpg`),
+    // Les Étoiles: every room (the façade, the pool, the terraces and the garden are still three.js's).
+    ...['04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '16', '17'].map((n) => `realisations/les-etoiles-du-rocher/galerie-${n}.jpg`),
   ],
 );
 
@@ -241,8 +241,8 @@ function etoiles(): PhotoEntry[] {
     [room('dining', { style: 'provencal', ...C, ceiling: 'beams', floor: 'travertine' }), 'golden', 933], // salle à manger sur la terrasse
     [terrace({ loungers: true, planters: true, ...C, deck: 'stone', look: 'corner' }), 'dusk', 933], // terrasse panoramique au couchant
     [view('restanques'), 'golden', 1000], // restanques, agrumes et lavandes
-    [view('panoramaMonaco'), 'blue', 800], // Monaco illuminé à la nuit tombée
-    [view('roquebrune'), 'golden', 933], // Roquebrune et son château
+    [room('library', { style: 'provencal', ...C, floor: 'herringbone', wall: '#ede4d6' }), 'midday', 933], // la bibliothèque du salon commun
+    [room('entry', { style: 'provencal', floor: 'travertine', wall: '#ede4d6' }), 'morning', 933, true], // l’entrée de la résidence
   ];
   const w = SIZES.etoilesWidth;
   return [
