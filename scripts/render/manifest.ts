@@ -258,7 +258,7 @@ function bellaVista(): PhotoEntry[] {
   const gallery: [Shot, MoodName, boolean?][] = [
     [ext('residence', 'low'), 'morning'], // la façade et ses balcons
     [room('hall', { style: 'contemporary', floor: 'travertine' }), 'midday'], // hall d’entrée en pierre et bois
-    [room('living', { style: 'contemporary', layout: 'side', ...T, floor: 'paleOak' }), 'golden'], // séjour ouvert sur sa terrasse
+    [room('living', { style: 'contemporary', layout: 'side', ...T, floor: 'paleOak' }), 'morning'], // séjour ouvert sur sa terrasse
     [room('kitchen', { style: 'contemporary', fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
     [room('bedroom', { style: 'contemporary', layout: 'corner', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
     [terrace({ dining: 'six', planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer, table de six
