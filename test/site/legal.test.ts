@@ -250,7 +250,9 @@ test('one legal identity everywhere: a SARL run by co-gérants, no financial gua
       // The host is a SAS: OVH SAS is right. The firm is not.
       [/(?<!OVH )\bSAS\b/g, 'SAS'],
       [/actions simplifiée/gi, 'SAS spelt out'],
-      [/garantie financière/gi, 'a financial guarantee'],
+      // The firm holds no funds, so has no financial guarantee; an off-plan sale's completion
+      // guarantee (garantie financière d’achèvement) is a bank's for the programme, not the firm's.
+      [/garantie financière(?! d[’']achèvement)/gi, 'a financial guarantee'],
       [/présidente?\b/gi, 'a président'],
       // A SARL's managers are gérants; here all three are co-gérants, on every page and card.
       [/(?<!co-)\bgérante?s?\b/gi, 'a gérant who is not a co-gérant'],
