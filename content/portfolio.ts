@@ -65,7 +65,6 @@ export const projectWords = {
     plansTitle: 'Les plans du projet',
     plansIntro: 'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa.',
     plans: 'Plans de la villa',
-    zoomPlan: 'agrandir le plan',
     plan: 'Plan de la villa',
   },
   monaco: {
@@ -83,8 +82,9 @@ export const projectWords = {
     investEyebrow: 'Investir',
     visit: 'Visiter le site',
   },
-  /** The viewer's name, when a project's plan opens in it. */
+  /** The viewer's name, when a project's plan opens in it, and what a plan's link does. */
   plan: 'Le plan',
+  zoomPlan: 'agrandir le plan',
   bellaVista: {
     apartmentsEyebrow: 'Les appartements',
     amenitiesEyebrow: 'Les équipements',

@@ -17,9 +17,9 @@ const icons: Record<Audience['id'], IconName> = {
 
 /**
  * The audience pages as tiles, each one link. On the home page (`plans`) each tile shows the plan
- * of an operation done for that audience, named as a reference by its commune and years above the title (the years kept
- * on one line); on /acteurs all four, and on each audience page the three others, with an icon
- * instead. `brief`: the name and what its page offers, without the description the home page and
+ * of an operation done for that audience, named above the title as a reference by its commune and
+ * years (kept on one line); on /acteurs all four, and on each audience page the three others, with
+ * an icon instead. `brief`: the name and what its page offers, without the description the home page and
  * /acteurs already give (an audience page's way on to the others, a screen shorter on a phone).
  */
 export function AudienceTiles({ items, plans = true, brief = false }: { items: readonly Audience[]; plans?: boolean; brief?: boolean }) {

@@ -305,18 +305,15 @@ function floorPlan(d: Drawing, rng: Rng, rooms: NamedRoom[], fs: number, o: { en
     for (let x = 1; x < W - 1.5; x += rng.range(2.2, 3.4)) for (const y of [-ext, D]) across(x, y, 1.2);
     for (let y = 1; y < D - 1.5; y += rng.range(2.5, 3.5)) for (const x of [-ext, W]) down(x, y, 1.2);
   }
-  // The front door: a wider gap in the outer wall, its leaf open inwards.
+  // The front door: a wider gap in the outer wall (a house's 1.4 m, a flat's 1 m), its leaf open inwards.
   const front = openings?.front ?? (entrance ? { wall: 's' as const, at: W / 2 - 0.7 } : undefined);
-  if (front?.wall === 's') {
-    const x = front.at;
-    d.rect(x, D, 1.4, ext, PAPER, 0);
-    d.line(x, D, x, D - 1.4, 1);
-    d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(D - 1.4))}A${num(1.4 * d.k)} ${num(1.4 * d.k)} 0 0 1 ${num(d.X(x + 1.4))} ${num(d.Y(D))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
-  } else if (front?.wall === 'n') {
-    const x = front.at;
-    d.rect(x, -ext, 1.0, ext, PAPER, 0);
-    d.line(x, 0, x, 1.0, 1);
-    d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(1.0))}A${num(1.0 * d.k)} ${num(1.0 * d.k)} 0 0 0 ${num(d.X(x + 1.0))} ${num(d.Y(0))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
+  if (front) {
+    const south = front.wall === 's';
+    const [x, y, leaf] = [front.at, south ? D : 0, south ? 1.4 : 1.0];
+    const inward = south ? y - leaf : y + leaf;
+    d.rect(x, south ? D : -ext, leaf, ext, PAPER, 0);
+    d.line(x, y, x, inward, 1);
+    d.raw(`<path d="M${num(d.X(x))} ${num(d.Y(inward))}A${num(leaf * d.k)} ${num(leaf * d.k)} 0 0 ${south ? 1 : 0} ${num(d.X(x + leaf))} ${num(d.Y(y))}" fill="none" stroke="${INK}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
   }
   // A terrace along the south front: its slab, its railing, the deck's joints.
   if (openings?.terrace) {

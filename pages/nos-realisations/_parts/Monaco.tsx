@@ -13,11 +13,11 @@ const mosaicCell = (i: number) =>
     ? { className: i === 0 ? 'is-feature' : 'is-wide', sizes: '(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw', widths: [600, 1200, 1600] }
     : { sizes: '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, 50vw', widths: [400, 800] };
 
-// Reportage of 44: three columns, four from 640 px.
-const photoCell = () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 34vw', widths: [400, 800] });
-/** A room of three, six or nine photos, three across in full rows where four would leave a row short. */
-const threes = (count: number) => count % 3 === 0 && count % 4 !== 0;
-const photoCellThrees = () => ({ sizes: '(min-width: 1200px) 376px, 34vw', widths: [400, 800] });
+// Reportage of 44: three columns, four from 640 px; a room of three, six or nine photos stays
+// three across, in full rows where four would leave a row short.
+const fours = { layout: 'grid', cell: () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 34vw', widths: [400, 800] }) };
+const threes = { layout: 'grid-threes', cell: () => ({ sizes: '(min-width: 1200px) 376px, 34vw', widths: [400, 800] }) };
+const roomGrid = (count: number) => (count % 3 === 0 && count % 4 !== 0 ? threes : fours);
 
 /** The reportage room by room: each run of photos of one room, under its name. */
 function rooms(photos: GalleryImage[]): { room: string; images: GalleryImage[] }[] {
@@ -51,7 +51,7 @@ export function Monaco({ project }: { project: Project }) {
             <h3 key={room} className="gallery-room">
               {room}
             </h3>,
-            <Gallery key={`${room} photos`} label={room} images={images} layout={threes(images.length) ? 'grid-threes' : 'grid'} cell={threes(images.length) ? photoCellThrees : photoCell} behaviour={viewer} />,
+            <Gallery key={`${room} photos`} label={room} images={images} {...roomGrid(images.length)} behaviour={viewer} />,
           ])}
         </div>
       </Section>

@@ -17,7 +17,7 @@ export function PlanFigure({ plan }: { plan: Plan }) {
       <Island of={GalleryIsland} props={{ label: say.plan, single: true }} hydrate="interaction">
         <a className="gallery-link" href={imageUrl(plan.src, { width: 1680, format: 'webp' })}>
           <Picture src={plan.src} alt={plan.alt} sizes="(min-width: 1024px) 640px, 100vw" widths={[600, 900, 1280, 1680]} />
-          <span className="visually-hidden"> ({say.villa.zoomPlan})</span>
+          <span className="visually-hidden"> ({say.zoomPlan})</span>
         </a>
       </Island>
       <figcaption>{plan.caption}</figcaption>

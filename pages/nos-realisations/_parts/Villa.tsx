@@ -46,7 +46,7 @@ export function Villa({ project }: { project: Project }) {
         intro={say.villa.plansIntro}
         tone="sand"
       >
-        <Gallery id="plans" label={say.villa.plans} images={plans!} layout="plans" cell={planCell} large={LARGE_PLAN} zoomLabel={say.villa.zoomPlan} behaviour={{ reveal: 'sequence', label: say.villa.plan }} />
+        <Gallery id="plans" label={say.villa.plans} images={plans!} layout="plans" cell={planCell} large={LARGE_PLAN} zoomLabel={say.zoomPlan} behaviour={{ reveal: 'sequence', label: say.villa.plan }} />
       </Section>
     </ProjectPage>
   );
