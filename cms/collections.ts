@@ -21,6 +21,16 @@ export interface EditorCollection {
   description: string;
 }
 
+/** A plan's numbered rooms (content/realisations.ts, planRoomsSchema), wherever a plan is. */
+const roomFields = (at: string): Looks => ({
+  [at]: { label: 'Pièces numérotées', summary: '{{fields.name}}', hint: 'Les numéros posés sur le plan, dans cet ordre, et la liste des pièces sous le plan.' },
+  [`${at}.name`]: { label: 'Pièce' },
+  [`${at}.area`]: { label: 'Surface', hint: 'Par exemple « 15,5 m² ».' },
+  [`${at}.at`]: { label: 'Emplacement du numéro', hint: 'Un point par pièce de ce nom, en pour cent de la largeur et de la hauteur du plan depuis son coin haut gauche.' },
+  [`${at}.at.x`]: { label: 'De la gauche (%)' },
+  [`${at}.at.y`]: { label: 'Du haut (%)' },
+});
+
 const galleryIds = [...new Set(Object.values(galleryCounts).flatMap((counts) => Object.keys(counts)))].sort();
 
 export const editorCollections: EditorCollection[] = [
@@ -92,7 +102,8 @@ export const editorCollections: EditorCollection[] = [
       plan: { label: 'Plan', hint: 'Un plan montré dans le texte du projet : un logement type, ou le plan masse, avec ses surfaces dans la légende.' },
       'plan.src': { label: 'Plan', widget: 'image', media: { folder: 'content/images/realisations/{{fields.slug}}', public: 'realisations/{{fields.slug}}' }, hint: 'Au moins 1400 pixels de large.' },
       'plan.alt': { label: 'Description du plan', widget: 'text' },
-      'plan.caption': { label: 'Légende : les pièces et leurs surfaces', widget: 'text' },
+      'plan.caption': { label: 'Légende', widget: 'text' },
+      ...roomFields('plan.rooms'),
       voice: { label: 'Parole du client' },
       'voice.text': { label: 'Ses mots', widget: 'text', hint: 'Sans guillemets\u00a0: la page les ajoute.' },
       'voice.who': { label: 'Qui parle', hint: 'Sans son nom, ex. «\u00a0Les propriétaires, rénovation livrée en 2023\u00a0».' },
@@ -108,6 +119,7 @@ export const editorCollections: EditorCollection[] = [
       'galleries.*.title': { label: 'Légende' },
       'galleries.*.description': { label: 'Texte sous la légende', widget: 'text' },
       'galleries.*.room': { label: 'Pièce', hint: 'Dans le reportage, les photos d’une même pièce se suivent sous son nom.' },
+      ...roomFields('galleries.*.rooms'),
     },
   },
   {

@@ -7,6 +7,24 @@ import { voiceSchema } from './proof.ts';
 
 const image = z.string().regex(/^realisations\/[a-z0-9-]+\/[a-z0-9/-]+\.(jpg|png)$/, 'un chemin sous content/images/realisations/');
 
+const share = z.number().min(0).max(100);
+
+/**
+ * A floor plan's rooms, numbered over the drawing in their order (the plan itself carries no
+ * words): each number is drawn at `at`, `x` and `y` per cent of the image's width and height from
+ * its top left corner, once per room of that name (two guest rooms alike share a number), and the list
+ * under the plan names each room and its area.
+ */
+export const planRoomsSchema = z
+  .array(
+    z.object({
+      name: french(3, 60),
+      area: z.string().regex(/^\d+(,\d)?\u00a0m²$/, 'une surface comme «\u00a015,5\u00a0m²\u00a0», une espace insécable avant m²').optional(),
+      at: z.array(z.object({ x: share, y: share })).min(1),
+    }),
+  )
+  .min(2);
+
 export const galleryImageSchema = z.object({
   src: image,
   // French typography checked here, where the build names the file and the field, not only in the built page.
@@ -15,6 +33,8 @@ export const galleryImageSchema = z.object({
   description: french().optional(),
   // The room a photo shows: a reportage's photos of one room follow one another under its name.
   room: french().optional(),
+  /** A floor plan's rooms, numbered over it. */
+  rooms: planRoomsSchema.optional(),
 });
 
 /** How many images each project's galleries hold (spec §9). */
@@ -60,7 +80,7 @@ export const realisationSchema = z
      * A plan beside the project's text, its figures in the caption: a typical home of a programme
      * (its rooms and their areas), or the site (what stands where).
      */
-    plan: z.object({ src: image, alt: french(40), caption: french(40) }).optional(),
+    plan: z.object({ src: image, alt: french(40), caption: french(40), rooms: planRoomsSchema.optional() }).optional(),
     /** What the client said of the operation, unnamed: shown under the fact sheet, beside the budget and the time. */
     voice: voiceSchema,
     galleries: z.record(z.string(), z.array(galleryImageSchema)),
@@ -81,6 +101,7 @@ export const realisationSchema = z
 
 export type Realisation = z.infer<typeof realisationSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type PlanRooms = z.infer<typeof planRoomsSchema>;
 
 export const realisations = defineCollection({ dir: 'content/realisations', schema: realisationSchema, sort: (a, b) => a.order - b.order, unique: ['slug', 'order'] });
 

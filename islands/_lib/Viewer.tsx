@@ -56,9 +56,18 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
     <div className="viewer" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} ref={box} onClick={onClick} {...swipe}>
       <figure className={item.pan ? 'viewer-figure is-pan' : 'viewer-figure'}>
         {/* A panorama scrolled sideways opens on its middle. */}
-        <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />
+        {item.plan ? (
+          // A plan keeps its room numbers over it, and their key under it.
+          <div key={item.src} className="viewer-plan">
+            <img className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" />
+            <svg className="plan-marks" viewBox={item.plan.viewBox} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: item.plan.marks }} />
+          </div>
+        ) : (
+          <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />
+        )}
         <figcaption className="viewer-caption">
           {item.caption && <span className="viewer-title">{item.caption}</span>}
+          {item.plan && <div className="viewer-legend" dangerouslySetInnerHTML={{ __html: item.plan.legend }} />}
           {item.pan && (
             <span className="viewer-pan-hint">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

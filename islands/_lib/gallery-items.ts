@@ -12,6 +12,8 @@ export interface ViewerItem {
   caption?: string;
   /** A panorama (its link carries `data-pan`): on a phone, shown tall and scrolled sideways. */
   pan?: boolean;
+  /** A plan's room numbers and their key (PlanKey.tsx), copied from the page's own markup. */
+  plan?: { viewBox: string; marks: string; legend: string };
 }
 
 /**
@@ -21,7 +23,10 @@ export interface ViewerItem {
 export function itemOf(link: HTMLAnchorElement): ViewerItem {
   const img = link.querySelector('img');
   const title = link.closest('figure')?.querySelector('.gallery-title')?.textContent ?? undefined;
-  return { src: link.href, alt: img?.alt ?? '', caption: title ?? (img?.alt || undefined), pan: 'pan' in link.dataset };
+  const marks = link.querySelector('svg.plan-marks');
+  const legend = link.closest('figure')?.querySelector('.plan-legend');
+  const plan = marks && legend ? { viewBox: marks.getAttribute('viewBox') ?? '', marks: marks.innerHTML, legend: legend.outerHTML } : undefined;
+  return { src: link.href, alt: img?.alt ?? '', caption: title ?? (img?.alt || undefined), pan: 'pan' in link.dataset, plan };
 }
 
 /** A plain left click (a modified one keeps opening the image in a new tab or window). */

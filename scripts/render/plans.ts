@@ -1073,15 +1073,8 @@ function northArrow(x: number, y: number, r: number): string {
   return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${num(x)} ${num(y - r * 0.85)}L${num(x + r * 0.35)} ${num(y + r * 0.6)}L${num(x)} ${num(y + r * 0.3)}L${num(x - r * 0.35)} ${num(y + r * 0.6)}Z" fill="${INK}"/>`;
 }
 
-export function planSvg(p: PlanSheet): string {
-  const rng = new Rng(p.seed);
-  const { width: W, height: H } = p;
-  const portrait = H > W;
-  const fs = Math.round(Math.min(W, H) * 0.016);
-  // The drawing centred in the sheet's frame (no title block: the page's caption names the sheet).
-  const areaW = W * 0.84;
-  const areaH = H * (portrait ? 0.8 : 0.78);
-  const extents: Record<PlanKind, [number, number, number, number]> = {
+/** What each kind of sheet shows, in metres: its left and top edges, its width and depth. */
+const EXTENTS: Record<PlanKind, [number, number, number, number]> = {
     site: [-8, -7, 52, 44],
     ground: [-3, -3, 16, 13],
     extension: [-2.4, -2.4, 11, 9],
@@ -1109,12 +1102,47 @@ export function planSvg(p: PlanSheet): string {
     'operation-bella-vista': [-10, -4, 78, 56],
     'operation-etoiles': [-8, -4, 86, 62],
     'operation-liberation': [-9, -24, 34, 26],
-  };
-  const [ex, ey, ew, eh] = extents[p.kind];
+};
+
+/** The drawing of a sheet, centred in its frame (no title block: the page's caption names the sheet). */
+function frame(kind: PlanKind, W: number, H: number): Drawing {
+  const areaW = W * 0.84;
+  const areaH = H * (H > W ? 0.8 : 0.78);
+  const [ex, ey, ew, eh] = EXTENTS[kind];
   const k = Math.min(areaW / ew, areaH / eh);
-  const ox = (W - ew * k) / 2 - ex * k;
-  const oy = (H - eh * k) / 2 - ey * k;
-  const d = new Drawing(ox, oy, k);
+  return new Drawing((W - ew * k) / 2 - ex * k, (H - eh * k) / 2 - ey * k, k);
+}
+
+/** The Monaco sheet's day level, 15 m to the right of the night level. */
+const monacoDay = (d: Drawing): Drawing => new Drawing(d.X(15), d.oy, d.k);
+
+/**
+ * The rooms a floor plan's sheet shows, each with its box as shares of the sheet's width and
+ * height (left, top, right, bottom): where the page's numbered marks over the plan must fall.
+ */
+export function planRooms(kind: PlanKind, W: number, H: number): { name: string; box: [number, number, number, number] }[] {
+  const d = frame(kind, W, H);
+  const boxes = (d: Drawing, rooms: NamedRoom[]) =>
+    rooms.map((r) => ({ name: r.name, box: [d.X(r.x) / W, d.Y(r.y) / H, d.X(r.x + r.w) / W, d.Y(r.y + r.h) / H] as [number, number, number, number] }));
+  switch (kind) {
+    case 'ground':
+    case 'basement':
+    case 'extension':
+      return boxes(d, VILLA_LEVELS[kind]);
+    case 'flat':
+      return boxes(d, FLAT);
+    case 'monaco-levels':
+      return [...boxes(d, MONACO_NIGHT), ...boxes(monacoDay(d), MONACO_DAY)];
+    default:
+      return [];
+  }
+}
+
+export function planSvg(p: PlanSheet): string {
+  const rng = new Rng(p.seed);
+  const { width: W, height: H } = p;
+  const fs = Math.round(Math.min(W, H) * 0.016);
+  const d = frame(p.kind, W, H);
   switch (p.kind) {
     case 'site':
       sitePlan(d, rng, fs);
@@ -1130,7 +1158,7 @@ export function planSvg(p: PlanSheet): string {
     case 'monaco-levels': {
       // The night level on the left, the day level 15 m to its right, on one sheet.
       floorPlan(d, rng, MONACO_NIGHT, fs, { openings: MONACO_NIGHT_OPENINGS });
-      const day = new Drawing(d.X(15), d.oy, d.k);
+      const day = monacoDay(d);
       floorPlan(day, rng, MONACO_DAY, fs, { openings: MONACO_DAY_OPENINGS });
       d.parts.push(...day.parts);
       break;
@@ -1174,7 +1202,7 @@ export function planSvg(p: PlanSheet): string {
   // Every sheet drawn in plan shows the north; elevations (the Nice building's front among them),
   // sections and the pool's detail do not.
   const north = /^(elevation|section|pool)|liberation$/.test(p.kind) ? '' : northArrow(W - border * 3.2, border * 3.6, border * 1.1);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(d.k)}<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="${border}" y="${border}" width="${W - border * 2}" height="${H - border * 2}" fill="none" stroke="${INK}" stroke-width="1.2"/>${d.parts.join('')}${north}</svg>`;
 }
 
 export async function renderPlan(e: PlanEntry): Promise<Buffer> {

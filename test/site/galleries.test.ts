@@ -87,10 +87,10 @@ test('villa plans at 1280 px: revealed one by one once 30 % visible, first after
   await page.waitForSelector('#plans.is-revealing');
   await sleep(400);
   assert.equal(await reveals(page, 'plans'), [], 'tiles shown before the gallery was seen');
-  assert.is(await page.$eval('#plans li', (el) => getComputedStyle(el).opacity), '0');
+  assert.is(await page.$eval('#plans > li', (el) => getComputedStyle(el).opacity), '0');
 
   await page.$eval('#plans', (el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  await page.waitForFunction(() => document.querySelectorAll('#plans li.is-shown').length === 11, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('#plans > li.is-shown').length === 11, { timeout: 5000 });
   const shown = await reveals(page, 'plans');
   assert.equal(shown.map((s) => s.index), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'in order');
   // Tile i is set for 200 + 150 i ms when the gallery is seen (by the observer, not a timer):
@@ -106,12 +106,12 @@ test('villa plans at 375 px and with reduced motion: every plan shows at once, n
     await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
     await jump(page, '#plans');
     await page.waitForSelector('x-island[data-island="Gallery"][data-hydrated] #plans');
-    const opacities = await page.$$eval('#plans li', (els) => els.map((el) => getComputedStyle(el).opacity));
+    const opacities = await page.$$eval('#plans > li', (els) => els.map((el) => getComputedStyle(el).opacity));
     assert.equal(opacities, Array(11).fill('1'), JSON.stringify(options));
     assert.not.ok(await page.$('#plans.is-revealing'), 'the reveal ran');
     // Row by row, left to right, the sheets come in the page's order: the order the viewer
     // counts them in ('Image 2 sur 11') and the keyboard reaches them.
-    const boxes = await page.$$eval('#plans li', (els) => els.map((el, i) => ({ i: i + 1, top: Math.round(el.getBoundingClientRect().top), left: Math.round(el.getBoundingClientRect().left) })));
+    const boxes = await page.$$eval('#plans > li', (els) => els.map((el, i) => ({ i: i + 1, top: Math.round(el.getBoundingClientRect().top), left: Math.round(el.getBoundingClientRect().left) })));
     const read = boxes.toSorted((a, b) => a.top - b.top || a.left - b.left).map((b) => b.i);
     assert.equal(read, boxes.map((b) => b.i), `${options.width} px: read as ${read.join(', ')}`);
     await page.close();
@@ -124,11 +124,11 @@ test('a plan opens full size over the page, with the others before and after it;
     await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
     await jump(page, '#plans');
     await page.waitForSelector('x-island[data-hydrated] #plans');
-    const href = await page.$eval('#plans li:nth-child(2) a', (a) => (a as HTMLAnchorElement).href);
-    const alt = await page.$eval('#plans li:nth-child(2) img', (img) => img.getAttribute('alt'));
-    const name = await page.$eval('#plans li:nth-child(2) .gallery-title', (el) => el.textContent);
-    const third = await page.$eval('#plans li:nth-child(3) a', (a) => (a as HTMLAnchorElement).href);
-    const thirdName = await page.$eval('#plans li:nth-child(3) .gallery-title', (el) => el.textContent);
+    const href = await page.$eval('#plans > li:nth-child(2) a', (a) => (a as HTMLAnchorElement).href);
+    const alt = await page.$eval('#plans > li:nth-child(2) img', (img) => img.getAttribute('alt'));
+    const name = await page.$eval('#plans > li:nth-child(2) .gallery-title', (el) => el.textContent);
+    const third = await page.$eval('#plans > li:nth-child(3) a', (a) => (a as HTMLAnchorElement).href);
+    const thirdName = await page.$eval('#plans > li:nth-child(3) .gallery-title', (el) => el.textContent);
 
     const ways: [string, (p: Page) => Promise<void>][] = [
       ['its button', (p) => p.click('.viewer-close')],
@@ -136,7 +136,7 @@ test('a plan opens full size over the page, with the others before and after it;
       ['Escape', (p) => p.keyboard.press('Escape')],
     ];
     for (const [way, close] of ways) {
-      await page.click('#plans li:nth-child(2) a');
+      await page.click('#plans > li:nth-child(2) a');
       await page.waitForSelector('.viewer');
       assert.is(await page.$eval('.viewer', (el) => el.getAttribute('aria-modal')), 'true');
       assert.is(await page.$eval('.viewer-image', (img) => (img as HTMLImageElement).src), href, 'the full-size plan');
@@ -165,8 +165,56 @@ test('a plan opens full size over the page, with the others before and after it;
       await close(page);
       await page.waitForFunction(() => !document.querySelector('.viewer'));
       assert.not.ok(await locked(page), `scroll still locked after closing with ${way}`);
-      assert.ok(await focusIn(page, '#plans li:nth-child(2)'), `focus not back on the plan after ${way} (${width} px)`);
+      assert.ok(await focusIn(page, '#plans > li:nth-child(2)'), `focus not back on the plan after ${way} (${width} px)`);
     }
+    await page.close();
+  }
+});
+
+test('a floor plan keeps its room numbers over the same rooms in the viewer, and their key under it; on a phone the levels show across the screen', async ({ browser, origin }) => {
+  // Review 15: "the plans carry no room names"; "plan thumbnails of 156 px, two a row at 375 px".
+  for (const width of [375, 1280]) {
+    const { page } = await openPage(browser.browser, origin, { width, height: 800 });
+    await page.goto(origin + VILLA, { waitUntil: 'networkidle0' });
+    await jump(page, '#plans');
+    await page.waitForSelector('x-island[data-hydrated] #plans');
+    // Where each number stands, as shares of the image it covers.
+    const marks = (scope: string) =>
+      page.$eval(scope, (root) => {
+        const img = root.querySelector('img')!.getBoundingClientRect();
+        return [...root.querySelectorAll('.plan-marks g')].map((g) => {
+          const b = g.getBoundingClientRect();
+          return { n: g.textContent, x: Math.round((1000 * (b.x + b.width / 2 - img.x)) / img.width) / 10, y: Math.round((1000 * (b.y + b.height / 2 - img.y)) / img.height) / 10 };
+        });
+      });
+    const inPage = await marks('#plans > li:nth-child(2) .gallery-link');
+    assert.is(inPage.length, 6, `${width} px: ${JSON.stringify(inPage)}`);
+    const key = await page.$$eval('#plans > li:nth-child(2) .plan-legend li', (lis) => lis.map((li) => li.textContent));
+    if (width === 375) {
+      // The site and the three levels as wide as the list, their drawings whole.
+      const widths = await page.$$eval('#plans > li', (lis) => lis.map((li) => Math.round(li.getBoundingClientRect().width)));
+      const list = await page.$eval('#plans', (ul) => Math.round(ul.getBoundingClientRect().width));
+      assert.equal(widths.slice(0, 4), [list, list, list, list], `${widths.join(', ')} in ${list} px`);
+    }
+    await page.click('#plans > li:nth-child(2) a');
+    await page.waitForSelector('.viewer .plan-marks');
+    await page.waitForFunction(() => (document.querySelector('.viewer-image') as HTMLImageElement).complete);
+    const inViewer = await marks('.viewer-plan');
+    for (const [i, m] of inViewer.entries()) {
+      assert.is(m.n, inPage[i]!.n);
+      assert.ok(Math.abs(m.x - inPage[i]!.x) < 1.5 && Math.abs(m.y - inPage[i]!.y) < 1.5, `${width} px: number ${m.n} at ${m.x} %, ${m.y} % in the viewer, ${inPage[i]!.x} %, ${inPage[i]!.y} % on the page`);
+    }
+    assert.equal(await page.$$eval('.viewer-caption .plan-legend li', (lis) => lis.map((li) => li.textContent)), key);
+    // The numbers let a click through to the plan: it stays open, as over any plan.
+    await page.click('.viewer-plan');
+    assert.ok(await viewerOpen(page), `${width} px: a click on the numbered plan closed the viewer`);
+    await page.keyboard.press('ArrowRight');
+    assert.is(await count(page), 'Image 3 sur 11');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // The roof's sheet numbers no room.
+    assert.is(await count(page), 'Image 5 sur 11');
+    assert.not.ok(await page.$('.viewer .plan-marks'), 'numbers over the roof');
     await page.close();
   }
 });
@@ -177,8 +225,8 @@ test('a plan tapped as soon as it scrolls into view, before its gallery’s code
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740, delay: (url) => (/\/Gallery-\w+\.js/.test(url) ? gate : 0) });
   await page.goto(origin + VILLA, { waitUntil: 'load' });
   await jump(page, '#plans');
-  const href = await page.$eval('#plans li:nth-child(3) a', (a) => (a as HTMLAnchorElement).href);
-  await page.click('#plans li:nth-child(3) a');
+  const href = await page.$eval('#plans > li:nth-child(3) a', (a) => (a as HTMLAnchorElement).href);
+  await page.click('#plans > li:nth-child(3) a');
   assert.not.ok(await page.$('x-island[data-island="Gallery"][data-hydrated] #plans'), 'the code was there before the tap');
   open();
   await page.waitForSelector('.viewer-image');

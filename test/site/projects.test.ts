@@ -7,6 +7,8 @@ import { suite } from 'uvu';
 import { realisationsIntro } from '../../content/pages.ts';
 import { realisations } from '../../content/realisations.ts';
 import site from '../../content/site.ts';
+import { manifest } from '../../scripts/render/manifest.ts';
+import { planRooms } from '../../scripts/render/plans.ts';
 import { buildSite, repoRoot } from '../helpers/site.ts';
 
 const test = suite<{ outDir: string; load: (route: string) => cheerio.CheerioAPI }>('projects');
@@ -274,6 +276,15 @@ test('projects - Bella Vista shows 7 photos, each titled, and a wide panorama', 
   assert.is($('#panorama img').attr('alt'), entry(BELLA).data.panoramaAlt);
 });
 
+/** A plan's rooms as the page numbers them: each key's name, its area in m², and how many numbers over the drawing stand for it. */
+function planKey($: cheerio.CheerioAPI, figure: ReturnType<cheerio.CheerioAPI>) {
+  const marks = figure.find('svg.plan-marks text').map((_, t) => Number($(t).text())).get();
+  return figure
+    .find('.plan-legend li')
+    .map((i, li) => ({ name: norm($(li).contents().first().text()), area: Number(norm($(li).find('.plan-area').text()).replace(' m²', '').replace(',', '.')), marks: marks.filter((n) => n === i + 1).length }))
+    .get();
+}
+
 test('projects - Bella Vista draws a typical flat beside the text on its homes: its rooms add up to its area, about 100 m², with a terrace of 30 m²', ({ load }) => {
   // Review 14: "no typical flat plan, which buyers and investors ask for first".
   const $ = load(BELLA);
@@ -282,14 +293,15 @@ test('projects - Bella Vista draws a typical flat beside the text on its homes: 
   assert.match(figure.find('img').attr('alt')!, /^Plan d’un appartement type /);
   assert.match(figure.find('a.gallery-link').attr('href')!, /plan-type-1680-[0-9a-f]{10}\.webp$/);
   const caption = norm(figure.find('figcaption').text()); // (its no-break spaces read as spaces)
-  // "102 m² dans œuvre. Séjour … de 37 m², … de 21,5 m² …; au sud, la terrasse de 30 m²."
   const [, total] = /(\d+(?:,\d)?) m² dans œuvre/.exec(caption) ?? [];
   assert.ok(total, caption);
-  const rooms = caption.slice(caption.indexOf('dans œuvre'), caption.indexOf('au sud')).match(/\d+(?:,\d)?(?= et| m²)/g)!.map((n) => Number(n.replace(',', '.')));
-  const sum = rooms.reduce((a, b) => a + b, 0);
-  assert.ok(Math.abs(sum - Number(total!.replace(',', '.'))) <= 1, `rooms ${rooms.join(' + ')} = ${sum}, the flat ${total}`);
+  // The rooms the drawing numbers, with their areas, under it; the terrace is outside.
+  const rooms = planKey($, figure);
+  const inside = rooms.filter((r) => r.name !== 'Terrasse');
+  const sum = inside.reduce((a, r) => a + r.area * r.marks, 0);
+  assert.ok(Math.abs(sum - Number(total!.replace(',', '.'))) <= 1, `rooms ${inside.map((r) => r.area).join(' + ')} = ${sum}, the flat ${total}`);
   assert.ok(Math.abs(Number(total!.replace(',', '.')) - 100) <= 5, `about 100 m², the fact sheet says: ${total}`);
-  assert.match(caption, /terrasse de 30 m²/);
+  assert.equal(rooms.find((r) => r.name === 'Terrasse'), { name: 'Terrasse', area: 30, marks: 1 });
 });
 
 test('projects - Monaco draws its two lower levels beside their description, each 120 m², its terraces adding up to the fact sheet’s', ({ load }) => {
@@ -299,13 +311,53 @@ test('projects - Monaco draws its two lower levels beside their description, eac
   assert.is(figure.length, 1);
   assert.match(figure.find('img').attr('alt')!, /^Plans des deux niveaux/);
   const caption = norm(figure.find('figcaption').text());
-  assert.is(caption.match(/niveau (nuit|jour), 120 m²/g)?.length, 2, caption);
+  assert.match(caption, /120 m² dans œuvre chacun/);
+  // The numbered rooms, both levels (two guest rooms alike, one number each pair), add up to 240 m².
+  const rooms = planKey($, figure);
+  const indoors = rooms.filter((r) => !/^Terrasse/.test(r.name)).reduce((a, r) => a + r.area * r.marks, 0);
+  assert.is(indoors, 240, rooms.map((r) => `${r.name} ${r.area} × ${r.marks}`).join(', '));
   // 240 m² over the two, as the fact sheet says; its terraces: the suite's and the roof's.
   const { surface } = entry(MONACO).data.sheet;
   assert.match(norm(surface), /^240 m² habitables/);
   const terraces = Number(/(\d+) m² de terrasses/.exec(norm(surface))![1]);
-  const drawn = [/sa terrasse de ([\d,]+) m²/, /toit-terrasse de ([\d,]+) m²/].map((re) => Number(re.exec(caption)![1]!.replace(',', '.')));
+  const drawn = [rooms.find((r) => r.name === 'Terrasse de la suite')!.area, Number(/toit-terrasse de ([\d,]+) m²/.exec(caption)![1]!.replace(',', '.'))];
   assert.is(drawn[0]! + drawn[1]!, terraces, `${drawn.join(' + ')} m² of terraces, the fact sheet ${terraces}`);
+});
+
+test('projects - every floor plan numbers its rooms over the drawing, never in it, and names them under it: each number inside a room of that name', ({ load }) => {
+  // Review 15: "the plans carry no room names". The drawing stays without words (issue 34); the
+  // numbers are the page's, laid over it.
+  const sheets = manifest().flatMap((e) => (e.type === 'plan' ? [e] : []));
+  const plans = [
+    ...realisations.all().flatMap((r) => (r.data.plan?.rooms ? [{ route: `/nos-realisations/${r.data.slug}`, src: r.data.plan.src, rooms: r.data.plan.rooms }] : [])),
+    ...realisations.all().flatMap((r) => (r.data.galleries['plans'] ?? []).flatMap((p) => (p.rooms ? [{ route: `/nos-realisations/${r.data.slug}`, src: p.src, rooms: p.rooms }] : []))),
+  ];
+  assert.is(plans.length, 5, plans.map((p) => p.src).join(', '));
+  for (const { route, src, rooms } of plans) {
+    const sheet = sheets.find((e) => e.path === src)!;
+    const drawn = planRooms(sheet.kind, sheet.width, sheet.height);
+    assert.ok(drawn.length > 0, `${src}: no rooms drawn`);
+    for (const room of rooms) {
+      const boxes = drawn.filter((d) => d.name === room.name).map((d) => d.box);
+      for (const { x, y } of room.at) {
+        const inside = (b: number[]) => x / 100 > b[0]! && x / 100 < b[2]! && y / 100 > b[1]! && y / 100 < b[3]!;
+        // A room of the drawing: in one of its boxes; a terrace: in none.
+        if (boxes.length > 0) assert.ok(boxes.some(inside), `${src}: ${room.name} numbered at ${x} %, ${y} %, outside it`);
+        else assert.not.ok(drawn.some((d) => inside(d.box)), `${src}: ${room.name}, not a room of the drawing, numbered inside one`);
+      }
+    }
+    for (const name of new Set(drawn.map((d) => d.name))) assert.ok(rooms.some((r) => r.name === name), `${src}: ${name} drawn, not named`);
+    // As built: the numbers over the image, as many as the points; the key, one line a room.
+    const $ = load(route);
+    const link = $(`a.gallery-link:has(img[src*="${path.basename(src, '.png')}-"])`).first();
+    const figure = link.closest('figure');
+    assert.is(link.find('svg.plan-marks[aria-hidden="true"] g').length, rooms.reduce((n, r) => n + r.at.length, 0), src);
+    assert.equal(
+      figure.find('.plan-legend li').map((_, li) => norm($(li).text())).get(),
+      rooms.map((r) => norm(`${r.name} ${r.area ?? ''}`)),
+      src,
+    );
+  }
 });
 
 test('projects - Les Étoiles du Rocher shows its site plan in the story of the operation, the low building along the contours the text speaks of', ({ load }) => {

@@ -3,6 +3,7 @@ import type { GalleryImage } from '../../../content/realisations.ts';
 import { Island, type Trigger } from '../../../build/render/island.tsx';
 import GalleryIsland, { type GalleryProps } from '../../../islands/Gallery.tsx';
 import { portfolioWords } from '../../../content/portfolio.ts';
+import { PlanLegend, PlanMarks } from './PlanKey.tsx';
 
 /** Width of the full-size image a thumbnail links to (plans are drawn at most 1,680 px wide). */
 export const LARGE_PHOTO = 2000;
@@ -52,6 +53,7 @@ export function Gallery({
           // The file the link opens is never smaller than the largest the thumbnail may show.
           <a className="gallery-link" href={imageUrl(image.src, { width: Math.max(large, ...widths), format: 'webp' })}>
             <Picture src={image.src} alt={image.alt} sizes={sizes} widths={widths} />
+            {image.rooms && <PlanMarks src={image.src} rooms={image.rooms} />}
             <span className="visually-hidden"> ({zoomLabel})</span>
           </a>
         );
@@ -63,6 +65,7 @@ export function Gallery({
                 <figcaption>
                   <span className="gallery-title">{image.title}</span>
                   {image.description && <span className="gallery-text">{image.description}</span>}
+                  {image.rooms && <PlanLegend rooms={image.rooms} />}
                 </figcaption>
               </figure>
             ) : (
