@@ -116,8 +116,8 @@ export function imageUrl(src: string, options: { width: number; height?: number;
   return variant(scope, src, options.width, options.format ?? 'webp', options.height).url;
 }
 
-/** A source image's own width and height (1 × 1 for one that cannot be had, as for a variant). */
-export function sourceSize(src: string): { width: number; height: number } {
+/** A source image's own width and height (1 × 1 for one that cannot be had, as for a variant; the editor's preview knows none). */
+export function sourceSize(src: string): { width: number; height: number } | undefined {
   const scope = imageScope();
   const source = scope.images.sources.get(src);
   if (!source) scope.unusable.add(src);

@@ -13,6 +13,14 @@ export function imageUrl(src: string): string {
   return assetUrl(src);
 }
 
+/**
+ * A source's size is not known to the preview (an upload, a file of the repository): a plan's
+ * numbers, laid out in its proportions, show on the site, not here.
+ */
+export function sourceSize(_src: string): { width: number; height: number } | undefined {
+  return undefined;
+}
+
 export function Picture({ src, alt, sizes, aspect, className, imgClassName }: { src: string; alt: string; sizes: string; aspect?: number; className?: string; imgClassName?: string; widths?: number[]; priority?: boolean; eager?: boolean; crop?: unknown }) {
   const width = 1200;
   const height = Math.round(width / (aspect ?? 3 / 2));

@@ -8,9 +8,10 @@ import type { PlanRooms } from '../../../content/realisations.ts';
  * plan.
  */
 export function PlanMarks({ src, rooms }: { src: string; rooms: PlanRooms }) {
-  const { width, height } = sourceSize(src);
+  const size = sourceSize(src);
+  if (!size) return null;
   const w = 1000;
-  const h = Math.round((w * height) / width);
+  const h = Math.round((w * size.height) / size.width);
   return (
     <svg className="plan-marks" viewBox={`0 0 ${w} ${h}`} aria-hidden="true" focusable="false">
       {rooms.flatMap((room, i) =>
