@@ -275,6 +275,20 @@ test('call bar - a control reached by Tab, or scrolled to for a tap, stops above
   await page.close();
 });
 
+test('call bar - steps aside while a visitor types in a field, and comes back after', async ({ browser, origin }) => {
+  // Review 16: "on /contact the fixed bar sits over the form while typing".
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+  assert.ok(await barBox(page), 'no call bar');
+  for (const field of ['#contact-message', 'footer input[type="email"]']) {
+    await page.focus(field);
+    assert.is(await barBox(page), null, `the bar stays over the page while ${field} has the focus`);
+    await page.$eval(field, (el) => (el as HTMLElement).blur());
+    assert.ok(await barBox(page), `the bar does not come back once ${field} is left`);
+  }
+  await page.close();
+});
+
 test('call bar - not on a partner’s business card, whose own “Appeler” calls that partner', async ({ browser, origin }) => {
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
   for (const route of ['/carte-de-visite-lucas-morel', '/carte-de-visite-lucas-morel/qr-code']) {
