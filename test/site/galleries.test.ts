@@ -219,6 +219,28 @@ test('a floor plan keeps its room numbers over the same rooms in the viewer, and
   }
 });
 
+test('a project hero names its place and its years on two lines on a phone, with no dot left at a line’s end; on one line, a dot between, at 1280 px', async ({ browser, origin }) => {
+  // Review 16: "the phone hero eyebrow breaks as « ROQUEBRUNE-CAP-MARTIN · » with the dot left at the end of the line".
+  for (const width of [375, 1280]) {
+    const { page } = await openPage(browser.browser, origin, { width, height: 800 });
+    for (const route of [ETOILES, VILLA]) {
+      await page.goto(origin + route);
+      const eyebrow = await page.$eval('.hero .eyebrow', (p) => {
+        const [place, dot, years] = [...p.querySelectorAll('span')].map((s) => s.getBoundingClientRect());
+        return { placeTop: place!.top, yearsTop: years!.top, dot: dot!.width > 0 };
+      });
+      if (width === 375) {
+        assert.ok(eyebrow.yearsTop > eyebrow.placeTop, `${route}: the years beside the place at 375 px`);
+        assert.not.ok(eyebrow.dot, `${route}: a dot shown at 375 px`);
+      } else {
+        assert.is(eyebrow.yearsTop, eyebrow.placeTop, `${route}: the years under the place at 1280 px`);
+        assert.ok(eyebrow.dot, `${route}: no dot between place and years at 1280 px`);
+      }
+    }
+    await page.close();
+  }
+});
+
 test('a plan tapped as soon as it scrolls into view, before its gallery’s code is there, opens in the viewer, not as a bare file', async ({ browser, origin }) => {
   let open = () => {};
   const gate = new Promise<void>((done) => (open = done));

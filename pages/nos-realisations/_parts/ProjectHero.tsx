@@ -12,11 +12,11 @@ export function ProjectHero({ project, children }: { project: Realisation; child
       eyebrow={
         <>
           {/* Non-breaking hyphens: a phone does not end a line on « Roquebrune-Cap- ». */}
-          <span>{project.location.replace(/-/g, '\u2011')}</span>
+          <span className="tagline-first">{project.location.replace(/-/g, '\u2011')}</span>
           <span className="project-hero-sep" aria-hidden="true">
             ·
           </span>
-          {/* Where a narrow screen may break: between the place and the years, each kept whole. */}
+          {/* From 768 px, where a line may break: between the place and the years, each kept whole. */}
           <wbr />
           <span className="nowrap">{years(project)}</span>
         </>
