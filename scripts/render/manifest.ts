@@ -73,9 +73,8 @@ export const SIZES = {
   /** Étoiles: 2100 wide, heights scaled from the 1400-wide gallery's. */
   etoilesWidth: 2100,
   bellaVista: [2100, 1400],
-  /** A landscape sheet spans two of the plans grid's three columns, up to 763 px wide: 1,680 covers it on a ×2 screen. */
+  /** A villa plan's sheet: across a phone, a third of the container from 1024 px (374 px), and in the viewer. */
   plan: [1680, 1176],
-  planUpright: [1000, 1400],
 } as const;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -128,8 +127,8 @@ function pamplemousse(): Entry[] {
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
     [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
   ];
-  // From the site to the sections, each sheet in the cell its drawing fits: the narrow, upright
-  // ones (odd numbers) take the squarer drawings, the wide ones the long façades and the floors.
+  // From the site to the sections, every sheet of one landscape size: each drawing is wider than
+  // deep, and fills it.
   const plans: PlanKind[] = ['site', 'ground', 'extension', 'basement', 'roof', 'elevation-south', 'elevation-west', 'elevation-north', 'elevation-east', 'section', 'section-cross'];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'morning'), // the façade in the morning sun (a golden one, low behind the house, left it in shade)
@@ -137,9 +136,8 @@ function pamplemousse(): Entry[] {
     photo(`${dir}/avant.jpg`, SIZES.villa, { scene: 'exterior', kind: 'villa', options: { before: true } }, 'haze'),
     ...gallery.map(([shot, mood, upright], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, upright ? SIZES.villaUpright : SIZES.villa, shot, mood)),
     ...plans.map((kind, i): PlanEntry => {
-      const upright = (i + 1) % 2 === 1;
-      const size = upright ? SIZES.planUpright : SIZES.plan;
-      return { type: 'plan', path: `${dir}/plans/plan-${pad(i + 1)}.png`, width: size[0], height: size[1], kind, seed: `${dir}/plans/plan-${pad(i + 1)}.png` };
+      const path = `${dir}/plans/plan-${pad(i + 1)}.png`;
+      return { type: 'plan', path, width: SIZES.plan[0], height: SIZES.plan[1], kind, seed: path };
     }),
   ];
 }

@@ -213,13 +213,14 @@ test('projects - the villa shows its 11 plans, each named under its sheet and op
   assert.is(items.length, 11);
   const names = items.map((_, li) => $(li).find('figcaption .gallery-title').text()).get();
   assert.is(names[0], 'Plan masse');
-  // The long drawings in the wide cells: an upright sheet would draw them a third of its width.
-  for (const long of ['Façade sud', 'Façade nord', 'Coupe longitudinale', 'Rez-de-chaussée', 'Rez-de-jardin']) assert.ok(items.eq(names.indexOf(long)).hasClass('is-wide'), `${long} in a narrow cell`);
+  // The site and the three levels first: across a phone's screen (their rooms numbered).
+  assert.equal(items.filter('.is-main').map((_, li) => $(li).find('figcaption .gallery-title').text()).get(), ['Plan masse', 'Rez-de-chaussée', 'Extension et suite parentale', 'Rez-de-jardin']);
   assert.is(new Set(names.filter(Boolean)).size, 11, `every sheet has a name of its own: ${names.join(', ')}`);
   items.each((i, li) => {
     assert.is($(li).attr('data-index'), String(i));
-    // Alternating narrow and wide cells of the 4-column grid.
-    assert.ok($(li).hasClass(i % 2 === 0 ? 'is-narrow' : 'is-wide'), `plan ${i + 1}: ${$(li).attr('class')}`);
+    // Sheets of one size, a uniform grid (review 16: 'small drawings floating in large empty boxes').
+    const img = $(li).find('img');
+    assert.is((Number(img.attr('width')) / Number(img.attr('height'))).toFixed(2), (1680 / 1176).toFixed(2), `plan ${i + 1}: ${img.attr('width')} × ${img.attr('height')}`);
     const href = $(li).find('a').attr('href')!;
     assert.match(href, /\.webp$/);
     assert.ok(existsSync(path.join(outDir, href)), `plan ${i + 1}: ${href} is not in the build`);

@@ -12,18 +12,13 @@ const photoCell = (i: number) =>
       { className: 'is-feature', sizes: '(min-width: 1200px) 960px, (min-width: 1024px) 82vw, 100vw', widths: [800, 1200, 1600, 2000] }
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
-// Plans alternate portrait and landscape sheets: narrow cells for the first, wide for the second
-// (from 1024 px, a row of one of each across the container: one column and two of three). Below
-// 1024 px, two square cells a row, but on a phone the first four sheets (the site and the three
-// levels, their rooms numbered) across the screen at their own shape.
+// Plans: sheets of one size, three a row from 1024 px, two below; on a phone the first four (the
+// site and the three levels, their rooms numbered) across the screen.
 const MAIN_SHEETS = 4;
-const planCell = (i: number) => {
-  const main = i < MAIN_SHEETS;
-  const phone = main ? '100vw' : '50vw';
-  return i % 2 === 0
-    ? { className: main ? 'is-narrow is-main' : 'is-narrow', sizes: `(min-width: 1200px) 374px, (min-width: 1024px) 32vw, (min-width: 640px) 50vw, ${phone}`, widths: main ? [400, 800, 1000] : [400, 800] }
-    : { className: main ? 'is-wide is-main' : 'is-wide', sizes: `(min-width: 1200px) 763px, (min-width: 1024px) 64vw, (min-width: 640px) 50vw, ${phone}`, widths: [600, 1200, 1680] };
-};
+const planCell = (i: number) =>
+  i < MAIN_SHEETS
+    ? { className: 'is-main', sizes: '(min-width: 1200px) 374px, (min-width: 1024px) 32vw, (min-width: 640px) 50vw, 100vw', widths: [600, 1200] }
+    : { sizes: '(min-width: 1200px) 374px, (min-width: 1024px) 32vw, 50vw', widths: [400, 800] };
 
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
