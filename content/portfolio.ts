@@ -74,7 +74,7 @@ export const projectWords = {
     levelsEyebrow: 'L’aménagement',
     reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
-    reportIntro: 'Quarante-quatre vues, pièce par pièce\u00a0: du séjour au toit-terrasse et à ses vues, puis les pièces de service.',
+    reportIntro: 'Quarante-quatre vues, pièce par pièce\u00a0: de l’entrée au toit-terrasse, puis la mer et la ville telles qu’on les voit de l’appartement.',
   },
   etoiles: {
     website: 'Le site de la résidence',

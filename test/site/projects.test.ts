@@ -241,6 +241,9 @@ test('projects - Monaco shows its grid of 16 photos, then a reportage of 44 room
     const list = $(h).next().find('ul.gallery');
     assert.is(list.attr('aria-label'), $(h).text());
     assert.ok(list.children('li').length > 0, `${$(h).text()}: no photo`);
+    // Full rows at 1280 px, three or four across (review 16: 'two tiles leave a half-empty row').
+    const across = list.hasClass('gallery-grid-threes') ? 3 : 4;
+    assert.is(list.children('li').length % across, 0, `${$(h).text()}: ${list.children('li').length} photos, ${across} a row`);
   });
   assert.ok($('#apercu').index() < $('#trois-niveaux').index() && $('#trois-niveaux').index() < $('#reportage').index());
 });
