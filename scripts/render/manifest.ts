@@ -53,7 +53,8 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
     // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
     ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
-    // Bella Vista: its hall and the flat's rooms (the street, the terrace and the car park are still three.js's).
+    // Bella Vista: its hall and the flat's rooms (the street, the terrace and the bathroom are
+    // still three.js's: Cycles left the bathroom's morning dim, its mirror black).
     ...['02', '03', '04', '05'].map((n) => `realisations/immeuble-luxe-bella-vista/galerie-${n}.jpg`),
     // Les Étoiles: every room (the façade, the pool, the terraces and the garden are still three.js's).
     ...['04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '16', '17'].map((n) => `realisations/les-etoiles-du-rocher/galerie-${n}.jpg`),
@@ -260,7 +261,7 @@ function bellaVista(): PhotoEntry[] {
     [room('kitchen', { style: 'contemporary', fronts: '#efe9df', layout: 'corner', ...T, floor: 'paleOak', wall: '#efe8dc' }), 'morning', true], // cuisine claire
     [room('bedroom', { style: 'contemporary', layout: 'corner', ...T, floor: 'paleOak', wall: '#ece3d6', drape: '#a9ab94' }), 'haze', true], // chambre principale
     [terrace({ dining: 'six', planters: true, ...T, look: 'corner', railing: 'iron', wall: '#e9c48f' }), 'golden'], // terrasse meublée face à la mer, table de six
-    [room('garage', { style: 'contemporary', variant: 'corridor' }), 'midday'], // parking et caves
+    [room('bathroom', { style: 'contemporary', variant: 'vanity', finish: 'stone', floor: 'travertine', ...T }), 'morning'], // salle de bains de la chambre principale, double vasque
   ];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'morning'),
