@@ -280,11 +280,13 @@ test('call bar - steps aside while a visitor types in a field, and comes back af
   const { page } = await openPage(browser.browser, origin, { width: 375, height: 740 });
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
   assert.ok(await barBox(page), 'no call bar');
-  for (const field of ['#contact-message', 'footer input[type="email"]']) {
-    await page.focus(field);
-    assert.is(await barBox(page), null, `the bar stays over the page while ${field} has the focus`);
-    await page.$eval(field, (el) => (el as HTMLElement).blur());
-    assert.ok(await barBox(page), `the bar does not come back once ${field} is left`);
+  if (!cannot(['webkit'], 'the call bar steps aside while a field has the focus', 'the MiniBrowser window under Xvfb never has the focus (document.hasFocus() is false), so :focus matches nothing there')) {
+    for (const field of ['#contact-message', 'footer input[type="email"]']) {
+      await page.focus(field);
+      assert.is(await barBox(page), null, `the bar stays over the page while ${field} has the focus`);
+      await page.$eval(field, (el) => (el as HTMLElement).blur());
+      assert.ok(await barBox(page), `the bar does not come back once ${field} is left`);
+    }
   }
   await page.close();
 });
