@@ -48,6 +48,9 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
   };
   const swipe = useSwipe(move);
 
+  // A panorama scrolled sideways opens on its middle.
+  const image = <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />;
+
   // The neighbours are fetched ahead so that moving shows them at once.
   const ahead = move ? [items[wrap(index + 1, items.length)]!, items[wrap(index - 1, items.length)]!] : [];
 
@@ -55,15 +58,14 @@ export function Viewer({ items, index, label, onClose, onMove, returnTo }: Viewe
     // Focusable itself (not by Tab): a click on the image keeps the keyboard in the dialog.
     <div className="viewer" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} ref={box} onClick={onClick} {...swipe}>
       <figure className={item.pan ? 'viewer-figure is-pan' : 'viewer-figure'}>
-        {/* A panorama scrolled sideways opens on its middle. */}
         {item.plan ? (
           // A plan keeps its room numbers over it, and their key under it.
           <div key={item.src} className="viewer-plan">
-            <img className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" />
+            {image}
             <svg className="plan-marks" viewBox={item.plan.viewBox} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: item.plan.marks }} />
           </div>
         ) : (
-          <img key={item.src} className="viewer-image" src={item.src} alt={item.caption === item.alt ? '' : item.alt} decoding="async" onLoad={item.pan ? (e) => centre(e.currentTarget.parentElement!) : undefined} />
+          image
         )}
         <figcaption className="viewer-caption">
           {item.caption && <span className="viewer-title">{item.caption}</span>}

@@ -1122,8 +1122,8 @@ const monacoDay = (d: Drawing): Drawing => new Drawing(d.X(15), d.oy, d.k);
  */
 export function planRooms(kind: PlanKind, W: number, H: number): { name: string; box: [number, number, number, number] }[] {
   const d = frame(kind, W, H);
-  const boxes = (d: Drawing, rooms: NamedRoom[]) =>
-    rooms.map((r) => ({ name: r.name, box: [d.X(r.x) / W, d.Y(r.y) / H, d.X(r.x + r.w) / W, d.Y(r.y + r.h) / H] as [number, number, number, number] }));
+  const boxes = (level: Drawing, rooms: NamedRoom[]) =>
+    rooms.map((r) => ({ name: r.name, box: [level.X(r.x) / W, level.Y(r.y) / H, level.X(r.x + r.w) / W, level.Y(r.y + r.h) / H] as [number, number, number, number] }));
   switch (kind) {
     case 'ground':
     case 'basement':
