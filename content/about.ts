@@ -25,6 +25,22 @@ export const aboutWords = {
     alt: 'La salle de réunion de l’agence vue depuis ses fenêtres\u00a0: la grande table en chêne et ses plans dépliés, et derrière elle les rayonnages où sont classées les études',
     caption: 'Notre salle de réunion, au 8 rue Partouneaux',
   },
+  /**
+   * Quinze ans en six dates, entre l’histoire et les valeurs (l’accueil montre déjà les chiffres
+   * clés en bande) : la dernière date les cite, entre accolades comme dans chiffres-cles.yml.
+   */
+  timeline: {
+    eyebrow: 'Repères',
+    title: 'De la rue Partouneaux à la Principauté',
+    entries: [
+      { when: '2011', title: 'Trois associés, une agence', text: 'Lucas Morel, Camille Ferrand et Thomas Giordano s’associent et ouvrent leur bureau au cœur de Menton, au premier étage du 8 rue Partouneaux.' },
+      { when: '2012', title: 'Les premières ventes', text: 'Titulaire de la carte professionnelle de transaction, la société conclut ses premières ventes de terrains pour des familles du Mentonnais.' },
+      { when: '2016', title: 'Une première étude pour une commune', text: 'Le relevé des terrains constructibles d’un village de l’arrière-pays, remis au conseil municipal avant la révision de son plan d’urbanisme.' },
+      { when: '2022', title: 'Trois chantiers ouverts', text: 'Devenue SARL, la société ouvre la même année les chantiers des Étoiles du Rocher à Roquebrune-Cap-Martin, de la résidence Bella Vista à Beausoleil et de l’appartement Auteuil à Monaco.' },
+      { when: '2023 – 2024', title: 'Quatre livraisons', text: 'Les cinq suites des Étoiles du Rocher, puis la villa Pamplemousse à Golfe-Juan, livrée en décembre 2023 à la date promise ; en 2024, les six appartements de Bella Vista et l’appartement Auteuil.' },
+      { when: '{anneeArrete}', title: '{annees}\u00a0ans de terrain', text: 'Au {arrete}, {operations}\u00a0opérations conduites, {hectares}\u00a0hectares étudiés et {logements}\u00a0logements livrés dans {communes}\u00a0communes des Alpes-Maritimes.' },
+    ],
+  },
   facts: {
     title: 'En bref',
     founded: 'Création',

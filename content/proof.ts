@@ -77,6 +77,7 @@ function quotable(f: KeyFigures): Record<string, string> {
     ...Object.fromEntries(Object.entries(f.breakdown).map(([id, n]) => [id, String(n)])),
     fondation: String(f.founded),
     arrete: frenchDate(f.asOf),
+    anneeArrete: String(asOfYear),
   };
 }
 

@@ -3,13 +3,13 @@ import { aboutWords as say } from '../../content/about.ts';
 import { about } from '../../content/pages.ts';
 import site from '../../content/site.ts';
 import { Hero } from '../_components/Hero.tsx';
-import { KeyFigures } from '../_components/KeyFigures.tsx';
 import { Icon } from '../_components/Icon.tsx';
 import { Email } from '../_components/Unbroken.tsx';
 import { Layout } from '../_components/Layout.tsx';
 import { Section } from '../_components/Section.tsx';
 import { aboutSections } from './_parts/sections.ts';
 import { Story } from './_parts/Story.tsx';
+import { Timeline } from './_parts/Timeline.tsx';
 import { TeamCard } from './_parts/TeamCard.tsx';
 import { Values } from './_parts/Values.tsx';
 
@@ -46,7 +46,7 @@ export default function About() {
 
       <Story />
 
-      <KeyFigures id="chiffres" />
+      <Timeline />
 
       <Section id="nos-valeurs" tone="sand" eyebrow={say.valuesEyebrow} title={say.valuesTitle}>
         <Values />

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import matter from 'gray-matter';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
 import { audiences } from '../../content/pages.ts';
@@ -39,8 +40,7 @@ test('key figures - the audiences\' numbers add up to the operations, and each p
   // developer is one of those sales; a study for a commune is counted in hectares, not here.
   assert.is(ventes + programmes, keyFigures.operations);
   assert.ok(fonciers <= ventes);
-  for (const route of ['/', '/qui-sommes-nous'])
-    assert.ok(read(load(route)('[data-figure="operations"]').parent().text()).includes(`${ventes} ventes (dont ${fonciers} à des promoteurs) et ${programmes} programmes`), route);
+  assert.ok(read(load('/')('[data-figure="operations"]').parent().text()).includes(`${ventes} ventes (dont ${fonciers} à des promoteurs) et ${programmes} programmes`));
   const summary = (slug: string) => read(load(`/acteurs/${slug}`)('#references .track-summary').text());
   assert.ok(summary('proprietaires-prives').includes(`${ventes} terrains et maisons de particuliers`));
   assert.ok(summary('professionnels-immobilier').includes(`${fonciers} terrains de particuliers apportés à des promoteurs (ils comptent aussi parmi nos ${ventes} ventes)`));
@@ -68,12 +68,39 @@ test('key figures - the home page says when they were counted: a past day, not t
   assert.not.match(intro, /à la fin de/);
 });
 
-test('key figures - the home page and /qui-sommes-nous show all five, each with what it counts', ({ load }) => {
-  for (const route of ['/', '/qui-sommes-nous']) {
-    const $ = load(route);
-    const shown = $('main [data-figure]').map((_, el) => [[$(el).attr('data-figure'), Number($(el).text())]]).get();
-    assert.equal(Object.fromEntries(shown), values, route);
-    for (const f of figureList()) assert.ok(read($(`[data-figure="${f.id}"]`).parent().text()).includes(f.label), `${route}: ${f.label}`);
+test('key figures - the home page shows all five, each with what it counts', ({ load }) => {
+  const $ = load('/');
+  const shown = $('main [data-figure]').map((_, el) => [[$(el).attr('data-figure'), Number($(el).text())]]).get();
+  assert.equal(Object.fromEntries(shown), values);
+  for (const f of figureList()) assert.ok(read($(`[data-figure="${f.id}"]`).parent().text()).includes(f.label), f.label);
+});
+
+test('about - the firm\'s dates in order, from its founding to the day the figures were counted, which the last one quotes (not the home page\'s band again)', ({ load }) => {
+  const $ = load('/qui-sommes-nous');
+  assert.is($('main .key-figures-band').length, 0);
+  const dates = $('#reperes .timeline > li').map((_, li) => read($(li).find('.timeline-when').text())).get();
+  assert.is(dates.length, 6);
+  const years = dates.map((d) => Number(d.slice(0, 4)));
+  assert.equal(years, years.toSorted(), dates.join(', '));
+  assert.is(years[0], keyFigures.founded);
+  assert.is(dates.at(-1), keyFigures.asOf.slice(0, 4));
+  const last = read($('#reperes .timeline > li').last().text());
+  for (const rule of [`${values.annees} ans de terrain`, `${values.operations} opérations conduites`, `${values.hectares} hectares étudiés`, `${values.logements} logements livrés`, `${values.communes} communes`, read(frenchDate(keyFigures.asOf))])
+    assert.ok(last.includes(rule), `${rule} in: ${last}`);
+});
+
+test('about - the dates name each project in the years its page gives, from its start to its delivery', ({ load }) => {
+  const $ = load('/qui-sommes-nous');
+  const entries = $('#reperes .timeline > li').map((_, li) => ({ when: read($(li).find('.timeline-when').text()), text: read($(li).text()).toLowerCase() })).get();
+  const covers = (when: string, year: number) => {
+    const [from, to = from] = when.split(' – ').map(Number);
+    return from! <= year && year <= to!;
+  };
+  const dir = 'content/realisations';
+  for (const { data } of readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => matter(readFileSync(path.join(dir, f), 'utf8')))) {
+    const name = data.title.replace(/^(Les |Résidence |Appartement de prestige )/, '').toLowerCase();
+    for (const year of [data.yearStart, data.yearEnd])
+      assert.ok(entries.some((e) => covers(e.when, year) && e.text.includes(name)), `${data.title} under ${year}`);
   }
 });
 
@@ -97,7 +124,8 @@ test('key figures - every page that quotes a figure quotes the same number', ({ 
       const id = $(el).attr('data-figure')!;
       if (Number($(el).text()) !== values[id]) found.push(`${route}: ${id} shown as ${$(el).text()}, not ${values[id]}`);
     });
-    const text = read($('main').text());
+    // (A space between elements: "2026" over "15 ans de terrain" is not "202615 ans".)
+    const text = read($('main').find('*').contents().filter((_, n) => n.type === 'text').map((_, n) => $(n).text()).get().join(' '));
     for (const [id, rule] of QUOTES)
       for (const m of text.matchAll(rule)) {
         quotes++;
