@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { defineData } from '../build/content/collection.ts';
 import { french } from './french.ts';
-import { slug } from './schemas.ts';
+import { slug, voiceSchema } from './schemas.ts';
 
 // ---------------------------------------------------------------------------
 // Briques communes
@@ -350,10 +350,8 @@ export const acteursSchema = z.object({
   approach: boxSchema,
   advantages: boxSchema,
   cta: ctaSchema,
-  quote: z.object({
-    text: french(),
-    author: z.literal('Lucas Morel, co-gérant'),
-  }),
+  /** Ce qu’en dit un client, sans son nom, comme sur les pages de chaque public. */
+  quote: voiceSchema,
   /** What each audience's page holds, as /acteurs sums it up: the home page's tiles say who we serve. */
   audiences: z.record(audienceSlugSchema, french()),
   projects: z.array(projectTileSchema).length(3),
@@ -473,8 +471,8 @@ export const acteurs = defineData('content/pages.ts -> acteurs', acteursSchema, 
     href: '/contact',
   },
   quote: {
-    text: 'Avant de parler de prix, nous lisons le PLU, la pente, les accès et les réseaux. À Roquebrune, cette lecture a fait vendre une villa 38\u00a0% au-dessus de son estimation en l’état\u00a0: c’est ce travail que nous faisons pour chaque propriétaire.',
-    author: 'Lucas Morel, co-gérant',
+    text: 'On nous avait estimé la villa en l’état, comme une maison à rénover. Leur étude a montré ce que le PLU permettait d’y bâtir\u00a0: un promoteur l’a achetée 38\u00a0% au\u2011dessus de cette estimation.',
+    who: 'Famille M., qui a vendu sa villa de Roquebrune-Cap-Martin à un promoteur en 2024',
   },
   audiences: {
     'proprietaires-prives': 'Ce que votre terrain ou votre maison permet, ce qu’il vaut, et le chemin du premier appel à l’acte chez le notaire, avec une étude de potentiel en exemple.',

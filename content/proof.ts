@@ -9,6 +9,7 @@ import { yamlData } from './_lib/yaml-data.ts';
 import keyFiguresYaml from './chiffres-cles.yml';
 import { frenchDate } from './dates.ts';
 import { french } from './french.ts';
+import { voiceSchema } from './schemas.ts';
 import { audienceSlugSchema, type AudienceSlug } from './pages.ts';
 import site from './site.ts';
 
@@ -172,13 +173,7 @@ export const stepWhen = (when: string) => when.replace(REPLY, site.office.replyT
 // Ce que nous avons fait pour chaque public
 // ---------------------------------------------------------------------------
 
-/**
- * Ce qu’en dit un client, sans son nom : ses mots, qui il est et l’opération ; `note` remplace la
- * note ordinaire (nom tenu confidentiel) quand la personne parle au titre d’une fonction publique.
- */
-export const voiceSchema = z.object({ text: french(60, 260), who: french(10, 110), note: french(40, 200).optional() });
-
-export type Voice = z.infer<typeof voiceSchema>;
+export { voiceSchema, type Voice } from './schemas.ts';
 
 export const trackRecordSchema = z.object({
   eyebrow: french(3, 40),

@@ -1,5 +1,6 @@
 // Schemas for the site's data. Types are inferred from them; nothing is written twice.
 import * as z from 'zod';
+import { french } from './french.ts';
 
 // Each build validates this data once: zod's compiled validators (code it generates and V8
 // compiles for every object schema) cost more to make than they save here. Off, the site's
@@ -159,3 +160,11 @@ export type Site = z.infer<typeof siteSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Legal = z.infer<typeof legalSchema>;
+
+/**
+ * Ce qu’en dit un client, sans son nom : ses mots, qui il est et l’opération ; `note` remplace la
+ * note ordinaire (nom tenu confidentiel) quand la personne parle au titre d’une fonction publique.
+ */
+export const voiceSchema = z.object({ text: french(60, 260), who: french(10, 110), note: french(40, 200).optional() });
+
+export type Voice = z.infer<typeof voiceSchema>;

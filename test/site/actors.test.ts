@@ -65,12 +65,15 @@ test('acteurs - shows four numbered objectives, three strengths, an approach box
   assert.is($('.method-advantages li').length, 4);
 });
 
-test('acteurs - the call to action opens the contact form, and the quote is credited to Lucas Morel', ({ outDir }) => {
+test('acteurs - the call to action opens the contact form, and the quote is a client\'s, unnamed as on the audience pages, not a partner\'s', ({ outDir }) => {
   const $ = page(outDir, 'acteurs');
   const cta = $('.cta a[href="/contact#formulaire"]');
   assert.is(text($, cta), 'Contactez-nous');
   assert.ok(text($, 'figure.pull-quote blockquote').includes(acteurs.quote.text));
-  assert.ok(text($, 'figure.pull-quote figcaption').startsWith('Lucas Morel'));
+  const who = text($, 'figure.pull-quote figcaption');
+  assert.ok(who.startsWith(acteurs.quote.who) && who.includes('Nom tenu confidentiel'), who);
+  for (const p of site.people) assert.not.ok(who.includes(p.lastName), who);
+  assert.is($('figure.pull-quote img').length, 0);
 });
 
 test('acteurs - three example projects link to their pages, and a link leads to every realisation', ({ outDir }) => {
