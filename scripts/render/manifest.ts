@@ -74,8 +74,12 @@ export const SIZES = {
   /** Étoiles: 2100 wide, heights scaled from the 1400-wide gallery's. */
   etoilesWidth: 2100,
   bellaVista: [2100, 1400],
-  /** A villa plan's sheet: across a phone, a third of the container from 1024 px (374 px), and in the viewer. */
-  plan: [1680, 1176],
+  /**
+   * The villa's plans, in the spec's grid of narrow and wide cells in turn (1fr 2fr: one row
+   * height): a wide sheet is twice a narrow one's width at its height; both sharp in the viewer.
+   */
+  planNarrow: [1500, 1200],
+  planWide: [1680, 672],
 } as const;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -128,9 +132,11 @@ function pamplemousse(): Entry[] {
     [view('grapefruit'), 'morning', true], // le vieux pamplemoussier
     [view('golfe'), 'golden', false], // la baie de Golfe-Juan et l'Esterel en fin de journée
   ];
-  // From the site to the sections, every sheet of one landscape size: each drawing is wider than
-  // deep, and fills it.
-  const plans: PlanKind[] = ['site', 'ground', 'extension', 'basement', 'roof', 'elevation-south', 'elevation-west', 'elevation-north', 'elevation-east', 'section', 'section-cross'];
+  // Narrow and wide in turn, as the page's grid lays them (the spec's four columns): the site, the
+  // three levels and the short façades on sheets a little wider than deep, each beside a long
+  // drawing on a sheet twice as wide (the long façades, the sections, the roof), so that every
+  // drawing fills its sheet and a row is of one height.
+  const plans: PlanKind[] = ['site', 'elevation-south', 'ground', 'elevation-north', 'extension', 'section', 'basement', 'roof', 'elevation-west', 'section-cross', 'elevation-east'];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('villa'), 'morning'), // the façade in the morning sun (a golden one, low behind the house, left it in shade)
     // The same view before the works, on a grey day (the story of the renovation shows it).
@@ -138,7 +144,8 @@ function pamplemousse(): Entry[] {
     ...gallery.map(([shot, mood, upright], i) => photo(`${dir}/galerie-${pad(i + 1)}.jpg`, upright ? SIZES.villaUpright : SIZES.villa, shot, mood)),
     ...plans.map((kind, i): PlanEntry => {
       const path = `${dir}/plans/plan-${pad(i + 1)}.png`;
-      return { type: 'plan', path, width: SIZES.plan[0], height: SIZES.plan[1], kind, seed: path };
+      const [width, height] = i % 2 === 0 ? SIZES.planNarrow : SIZES.planWide;
+      return { type: 'plan', path, width, height, kind, seed: path };
     }),
   ];
 }

@@ -213,14 +213,17 @@ test('projects - the villa shows its 11 plans, each named under its sheet and op
   assert.is(items.length, 11);
   const names = items.map((_, li) => $(li).find('figcaption .gallery-title').text()).get();
   assert.is(names[0], 'Plan masse');
-  // The site and the three levels first: across a phone's screen (their rooms numbered).
-  assert.equal(items.filter('.is-main').map((_, li) => $(li).find('figcaption .gallery-title').text()).get(), ['Plan masse', 'Rez-de-chaussée', 'Extension et suite parentale', 'Rez-de-jardin']);
+  // The site, the three levels and the short façades in the narrow cells, each beside a long
+  // drawing in a wide one.
+  assert.equal(items.filter('.is-narrow').map((_, li) => $(li).find('figcaption .gallery-title').text()).get(), ['Plan masse', 'Rez-de-chaussée', 'Extension et suite parentale', 'Rez-de-jardin', 'Façade ouest', 'Façade est']);
   assert.is(new Set(names.filter(Boolean)).size, 11, `every sheet has a name of its own: ${names.join(', ')}`);
   items.each((i, li) => {
     assert.is($(li).attr('data-index'), String(i));
-    // Sheets of one size, a uniform grid (review 16: 'small drawings floating in large empty boxes').
+    // Alternating narrow and wide cells of the 4-column grid (the spec), each sheet of its cell's
+    // shape: a wide one twice as wide as a narrow one at the same height.
+    assert.ok($(li).hasClass(i % 2 === 0 ? 'is-narrow' : 'is-wide'), `plan ${i + 1}: ${$(li).attr('class')}`);
     const img = $(li).find('img');
-    assert.is((Number(img.attr('width')) / Number(img.attr('height'))).toFixed(2), (1680 / 1176).toFixed(2), `plan ${i + 1}: ${img.attr('width')} × ${img.attr('height')}`);
+    assert.is((Number(img.attr('width')) / Number(img.attr('height'))).toFixed(2), (i % 2 === 0 ? 1.25 : 2.5).toFixed(2), `plan ${i + 1}: ${img.attr('width')} × ${img.attr('height')}`);
     const href = $(li).find('a').attr('href')!;
     assert.match(href, /\.webp$/);
     assert.ok(existsSync(path.join(outDir, href)), `plan ${i + 1}: ${href} is not in the build`);

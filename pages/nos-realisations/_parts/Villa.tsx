@@ -12,13 +12,12 @@ const photoCell = (i: number) =>
       { className: 'is-feature', sizes: '(min-width: 1200px) 960px, (min-width: 1024px) 82vw, 100vw', widths: [800, 1200, 1600, 2000] }
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
-// Plans: sheets of one size, three a row from 1024 px, two below; on a phone the first four (the
-// site and the three levels, their rooms numbered) across the screen.
-const MAIN_SHEETS = 4;
+// Plans: the spec's grid of four columns, narrow and wide in turn (1fr 2fr 1fr 2fr from 1024 px,
+// 1fr 2fr below); a wide sheet is twice a narrow one's width, so a row is of one height.
 const planCell = (i: number) =>
-  i < MAIN_SHEETS
-    ? { className: 'is-main', sizes: '(min-width: 1200px) 374px, (min-width: 1024px) 32vw, (min-width: 640px) 50vw, 100vw', widths: [600, 1200] }
-    : { sizes: '(min-width: 1200px) 374px, (min-width: 1024px) 32vw, 50vw', widths: [400, 800] };
+  i % 2 === 0
+    ? { className: 'is-narrow', sizes: '(min-width: 1200px) 184px, (min-width: 1024px) 16vw, 31vw', widths: [400, 800] }
+    : { className: 'is-wide', sizes: '(min-width: 1200px) 368px, (min-width: 1024px) 32vw, 62vw', widths: [400, 800, 1600] };
 
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
