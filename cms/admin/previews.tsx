@@ -10,6 +10,7 @@ import { Gallery } from '../../pages/nos-realisations/_parts/Gallery.tsx';
 import { ProjectFacts } from '../../pages/nos-realisations/_parts/ProjectFacts.tsx';
 import { ProjectHero } from '../../pages/nos-realisations/_parts/ProjectHero.tsx';
 import { TeamCard } from '../../pages/qui-sommes-nous/_parts/TeamCard.tsx';
+import { authorName } from '../../pages/_lib/people.ts';
 import { contactNotes } from '../../content/forms.ts';
 import { contact } from '../../content/pages.ts';
 import type { Article } from '../../content/articles.ts';
@@ -88,11 +89,12 @@ export function registerPreviews(cms: Registry) {
       const notes = a as unknown as Pick<Article, 'keyFigures' | 'sources'>;
       if (!a.title || !/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? '')) return <p className="container">{INCOMPLETE}</p>;
       const image = { width: 1600, height: 900, avif: '', webp: '', fallback: props.getAsset(a.image ?? '', fieldAt(props, 'image'))?.toString() ?? '', placeholder: '' };
+      const author = authorName(a.author);
       return (
         <main className="container">
           <ul className="card-grid">
             <li>
-              <NewsCard article={{ slug: a.slug ?? '', title: a.title ?? '', date: a.date ?? '', category: a.category ?? '', excerpt: a.excerpt ?? '', imageAlt: a.imageAlt ?? '', image }} />
+              <NewsCard article={{ slug: a.slug ?? '', title: a.title ?? '', date: a.date ?? '', category: a.category ?? '', excerpt: a.excerpt ?? '', imageAlt: a.imageAlt ?? '', image, readingMinutes: Number(a.readingMinutes) || 1, ...(author ? { author } : {}) }} />
             </li>
           </ul>
           <div className="article-layout">

@@ -13,13 +13,16 @@ export interface NewsCardData {
   excerpt: string;
   imageAlt: string;
   image: ResponsiveImage;
+  readingMinutes: number;
+  /** The partner who signs it, by name; none when the firm signs. */
+  author?: string;
   /** Not shown: what the search also finds the article by. */
   keywords?: string;
 }
 
 export const NEWS_CARD_WIDTHS = [400, 640, 800];
 
-/** An article as a tile: picture, date, category, title, excerpt, 'Lire la suite'. */
+/** An article as a tile: picture, date, category, title, excerpt, who signs it and how long it reads, 'Lire la suite'. */
 export function NewsCard({ article, columns = 4 }: { article: NewsCardData; columns?: CardColumns }) {
   return (
     <Tile
@@ -38,6 +41,10 @@ export function NewsCard({ article, columns = 4 }: { article: NewsCardData; colu
       title={article.title}
     >
       <p className="news-excerpt">{article.excerpt}</p>
+      <p className="news-byline">
+        {article.author && `${say.by}\u00a0${article.author}\u00a0· `}
+        <span className="nowrap">{say.readingTime(article.readingMinutes)}</span>
+      </p>
       <a className="button button-ghost news-more" href={`/article/${article.slug}`}>
         {say.readMore}
         <span className="visually-hidden"> : {article.title}</span>

@@ -8,11 +8,13 @@
 import type { ResponsiveImage } from '../../build/render/picture.tsx';
 import type { NewsCardData } from './NewsCard.tsx';
 
-/** `keywords` (joined) only when the article has some. */
-export type IndexedArticle = [slug: string, title: string, date: string, category: number, excerpt: string, picture: number, keywords?: string];
+/** `author`: an index into `authors`, -1 when the firm signs; `keywords` (joined) only when the article has some. */
+export type IndexedArticle = [slug: string, title: string, date: string, category: number, excerpt: string, picture: number, minutes: number, author: number, keywords?: string];
 
 export interface NewsIndex {
   categories: string[];
+  /** The partners who sign articles, by name. */
+  authors: string[];
   pictures: [image: ResponsiveImage, alt: string][];
   /** In the order of the list pages. */
   articles: IndexedArticle[];
@@ -26,6 +28,9 @@ interface Source {
   excerpt: string;
   image: string;
   imageAlt: string;
+  readingMinutes: number;
+  /** The name of the partner who signs it. */
+  author?: string | undefined;
   keywords?: string[] | undefined;
 }
 
@@ -34,8 +39,9 @@ export const keywordLine = (keywords?: readonly string[]): string | undefined =>
 
 /** Builds the index; `picture` gives a source image's card variants (asked for once per image). */
 export function encodeIndex(articles: Source[], picture: (src: string) => ResponsiveImage): NewsIndex {
-  const index: NewsIndex = { categories: [], pictures: [], articles: [] };
+  const index: NewsIndex = { categories: [], authors: [], pictures: [], articles: [] };
   const categories = new Map<string, number>();
+  const authors = new Map<string, number>();
   const pictures = new Map<string, number>();
   const images = new Map<string, ResponsiveImage>();
   for (const a of articles) {
@@ -48,7 +54,9 @@ export function encodeIndex(articles: Source[], picture: (src: string) => Respon
       if (!image) images.set(a.image, (image = picture(a.image)));
       pictures.set(key, (pic = index.pictures.push([image, a.imageAlt]) - 1));
     }
-    const entry: IndexedArticle = [a.slug, a.title, a.date, category, a.excerpt, pic];
+    let author = a.author === undefined ? -1 : authors.get(a.author);
+    if (author === undefined) authors.set(a.author!, (author = index.authors.push(a.author!) - 1));
+    const entry: IndexedArticle = [a.slug, a.title, a.date, category, a.excerpt, pic, a.readingMinutes, author];
     const keywords = keywordLine(a.keywords);
     if (keywords) entry.push(keywords);
     index.articles.push(entry);
@@ -58,8 +66,8 @@ export function encodeIndex(articles: Source[], picture: (src: string) => Respon
 
 /** The cards of every article, as the island draws them. Throws on an index of another shape. */
 export function decodeIndex(index: NewsIndex): NewsCardData[] {
-  return index.articles.map(([slug, title, date, category, excerpt, picture, keywords]) => {
+  return index.articles.map(([slug, title, date, category, excerpt, picture, readingMinutes, author, keywords]) => {
     const [image, imageAlt] = index.pictures[picture]!;
-    return { slug, title, date, category: index.categories[category]!, excerpt, image, imageAlt, ...(keywords ? { keywords } : {}) };
+    return { slug, title, date, category: index.categories[category]!, excerpt, image, imageAlt, readingMinutes, ...(author >= 0 ? { author: index.authors[author]! } : {}), ...(keywords ? { keywords } : {}) };
   });
 }

@@ -11,6 +11,12 @@ export function peopleRoutes() {
 /** « Lucas Morel ». */
 export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>): string => `${p.firstName} ${p.lastName}`;
 
+/** The name of the partner a slug names (an article's `author`), if it names one. */
+export const authorName = (slug: string | undefined): string | undefined => {
+  const p = slug ? site.people.find((person) => person.slug === slug) : undefined;
+  return p && fullName(p);
+};
+
 /**
  * What the person looks after, from the job title after its comma (« Co-gérante et associée,
  * urbanisme et autorisations » → « Urbanisme et autorisations »); undefined without a comma.

@@ -172,7 +172,9 @@ const gzipOf = (result: BuildResult, route: string) => {
 size('no page grows with the number of articles: an article page and /actualites weigh the same at +30 and +300', ({ small, large }) => {
   for (const route of ['/article/smart-city', '/article/foncier-environnement', '/actualites', '/actualites/page/2']) {
     const [a, b] = [gzipOf(small, route), gzipOf(large, route)];
-    assert.ok(Math.abs(b - a) <= 120, `${route}: ${a} B gzip at +30, ${b} B at +300`);
+    // (The same number of cards, not the same cards: their titles, excerpts and bylines differ by
+    // some bytes; a page listing every article would grow by kilobytes.)
+    assert.ok(Math.abs(b - a) <= 240, `${route}: ${a} B gzip at +30, ${b} B at +300`);
   }
   const heaviest = Math.max(...large.pages.map((p) => p.htmlGzip));
   assert.ok(heaviest < 16 * 1024, `heaviest page at +300: ${heaviest} B gzip`);

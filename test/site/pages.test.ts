@@ -130,7 +130,7 @@ test('home: Organization JSON-LD with the office address and coordinates', ({ lo
   assert.equal(ld.geo, { '@type': 'GeoCoordinates', latitude: 43.7762, longitude: 7.5027 });
 });
 
-test('news: hero title, the #articles section, search box, four cards with image, date, category, title, excerpt, Lire la suite', ({ load }) => {
+test('news: hero title, the #articles section, search box, four cards with image, date, category, title, excerpt, who signs it and its reading time, Lire la suite', ({ load }) => {
   const $ = load('/actualites');
   assert.is($('h1').text(), 'RETROUVEZ TOUTES NOS ACTUALITÉS');
   assert.is($('#articles h2').text(), 'NOS ARTICLES & ANALYSES');
@@ -146,6 +146,12 @@ test('news: hero title, the #articles section, search box, four cards with image
     assert.match(card.find('a.news-more').text(), /^Lire la suite/);
   });
   assert.equal(cards.find('time').map((_, t) => $(t).text()).get(), ['25\u00a0août 2025', '15\u00a0mars 2025', '28\u00a0février 2025', '10\u00a0février 2025']);
+  // Who signs each article and how long it reads, as its page says (review 16: a byline per card).
+  cards.each((i, c) => {
+    const { author, readingMinutes } = articles.all()[i]!.data;
+    const p = site.people.find((person) => person.slug === author)!;
+    assert.is($(c).find('.news-byline').text().replace(/\s+/g, ' '), `Par ${p.firstName} ${p.lastName} · ${readingMinutes} min de lecture`);
+  });
 });
 
 test('articles: back button, breadcrumb, body with sub-headings, "Article n sur 4" without wrap, other articles', ({ load }) => {
