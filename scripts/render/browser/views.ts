@@ -237,7 +237,7 @@ export function view(st: Stage, kind: ViewKind): void {
       // the water: a wooded bank climbs to it from the shore, so no sky shows under the hill.
       // (Added last, so the city drawn above keeps its random draws.)
       hills(st, { x0: -4000, x1: 4000, z0: 250, depth: 140, height: 75, seed: 71, dir: 1, trees: 500, base: 0 });
-      camera(st, [-150, 70, -520], [80, 70, 200], 40);
+      camera(st, [-150, 6, -520], [80, 94, 200], 40, 1);
       return;
     }
     case 'cape':
@@ -245,7 +245,7 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'golfe': {
       sea(st, 0);
       const golfe = kind === 'golfe';
-      terraceEdge(st, 38, kind === 'panoramaCap' ? -4 : 1.3);
+      terraceEdge(st, 38, kind === 'panoramaCap' ? -7 : 1.3);
       if (golfe) {
         hills(st, { x0: -9000, x1: -800, z0: -5000, depth: 2500, height: 700, seed: 23, dir: -1, color: '#8a5a46', trees: 0 });
         hills(st, { x0: 300, x1: 6000, z0: -600, depth: 2000, height: 300, seed: 29, dir: -1, trees: 500 });
@@ -266,7 +266,10 @@ export function view(st: Stage, kind: ViewKind): void {
       for (let i = 0; i < 5; i++) yacht(st.scene, r.range(-1500, 800), -r.range(300, 1400), r.range(0, 6), r.range(12, 40));
       haze(st, 0.00012);
       outdoor(st, new THREE.Vector3(0, 38, 0), 20);
-      camera(st, [0, 39.6, 1.8], [golfe ? -600 : -500, 20, -2000], kind === 'panoramaCap' ? 44 : 56);
+      // (The panorama from against the railing: its steel top along the frame's foot, not a grey
+      // line across the bay with the sea through the glass below it, read as a pool's edge.)
+      if (kind === 'panoramaCap') camera(st, [0, 39.6, -0.75], [-500, 20, -2000], 44);
+      else camera(st, [0, 39.6, 1.8], [golfe ? -600 : -500, 20, -2000], 56);
       return;
     }
     case 'roquebrune': {
