@@ -6,6 +6,7 @@ import { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer
 import { RenderPass } from 'three/examples/jsm/postprocessing/RenderPass.js';
 import { GTAOPass } from 'three/examples/jsm/postprocessing/GTAOPass.js';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
+import { BokehPass } from 'three/examples/jsm/postprocessing/BokehPass.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { RectAreaLightUniformsLib } from 'three/examples/jsm/lights/RectAreaLightUniformsLib.js';
 import { Rng } from './random.ts';
@@ -59,6 +60,11 @@ export interface Stage {
   skyColor: THREE.Color;
   /** An outdoor scene by day: its fill comes from a pale, nearly neutral sky (see dayFill). */
   daylit?: boolean;
+  /**
+   * A close shot's depth of field, as a lens near its subject has it: sharp at `at` metres from
+   * the camera, softer before and behind it by `aperture` a metre, up to `max` of the frame.
+   */
+  focus?: { at: number; aperture: number; max: number };
 }
 
 let renderer: THREE.WebGLRenderer | null = null;
@@ -388,6 +394,10 @@ export async function renderStage(st: Stage, job: Job): Promise<void> {
     ao.blendIntensity = 0.85;
     composer.addPass(ao);
     ao.setSize(Math.round(job.width / 4), Math.round(job.height / 4));
+  }
+  if (st.focus) {
+    const { at, aperture, max } = st.focus;
+    composer.addPass(new BokehPass(st.scene, st.camera, { focus: at, aperture, maxblur: max }));
   }
   composer.renderToScreen = false;
   const output = new OutputPass();
