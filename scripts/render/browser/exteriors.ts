@@ -448,13 +448,17 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
         block(hg, mat(stoneWall('#b3a184', 101), { tile: 4 }), 10, 30, 10, 0, -30, 0, 0.1);
       }
       block(st.scene, mat(stoneWall('#b3a184', 101), { tile: 5 }), 14, 36, 12, vx, hAt(vx, vz) + 4, vz, 0.1);
+      // The house on a low base of dry stone, both its floors of glazed suites above the garden
+      // (a base as high as a floor hid the lower one, and left a pavilion on a wall).
       const wallStone = dryStoneWall('#c2b294', 103);
-      block(st.scene, wallStone, 30, 3, 14, 0, 0, -4, 0.05);
-      modern(st.scene, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5, suites: 5 });
+      const BASE = 1.1;
+      block(st.scene, wallStone, 30, BASE, 14, 0, 0, -4, 0.05);
+      const home = group(st.scene, 0, BASE, 0);
+      modern(home, 0, -4, { w: 24, d: 12, floors: 2, wall: '#efe4d0', lit, r, step: 1.5, suites: 5 });
       // Its hipped roof of canal tiles over the upper floor (the beams of its rooms and the fourth
       // suite's sloping ceiling are under it), eaves overhanging the top slab, pitched steep
       // enough to show from the garden below.
-      roof(group(st.scene, 0, 0, -4.55), 23.1, 10.5, 6.8, 'hip', '#c26a48', true, 0.32);
+      roof(group(home, 0, 0, -4.55), 23.1, 10.5, 6.8, 'hip', '#c26a48', true, 0.32);
       block(st.scene, mat(travertine(13), { tile: 1.2 }), 30, 0.2, 10, 0, 0, 8, 0.02);
       pool(st, 14, 4, 0, 10);
       for (let i = 0; i < 12; i++) tree(st.scene, r.pick([-1, 1]) * r.range(16, 34), 0, r.range(-10, 24), r.pick(['olive', 'cypress', 'pine', 'olive'] as const), r.range(5, 10), r);
