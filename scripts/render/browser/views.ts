@@ -243,7 +243,8 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'cape':
     case 'panoramaCap':
     case 'golfe': {
-      sea(st, 0);
+      // (Mirroring the hills and the sky, as a calm bay does: an unbroken gradient read as a lake.)
+      sea(st, 0, { mirror: true });
       const golfe = kind === 'golfe';
       terraceEdge(st, 38, kind === 'panoramaCap' ? -7 : 1.3);
       if (golfe) {
