@@ -27,6 +27,8 @@ export const frameWords = {
   newTab: '(nouvel onglet)',
   /** The band above the header, from 768 px. */
   officeBar: 'Joindre l’agence',
+  /** The phone's call bar, a landmark of its own at the bottom of every page. */
+  callBar: 'Appeler l’agence',
 };
 
 export const footerWords = {

@@ -34,7 +34,7 @@ export const audienceTileMore = {
  * Au-dessus du titre d’une vignette de l’accueil, l’opération que montre son plan : une référence,
  * non le lieu du public (« Gorbio, 2024 » seul se lisait comme l’adresse des propriétaires).
  */
-export const audienceTileCase = (commune: string, years: string) => `Référence\u00a0· ${commune}, ${years}`;
+export const audienceTileCase = (commune: string, years: string) => `Référence\u00a0· ${commune.replaceAll('-', '\u2011')}, ${years}`;
 
 /** Intitulés imposés des quatre publics (les vignettes de l’accueil et d’Axios), dans l’ordre d’affichage. */
 export const audienceTitles = {

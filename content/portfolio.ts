@@ -63,7 +63,7 @@ export const projectWords = {
     photos: 'Vues de la villa',
     plansEyebrow: 'Plans',
     plansTitle: 'Les plans du projet',
-    plansIntro: 'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa.',
+    plansIntro: 'Plans de niveaux, façades, coupes et plan masse\u00a0: onze planches pour suivre la transformation de la villa. Chacune s’ouvre en grand d’un clic, les niveaux avec la liste de leurs pièces.',
     plans: 'Plans de la villa',
     plan: 'Plan de la villa',
   },

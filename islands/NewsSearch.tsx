@@ -37,8 +37,8 @@ export const fold = (s: string) =>
     .toLocaleLowerCase('fr')
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae');
-/** What a query is looked for in: title, excerpt, category, keywords (a line each: no match across two). */
-const searchText = (a: NewsCardData) => fold(`${a.title}\n${a.excerpt}\n${a.category}\n${a.keywords ?? ''}`);
+/** What a query is looked for in: title, excerpt, category, who signs it, keywords (a line each: no match across two). */
+const searchText = (a: NewsCardData) => fold(`${a.title}\n${a.excerpt}\n${a.category}\n${a.author ?? ''}\n${a.keywords ?? ''}`);
 
 export function matches(article: NewsCardData, query: string): boolean {
   const q = fold(query.trim());

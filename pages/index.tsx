@@ -170,8 +170,8 @@ function ThreeTrades() {
   const division = trackRecords['proprietaires-prives'].cases.find((c) => c.plan)!;
   const study = trackRecords['institutions-collectivites'].cases.at(-1)!;
   const residence = realisationOf('realisations/immeuble-luxe-bella-vista/hero.jpg');
-  // « · 2025 – 2026 » stays on one line: a line never ends on the dot.
-  const kicker = (trade: string, years: string) => `${trade} ·\u00a0${years.replaceAll(' ', '\u00a0')}`;
+  // « … foncière · 2025 – 2026 » stays on one line: a line neither ends nor starts on the dot.
+  const kicker = (trade: string, years: string) => `${trade}\u00a0·\u00a0${years.replaceAll(' ', '\u00a0')}`;
   return (
     <SampleTiles
       tiles={[

@@ -24,12 +24,13 @@ export function CallLink({ className, before, iconSize }: { className: string; b
  * Phones only (layout.css shows it below 768 px): the office's number as one tap, fixed at the
  * bottom of the screen. Last in the page, after the footer, so Tab and a screen reader reach it
  * where the page ends; the page keeps its height free at the bottom and the toasts sit above it.
+ * A landmark of its own (every part of a page is in one).
  */
 export function CallBar() {
   return (
-    <div className="call-bar">
+    <aside className="call-bar" aria-label={frameWords.callBar}>
       <CallLink className="call-bar-link" before={callBefore} iconSize={20} />
-    </div>
+    </aside>
   );
 }
 

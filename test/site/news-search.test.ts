@@ -31,6 +31,13 @@ unit('ignores accents and case: energetique finds énergétique, and the other w
   assert.not.ok(matches(a, 'energetiques'));
 });
 
+unit('matches an article by who signs it, as its card says (review 17: "Morel finds nothing")', () => {
+  const a = { ...card('Foncier et environnement', 'Zéro artificialisation nette', 'Expertise'), author: 'Lucas Morel' };
+  assert.ok(matches(a, 'morel'));
+  assert.ok(matches(a, 'Lucas Morel'));
+  assert.not.ok(matches(a, 'Ferrand'));
+});
+
 unit('also matches an article by its keywords, which the card does not show', () => {
   const a = { ...card('Foncier et environnement', 'Zéro artificialisation nette', 'Expertise'), keywords: 'PLU · dents creuses · Menton' };
   assert.ok(matches(a, 'plu'));
