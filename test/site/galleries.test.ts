@@ -192,7 +192,13 @@ test('a floor plan keeps its room numbers over the same rooms in the viewer, and
     const key = await page.$$eval('#plans > li:nth-child(3) .plan-legend li', (lis) => lis.map((li) => li.textContent));
     // The spec's grid: narrow and wide cells in turn (four columns at 1280 px, two at 375 px), a
     // wide sheet twice as wide as a narrow one, the sheets of a row of one height.
-    const sheets = await page.$$eval('#plans > li .gallery-link', (links) => links.map((a) => a.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width, height: r.height })));
+    // (Laid-out boxes, not drawn ones: at 1280 px the sheets come in one by one, moving.)
+    const sheets = await page.$$eval('#plans > li', (items) =>
+      items.map((li) => {
+        const a = li.querySelector<HTMLElement>('.gallery-link')!;
+        return { top: li.offsetTop + a.offsetTop, width: a.offsetWidth, height: a.offsetHeight };
+      }),
+    );
     const perRow = width === 375 ? 2 : 4;
     for (const [i, sheet] of sheets.entries()) {
       const first = sheets[i - (i % perRow)]!;
