@@ -11,9 +11,12 @@ export function peopleRoutes() {
 /** « Lucas Morel ». */
 export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>): string => `${p.firstName} ${p.lastName}`;
 
-/** The name of the partner a slug names (an article's `author`), if it names one. */
+/** The partner who signs an article (its `author`, a slug), if one does; else the firm signs it. */
+export const signer = (slug: string | undefined): Person | undefined => (slug ? site.people.find((p) => p.slug === slug) : undefined);
+
+/** The name of the partner who signs an article, if one does. */
 export const authorName = (slug: string | undefined): string | undefined => {
-  const p = slug ? site.people.find((person) => person.slug === slug) : undefined;
+  const p = signer(slug);
   return p && fullName(p);
 };
 

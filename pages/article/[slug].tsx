@@ -10,7 +10,7 @@ import { Breadcrumb } from '../_components/Breadcrumb.tsx';
 import { Byline } from '../_components/Byline.tsx';
 import { CallToAction } from '../_components/CallToAction.tsx';
 import { contactHref } from '../../content/forms.ts';
-import { cardFiles, fullName } from '../_lib/people.ts';
+import { cardFiles, fullName, signer } from '../_lib/people.ts';
 import { CardGrid } from '../../islands/_lib/CardGrid.tsx';
 import { frenchDate } from '../../content/dates.ts';
 import { ArticleFigures, ArticleSources } from '../_components/ArticleNotes.tsx';
@@ -103,12 +103,10 @@ export function head({ id }: Props, ctx: PageContext): Head {
   };
 }
 
-const authorOf = (data: Article) => site.people.find((p) => p.slug === data.author);
-
 /** The partner who signs the article, else the firm. */
 function authorLd(data: Article, ctx: PageContext) {
   const firm = { '@type': 'Organization', name: site.brand, url: ctx.url('/') };
-  const author = authorOf(data);
+  const author = signer(data.author);
   return author ? { '@type': 'Person', name: fullName(author), jobTitle: author.jobTitle, url: ctx.url(cardFiles(author.slug).page), worksFor: firm } : firm;
 }
 
@@ -130,7 +128,7 @@ export default function ArticlePage({ id, position, count, prev, next, others }:
   const { data } = entry;
   const { slug } = data;
   const { url } = usePage();
-  const author = authorOf(data);
+  const author = signer(data.author);
   const card = author && cardFiles(author.slug).page;
   const audience = data.audience ?? 'proprietaires-prives';
   return (
