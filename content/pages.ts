@@ -65,7 +65,7 @@ export const audienceWords = {
     introTitle: 'Un partenaire au service de votre commune',
   },
   'professionnels-immobilier': {
-    heroAlt: 'Une résidence en chantier au pied d’une colline boisée\u00a0: trois niveaux de béton et de briques vus en biais, un filet sur l’échafaudage, la flèche d’une grue à tour, des palettes de parpaings, le bungalow de chantier et sa palissade',
+    heroAlt: 'La maquette d’étude d’une résidence sur un terrain en restanques, posée sur la table de réunion\u00a0: les courbes de niveau en balsa, les cinq volumes blancs du projet étagés dans la pente avec leurs terrasses, la route d’accès, les maisons voisines en carton gris, oliviers et cyprès',
     introEyebrow: 'Vos opérations',
     introTitle: 'Des fonciers fiables, des opérations maîtrisées',
   },

@@ -100,7 +100,7 @@ function pages(): PhotoEntry[] {
     page('actualites', detail('desk'), 'golden'), // plans and notebook before the roofs
     page('proprietaires-prives', view('plot'), 'morning'), // olive terraces above the sea, being surveyed
     page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
-    page('professionnels-immobilier', view('construction'), 'midday'), // a residence under construction
+    page('professionnels-immobilier', detail('siteModel'), 'morning'), // the feasibility model of a hillside residence, on the meeting table
     page('investisseurs', room('living', { style: 'provencal', layout: 'corner', view: 'cape', ceiling: 'beams', floor: 'travertine' }), 'golden'), // the common salon of Les Étoiles du Rocher, an operation its investors financed
     // The agency's meeting room in the old town, beside the strengths on /acteurs (not a hero: 3:2).
     photo('pages/agence.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [2.3, 1.8, 2.0], at: [-0.6, 0.55, -1.3], fov: 60 } }), 'morning'),

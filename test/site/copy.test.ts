@@ -118,7 +118,7 @@ test('the four pictures whose subject changed are described as they now are', ({
   const cases: [string, string, RegExp[]][] = [
     ['/contact', '.hero img', [/vieille ville de Menton/, /volets verts/, /vitrines/, /au bout/]],
     ['/acteurs/proprietaires-prives', '.hero img', [/restanques/, /au-dessus de la mer/, /géomètre/, /jalons/]],
-    ['/acteurs/professionnels-immobilier', '.hero img', [/chantier/, /échafaudage/, /briques/, /grue/, /parpaings/]],
+    ['/acteurs/professionnels-immobilier', '.hero img', [/maquette/, /restanques/, /balsa/, /volumes blancs/]],
     ['/article/valorisation-patrimoniale', 'main img[fetchpriority=high]', [/Belle Époque/, /palmiers/, /gravier/]],
   ];
   for (const [route, selector, words] of cases) for (const word of words) assert.match(alt(route, selector), word, route);

@@ -7,7 +7,7 @@ import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
 import { oak, plaster } from './textures.ts';
 
-export type DetailKind = 'counter' | 'desk' | 'model';
+export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel';
 
 function lightRoom(st: Stage): void {
   // An invisible room: window light from the side, neutral ambient.
@@ -180,6 +180,9 @@ export function detail(st: Stage, kind: DetailKind): void {
     case 'model':
       districtModel(st);
       return;
+    case 'siteModel':
+      siteModel(st);
+      return;
     case 'desk': {
       // An architect's desk before a window over the roofs, plans spread on it.
       st.interior = true;
@@ -319,4 +322,130 @@ function districtModel(st: Stage): void {
   // Focused on the parcels under study, the model's near edge and its far terraces soft, as a
   // photograph of a model taken close has them.
   st.focus = { at: 410, aperture: 0.00012, max: 0.01 };
+}
+
+/**
+ * The feasibility model of a residence on a terraced hillside plot, as a developer is shown it:
+ * the relief in layers of balsa, the neighbours in grey card, the project in white with its
+ * openings and terraces, olive trees and cypresses in lichen and felt, on the meeting table
+ * beside its plans. Units: centimetres.
+ */
+function siteModel(st: Stage): void {
+  const r = st.rng;
+  st.interior = true;
+  st.env = 0.8;
+  st.ao = 1.2;
+  st.scene.background = new THREE.Color('#d9d3c8');
+  // The meeting table, oak, and the room's wall far behind.
+  block(st.scene, mat(oak('#9a7550', 171), { tile: 90, roughness: 0.55 }), 1600, 4, 900, 0, -4, 0, 0.5);
+  const wall = mat(plaster('#e8e1d5', 173), { tile: 200 });
+  block(st.scene, wall, 3000, 900, 20, 0, -200, -700, 1);
+  // The base: a white board under the relief.
+  block(st.scene, flat('#f2f0ea', 0.8), 340, 3, 250, 0, 0, 0, 0.3);
+  // The relief: a layer of balsa for each 2 m of slope, their edges following the contour lines.
+  const balsa = new THREE.MeshStandardMaterial({ color: '#e9dcc4', roughness: 0.85 });
+  const H = 5;
+  const layers = 10;
+  const edge = (k: number, x: number): number => 90 - k * 18 + 7 * Math.sin(x / 37 + k * 0.7) + 4 * Math.sin(x / 13 + k);
+  for (let k = 0; k < layers; k++) {
+    const shape = new THREE.Shape();
+    const pts: [number, number][] = [];
+    for (let x = -165; x <= 165; x += 2.5) pts.push([x, Math.min(edge(k, x), 120)]);
+    shape.moveTo(-165, -120);
+    for (const [x, s] of pts) shape.lineTo(x, s);
+    shape.lineTo(165, -120);
+    shape.closePath();
+    // The outline drawn in x and z, turned to lie flat: extruded downwards from its layer's top.
+    const g = new THREE.ExtrudeGeometry(shape, { depth: H, bevelEnabled: false, curveSegments: 2 });
+    const m = mesh(g, balsa, 0, 3 + k * H, 0, st.scene);
+    m.rotation.x = Math.PI / 2;
+    m.position.y = 3 + (k + 1) * H;
+  }
+  const top = (k: number): number => 3 + (k + 1) * H;
+  // A road of grey card along the third contour, the plot's access.
+  const road = flat('#b9b4ab', 0.9);
+  for (let x = -165; x < 165; x += 5) {
+    const z0 = edge(2, x) - 2;
+    const z1 = edge(2, x + 5) - 2;
+    const seg = mesh(new THREE.BoxGeometry(5.6, 0.3, 9), road, x + 2.5, top(2) + 0.15, (z0 + z1) / 2 - 4.5, st.scene);
+    seg.rotation.y = -Math.atan2(z1 - z0, 5);
+  }
+  // The neighbours in grey card: houses with pitched roofs, scattered on the slope.
+  const grey = flat('#cbc6bd', 0.9);
+  const roofM = flat('#bdb7ad', 0.9);
+  const house = (x: number, k: number, w: number, d: number, h: number, turn: number): void => {
+    const g = group(st.scene, x, top(k), edge(k, x) - d / 2 - 3, turn);
+    block(g, grey, w, h, d, 0, 0, 0, 0.15);
+    const roof = mesh(new THREE.CylinderGeometry(d / 2 / Math.cos(Math.PI / 6), d / 2 / Math.cos(Math.PI / 6), w, 3, 1), roofM, 0, h + d / 4 - 0.6, 0, g);
+    roof.rotation.set(0, 0, Math.PI / 2);
+    roof.scale.set(0.55, 1, 1);
+  };
+  for (const [x, k] of [[-140, 0], [-112, 1], [-150, 4], [120, 1], [146, 3], [104, 5], [-128, 7], [136, 7], [-60, 8], [60, 8]] as const) house(x, k, r.range(14, 20), r.range(10, 13), r.range(7, 10), r.range(-0.15, 0.15));
+  // The project: three white volumes stepping up the slope, each floor's terrace on the roof of
+  // the one below, long openings cut in their fronts, thin slabs over the terraces.
+  const white = new THREE.MeshStandardMaterial({ color: '#f8f7f3', roughness: 0.75 });
+  const glass = new THREE.MeshStandardMaterial({ color: '#5d6670', roughness: 0.25, metalness: 0.1 });
+  // Each level in two volumes a little apart, the upper one set back.
+  const steps: [number, number, number][] = [
+    // x, layer, width
+    [-34, 3, 40],
+    [12, 3, 44],
+    [-28, 5, 46],
+    [20, 5, 40],
+    [-10, 7, 56],
+  ];
+  for (const [x, k, w] of steps) {
+    const h = 8.5;
+    const z = edge(k, x) - 18;
+    const d = 22;
+    block(st.scene, white, w, h, d, x, top(k), z, 0.2);
+    // Openings: dark panes between piers, under the roof's overhang.
+    const n = Math.round(w / 9);
+    for (let i = 0; i < n; i++) {
+      const px = x - w / 2 + (i + 0.5) * (w / n);
+      mesh(new THREE.BoxGeometry(w / n - 2.2, h - 3, 0.4), glass, px, top(k) + h / 2 - 0.4, z + d / 2 + 0.05, st.scene, false);
+    }
+    block(st.scene, white, w + 2, 0.7, d + 6, x, top(k) + h, z + 2, 0.1);
+    // The terrace in front, its parapet.
+    block(st.scene, white, w, 0.6, 7, x, top(k), z + d / 2 + 3.5, 0.1);
+    block(st.scene, white, w, 2, 0.5, x, top(k), z + d / 2 + 7, 0.1);
+  }
+  // Olive trees: lichen clumps on wire trunks; cypresses: tall felt spindles.
+  const olive = [flat('#8e9a6c', 1), flat('#7b8a5e', 1), flat('#9aa57a', 1)];
+  const trunk = flat('#6d5a45', 0.8);
+  const cypress = flat('#4f5e3c', 1);
+  for (let i = 0; i < 70; i++) {
+    const k = r.int(0, layers - 1);
+    const x = r.range(-160, 160);
+    if (Math.abs(x + 10) < 62 && k >= 2 && k <= 8) continue;
+    const z = edge(k, x) - r.range(3, 15);
+    const y = top(k);
+    if (r.next() < 0.22) {
+      const c = mesh(new THREE.SphereGeometry(2.2, 14, 10), cypress, x, y + 6, z, st.scene);
+      c.scale.set(1, 3.2, 1);
+    } else {
+      mesh(cyl(0.35, 0.5, 4, 6), trunk, x, y + 2, z, st.scene);
+      for (let j = 0; j < 5; j++) mesh(new THREE.IcosahedronGeometry(r.range(1.8, 3), 1), r.pick(olive), x + r.range(-2.5, 2.5), y + 4.5 + r.range(0, 2.2), z + r.range(-2.5, 2.5), st.scene);
+    }
+  }
+  // Olive trees kept on the plot, in front of the project.
+  for (const [x, k] of [[-46, 2], [44, 2], [-52, 4], [50, 6]] as const) {
+    const z = edge(k, x) - 6;
+    mesh(cyl(0.4, 0.6, 4.5, 6), trunk, x, top(k) + 2.2, z, st.scene);
+    for (let j = 0; j < 6; j++) mesh(new THREE.IcosahedronGeometry(r.range(2, 3.2), 1), r.pick(olive), x + r.range(-3, 3), top(k) + 5 + r.range(0, 2.5), z + r.range(-3, 3), st.scene);
+  }
+  // On the table: the plans under study beside the model, a scale rule on them.
+  const paper = group(st.scene, 0, 0, 0);
+  paper.scale.setScalar(100);
+  planSheet(paper, 2024, 2.35, 0.0005, 0.55, 0.18);
+  planSheet(paper, 2031, -2.4, 0.0005, 0.85, -0.12);
+  const rule = mesh(cyl(1.4, 1.4, 60, 3), flat('#e8e4d8', 0.5), 225, 1.4, 60, st.scene);
+  rule.rotation.set(0, 0.5, Math.PI / 2);
+  // Soft light from the room's window, on the left: long shadows across the layers.
+  st.sunDir.set(-0.6, 0.55, 0.35).normalize();
+  st.sun.intensity = 3.0;
+  aimSun(st, new THREE.Vector3(0, 20, 0), 320, 900);
+  // Seen at the table's edge, a little above the model, as a developer leans over it.
+  camera(st, [105, 78, 235], [-5, 26, -10], 32, 1);
+  st.focus = { at: 255, aperture: 0.0001, max: 0.01 };
 }

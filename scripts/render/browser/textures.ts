@@ -277,38 +277,6 @@ export function terracotta(seed = 6): Painted {
   });
 }
 
-/**
- * A wall of hollow terracotta blocks as a building site lays them: blocks 50 x 25 cm in courses
- * offset by half a block, each face ribbed with vertical grooves, its own shade of orange, in
- * grey mortar joints. Tile: 1 m.
- */
-export function hollowBrick(seed = 8): Painted {
-  return cached(`hb${seed}`, () => {
-    const n = new Noise(seed);
-    const b = srgb('#a3705a');
-    return paint(1024, (u, w, out) => {
-      const row = Math.floor(w * 4);
-      const x = u * 2 + (row % 2) * 0.5;
-      const col = Math.floor(x);
-      const fx = frac(x);
-      const fy = frac(w * 4);
-      const joint = Math.min(fx * 50, (1 - fx) * 50, fy * 25, (1 - fy) * 25);
-      const t = frac(Math.sin((col % 2) * 37.1 + row * 91.7 + seed) * 43758.5);
-      const m = n.fbm(u, w, 24, 4);
-      if (joint < 0.5) {
-        const g = 0.62 + m * 0.1;
-        set(out, [g, g * 0.97, g * 0.92], 0.1, 0.95);
-        return;
-      }
-      // Vertical ribs on the face, about 2 cm apart.
-      const rib = 0.5 + 0.5 * Math.cos(fx * Math.PI * 2 * 24);
-      let c = mixc(b, [0.7, 0.48, 0.38], t * 0.7);
-      c = c.map((k) => k * (0.84 + m * 0.24) * (0.94 + rib * 0.06) * (0.85 + 0.15 * smooth(0.5, 2.5, joint))) as [number, number, number];
-      set(out, c, 0.5 + rib * 0.2 + m * 0.15, 0.85);
-    }, 2);
-  });
-}
-
 /** Zellige: hand-made glazed squares 10 cm, each a slightly different green and wavy surface. Tile: 0.8 m. */
 export function zellige(color = '#2f6b56', seed = 7): Painted {
   return cached(`zl${color}${seed}`, () => {

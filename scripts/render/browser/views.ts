@@ -1,16 +1,16 @@
 // Landscapes and towns: Menton from the sea, the bay, Monaco and its harbour, the capes,
-// Roquebrune, gardens in restanques, roofs, a building site, a street of the old town.
+// Roquebrune, gardens in restanques, roofs, a street of the old town.
 import * as THREE from 'three';
-import { block, cyl, flat, group, mat, mesh, rbox, rod, worldUV } from './kit.ts';
+import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
 import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
-import { concrete, deck, gravel, grass, hollowBrick, limestone, stoneWall, terracotta } from './textures.ts';
+import { concrete, deck, gravel, grass, limestone, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'construction' | 'street';
+export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'street';
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -414,172 +414,6 @@ export function view(st: Stage, kind: ViewKind): void {
       // From a terrace above the district, 40 mm: roofs fill the frame, the sea a band at the top.
       camera(st, [12, 26, 34], [0, -6, -70], 44);
       st.camera.lookAt(0, -8, -60);
-      return;
-    }
-    case 'construction': {
-      // A residence under construction on a hillside plot of the town: a concrete frame of three
-      // floors, the lower ones walled in brick, formwork on top, scaffolding, a tower crane, a hoarding;
-      // neighbouring houses and gardens around, the sea below.
-      sea(st, -40);
-      const conc = mat(concrete('#a39d92', 75), { tile: 3, roughness: 1 });
-      const brick = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2 });
-      const shaded = mat(hollowBrick(76), { tile: 1, roughness: 1, normalScale: 1.2, color: '#6f6660' });
-      const prop = flat('#5d6266', 0.6, 0.4);
-      const earth = mat(gravel(77), { tile: 3, roughness: 1, color: '#9d9282' });
-      // (The levelled earth runs under the camera.)
-      ground(st.scene, earth, 60, 50, 0, 0, 1);
-      // What the trucks and the rain leave on it: darker damp patches, and the ruts of the
-      // concrete mixers from the gate to the frame.
-      const damp = (color: string, opacity: number): THREE.MeshStandardMaterial => new THREE.MeshStandardMaterial({ color, roughness: 1, transparent: true, opacity, depthWrite: false });
-      const puddle = new Rng('ruts');
-      for (let i = 0; i < 9; i++) {
-        const m = mesh(new THREE.CircleGeometry(1, 32), damp('#5f5446', 0.4), puddle.range(-26, 18), 0.012 + i * 0.001, puddle.range(-4, 22), st.scene, false);
-        m.rotation.set(-Math.PI / 2, 0, puddle.range(0, Math.PI));
-        m.scale.set(puddle.range(2, 6), puddle.range(1.2, 3), 1);
-      }
-      for (const side of [-1, 1]) {
-        for (const lane of [0, 1.9]) {
-          const rut = mesh(new THREE.PlaneGeometry(0.5, 26), damp('#4f4538', 0.5), -9 + lane + side * 0.12, 0.02, 10, st.scene, false);
-          rut.rotation.set(-Math.PI / 2, 0, 0.55 + side * 0.02);
-        }
-      }
-      const b = group(st.scene, 0, 0, -10);
-      for (let f = 0; f < 3; f++) {
-        block(b, conc, 30, 0.3, 14, 0, f * 3.2, 0, 0.02);
-        for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) block(b, conc, 0.35, 2.9, 0.35, -14 + i * 5.6, f * 3.2 + 0.3, -6 + j * 6, 0.01);
-        {
-          // Brick infill with window openings on every floor built.
-          for (let i = 0; i < 5; i++) {
-            const cx = -11.2 + i * 5.6;
-            block(b, brick, 5.2, 0.9, 0.2, cx, f * 3.2 + 0.3, 6.8, 0.005);
-            block(b, brick, 1.2, 1.9, 0.2, cx - 2.0, f * 3.2 + 1.2, 6.8, 0.005);
-            block(b, brick, 1.2, 1.9, 0.2, cx + 2.0, f * 3.2 + 1.2, 6.8, 0.005);
-            block(b, conc, 5.2, 0.3, 0.22, cx, f * 3.2 + 2.9, 6.8, 0.005);
-            // The back wall, seen through the openings in the shade of the slabs; steel props
-            // under the slab above, as a frame just cast keeps them.
-            block(b, shaded, 5.2, 2.9, 0.2, cx, f * 3.2 + 0.3, -6.8, 0.005);
-            for (const pz of [-3.5, 0, 3.5]) block(b, prop, 0.06, 2.9, 0.06, cx + (pz === 0 ? 0.8 : -0.6), f * 3.2 + 0.3, pz, 0.005);
-          }
-        }
-      }
-      block(b, conc, 30, 0.3, 14, 0, 9.6, 0, 0.02);
-      // Formwork panels and props on the top slab, rebar waiting for the next floor.
-      const form = flat('#d9a43a', 0.8);
-      for (let i = 0; i < 6; i++) block(b, form, 2.4, 1.2, 0.1, -12 + i * 3, 9.9, -2 + (i % 2) * 3, 0.01);
-      const rebar = flat('#6b4a35', 0.7, 0.6);
-      for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) for (let k = 0; k < 4; k++) block(b, rebar, 0.025, 1.2, 0.025, -14 + i * 5.6 + (k % 2) * 0.2 - 0.1, 9.9, -6 + j * 6 + (k > 1 ? 0.1 : -0.1), 0.003);
-      // Scaffolding with planks in front.
-      // Galvanised tubes, dull: a polished metal would mirror the sky and read as glazing.
-      const tube = flat('#9c9f9d', 0.6, 0.25);
-      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 7.8, 0.01);
-      for (let i = 0; i <= 15; i++) block(b, tube, 0.05, 11, 0.05, -15 + i * 2, 0, 8.8, 0.01);
-      for (let k = 0; k <= 5; k++) {
-        block(b, tube, 30, 0.05, 0.05, 0, k * 2, 7.8, 0.01);
-        block(b, tube, 30, 0.05, 0.05, 0, k * 2 + 1, 8.8, 0.01);
-      }
-      for (let k = 1; k <= 5; k++) block(b, F.wood('#b08a5a', 1), 30, 0.05, 0.9, 0, k * 2, 8.3, 0.01);
-      // A debris net hung on the scaffolding's right half, and toe boards along its lifts.
-      const net = new THREE.MeshStandardMaterial({ color: '#e6efe9', roughness: 0.9, transparent: true, opacity: 0.45, side: THREE.DoubleSide, depthWrite: false });
-      mesh(new THREE.PlaneGeometry(14, 10.6), net, 8, 5.6, 8.95, b, false);
-      for (let k = 1; k <= 5; k++) block(b, F.wood('#9a7850', 1), 30, 0.18, 0.03, 0, k * 2 + 0.05, 8.75, 0.005);
-      // Tower crane: mast, jib and counter-jib as lattices, the jib 26 m up.
-      const crane = group(st.scene, 8, 0, -26);
-      const yellow = flat('#e0b32a', 0.5, 0.3);
-      const top = 26;
-      for (let y = 0; y < top; y += 2) {
-        for (const [dx, dz] of [[-0.8, -0.8], [0.8, -0.8], [-0.8, 0.8], [0.8, 0.8]] as const) block(crane, yellow, 0.12, 2, 0.12, dx, y, dz, 0.01);
-        block(crane, yellow, 1.7, 0.08, 0.08, 0, y, -0.8, 0.01);
-        block(crane, yellow, 1.7, 0.08, 0.08, 0, y, 0.8, 0.01);
-        const diag = block(crane, yellow, 0.06, 2.3, 0.06, 0, y, 0.8, 0.01);
-        diag.rotation.z = 0.7;
-      }
-      // The jib and counter-jib as a triangular lattice: two bottom chords, one top chord, and
-      // struts zigzagging between them (a solid slab read as a walkway).
-      const strut = (from: THREE.Vector3, to: THREE.Vector3, radius: number): void => void rod(crane, yellow, from, to, radius);
-      const v = (x: number, y: number, z: number): THREE.Vector3 => new THREE.Vector3(x, y, z);
-      for (const z of [-0.5, 0.5]) strut(v(-34, top, z), v(8, top, z), 0.07);
-      strut(v(-34, top + 1.2, 0), v(8, top + 1.2, 0), 0.06);
-      for (let x = -34; x < 8; x += 2) {
-        for (const z of [-0.5, 0.5]) {
-          strut(v(x, top, z), v(x + 1, top + 1.2, 0), 0.035);
-          strut(v(x + 1, top + 1.2, 0), v(x + 2, top, z), 0.035);
-        }
-        strut(v(x, top, -0.5), v(x, top, 0.5), 0.03);
-      }
-      // The counterweight: concrete slabs standing side by side at the counter-jib's end, the
-      // winch in front of them; the slewing ring on the mast, the cab on its side under the jib,
-      // the tower head above with its ties to both arms, and the hook on its cable.
-      const ballast = mat(concrete('#b4afa6', 83), { tile: 1.5, roughness: 1 });
-      for (let i = 0; i < 4; i++) block(crane, ballast, 0.38, 2.4, 1.7, 6.1 + i * 0.42, top - 1.9, 0, 0.02);
-      block(crane, flat('#5f6569', 0.55, 0.3), 1.3, 0.8, 0.9, 3.6, top + 0.05, 0, 0.04);
-      mesh(cyl(1.05, 1.05, 0.45, 24), yellow, 0, top - 0.25, 0, crane);
-      const cab = group(crane, -1.35, top - 2.1, 0.95);
-      block(cab, flat('#f2efe6', 0.5), 1.3, 1.9, 1.3, 0, 0, 0, 0.08);
-      const glass = flat('#27323a', 0.12, 0.3);
-      block(cab, glass, 0.04, 1.1, 1.1, -0.66, 0.65, 0, 0.005);
-      block(cab, glass, 1.1, 1.1, 0.04, 0, 0.65, 0.66, 0.005);
-      const apex = v(0, top + 6.5, 0);
-      for (const [dx, dz] of [[-0.8, -0.5], [0.8, -0.5], [-0.8, 0.5], [0.8, 0.5]] as const) strut(v(dx, top + 0.1, dz), apex, 0.06);
-      for (const y of [top + 2.2, top + 4.3]) {
-        const k = (y - top) / 6.5;
-        strut(v(-0.8 * (1 - k), y, -0.5 * (1 - k)), v(0.8 * (1 - k), y, 0.5 * (1 - k)), 0.03);
-      }
-      const tie = flat('#3a3d40', 0.5, 0.4);
-      const cable = (from: THREE.Vector3, to: THREE.Vector3): void => void rod(crane, tie, from, to, 0.02, 4);
-      cable(apex, v(-22, top + 1.2, 0));
-      cable(apex, v(7.6, top + 0.9, 0));
-      mesh(cyl(0.015, 0.015, 12, 4), tie, -24, top - 6, 0, crane);
-      block(crane, yellow, 0.35, 0.5, 0.25, -24, top - 12.5, 0, 0.03);
-      // The site's hoarding along its right side: white panels on concrete feet, a green band.
-      for (let i = 0; i < 13; i++) {
-        const hz = -30 + i * 3.5;
-        block(st.scene, flat('#f1f1ec', 0.6), 0.05, 2.0, 3.4, 21, 0.1, hz, 0.005);
-        block(st.scene, flat('#2f6b45', 0.6), 0.06, 0.35, 3.4, 21, 1.55, hz, 0.005);
-        block(st.scene, mat(concrete('#a39d92', 81), { tile: 1 }), 0.5, 0.15, 0.7, 21, 0, hz - 1.7, 0.01);
-      }
-      // A skip of rubble beside the frame.
-      const rubble = new Rng('skip');
-      const skip = group(st.scene, -19.5, 0, -3, 1.2);
-      const skipGeo = new THREE.BoxGeometry(3.8, 1.4, 1.8);
-      const sp = skipGeo.attributes.position!;
-      for (let i = 0; i < sp.count; i++) if (sp.getY(i) > 0) sp.setX(i, sp.getX(i) * 1.3);
-      skipGeo.computeVertexNormals();
-      mesh(skipGeo, flat('#d9a520', 0.6, 0.3), 0, 0.7, 0, skip);
-      for (let i = 0; i < 14; i++) block(skip, rubble.pick([conc, brick]), rubble.range(0.3, 0.9), rubble.range(0.15, 0.35), rubble.range(0.3, 0.7), rubble.range(-1.8, 1.8), 1.25 + rubble.range(0, 0.2), rubble.range(-0.6, 0.6), 0.02).rotation.set(rubble.range(-0.3, 0.3), rubble.range(0, 3), rubble.range(-0.3, 0.3));
-      // A container office, pallets of blocks, stacked rebar on the levelled earth.
-      // The site office: a container by the hoarding, its windows and door towards the frame.
-      const office = group(st.scene, 16.5, 0, 3, -1.3);
-      block(office, flat('#4f6f82', 0.7, 0.2), 6, 2.6, 2.4, 0, 0.15, 0, 0.03);
-      for (const x of [-1.6, 1.6]) block(office, flat('#1d262c', 0.15, 0.2), 1.2, 0.9, 0.04, x, 1.2, 1.21, 0.005);
-      block(office, flat('#d9dcd8', 0.6), 0.9, 2.0, 0.04, 0, 0.2, 1.21, 0.005);
-      for (const x of [-2.6, 2.6]) block(office, mat(concrete('#a39d92', 82), { tile: 1 }), 0.5, 0.15, 2.2, x, 0, 0, 0.01);
-      for (let i = 0; i < 3; i++) {
-        block(st.scene, F.wood('#b08a5a', 1), 1.2, 0.15, 1.0, -6 + i * 1.6, 0, -26, 0.01);
-        block(st.scene, mat(concrete('#9c9890', 79), { tile: 1 }), 1.2, 0.8, 1.0, -6 + i * 1.6, 0.15, -26, 0.02);
-      }
-      for (let i = 0; i < 12; i++) block(st.scene, rebar, 6, 0.03, 0.03, 6, 0.1 + (i % 3) * 0.04, -27 + i * 0.05, 0.003);
-      // By the site's entrance, what the next days need: pallets of concrete blocks and a stack of
-      // planks for the formwork.
-      const blocks = mat(concrete('#aaa59c', 80), { tile: 0.5, roughness: 1 });
-      for (const [x, z, a] of [[-1.5, 13.5, 0.2], [0.2, 14.3, -0.1], [-0.6, 11.6, 0.05], [-7.6, 5.2, 0.35], [-6.2, 6.4, -0.15]] as const) {
-        const pal = group(st.scene, x, 0, z, a);
-        block(pal, F.wood('#b08a5a', 1), 1.2, 0.14, 1.0, 0, 0, 0, 0.01);
-        for (let k = 0; k < 4; k++) for (let i = 0; i < 3; i++) block(pal, blocks, 0.5, 0.2, 0.3, -0.27 + (i % 2) * 0.54, 0.14 + k * 0.205, -0.34 + i * 0.34, 0.01);
-      }
-      const planks = group(st.scene, 6.5, 0, 10.5, 1.2);
-      for (let k = 0; k < 8; k++) block(planks, F.wood(k % 2 ? '#c4a070' : '#b8925e', 1), 4, 0.05, 0.2, 0, 0.1 + k * 0.052, (k % 3) * 0.21 - 0.21, 0.005);
-      for (const x of [-1.6, 0, 1.6]) block(planks, F.wood('#8a6a48', 1), 0.1, 0.1, 0.8, x, 0, 0, 0.005);
-      // Neighbours and gardens around the plot, the wooded hill with its villas behind.
-      for (let i = 0; i < 6; i++) house(st.scene, -60 + i * 22 + r.range(-3, 3), 0, 30 + r.range(0, 10), { w: r.range(12, 16), d: 11, floors: r.int(2, 4), wall: r.pick(WALLS), seed: 1700 + i, lit, ry: Math.PI });
-      // The two beside the plot turn their fronts, in relief, to the street.
-      for (const x of [-36, 38]) house(st.scene, x, 0, -12, { w: 12, d: 12, floors: 3, wall: r.pick(WALLS), seed: 1710 + x, lit, ry: x < 0 ? 0.1 : -0.1, relief: true });
-      for (let i = 0; i < 10; i++) tree(st.scene, r.pick([-1, 1]) * r.range(24, 60), 0, r.range(-30, 20), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 12), r);
-      hills(st, { x0: -3000, x1: 3000, z0: -45, depth: 1500, height: 420, seed: 79, dir: -1, trees: 600, base: 0, villas: 120, villaDepth: 0.25 });
-      haze(st, 0.0004);
-      outdoor(st, new THREE.Vector3(0, 6, -10), 50);
-      // From the street, at the site's front-left corner inside its hoarding: the frame at an
-      // angle, its open side showing the slabs and columns, the crane rising behind it.
-      camera(st, [-19, 1.6, 11], [6, 24, -14], 58, 0.42);
       return;
     }
     case 'street': {
