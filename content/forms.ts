@@ -102,8 +102,15 @@ export const contactWords = {
   mailProjet: 'Projet',
 } as const;
 
-/** Les profils proposés, tels que la spécification les écrit (§5). */
-export const CLIENT_TYPES = ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UN INVESTISSEUR', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROPRIÉTAIRE PRIVÉ'] as const;
+/**
+ * Les profils proposés, tels que la spécification les écrit (§5) : la valeur envoyée. La liste
+ * « Vous êtes » les affiche en minuscules, à la française (clientTypeLabel), dans cet ordre :
+ * celui des pages Acteurs, les propriétaires d’abord.
+ */
+export const CLIENT_TYPES = ['UN PROPRIÉTAIRE PRIVÉ', 'UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UN PROFESSIONNEL DE L’IMMOBILIER', 'UN INVESTISSEUR'] as const;
+
+/** « UN PROPRIÉTAIRE PRIVÉ » tel que la liste l’affiche : « Un propriétaire privé ». */
+export const clientTypeLabel = (type: (typeof CLIENT_TYPES)[number]): string => type[0] + type.slice(1).toLowerCase();
 
 /**
  * What each profile is asked to write, under the message, and its examples in « Votre projet ». A

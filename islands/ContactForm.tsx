@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { frenchDateTime } from '../content/dates.ts';
 import { contactFailure, contactLabels, contactMessages as say, contactWords as words, PRIVACY_HREF, PROFILE_PARAM, type SendFailure } from '../content/forms.ts';
-import { CLIENT_TYPES, CONTACT_FIELDS, contactErrors, contactTemplateParams, DEFAULT_COUNTRY, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
+import { CONTACT_FIELDS, contactErrors, contactTemplateParams, DEFAULT_COUNTRY, parseContact, type ContactField, type ContactValues } from './_lib/contact-schema.ts';
 import { SendError, sendTemplate } from './_lib/emailjs.ts';
 import { addPhoneRules, checkPhone, countryOf, hasPhoneRules, setPhoneCountries, type PhoneCountry, type PhoneRules } from './_lib/phone.ts';
 import { bringIntoView, toast } from './_lib/toast.ts';
@@ -35,6 +35,8 @@ export interface ContactFormProps {
   privacy: string;
   /** Each profile a link may choose: [its ?profil= value, the typeClient value, what to write, the project's examples]. */
   profiles: (readonly [string, string, string, string])[];
+  /** « Vous êtes »: each profile's value, sent as the spec writes it, and its text in the list (content/forms.ts clientTypeLabel). */
+  choices: [string, string][];
   /** What to write when no profile is chosen. */
   hint: string;
   /** The examples in « Votre projet » while no profile is chosen. */
@@ -126,7 +128,7 @@ function settlePhone(values: ContactValues): ContactValues {
 /** Calling codes whose rules have been asked for, so each is fetched once per page. */
 const asked = new Set<string>();
 
-export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor, reply, thanks: thanksText, privacy, profiles, hint: anyHint, examples: anyExamples }: ContactFormProps) {
+export default function ContactForm({ publicKey, serviceId, templateId, officeEmail, officePhone, countries, phoneRules, phoneRulesUrl, labelledBy, anchor, reply, thanks: thanksText, privacy, profiles, choices, hint: anyHint, examples: anyExamples }: ContactFormProps) {
   // The phone module learns the list and the inline rules before anything is checked.
   useState(() => {
     setPhoneCountries(countries);
@@ -368,9 +370,9 @@ export default function ContactForm({ publicKey, serviceId, templateId, officeEm
         <Field field="typeClient" label={LABELS.typeClient} required error={shown('typeClient')} wide>
           <select {...control('typeClient')} required>
             <option value="">{words.choose}</option>
-            {CLIENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
+            {choices.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

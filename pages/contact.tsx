@@ -2,7 +2,7 @@ import { Island } from '../build/render/island.tsx';
 import type { Head } from '../build/render/page.ts';
 import ContactForm from '../islands/ContactForm.tsx';
 import ContactMap from '../islands/ContactMap.tsx';
-import { anyExamples, anyHint, contactNotes, contactProfiles } from '../content/forms.ts';
+import { anyExamples, anyHint, CLIENT_TYPES, clientTypeLabel, contactNotes, contactProfiles } from '../content/forms.ts';
 import { contact, contactPage } from '../content/pages.ts';
 import site from '../content/site.ts';
 import { Byline } from './_components/Byline.tsx';
@@ -100,6 +100,7 @@ export default function Contact() {
                   thanks: contactNotes.thanks(office.replyTime),
                   privacy: contactNotes.privacy(site.legalName),
                   profiles: [...contactProfiles],
+                  choices: CLIENT_TYPES.map((type): [string, string] => [type, clientTypeLabel(type)]),
                   hint: anyHint,
                   examples: anyExamples,
                 }}

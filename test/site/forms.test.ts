@@ -438,11 +438,13 @@ for (const width of WIDGET_WIDTHS) {
     assert.is(await page.$eval('#contact-email', (el) => el.getAttribute('type')), 'email');
     assert.is(await page.$eval('#contact-telephone', (el) => el.getAttribute('type')), 'tel');
     assert.equal(await page.$$eval('#contact-typeClient option', (els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent])), [
+      // The spec's values are sent as it writes them; the list shows them in French case, the
+      // landowners first (the audience pages' order).
       ['', 'Sélectionnez votre profil'],
-      ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'UNE INSTITUTION OU UNE COLLECTIVITÉ'],
-      ['UN INVESTISSEUR', 'UN INVESTISSEUR'],
-      ['UN PROFESSIONNEL DE L’IMMOBILIER', 'UN PROFESSIONNEL DE L’IMMOBILIER'],
-      ['UN PROPRIÉTAIRE PRIVÉ', 'UN PROPRIÉTAIRE PRIVÉ'],
+      ['UN PROPRIÉTAIRE PRIVÉ', 'Un propriétaire privé'],
+      ['UNE INSTITUTION OU UNE COLLECTIVITÉ', 'Une institution ou une collectivité'],
+      ['UN PROFESSIONNEL DE L’IMMOBILIER', 'Un professionnel de l’immobilier'],
+      ['UN INVESTISSEUR', 'Un investisseur'],
     ]);
     // The calling code: France by default, chosen from a list, never typed.
     assert.is(await valueOf(page, '#contact-pays'), 'FR');
@@ -792,6 +794,22 @@ contact('contact form - without JavaScript the form shows, with the note and a m
     assert.match(await page.$eval('.form-noscript a', (el) => (el as HTMLAnchorElement).href), new RegExp(`^mailto:${OFFICE}`));
     assert.ok(await page.$eval('.form-noscript a', (el) => el.getBoundingClientRect().height > 0), 'the link shows');
   }
+  await page.close();
+});
+
+contact('contact form - 375 px: each profile of « Vous êtes » shows whole in its select, none cut by an ellipsis', async ({ browser, origin }) => {
+  const { page } = await openPage(browser.browser, origin, { width: 375, height: 800 });
+  await page.goto(`${origin}/contact#formulaire`, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const cut = await page.$eval('#contact-typeClient', (el) => {
+    const select = el as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return [...select.options].filter((o) => o.value).map((o) => [o.text, Math.ceil(context.measureText(o.text).width), Math.floor(room)] as const).filter(([, width, space]) => width > space);
+  });
+  assert.equal(cut, [], 'text wider than its select (px)');
   await page.close();
 });
 
