@@ -3,7 +3,7 @@ import * as THREE from 'three';
 import { block, cyl, flat, group, lathe, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { camera, viewOutside, type View } from './rooms.ts';
-import { aimSun, sunBehind, type Stage } from './stage.ts';
+import { aimSun, haze, sunBehind, type Stage } from './stage.ts';
 import { deck, travertine, waves } from './textures.ts';
 import { tree } from './outdoor.ts';
 
@@ -354,6 +354,12 @@ export function terrace(st: Stage, o: TerraceOptions): void {
     at = [f.x + r.range(-0.8, 0.2), 1.55, f.z - 10];
   }
   camera(st, pos, at, 46, 0);
+  // Monaco a few hundred metres off, through the summer's haze, a touch soft: the lens is focused
+  // on the terrace.
+  if (o.view === 'towers') {
+    haze(st, 0.0009);
+    st.focus = { at: new THREE.Vector3(...pos).distanceTo(new THREE.Vector3(f.x, 0.8, f.z)), aperture: 0.0001, max: 0.0022 };
+  }
   const c = st.camera;
   c.setViewOffset(1000 * st.aspect, 1000, 0, 110, 1000 * st.aspect, 1000);
   c.updateProjectionMatrix();
