@@ -74,7 +74,7 @@ export const projectWords = {
     levelsEyebrow: 'L’aménagement',
     reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
-    reportIntro: 'Quarante-quatre vues, pièce par pièce\u00a0: de l’entrée au toit-terrasse, puis la mer et la ville telles qu’on les voit de l’appartement.',
+    reportIntro: 'Quarante-quatre vues, pièce par pièce\u00a0: de l’entrée au toit-terrasse, puis la mer et la ville telles qu’on les voit de l’appartement. Chacune s’ouvre en grand d’un clic ou d’un toucher, et l’on passe de l’une à l’autre sans revenir à la page.',
   },
   etoiles: {
     website: 'Le site de la résidence',
