@@ -469,8 +469,11 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       }
       haze(st, 0.0004);
       aimSun(st, new THREE.Vector3(0, 4, 0), 40, 160);
-      if (angle === 'terrace') camera(st, [-6, 2.0, 32], [3, 5, -4], 50, 0.35);
-      else camera(st, [12, 1.8, 26], [-6, 6, -10], 50, 0.3);
+      if (angle === 'terrace') {
+        camera(st, [-6, 1.2, 32], [3, 4.6, -4], 50, 0.35);
+        // Focused on the lavender in front, the house beyond soft, as a photograph taken among the beds has it.
+        st.focus = { at: 4.5, aperture: 0.00014, max: 0.0035 };
+      } else camera(st, [12, 1.8, 26], [-6, 6, -10], 50, 0.3);
       meadow(st.scene, st.camera, [-80, 14.6, 80, 80], { seed: 97, dry: 0.7 });
       return;
     }
