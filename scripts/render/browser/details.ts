@@ -7,7 +7,7 @@ import { camera } from './rooms.ts';
 import { addSky, aimSun, type Stage } from './stage.ts';
 import { oak, plaster } from './textures.ts';
 
-export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel';
+export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel' | 'zoning';
 
 function lightRoom(st: Stage): void {
   // An invisible room: window light from the side, neutral ambient.
@@ -155,6 +155,13 @@ export function planSheet(parent: THREE.Object3D, seed: number, x: number, y: nu
   return sheet;
 }
 
+/** A cup of coffee on its saucer, standing on a surface at height y. */
+function coffee(parent: THREE.Object3D, x: number, y: number, z: number): void {
+  mesh(cyl(0.075, 0.07, 0.008, 32), flat('#f2eee6', 0.25), x, y + 0.005, z, parent);
+  mesh(lathe([[0.001, 0], [0.03, 0.002], [0.04, 0.02], [0.043, 0.085], [0.04, 0.085], [0.037, 0.022], [0.001, 0.008]], 32), flat('#f2eee6', 0.25), x, y + 0.01, z, parent);
+  mesh(cyl(0.037, 0.037, 0.002, 24), flat('#3b2416', 0.2), x, y + 0.085, z, parent, false);
+}
+
 export function detail(st: Stage, kind: DetailKind): void {
   const r = st.rng;
   const on = st.lamps;
@@ -182,6 +189,9 @@ export function detail(st: Stage, kind: DetailKind): void {
       return;
     case 'siteModel':
       siteModel(st);
+      return;
+    case 'zoning':
+      zoningTable(st);
       return;
     case 'desk': {
       // An architect's desk before a window over the roofs, plans spread on it.
@@ -248,9 +258,7 @@ export function detail(st: Stage, kind: DetailKind): void {
         lamp.add(pool, pool.target);
       }
       // A cup of coffee on its saucer, and a scale rule laid across the plans.
-      mesh(cyl(0.075, 0.07, 0.008, 32), flat('#f2eee6', 0.25), 0.62, 0.795, -0.78, st.scene);
-      mesh(lathe([[0.001, 0], [0.03, 0.002], [0.04, 0.02], [0.043, 0.085], [0.04, 0.085], [0.037, 0.022], [0.001, 0.008]], 32), flat('#f2eee6', 0.25), 0.62, 0.8, -0.78, st.scene);
-      mesh(cyl(0.037, 0.037, 0.002, 24), flat('#3b2416', 0.2), 0.62, 0.875, -0.78, st.scene, false);
+      coffee(st.scene, 0.62, 0.79, -0.78);
       const rule = mesh(cyl(0.014, 0.014, 0.6, 3), flat('#e8e4d8', 0.5), 0.05, 0.81, -0.38, st.scene);
       rule.rotation.set(0, 0.35, Math.PI / 2);
       // From a step back with a longer lens, so the lamp and the pot in the corners keep their scale.
@@ -448,4 +456,135 @@ function siteModel(st: Stage): void {
   // Seen at the table's edge, a little above the model, as a developer leans over it.
   camera(st, [105, 78, 235], [-5, 26, -10], 32, 1);
   st.focus = { at: 255, aperture: 0.0001, max: 0.01 };
+}
+
+/**
+ * A commune's zoning plan as a land study prints it: parcels in thin grey line, each in the colour
+ * of its zone (built-up pink near the shore, areas to urbanise in ochre, farmland in straw, natural
+ * areas in green with a hatch up the slope), the sea along the bottom, two roads, and the vacant
+ * plots under study ringed with a red dashed line. No lettering.
+ */
+function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number): void {
+  let s = seed;
+  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  const seeds: { x: number; y: number; zone: number }[] = [];
+  const coast = (x: number): number => h * (0.82 + 0.05 * Math.sin(x / 140) + 0.02 * Math.sin(x / 37));
+  for (let i = 0; i < 190; i++) {
+    const x = rnd() * w;
+    const y = rnd() * h * 0.9;
+    const up = 1 - y / coast(x);
+    const zone = up < 0.3 ? 0 : up < 0.45 ? (rnd() < 0.5 ? 1 : 0) : up < 0.68 ? (rnd() < 0.6 ? 2 : 1) : 3;
+    seeds.push({ x, y, zone });
+  }
+  const fills = ['#ecb9ab', '#f1cf93', '#f2e6a8', '#bcd5a3'];
+  const img = c.createImageData(w, h);
+  const owner = new Int16Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let best = 0;
+      let bd = Infinity;
+      for (let k = 0; k < seeds.length; k++) {
+        const dx = seeds[k]!.x - x;
+        const dy = (seeds[k]!.y - y) * 1.3;
+        const d = dx * dx + dy * dy;
+        if (d < bd) {
+          bd = d;
+          best = k;
+        }
+      }
+      owner[y * w + x] = best;
+    }
+  }
+  const rgb = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const o = owner[y * w + x]!;
+      const edge = (x + 1 < w && owner[y * w + x + 1] !== o) || (y + 1 < h && owner[(y + 1) * w + x] !== o);
+      const sea = y > coast(x);
+      const zone = seeds[o]!.zone;
+      let col = sea ? rgb('#cfe1ea') : rgb(fills[zone]!);
+      if (!sea && zone === 3 && (x + y) % 14 < 2) col = rgb('#8fb27a');
+      if (!sea && edge) col = rgb('#7a7771');
+      const i = (y * w + x) * 4;
+      img.data[i] = col[0]!;
+      img.data[i + 1] = col[1]!;
+      img.data[i + 2] = col[2]!;
+      img.data[i + 3] = 255;
+    }
+  }
+  c.putImageData(img, 0, 0);
+  // The coast road and the road up the hill: white between grey edges.
+  const road = (pts: [number, number][]): void => {
+    for (const [width, colour] of [[14, '#8d8a84'], [10, '#fbfaf6']] as const) {
+      c.strokeStyle = colour;
+      c.lineWidth = width;
+      c.lineCap = 'round';
+      c.beginPath();
+      c.moveTo(pts[0]![0], pts[0]![1]);
+      for (let i = 1; i + 1 < pts.length; i += 2) c.quadraticCurveTo(pts[i]![0], pts[i]![1], pts[i + 1]![0], pts[i + 1]![1]);
+      c.stroke();
+    }
+  };
+  road([[0, coast(0) - 30], [w * 0.5, coast(w * 0.5) - 50], [w, coast(w) - 26]]);
+  road([[w * 0.42, coast(w * 0.42) - 40], [w * 0.55, h * 0.45], [w * 0.48, 0]]);
+  // The plots under study: a red dashed ring round a few parcels between the roads.
+  c.strokeStyle = '#c0392b';
+  c.lineWidth = 4;
+  c.setLineDash([14, 9]);
+  c.beginPath();
+  c.ellipse(w * 0.64, h * 0.52, w * 0.09, h * 0.08, 0.3, 0, Math.PI * 2);
+  c.stroke();
+  c.setLineDash([]);
+  // The sheet's margin and its frame.
+  c.strokeStyle = '#3d3a35';
+  c.lineWidth = 3;
+  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+}
+
+/**
+ * The zoning plan of a commune spread on the agency's walnut table, a scale rule and a pencil on it,
+ * the notebook and a cup of coffee beside: seen leaning over it, focused on the plots under study.
+ */
+function zoningTable(st: Stage): void {
+  const r = st.rng;
+  st.interior = true;
+  st.env = 0.9;
+  st.ao = 0.2;
+  st.scene.background = new THREE.Color('#3b3026');
+  block(st.scene, mat(plaster('#6f5441', 181, 0.55), { tile: 0.9 }), 3, 0.05, 2, 0, -0.05, 0, 0.005);
+  const c = document.createElement('canvas');
+  c.width = 1400;
+  c.height = 990;
+  zoning(c.getContext('2d')!, 4242, 1400, 990);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.85 }), 0, 0.001, 0, st.scene, false);
+  sheet.rotation.x = -Math.PI / 2;
+  sheet.rotation.z = 0.06;
+  // Another sheet of plans under it, its corner showing.
+  planSheet(st.scene, 1301, 0.28, 0.0005, -0.2, -0.2);
+  // The scale rule across the sheet, a pencil beside it.
+  const rule = mesh(cyl(0.014, 0.014, 0.3, 3), flat('#ece8dc', 0.5), 0.12, 0.011, 0.06, st.scene);
+  rule.rotation.set(0, 0.5, Math.PI / 2);
+  const pencil = group(st.scene, -0.06, 0.0045, 0.16, 1.9);
+  mesh(cyl(0.0045, 0.0045, 0.16, 6), flat('#2c4a6e', 0.5), 0, 0, 0, pencil).rotation.z = Math.PI / 2;
+  mesh(new THREE.ConeGeometry(0.0045, 0.02, 6), flat('#d9b48a', 0.7), 0.09, 0, 0, pencil).rotation.z = -Math.PI / 2;
+  // A notebook and the coffee at the sheet's side.
+  block(st.scene, flat('#24384c', 0.7), 0.15, 0.012, 0.21, -0.5, 0, 0.0, 0.003);
+  coffee(st.scene, 0.52, 0, 0.02);
+  void r;
+  // Daylight from a window on the left, soft; the room around out of sight.
+  const a = new THREE.RectAreaLight('#fff4e6', 3, 2, 1.5);
+  a.position.set(-1.6, 1.2, 0.3);
+  a.lookAt(0, 0, 0);
+  st.scene.add(a);
+  st.sunDir.set(-0.7, 0.6, 0.2).normalize();
+  st.sun.intensity = 3.2;
+  aimSun(st, new THREE.Vector3(0, 0, 0), 1.2, 40);
+  // Objects a centimetre thick: the shadow's offsets of a room would lift their shadows off.
+  st.sun.shadow.normalBias = 0.0008;
+  st.sun.shadow.bias = -0.00005;
+  camera(st, [0.42, 0.8, 0.8], [0.0, 0, -0.04], 40, 1);
+  st.focus = { at: 1.18, aperture: 0.009, max: 0.006 };
 }

@@ -10,7 +10,7 @@ import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stag
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, deck, gravel, grass, limestone, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'aerial' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'street';
+export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'street';
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -304,26 +304,6 @@ export function view(st: Stage, kind: ViewKind): void {
       outdoor(st, new THREE.Vector3(0, 0, -30), 60);
       camera(st, [0, 2, 18], [0, 120, -900], 40, 0.25);
       meadow(st.scene, st.camera, [-60, -60, 60, 20], { seed: 51, dry: 0.95 });
-      return;
-    }
-    case 'aerial': {
-      sea(st, 0);
-      shore(st, -1200, 1200);
-      oldTown(st, { x0: -320, x1: 320, z0: 42, rows: 13, seed: 53, lit, rise: 4.5, tower: 40, detail: 'far' });
-      const rockM = mat(stoneWall('#b3a48a', 19), { tile: 3, roughness: 1 });
-      for (let i = 0; i < 60; i++) {
-        const hz = r.range(45, 180);
-        const hg = house(st.scene, r.range(-700, -340) * r.pick([1, -1]), 2 + (hz - 42) * 0.4 + r.range(-2, 2), hz, { w: r.range(12, 24), d: r.range(10, 16), floors: r.int(3, 6), wall: r.pick(WALLS), seed: 1000 + i, lit, detail: 'far' });
-        block(hg, rockM, 24, 60, 16, 0, -60, 0, 0.05);
-      }
-      // Where the town stops: gardens of olives and pines, then the wooded hill with its villas.
-      for (let i = 0; i < 50; i++) tree(st.scene, r.range(-340, 340), 58, r.range(188, 200), r.pick(['olive', 'pine', 'cypress', 'olive'] as const), r.range(7, 12), r);
-      hills(st, { x0: -4000, x1: 4000, z0: 185, depth: 2500, height: 700, seed: 59, dir: 1, trees: 1600, base: 66, villas: 220, villaDepth: 0.2 });
-      haze(st, 0.00018);
-      outdoor(st, new THREE.Vector3(0, 40, 150), 500);
-      // A drone a little offshore, 35 mm: the old town climbing to its church, the terraces above.
-      camera(st, [-130, 105, -210], [0, 0, 150], 46);
-      st.camera.lookAt(10, 48, 150);
       return;
     }
     case 'plot':
