@@ -272,6 +272,14 @@ export function detail(st: Stage, kind: DetailKind): void {
   }
 }
 
+/** A close-up indoors: the room's light (`env`), ambient occlusion at the scale of the subject, the backdrop's colour. */
+function closeUp(st: Stage, env: number, ao: number, backdrop: string): void {
+  st.interior = true;
+  st.env = env;
+  st.ao = ao;
+  st.scene.background = new THREE.Color(backdrop);
+}
+
 /**
  * The study model of a coastal district, as an urban-planning office builds it: the relief in
  * layered card, the buildings in white, the parcels under study in terracotta, the sea and the
@@ -279,10 +287,7 @@ export function detail(st: Stage, kind: DetailKind): void {
  */
 function districtModel(st: Stage): void {
   const r = st.rng;
-  st.interior = true;
-  st.env = 0.75;
-  st.ao = 1.5;
-  st.scene.background = new THREE.Color('#e4e0d8');
+  closeUp(st, 0.75, 1.5, '#e4e0d8');
   const table = new THREE.MeshStandardMaterial({ color: '#d6cfc2', roughness: 0.9 });
   block(st.scene, table, 1400, 4, 1000, 0, -4, 0, 0.5);
   // The relief: contour layers of card, each 6 cm thick, stepping back up the slope.
@@ -340,10 +345,7 @@ function districtModel(st: Stage): void {
  */
 function siteModel(st: Stage): void {
   const r = st.rng;
-  st.interior = true;
-  st.env = 0.8;
-  st.ao = 1.2;
-  st.scene.background = new THREE.Color('#d9d3c8');
+  closeUp(st, 0.8, 1.2, '#d9d3c8');
   // The meeting table, oak, and the room's wall far behind.
   block(st.scene, mat(oak('#9a7550', 171), { tile: 90, roughness: 0.55 }), 1600, 4, 900, 0, -4, 0, 0.5);
   const wall = mat(plaster('#e8e1d5', 173), { tile: 200 });
@@ -546,11 +548,7 @@ function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number)
  * the notebook and a cup of coffee beside: seen leaning over it, focused on the plots under study.
  */
 function zoningTable(st: Stage): void {
-  const r = st.rng;
-  st.interior = true;
-  st.env = 0.9;
-  st.ao = 0.2;
-  st.scene.background = new THREE.Color('#3b3026');
+  closeUp(st, 0.9, 0.2, '#3b3026');
   block(st.scene, mat(plaster('#6f5441', 181, 0.55), { tile: 0.9 }), 3, 0.05, 2, 0, -0.05, 0, 0.005);
   const c = document.createElement('canvas');
   c.width = 1400;
@@ -573,7 +571,6 @@ function zoningTable(st: Stage): void {
   // A notebook and the coffee at the sheet's side.
   block(st.scene, flat('#24384c', 0.7), 0.15, 0.012, 0.21, -0.5, 0, 0.0, 0.003);
   coffee(st.scene, 0.52, 0, 0.02);
-  void r;
   // Daylight from a window on the left, soft; the room around out of sight.
   const a = new THREE.RectAreaLight('#fff4e6', 3, 2, 1.5);
   a.position.set(-1.6, 1.2, 0.3);
