@@ -113,7 +113,7 @@ function articles(): PhotoEntry[] {
   const a = (slug: string, shot: Shot, mood: MoodName): PhotoEntry => photo(`articles/${slug}.jpg`, SIZES.article, shot, mood);
   return [
     a('foncier-environnement', detail('zoning'), 'morning'), // a commune's zoning plan on the table, its vacant plots ringed in red
-    a('transition-energetique', view('solar'), 'midday'),
+    a('transition-energetique', detail('solarRoof'), 'morning'), // solar modules on a tiled roof of the old town, the bay beyond
     a('smart-city', detail('model'), 'morning'), // the white study model of a coastal district
     a('valorisation-patrimoniale', ext('belleEpoque'), 'midday'),
   ];

@@ -1,13 +1,13 @@
 // Close-ups: materials and fittings, an architect's desk, the white model of a coastal district.
 import * as THREE from 'three';
-import { block, cyl, flat, group, lathe, mat, mesh, rod } from './kit.ts';
+import { block, cyl, drawn, flat, group, lathe, mat, mesh, rod } from './kit.ts';
 import * as F from './furniture.ts';
 import { oldTown, sea, hills, house, WALLS } from './outdoor.ts';
 import { camera } from './rooms.ts';
-import { addSky, aimSun, type Stage } from './stage.ts';
-import { oak, plaster } from './textures.ts';
+import { addSky, aimSun, haze, type Stage } from './stage.ts';
+import { oak, plaster, roofTiles } from './textures.ts';
 
-export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel' | 'zoning';
+export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel' | 'zoning' | 'solarRoof';
 
 function lightRoom(st: Stage): void {
   // An invisible room: window light from the side, neutral ambient.
@@ -142,13 +142,7 @@ function lines(c: CanvasRenderingContext2D, seed: number, w: number, h: number):
 
 /** A sheet of plans, A1 (0.84 x 0.594 m), flat on a surface at height y: line work, no lettering. */
 export function planSheet(parent: THREE.Object3D, seed: number, x: number, y: number, z: number, turn: number): THREE.Mesh {
-  const c = document.createElement('canvas');
-  c.width = 1024;
-  c.height = 724;
-  lines(c.getContext('2d')!, seed, 1024, 724);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.anisotropy = 8;
+  const t = drawn(1024, 724, (c, w, h) => lines(c, seed, w, h));
   const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.9 }), x, y, z, parent, false);
   sheet.rotation.x = -Math.PI / 2;
   sheet.rotation.z = turn;
@@ -192,6 +186,9 @@ export function detail(st: Stage, kind: DetailKind): void {
       return;
     case 'zoning':
       zoningTable(st);
+      return;
+    case 'solarRoof':
+      solarRoof(st);
       return;
     case 'desk': {
       // An architect's desk before a window over the roofs, plans spread on it.
@@ -550,13 +547,7 @@ function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number)
 function zoningTable(st: Stage): void {
   closeUp(st, 0.9, 0.2, '#3b3026');
   block(st.scene, mat(plaster('#6f5441', 181, 0.55), { tile: 0.9 }), 3, 0.05, 2, 0, -0.05, 0, 0.005);
-  const c = document.createElement('canvas');
-  c.width = 1400;
-  c.height = 990;
-  zoning(c.getContext('2d')!, 4242, 1400, 990);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.anisotropy = 8;
+  const t = drawn(1400, 990, (c, w, h) => zoning(c, 4242, w, h));
   const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.85 }), 0, 0.001, 0, st.scene, false);
   sheet.rotation.x = -Math.PI / 2;
   sheet.rotation.z = 0.06;
@@ -584,4 +575,87 @@ function zoningTable(st: Stage): void {
   st.sun.shadow.bias = -0.00005;
   camera(st, [0.42, 0.8, 0.8], [0.0, 0, -0.04], 40, 1);
   st.focus = { at: 1.18, aperture: 0.009, max: 0.006 };
+}
+
+/** A photovoltaic module's face: 6 x 10 cells of deep blue, their thin silver busbars, a white gap between cells. */
+function pvCells(): THREE.CanvasTexture {
+  return drawn(600, 1000, (g) => {
+    g.fillStyle = '#dfe3e6';
+    g.fillRect(0, 0, 600, 1000);
+    for (let i = 0; i < 6; i++) {
+      for (let j = 0; j < 10; j++) {
+        const x = 6 + i * 98;
+        const y = 6 + j * 98.8;
+        const grad = g.createLinearGradient(x, y, x + 92, y + 92);
+        grad.addColorStop(0, '#1d2b45');
+        grad.addColorStop(1, '#16223a');
+        g.fillStyle = grad;
+        g.fillRect(x, y, 92, 92);
+        g.fillStyle = '#8d97a3';
+        for (const bx of [24, 46, 68]) g.fillRect(x + bx, y, 1.5, 92);
+      }
+    }
+  });
+}
+
+/**
+ * Solar modules on a roof of canal tiles, seen close from the ridge: two rows of modules in their
+ * aluminium frames on the slope that faces the sea, the nearest in focus, the bay and its hills
+ * beyond soft in the morning light.
+ */
+function solarRoof(st: Stage): void {
+  addSky(st);
+  sea(st, -14);
+  hills(st, { x0: -3000, x1: 3000, z0: -900, depth: 1200, height: 260, seed: 191, dir: -1, base: -14, color: '#74806a' });
+  // The roof: a slope of canal tiles falling towards the sea (-z), 30 m wide, running on behind the camera.
+  const rt = roofTiles();
+  const tiles = new THREE.MeshStandardMaterial({ map: rt.map.clone(), normalMap: rt.normalMap.clone(), color: '#e8a07a', roughness: 0.85 });
+  for (const t of [tiles.map!, tiles.normalMap!]) {
+    t.repeat.set(30, 14);
+    t.wrapS = t.wrapT = THREE.RepeatWrapping;
+    t.needsUpdate = true;
+  }
+  const slope = group(st.scene, 0, 0, 0);
+  slope.rotation.x = -0.3;
+  block(slope, tiles, 30, 0.1, 14, 0, -0.1, -2, 0.01);
+  // The cover tiles in relief, rows of half-rounds down the slope over the channels, each a
+  // little off its neighbours, every course overlapping the one below.
+  const cover = new THREE.CylinderGeometry(0.085, 0.095, 0.44, 10, 1, true, -Math.PI / 2, Math.PI).rotateX(-Math.PI / 2);
+  const courses = Math.floor(14 / 0.38);
+  const columns = Math.floor(30 / 0.23);
+  const covers = new THREE.InstancedMesh(cover, new THREE.MeshStandardMaterial({ color: '#c47650', roughness: 0.8, side: THREE.DoubleSide }), courses * columns);
+  covers.castShadow = true;
+  covers.receiveShadow = true;
+  const m4 = new THREE.Matrix4();
+  const jitter = new THREE.Color();
+  let n = 0;
+  for (let i = 0; i < columns; i++) {
+    for (let j = 0; j < courses; j++) {
+      m4.makeRotationY((st.rng.next() - 0.5) * 0.03).setPosition(-15 + i * 0.23, 0, 5 - j * 0.38);
+      covers.setMatrixAt(n, m4);
+      covers.setColorAt(n, jitter.setHSL(0.05 + st.rng.range(-0.012, 0.012), st.rng.range(0.45, 0.6), st.rng.range(0.45, 0.6)));
+      n++;
+    }
+  }
+  slope.add(covers);
+  // Two rows of modules on rails, a hand's breadth above the tiles.
+  const face = new THREE.MeshPhysicalMaterial({ map: pvCells(), roughness: 0.35, metalness: 0, clearcoat: 0.3, clearcoatRoughness: 0.15, envMapIntensity: 0.22 });
+  const frame = flat('#b9bec4', 0.35, 0.8);
+  for (let row = 0; row < 2; row++) {
+    for (let k = 0; k < 5; k++) {
+      const x = (k - 2) * 1.06 + 0.8;
+      const z = -1.1 - row * 1.72;
+      block(slope, frame, 1.02, 0.035, 1.7, x, 0.08, z, 0.004);
+      const glass = mesh(new THREE.PlaneGeometry(0.99, 1.67), face, x, 0.116, z, slope, false);
+      glass.rotation.x = -Math.PI / 2;
+    }
+    block(slope, frame, 5.4, 0.03, 0.04, 0.8, 0.04, -1.1 - row * 1.72 - 0.6, 0.005);
+    block(slope, frame, 5.4, 0.03, 0.04, 0.8, 0.04, -1.1 - row * 1.72 + 0.6, 0.005);
+  }
+  st.sunDir.set(-0.8, 0.5, -0.25).normalize();
+  aimSun(st, new THREE.Vector3(0, 0, -3), 8, 60);
+  haze(st, 0.0012);
+  // From the ridge, looking down the slope over the modules to the bay.
+  camera(st, [3.2, 1.7, 1.2], [-0.6, -2.6, -6.5], 50, 1);
+  st.focus = { at: 3.2, aperture: 0.0009, max: 0.006 };
 }

@@ -186,3 +186,15 @@ export async function base64(bytes: BlobPart): Promise<string> {
   });
   return url.slice(url.indexOf(',') + 1);
 }
+
+/** A colour texture drawn on a canvas of `width` × `height` pixels by `draw`. */
+export function drawn(width: number, height: number, draw: (c: CanvasRenderingContext2D, width: number, height: number) => void): THREE.CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  draw(canvas.getContext('2d')!, width, height);
+  const t = new THREE.CanvasTexture(canvas);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  return t;
+}

@@ -10,7 +10,7 @@ import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stag
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, deck, gravel, grass, limestone, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'restanques' | 'grapefruit' | 'allee' | 'solar' | 'plot' | 'street';
+export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'restanques' | 'grapefruit' | 'allee' | 'plot' | 'street';
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -353,47 +353,6 @@ export function view(st: Stage, kind: ViewKind): void {
       const skip = kind === 'allee' ? [[-2.3, -60, 2.3, 12] as const] : [];
       meadow(st.scene, st.camera, [-30, 0, 30, 12], { seed: 63, dry, skip });
       for (let k = 0; k < steps; k++) meadow(st.scene, st.camera, [-30, -k * 6 - 6.3, 30, -k * 6 - 0.3], { seed: 64 + k, dry, skip, y: k * 1.4 + 1.4 });
-      return;
-    }
-    case 'solar': {
-      // Tiled roofs of a residential district, panels on several, the sea beyond.
-      sea(st, -30);
-      const panel = flat('#1c2a3c', 0.15, 0.4, { clearcoat: 1 });
-      // The district steps down towards the sea a row at a time: its lanes and gardens, so no
-      // water shows between the houses.
-      const lanes = mat(stoneWall('#b3a48a', 19), { tile: 3 });
-      for (let row = 0; row < 6; row++) ground(st.scene, lanes, 220, 19.5, 0, -row * 4 - 0.03, -row * 19);
-      for (let i = 0; i < 60; i++) {
-        const x = (i % 10) * 19 - 95 + r.range(-3, 3);
-        const z = -Math.floor(i / 10) * 19 + r.range(-3, 3);
-        const w = r.range(11, 15);
-        const d = r.range(10, 13);
-        const floors = r.int(2, 3);
-        const flatRoof = r.chance(0.2);
-        // (The two nearest rows seen close: fronts and tiles in relief.)
-        const h = house(st.scene, x, -Math.floor(i / 10) * 4, z, { w, d, floors, wall: r.pick(WALLS), seed: 1200 + i, lit, roof: flatRoof ? 'flat' : 'hip', relief: i < 20 });
-        block(h, mat(stoneWall('#b3a48a', 19), { tile: 3 }), 14, 8, 13, 0, -8, 0, 0.05);
-        if (r.chance(0.5)) tree(st.scene, x + r.pick([-1, 1]) * 9, -Math.floor(i / 10) * 4, z + r.range(-4, 4), r.pick(['olive', 'pine', 'palm', 'cypress'] as const), r.range(6, 11), r);
-        if (flatRoof || r.chance(0.65)) {
-          // Panels on the slope that faces the sea and the sun (+z), laid on its tiles; on a flat
-          // roof, on low frames.
-          const eaves = floors * 3;
-          const rh = Math.min(w, d) * 0.2;
-          const half = (d + 0.7) / 2;
-          const tilt = flatRoof ? 0.5 : Math.atan2(rh, half);
-          const pz = flatRoof ? 0 : half * 0.45;
-          const py = flatRoof ? eaves + 0.7 : eaves + rh * (1 - pz / half) + 0.12;
-          const pg = group(h, 0, py, pz);
-          pg.rotation.x = tilt;
-          const cols = Math.max(3, Math.floor((w * 0.5) / 1.05));
-          for (let a = 0; a < cols; a++) for (let b = 0; b < 2; b++) block(pg, panel, 1.0, 0.04, 1.65, (a - (cols - 1) / 2) * 1.05, 0, (b - 0.5) * 1.68, 0.01);
-        }
-      }
-      haze(st, 0.0003);
-      outdoor(st, new THREE.Vector3(0, 0, -40), 120);
-      // From a terrace above the district, 40 mm: roofs fill the frame, the sea a band at the top.
-      camera(st, [12, 26, 34], [0, -6, -70], 44);
-      st.camera.lookAt(0, -8, -60);
       return;
     }
     case 'street': {
