@@ -600,8 +600,8 @@ function pvCells(): THREE.CanvasTexture {
 
 /**
  * Solar modules on a roof of canal tiles, seen close from the ridge: two rows of modules in their
- * aluminium frames on the slope that faces the sea, the nearest in focus, the bay and its hills
- * beyond soft in the morning light.
+ * aluminium frames on the slope that faces the sea, the nearest in focus, the bay beyond soft in
+ * the morning light.
  */
 function solarRoof(st: Stage): void {
   addSky(st);
