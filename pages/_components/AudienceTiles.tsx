@@ -17,8 +17,8 @@ const icons: Record<Audience['id'], IconName> = {
 
 /**
  * The audience pages as tiles, each one link. On the home page (`plans`) each tile shows the plan
- * of an operation done for that audience, named above the title as a reference by its commune and
- * years (kept on one line); on /acteurs all four, and on each audience page the three others, with
+ * of an operation done for that audience, named on the plan as a reference by its commune and
+ * years (so that the four titles start on one line, however long a commune's name); on /acteurs all four, and on each audience page the three others, with
  * an icon instead. `brief`: the name and what its page offers, without the description the home page and
  * /acteurs already give (an audience page's way on to the others, a screen shorter on a phone).
  */
@@ -33,11 +33,16 @@ export function AudienceTiles({ items, plans = true, brief = false }: { items: r
           <Tile
             key={a.id}
             className={brief ? 'audience-tile audience-tile-brief' : 'audience-tile'}
-            media={operation && <Picture src={a.plan} alt={operation.plan.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />}
+            media={
+              operation && (
+                <div className="tile-media">
+                  <Picture src={a.plan} alt={operation.plan.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />
+                  <p className="tile-kicker tile-caption">{audienceTileCase(operation.place.split(',')[0]!, operation.years.replaceAll(' ', '\u00a0'))}</p>
+                </div>
+              )
+            }
             kicker={
-              operation ? (
-                <p className="tile-kicker">{audienceTileCase(operation.place.split(',')[0]!, operation.years.replaceAll(' ', '\u00a0'))}</p>
-              ) : (
+              !operation && (
                 <span className="audience-tile-icon">
                   <Icon name={icons[a.id]} size={28} />
                 </span>

@@ -265,8 +265,10 @@ test('home - each audience card shows the plan of an operation told on that audi
     const alt = $(tile).find('img').attr('alt')!;
     assert.ok(alt.length > 40, `${route}: a plan says what it shows`);
     assert.ok(audience('#references img').toArray().some((img) => audience(img).attr('alt') === alt), `${route}: « ${alt} » is not among the plans of its page`);
-    // Where and when, above the title, named as a reference (not read as the audience's place).
-    assert.match(text($, $(tile).find('.tile-kicker')), /^Référence\u00a0· [A-ZÉÈ][^,]+, \d{4}(\u00a0–\u00a0\d{4})?$/);
+    // Where and when, on the plan, named as a reference (not read as the audience's place), and
+    // not between the picture and the title: the four titles start on one line.
+    assert.match(text($, $(tile).find('.tile-media > .tile-caption')), /^Référence\u00a0· [A-ZÉÈ][^,]+, \d{4}(\u00a0–\u00a0\d{4})?$/);
+    assert.is($(tile).find('.tile-body .tile-kicker').length, 0, `${route}: a reference above the title`);
   }
 });
 
