@@ -217,7 +217,7 @@ function monaco(): PhotoEntry[] {
     [room('dining', { style: 'classic', ...R, floor: 'herringbone', frame: { eye: [2.7, 1.45, 2.6], at: [-0.8, 0.8, -1.6], fov: 52 } }), 'haze'], // 41 la salle à manger vue depuis la cuisine, la table devant la baie, sur le point de Hongrie
     [room('living', { style: 'classic', layout: 'corner', ...R, frame: { eye: [1.6, 1.3, -2.7], at: [-1.6, 0.9, 2.4], fov: 60 } }), 'golden'], // 42 le séjour en fin de journée, vu depuis la baie
     [room('bedroom', { style: 'classic', variant: 'tufted', layout: 'side', ...R, frame: { eye: [0.9, 1.05, 1.9], at: [-2.6, 0.95, -0.2], fov: 48 } }), 'morning'], // 43 tête de lit capitonnée et lampe de chevet, de près
-    [terrace({ loungers: true, deck: 'teak', planters: true, ...T, look: 'along' }), 'golden'], // 44 la terrasse de la suite au soleil couchant, ses deux transats face à la ville
+    [terrace({ loungers: true, deck: 'teak', planters: true, ...T, look: 'along' }), 'golden'], // 44 la terrasse de la suite au soleil couchant, ses trois transats face à la ville
   ];
   const upright = new Set([5, 12, 19, 26, 33, 40]);
   return [
