@@ -10,7 +10,6 @@ export function TextSection({
   eyebrow,
   title,
   section,
-  intro,
   tone = 'plain',
   children,
 }: {
@@ -19,7 +18,6 @@ export function TextSection({
   /** Defaults to the Markdown section's own title. */
   title?: string;
   section?: Section;
-  intro?: ReactNode;
   tone?: 'plain' | 'sand';
   children?: ReactNode;
 }) {
@@ -31,7 +29,6 @@ export function TextSection({
           <p className="eyebrow">{eyebrow}</p>
           {/* Markdown titles are inline HTML (entities, emphasis). */}
           <h2 id={`${id}-titre`} dangerouslySetInnerHTML={{ __html: heading }} />
-          {intro && <p className="project-split-intro">{intro}</p>}
         </header>
         <div className="project-split-body">
           {section && <div className="prose project-prose" dangerouslySetInnerHTML={{ __html: section.html }} />}
