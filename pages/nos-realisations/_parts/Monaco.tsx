@@ -13,11 +13,17 @@ const mosaicCell = (i: number) =>
     ? { className: i === 0 ? 'is-feature' : 'is-wide', sizes: '(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw', widths: [600, 1200, 1600] }
     : { sizes: '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, 50vw', widths: [400, 800] };
 
-// Reportage of 44: three columns, four from 640 px; a room of three, six or nine photos stays
-// three across, in full rows where four would leave a row short.
-const fours = { layout: 'grid', cell: () => ({ sizes: '(min-width: 1200px) 280px, (min-width: 640px) 25vw, 34vw', widths: [400, 800] }) };
-const threes = { layout: 'grid-threes', cell: () => ({ sizes: '(min-width: 1200px) 376px, 34vw', widths: [400, 800] }) };
-const roomGrid = (count: number) => (count % 3 === 0 && count % 4 !== 0 ? threes : fours);
+// Reportage of 44: two columns on a phone, four from 640 px; a room of three, six or nine photos
+// is three across there, in full rows where four would leave a row short. On a phone a room's odd
+// last photo takes the whole row.
+const roomGrid = (count: number) => {
+  const threes = count % 3 === 0 && count % 4 !== 0;
+  const phone = (i: number) => (count % 2 && i === count - 1 ? '100vw' : '50vw');
+  return {
+    layout: threes ? 'grid-threes' : 'grid',
+    cell: (i: number) => ({ sizes: threes ? `(min-width: 1200px) 376px, (min-width: 640px) 34vw, ${phone(i)}` : `(min-width: 1200px) 280px, (min-width: 640px) 25vw, ${phone(i)}`, widths: [400, 800] }),
+  };
+};
 
 /** The reportage room by room: each run of photos of one room, under its name. */
 function rooms(photos: GalleryImage[]): { room: string; images: GalleryImage[] }[] {
