@@ -66,8 +66,8 @@ function ask(): Promise<string | null> {
  * Every engine, each test file in a worker process of its engine (test files are modules,
  * loaded once per process; a browser is launched once per process). First the files that open
  * no browser, in two workers, longest first, without Chromium and Firefox beside them (the heavy
- * browsers), WebKit's browser files beside them in two workers: its run is the longest and mostly
- * waits on its driver (a WebDriver round trip per command). Then every engine's browser files, side by side in SLOTS workers: a worker
+ * browsers), WebKit's browser files beside them: its run is the longest and mostly waits on its
+ * driver (a WebDriver round trip per command). Then every engine's browser files, side by side in SLOTS workers: a worker
  * takes its engine's files longest first (as long as they took last time, test/durations.json),
  * and a slot left free goes to a new worker of the engine with the most queued work per worker, so
  * the engines end together rather than one alone, minutes after the others. Each engine's
@@ -146,9 +146,7 @@ async function runAll() {
   };
 
   const early = !serial && plain.length && engines.includes('webkit') && chosen.length ? 'webkit' : null;
-  // Two of them when there is enough for two: one alone ended the run, minutes after the other
-  // engines, while it waits on its driver more than it works.
-  if (early) for (let i = 0; i < (queued(early) >= 4 * WORTH ? 2 : 1); i++) running.push(work(early, false));
+  if (early) running.push(work(early, false));
   // (One worker's output is shown as it comes, the other's once it is done.)
   if (plain.length) await Promise.all([work('', true), ...(plain.length > 1 && !serial ? [work('', false)] : [])]);
   if (serial) {
