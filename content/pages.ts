@@ -31,7 +31,7 @@ export const audienceTileMore = {
 } as const satisfies Record<z.infer<typeof audienceSlugSchema>, string>;
 
 /**
- * Au-dessus du titre d’une vignette de l’accueil, l’opération que montre son plan : une référence,
+ * Sur le plan d’une vignette de l’accueil, l’opération qu’il montre : une référence,
  * non le lieu du public (« Gorbio, 2024 » seul se lisait comme l’adresse des propriétaires).
  */
 export const audienceTileCase = (commune: string, years: string) => `Référence\u00a0· ${commune.replaceAll('-', '\u2011')}, ${years}`;

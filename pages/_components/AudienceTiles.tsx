@@ -37,7 +37,7 @@ export function AudienceTiles({ items, plans = true, brief = false }: { items: r
               operation && (
                 <div className="tile-media">
                   <Picture src={a.plan} alt={operation.plan.alt} aspect={4 / 3} sizes={cardSizes(columns)} widths={[400, 800]} />
-                  <p className="tile-kicker tile-caption">{audienceTileCase(operation.place.split(',')[0]!, operation.years.replaceAll(' ', '\u00a0'))}</p>
+                  <p className="tile-caption">{audienceTileCase(operation.place.split(',')[0]!, operation.years.replaceAll(' ', '\u00a0'))}</p>
                 </div>
               )
             }

@@ -18,10 +18,10 @@ const mosaicCell = (i: number) =>
 // last photo takes the whole row.
 const roomGrid = (count: number) => {
   const threes = count % 3 === 0 && count % 4 !== 0;
-  const phone = (i: number) => (count % 2 && i === count - 1 ? '100vw' : '50vw');
+  const wide = threes ? '(min-width: 1200px) 376px, (min-width: 640px) 34vw' : '(min-width: 1200px) 280px, (min-width: 640px) 25vw';
   return {
     layout: threes ? 'grid-threes' : 'grid',
-    cell: (i: number) => ({ sizes: threes ? `(min-width: 1200px) 376px, (min-width: 640px) 34vw, ${phone(i)}` : `(min-width: 1200px) 280px, (min-width: 640px) 25vw, ${phone(i)}`, widths: [400, 800] }),
+    cell: (i: number) => ({ sizes: `${wide}, ${count % 2 && i === count - 1 ? '100vw' : '50vw'}`, widths: [400, 800] }),
   };
 };
 

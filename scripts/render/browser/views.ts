@@ -218,8 +218,8 @@ export function view(st: Stage, kind: ViewKind): void {
       // The hill rises from the shore on either side of the town, which stands on its own spur.
       hills(st, { x0: -3000, x1: 3000, z0: 40, depth: 2000, height: 520, seed: 13, dir: 1, trees: 3200, base: 0, villas: 320, villaDepth: 0.3, keepOut: { x0: -275, x1: 235, lz: 135 } });
       for (let i = 0; i < 3; i++) yacht(st.scene, r.range(-300, 300), -r.range(120, 400), r.range(0, 6), r.range(12, 20));
-      // The air of a summer evening between the shore and the hill: its villas and trees recede
-      // into the light, where they stood as sharp as the town, a carpet of identical houses.
+      // The evening air between the shore and the hill: its villas and trees recede into the
+      // light, the town in front stays sharp.
       haze(st, 0.0009);
       outdoor(st, new THREE.Vector3(0, 30, 100), 420);
       // From a boat offshore, a 50 mm lens: the old town and its bell tower fill the frame, the hills above.
