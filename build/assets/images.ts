@@ -22,7 +22,7 @@ export interface SourceImage {
   width: number;
   height: number;
   hasAlpha: boolean;
-  /** Dominant colour, rounded to 4 bits a channel so that similar images share a CSS rule. */
+  /** Dominant colour, rounded to 4 bits a channel (a CSS hex triplet, `fe8`) so that similar images share a CSS rule. */
   color: string;
 }
 
@@ -143,7 +143,7 @@ function decodeOnce(hash: string, abs: string, vector: boolean): Promise<Decoded
       if (read instanceof Error) return read;
       const [info, stats] = read;
       const { r, g, b } = stats.dominant;
-      const q = (n: number) => (Math.round(n / 17) * 17).toString(16).padStart(2, '0');
+      const q = (n: number) => Math.round(n / 17).toString(16);
       return { hash, width: info.width!, height: info.height!, hasAlpha: Boolean(info.hasAlpha), color: `${q(r)}${q(g)}${q(b)}` };
     })();
     decoded.set(key, verdict);
@@ -188,7 +188,8 @@ export class ImageStore {
     private readonly cacheDir: string,
     private readonly label = dir,
   ) {
-    this.metaFile = path.join(cacheDir, 'images', 'meta.json');
+    // The layout's version is in the name: meta.json, of the six-digit colours, is not read.
+    this.metaFile = path.join(cacheDir, 'images', 'meta-2.json');
   }
 
   /** Reads every source image: size and colour from the cache when its content is known. */
@@ -255,8 +256,7 @@ export class ImageStore {
     const colors = new Set([...this.sources.values()].filter((s) => !s.hasAlpha).map((s) => s.color));
     return [...colors]
       .sort()
-      // Channels are multiples of 17 (0x11): every colour has a three-digit form.
-      .map((c) => `.ph-${c}{background-color:#${c[0]}${c[2]}${c[4]}}`)
+      .map((c) => `.ph-${c}{background-color:#${c}}`)
       .join('');
   }
 
