@@ -272,7 +272,7 @@ function bellaVista(): PhotoEntry[] {
   ];
   return [
     photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'morning'),
-    photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaMonaco'), 'golden'),
+    photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaMonaco'), 'blue'),
     ...gallery.map(([shot, mood, mirror], i) => ({ ...photo(`${dir}/galerie-${pad(i + 1)}.jpg`, SIZES.bellaVista, shot, mood), mirror })),
   ];
 }

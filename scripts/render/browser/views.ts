@@ -245,9 +245,16 @@ export function view(st: Stage, kind: ViewKind): void {
     case 'cape':
     case 'panoramaCap':
     case 'golfe': {
-      // (Mirroring the hills and the sky, as a calm bay does: an unbroken gradient read as a lake.)
-      sea(st, 0, { mirror: true });
       const golfe = kind === 'golfe';
+      const pano = kind === 'panoramaCap';
+      // (Mirroring the hills and the sky, as a calm bay does: an unbroken gradient read as a lake.
+      // The panorama looks into the low sun instead, and its glitter on the small waves is the sea's.)
+      sea(st, 0, pano ? { swell: 40 } : { mirror: true });
+      if (pano) {
+        const el = THREE.MathUtils.degToRad(6);
+        const az = THREE.MathUtils.degToRad(-18);
+        st.sunDir.set(Math.sin(az) * Math.cos(el), Math.sin(el), -Math.cos(az) * Math.cos(el));
+      }
       terraceEdge(st, 38, kind === 'panoramaCap' ? -7 : 1.3);
       if (golfe) {
         hills(st, { x0: -9000, x1: -800, z0: -5000, depth: 2500, height: 700, seed: 23, dir: -1, color: '#8a5a46', trees: 0 });
@@ -256,7 +263,7 @@ export function view(st: Stage, kind: ViewKind): void {
         // The cape: a low wooded promontory with villas, the bay between.
         hills(st, { x0: -3600, x1: 200, z0: -1100, depth: 900, height: 90, seed: 7, dir: -1, trees: 900 });
         for (let i = 0; i < 30; i++) house(st.scene, r.range(-2500, -100), 20 + r.range(0, 30), -r.range(1150, 1600), { w: 16, d: 12, floors: 2, wall: r.pick(WALLS), seed: 300 + i, lit, roof: 'hip' });
-        if (kind === 'cape') {
+        if (kind === 'cape' || pano) {
           // Looking east from Monaco: the coast and its mountains on the left only, towards Menton
           // and Italy; past the cape, the open sea to the horizon (a range all across the frame
           // closed the bay into a lake).
@@ -267,7 +274,7 @@ export function view(st: Stage, kind: ViewKind): void {
         }
       }
       for (let i = 0; i < 5; i++) yacht(st.scene, r.range(-1500, 800), -r.range(300, 1400), r.range(0, 6), r.range(12, 40));
-      haze(st, 0.00012);
+      haze(st, pano ? 0.00007 : 0.00012);
       outdoor(st, new THREE.Vector3(0, 38, 0), 20);
       // (The panorama from against the railing: its steel top along the frame's foot, not a grey
       // line across the bay with the sea through the glass below it, read as a pool's edge.)
