@@ -90,6 +90,18 @@ export const agencyRoom = {
   alt: 'La salle de réunion de l’agence, dans la vieille ville de Menton\u00a0: des plans dépliés sur la grande table, les études classées sur des rayonnages en chêne, les façades du quartier derrière la baie',
 };
 
+/** Beside the landowners' strengths: what they bring us and what we draw from it (pages/proprietaires-dossier.jpg). */
+export const landownerFile = {
+  src: 'pages/proprietaires-dossier.jpg',
+  alt: 'Le dossier d’un propriétaire sur la table de l’agence\u00a0: le plan de division de son terrain en pente, la maison gardée avec son jardin et le lot à bâtir détaché en rouge, la chemise de ses actes et les clés de la maison à côté',
+};
+
+/** Beside the investors' strengths: the monthly report each of them receives (pages/investisseurs-rapport.jpg). */
+export const investorReport = {
+  src: 'pages/investisseurs-rapport.jpg',
+  alt: 'Le compte rendu mensuel d’une opération ouvert sur une table de pierre\u00a0: le texte et le tableau des coûts à gauche, à droite les dépenses de chaque trimestre face au budget et la part des lots vendus, un stylo plume posé dessus',
+};
+
 export const boxSchema = z.object({
   title: french(),
   items: z.array(french()).length(4),

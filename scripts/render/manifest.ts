@@ -104,6 +104,10 @@ function pages(): PhotoEntry[] {
     page('investisseurs', room('living', { style: 'provencal', layout: 'corner', view: 'cape', ceiling: 'beams', floor: 'travertine' }), 'golden'), // the common salon of Les Étoiles du Rocher, an operation its investors financed
     // The agency's meeting room in the old town, beside the strengths on /acteurs (not a hero: 3:2).
     photo('pages/agence.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [2.3, 1.8, 2.0], at: [-0.6, 0.55, -1.3], fov: 60 } }), 'morning'),
+    // Beside the strengths of the landowners' and the investors' pages: a division plan with the
+    // house's keys and its deeds, an operation's monthly report (3:2, as the agency's room).
+    photo('pages/proprietaires-dossier.jpg', SIZES.villa, detail('division'), 'morning'),
+    photo('pages/investisseurs-rapport.jpg', SIZES.villa, detail('report'), 'morning'),
     // The same room seen from its windows, the studies on the shelves behind the table, beside the story on /qui-sommes-nous.
     photo('pages/agence-etudes.jpg', SIZES.villa, room('dining', { variant: 'meeting', style: 'riviera', view: 'roofs', floor: 'herringbone', frame: { eye: [0.9, 1.6, -2.6], at: [-2.6, 0.9, 0.9], fov: 56 } }), 'morning'),
   ];
@@ -115,7 +119,7 @@ function articles(): PhotoEntry[] {
     a('foncier-environnement', detail('zoning'), 'morning'), // a commune's zoning plan on the table, its vacant plots ringed in red
     a('transition-energetique', detail('solarRoof'), 'morning'), // solar modules on a tiled roof of the old town, the bay beyond
     a('smart-city', detail('model'), 'morning'), // the white study model of a coastal district
-    a('valorisation-patrimoniale', ext('belleEpoque'), 'midday'),
+    a('valorisation-patrimoniale', detail('elevation'), 'morning'), // the survey of an old-town house, its raising dashed in red, and trial washes of render
   ];
 }
 

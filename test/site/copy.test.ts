@@ -77,7 +77,8 @@ test('the audience pages use French capitals in their titles and breadcrumbs', (
   }
 });
 
-test('no page shows the same picture twice (logo, icons and maps aside)', async ({ pages }) => {
+/** Each page's pictures in <main>, by the source image each one's variant was made from (logo and icons aside). */
+async function picturesByPage(pages: Map<string, cheerio.CheerioAPI>): Promise<Map<string, string[]>> {
   // A variant's name carries its source's file name, and a key made from the source's content:
   // the engine's own store names each candidate's variant, and the one that matches is the source.
   const store = new ImageStore(path.join(repoRoot, 'content', 'images'), path.join(repoRoot, '.cache'));
@@ -94,32 +95,54 @@ test('no page shows the same picture twice (logo, icons and maps aside)', async 
     const [, name, w, h, ext] = m;
     return byName.get(name!)?.find((src) => store.variant(src, Number(w), FORMAT[ext as keyof typeof FORMAT], h ? Number(h) : undefined).url === url);
   };
-  const found: string[] = [];
-  let pictures = 0;
+  const result = new Map<string, string[]>();
   for (const [route, $] of pages) {
-    const shown = new Map<string, number>();
+    const shown: string[] = [];
     $('main img').each((_, img) => {
       const src = $(img).attr('src') ?? '';
       if (!src.startsWith('/assets/img/')) return;
       const source = sourceOf(src);
       assert.ok(source, `${route}: ${src} comes from no source image`);
-      if (/^(logo|icons?)\//.test(source!)) return;
-      pictures++;
-      shown.set(source!, (shown.get(source!) ?? 0) + 1);
+      if (!/^(logo|icons?)\//.test(source!)) shown.push(source!);
     });
-    for (const [source, n] of shown) if (n > 1) found.push(`${route}: ${source} ${n} times`);
+    result.set(route, shown);
+  }
+  return result;
+}
+
+test('no page shows the same picture twice (logo, icons and maps aside)', async ({ pages }) => {
+  const found: string[] = [];
+  let pictures = 0;
+  for (const [route, shown] of await picturesByPage(pages)) {
+    pictures += shown.length;
+    for (const source of new Set(shown)) {
+      const n = shown.filter((s) => s === source).length;
+      if (n > 1) found.push(`${route}: ${source} ${n} times`);
+    }
   }
   assert.equal(found, []);
   assert.ok(pictures > 100, `${pictures} pictures`);
 });
 
-test('the four pictures whose subject changed are described as they now are', ({ pages }) => {
+test('a project’s gallery photos are shown on its own page only, never lent to stand for another subject', async ({ pages }) => {
+  const lent: string[] = [];
+  for (const [route, shown] of await picturesByPage(pages))
+    for (const source of shown) {
+      const slug = /^realisations\/([a-z0-9-]+)\/galerie-/.exec(source)?.[1];
+      if (slug && route !== `/nos-realisations/${slug}`) lent.push(`${route}: ${source}`);
+    }
+  assert.equal(lent, []);
+});
+
+test('the pictures whose subject changed are described as they now are', ({ pages }) => {
   const alt = (route: string, selector: string) => read(pages.get(route)!(selector).first().attr('alt') ?? '');
   const cases: [string, string, RegExp[]][] = [
     ['/contact', '.hero img', [/vieille ville de Menton/, /volets verts/, /vitrines/, /au bout/]],
     ['/acteurs/proprietaires-prives', '.hero img', [/restanques/, /au-dessus de la mer/, /géomètre/, /jalons/]],
     ['/acteurs/professionnels-immobilier', '.hero img', [/maquette/, /restanques/, /balsa/, /volumes blancs/]],
-    ['/article/valorisation-patrimoniale', 'main img[fetchpriority=high]', [/Belle Époque/, /palmiers/, /gravier/]],
+    ['/article/valorisation-patrimoniale', 'main img[fetchpriority=high]', [/relevé de façade/, /surélévation/, /échantillons d’enduit/]],
+    ['/acteurs/proprietaires-prives', '.editorial-media img', [/plan de division/, /lot à bâtir/, /clés/]],
+    ['/acteurs/investisseurs', '.editorial-media img', [/compte rendu mensuel/, /lots vendus/]],
   ];
   for (const [route, selector, words] of cases) for (const word of words) assert.match(alt(route, selector), word, route);
 });

@@ -1,6 +1,6 @@
 // What each audience page adds around its content from content/pages.ts: its words
 // (audienceWords, there too), the icons of its cards and the picture beside its strengths.
-import { audienceWords, studyMap, type AudienceSlug } from '../../../content/pages.ts';
+import { audienceWords, investorReport, landownerFile, studyMap, type AudienceSlug } from '../../../content/pages.ts';
 import type { IconName } from '../../_components/Icon.tsx';
 import type { PictureRef } from '../../_components/realisations.ts';
 import { professionalsPlan } from '../../../content/proof.ts';
@@ -21,9 +21,9 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
     ...audienceWords['proprietaires-prives'],
     cardIcons: ['terrain', 'engagement'],
     strengthIcons: ['terrain', 'engagement', 'web'], // the land known, a partner beside you, a network
-    // Land, not a building: the terraces of a hillside plot (the project tiles further down show
-    // buildings, and the professionals' page has the residence).
-    photo: 'realisations/les-etoiles-du-rocher/galerie-15.jpg',
+    // Land, not a building: the division plan of a hillside plot, what a landowner's file becomes
+    // (the project tiles further down show buildings).
+    photo: landownerFile,
   },
   'institutions-collectivites': {
     ...audienceWords['institutions-collectivites'],
@@ -44,7 +44,8 @@ export const audienceDecor: Record<AudienceSlug, AudienceDecor> = {
     ...audienceWords['investisseurs'],
     cardIcons: ['check', 'cycle'],
     strengthIcons: ['confiance', 'clock', 'cycle'], // prudent balances, a monthly report, aligned interests
-    photo: 'realisations/les-etoiles-du-rocher/galerie-14.jpg',
+    // What an investor follows the operation by: its yearly report (the hero is already Les Étoiles).
+    photo: investorReport,
   },
 };
 

@@ -7,7 +7,7 @@ import { camera } from './rooms.ts';
 import { addSky, aimSun, haze, type Stage } from './stage.ts';
 import { oak, plaster, roofTiles } from './textures.ts';
 
-export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel' | 'zoning' | 'solarRoof';
+export type DetailKind = 'counter' | 'desk' | 'model' | 'siteModel' | 'zoning' | 'elevation' | 'division' | 'report' | 'solarRoof';
 
 function lightRoom(st: Stage): void {
   // An invisible room: window light from the side, neutral ambient.
@@ -185,7 +185,42 @@ export function detail(st: Stage, kind: DetailKind): void {
       siteModel(st);
       return;
     case 'zoning':
-      zoningTable(st);
+      workTable(st, (c, w, h) => zoning(c, 4242, w, h), {}, () => {
+        // A notebook at the sheet's side.
+        block(st.scene, flat('#24384c', 0.7), 0.15, 0.012, 0.21, -0.5, 0, 0.0, 0.003);
+      });
+      return;
+    case 'division':
+      // The landowner's file on a pale oak table: the plot's division plan, the keys of the house
+      // and the kraft folder of its deeds beside it.
+      workTable(st, division, { top: '#7f6044', coffee: false }, () => {
+        const folder = block(st.scene, flat('#a98556', 0.85), 0.34, 0.008, 0.25, -0.56, 0, -0.02, 0.003);
+        folder.rotation.y = 0.18;
+        const keys = group(st.scene, 0.5, 0.004, 0.1, 0.7);
+        mesh(new THREE.TorusGeometry(0.016, 0.0018, 8, 24), F.metal.steel(), 0, 0, 0, keys).rotation.x = Math.PI / 2;
+        for (const [a, l] of [[0.3, 0.06], [-0.5, 0.05]] as const) {
+          const k = group(keys, Math.cos(a) * 0.016, 0, Math.sin(a) * 0.016, -a);
+          block(k, F.metal.brass(), 0.022, 0.003, 0.02, 0.014, -0.0015, 0, 0.004);
+          block(k, F.metal.brass(), l, 0.002, 0.006, 0.024 + l / 2, -0.001, 0, 0.001);
+        }
+      });
+      return;
+    case 'report':
+      // The monthly report of an operation, open on a grey stone table, a fountain pen across it.
+      workTable(st, report, { top: '#9c978d', tools: false }, () => {
+        const pen = group(st.scene, 0.12, 0.007, 0.12, 0.5);
+        mesh(cyl(0.006, 0.006, 0.13, 16), flat('#1d1f24', 0.25), 0, 0, 0, pen).rotation.z = Math.PI / 2;
+        mesh(cyl(0.0062, 0.0062, 0.012, 16), F.metal.brass(), -0.04, 0, 0, pen).rotation.z = Math.PI / 2;
+      });
+      return;
+    case 'elevation':
+      workTable(st, elevation, {}, () => {
+        // Three trial washes of lime render at the sheet's side, the colours the survey proposes.
+        ['#d9a35e', '#e3b9a0', '#ead7a8'].forEach((c, i) => {
+          const chip = block(st.scene, mat(plaster(c, 191 + i, 0.9), { tile: 0.2 }), 0.09, 0.008, 0.07, -0.5 + (i % 2) * 0.03, i * 0.008, -0.1 + i * 0.075, 0.002);
+          chip.rotation.y = 0.25 - i * 0.2;
+        });
+      });
       return;
     case 'solarRoof':
       solarRoof(st);
@@ -541,27 +576,29 @@ function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number)
 }
 
 /**
- * The zoning plan of a commune spread on the agency's walnut table, a scale rule and a pencil on it,
- * the notebook and a cup of coffee beside: seen leaning over it, focused on the plots under study.
+ * A drawing spread on a table (the agency's walnut, or `top`), a scale rule and a pencil on it,
+ * another sheet under it and a cup of coffee beside (and what `extras` adds): seen leaning over
+ * it, focused on the drawing.
  */
-function zoningTable(st: Stage): void {
+function workTable(st: Stage, draw: (c: CanvasRenderingContext2D, w: number, h: number) => void, o: { top?: string; coffee?: boolean; tools?: boolean }, extras: () => void): void {
   closeUp(st, 0.9, 0.2, '#3b3026');
-  block(st.scene, mat(plaster('#6f5441', 181, 0.55), { tile: 0.9 }), 3, 0.05, 2, 0, -0.05, 0, 0.005);
-  const t = drawn(1400, 990, (c, w, h) => zoning(c, 4242, w, h));
+  block(st.scene, mat(plaster(o.top ?? '#6f5441', 181, 0.55), { tile: 0.9 }), 3, 0.05, 2, 0, -0.05, 0, 0.005);
+  const t = drawn(1400, 990, draw);
   const sheet = mesh(new THREE.PlaneGeometry(0.84, 0.594), new THREE.MeshStandardMaterial({ map: t, roughness: 0.85 }), 0, 0.001, 0, st.scene, false);
   sheet.rotation.x = -Math.PI / 2;
   sheet.rotation.z = 0.06;
-  // Another sheet of plans under it, its corner showing.
-  planSheet(st.scene, 1301, 0.28, 0.0005, -0.2, -0.2);
-  // The scale rule across the sheet, a pencil beside it.
-  const rule = mesh(cyl(0.014, 0.014, 0.3, 3), flat('#ece8dc', 0.5), 0.12, 0.011, 0.06, st.scene);
-  rule.rotation.set(0, 0.5, Math.PI / 2);
-  const pencil = group(st.scene, -0.06, 0.0045, 0.16, 1.9);
-  mesh(cyl(0.0045, 0.0045, 0.16, 6), flat('#2c4a6e', 0.5), 0, 0, 0, pencil).rotation.z = Math.PI / 2;
-  mesh(new THREE.ConeGeometry(0.0045, 0.02, 6), flat('#d9b48a', 0.7), 0.09, 0, 0, pencil).rotation.z = -Math.PI / 2;
-  // A notebook and the coffee at the sheet's side.
-  block(st.scene, flat('#24384c', 0.7), 0.15, 0.012, 0.21, -0.5, 0, 0.0, 0.003);
-  coffee(st.scene, 0.52, 0, 0.02);
+  if (o.tools ?? true) {
+    // Another sheet of plans under it, its corner showing; the scale rule across the sheet, a
+    // pencil beside it.
+    planSheet(st.scene, 1301, 0.28, 0.0005, -0.2, -0.2);
+    const rule = mesh(cyl(0.014, 0.014, 0.3, 3), flat('#ece8dc', 0.5), 0.12, 0.011, 0.06, st.scene);
+    rule.rotation.set(0, 0.5, Math.PI / 2);
+    const pencil = group(st.scene, -0.06, 0.0045, 0.16, 1.9);
+    mesh(cyl(0.0045, 0.0045, 0.16, 6), flat('#2c4a6e', 0.5), 0, 0, 0, pencil).rotation.z = Math.PI / 2;
+    mesh(new THREE.ConeGeometry(0.0045, 0.02, 6), flat('#d9b48a', 0.7), 0.09, 0, 0, pencil).rotation.z = -Math.PI / 2;
+  }
+  if (o.coffee ?? true) coffee(st.scene, 0.52, 0, 0.02);
+  extras();
   // Daylight from a window on the left, soft; the room around out of sight.
   const a = new THREE.RectAreaLight('#fff4e6', 3, 2, 1.5);
   a.position.set(-1.6, 1.2, 0.3);
@@ -575,6 +612,367 @@ function zoningTable(st: Stage): void {
   st.sun.shadow.bias = -0.00005;
   camera(st, [0.42, 0.8, 0.8], [0.0, 0, -0.04], 40, 1);
   st.focus = { at: 1.18, aperture: 0.009, max: 0.006 };
+}
+
+/**
+ * The survey of a house of the old town and its neighbours, in elevation: its front washed in
+ * ochre, green shutters, stone surrounds, a wrought-iron balcony, the arched shop fronts at street
+ * level; over its cornice, in red dashes, the storey a raising would add, set back. No lettering.
+ */
+function elevation(c: CanvasRenderingContext2D, w: number, h: number): void {
+  c.fillStyle = '#f7f4ec';
+  c.fillRect(0, 0, w, h);
+  const ground = h * 0.86;
+  const ink = '#3d3a35';
+  // Watercolour: a few translucent passes, each a little off, as a brush leaves them.
+  const wash = (x: number, y: number, ww: number, hh: number, colour: string): void => {
+    c.fillStyle = colour;
+    for (let i = 0; i < 3; i++) {
+      c.globalAlpha = 0.28;
+      c.fillRect(x + ((i * 7) % 5) - 2, y + ((i * 5) % 4) - 2, ww - ((i * 3) % 4), hh - ((i * 11) % 6));
+    }
+    c.globalAlpha = 1;
+  };
+  const house = (x0: number, x1: number, floors: number, coloured: boolean): number => {
+    const gf = 150;
+    const fl = 112;
+    const top = ground - gf - floors * fl;
+    if (coloured) wash(x0, top, x1 - x0, ground - top, '#d9a35e');
+    c.strokeStyle = ink;
+    c.lineWidth = 2.5;
+    c.strokeRect(x0, top, x1 - x0, ground - top);
+    // The cornice and the roof's tiled edge over it.
+    c.lineWidth = 2;
+    c.strokeRect(x0 - 8, top - 14, x1 - x0 + 16, 14);
+    for (let x = x0 - 8; x < x1 + 8; x += 9) {
+      c.beginPath();
+      c.arc(x + 4.5, top - 14, 4.5, Math.PI, 0);
+      c.stroke();
+    }
+    // A band course over the ground floor.
+    c.strokeRect(x0, ground - gf - 8, x1 - x0, 8);
+    const bays = Math.max(2, Math.round((x1 - x0) / 150));
+    const bay = (x1 - x0) / bays;
+    for (let f = 0; f < floors; f++) {
+      const wy = ground - gf - (f + 1) * fl + 18;
+      for (let b = 0; b < bays; b++) {
+        const cx = x0 + bay * (b + 0.5);
+        const ww = 46;
+        const wh = 78;
+        // The stone surround, the pane, the two shutters folded back beside it.
+        if (coloured) wash(cx - ww / 2 - 6, wy - 6, ww + 12, wh + 12, '#c9c2b2');
+        c.strokeRect(cx - ww / 2 - 6, wy - 6, ww + 12, wh + 12);
+        c.fillStyle = coloured ? '#8fa3a8' : '#e6e2d8';
+        c.fillRect(cx - ww / 2, wy, ww, wh);
+        c.strokeRect(cx - ww / 2, wy, ww, wh);
+        c.beginPath();
+        c.moveTo(cx, wy);
+        c.lineTo(cx, wy + wh);
+        c.stroke();
+        for (const s of [-1, 1]) {
+          const sx = s < 0 ? cx - ww / 2 - 6 - 25 : cx + ww / 2 + 6;
+          if (coloured) {
+            c.fillStyle = '#5e7b64';
+            c.fillRect(sx, wy - 4, 25, wh + 8);
+          }
+          c.strokeRect(sx, wy - 4, 25, wh + 8);
+          c.lineWidth = 1;
+          for (let y = wy + 2; y < wy + wh + 2; y += 6) {
+            c.beginPath();
+            c.moveTo(sx + 3, y);
+            c.lineTo(sx + 22, y);
+            c.stroke();
+          }
+          c.lineWidth = 2;
+        }
+        // A wrought-iron balcony on the first floor.
+        if (f === 0) {
+          c.lineWidth = 1.5;
+          c.strokeRect(cx - ww / 2 - 14, wy + wh - 30, ww + 28, 30);
+          for (let x = cx - ww / 2 - 10; x < cx + ww / 2 + 14; x += 6) {
+            c.beginPath();
+            c.moveTo(x, wy + wh - 30);
+            c.lineTo(x, wy + wh);
+            c.stroke();
+          }
+          c.lineWidth = 2;
+        }
+      }
+    }
+    // The ground floor: arched openings, the middle one the door.
+    for (let b = 0; b < bays; b++) {
+      const cx = x0 + bay * (b + 0.5);
+      const aw = Math.min(80, bay * 0.6);
+      const ah = 118;
+      c.beginPath();
+      c.moveTo(cx - aw / 2, ground);
+      c.lineTo(cx - aw / 2, ground - ah + aw / 2);
+      c.arc(cx, ground - ah + aw / 2, aw / 2, Math.PI, 0);
+      c.lineTo(cx + aw / 2, ground);
+      if (coloured) {
+        c.fillStyle = b === Math.floor(bays / 2) ? '#6b4a30' : '#7d8b8c';
+        c.fill();
+      }
+      c.stroke();
+    }
+    return top;
+  };
+  house(w * 0.06, w * 0.3, 4, false);
+  const top = house(w * 0.3, w * 0.6, 4, true);
+  house(w * 0.6, w * 0.9, 5, false);
+  // The raising under study: one storey set back from the front, in red dashes, its windows over
+  // those below.
+  c.strokeStyle = '#c0392b';
+  c.lineWidth = 3;
+  c.setLineDash([14, 9]);
+  const x0 = w * 0.3 + 20;
+  const x1 = w * 0.6 - 20;
+  c.strokeRect(x0, top - 14 - 104, x1 - x0, 104);
+  const bays = Math.max(2, Math.round((w * 0.3) / 150));
+  for (let b = 0; b < bays; b++) {
+    const cx = w * 0.3 + ((w * 0.3) / bays) * (b + 0.5);
+    c.strokeRect(cx - 23, top - 14 - 88, 46, 70);
+  }
+  c.setLineDash([]);
+  // The ground line, hatched, and the height's dimension line at the right.
+  c.strokeStyle = ink;
+  c.lineWidth = 3;
+  c.beginPath();
+  c.moveTo(w * 0.03, ground);
+  c.lineTo(w * 0.97, ground);
+  c.stroke();
+  c.lineWidth = 1.2;
+  for (let x = w * 0.03; x < w * 0.97; x += 14) {
+    c.beginPath();
+    c.moveTo(x, ground);
+    c.lineTo(x - 10, ground + 10);
+    c.stroke();
+  }
+  const dx = w * 0.94;
+  c.beginPath();
+  c.moveTo(dx, ground);
+  c.lineTo(dx, top - 14);
+  c.stroke();
+  for (const y of [ground, ground - 150, top - 14]) {
+    c.beginPath();
+    c.moveTo(dx - 8, y + 8);
+    c.lineTo(dx + 8, y - 8);
+    c.stroke();
+  }
+  // The sheet's margin, its frame and the empty title block.
+  c.strokeStyle = ink;
+  c.lineWidth = 3;
+  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+  c.lineWidth = 1.5;
+  c.strokeRect(w * 0.72, h * 0.9, w * 0.26, h * 0.07);
+}
+
+/**
+ * A plot's division plan: its contour lines, its outline in ink, the house and its garden kept,
+ * the building lot cut off in red dashes and washed in terracotta, the access along the
+ * boundary, the olive trees kept, a north arrow. No lettering.
+ */
+function division(c: CanvasRenderingContext2D, w: number, h: number): void {
+  c.fillStyle = '#f7f4ec';
+  c.fillRect(0, 0, w, h);
+  const ink = '#3d3a35';
+  // Contour lines across the slope, every metre, the fifth one bolder.
+  for (let k = 0; k < 24; k++) {
+    c.strokeStyle = '#b68f6a';
+    c.lineWidth = k % 5 === 0 ? 2 : 1;
+    c.beginPath();
+    for (let x = 0; x <= w; x += 20) {
+      const y = k * 44 - 60 + (x / w) * 140 + Math.sin(x / 230 + k * 0.45) * 55 + Math.sin(x / 95 + k * 1.3) * 14;
+      if (x === 0) c.moveTo(x, y);
+      else c.lineTo(x, y);
+    }
+    c.stroke();
+  }
+  const plot: [number, number][] = [[0.16, 0.14], [0.78, 0.1], [0.86, 0.62], [0.7, 0.86], [0.2, 0.82]];
+  const lot: [number, number][] = [[0.52, 0.12], [0.78, 0.1], [0.86, 0.62], [0.76, 0.75], [0.55, 0.58]];
+  const path = (pts: [number, number][]): void => {
+    c.beginPath();
+    pts.forEach(([x, y], i) => (i ? c.lineTo(x * w, y * h) : c.moveTo(x * w, y * h)));
+    c.closePath();
+  };
+  // The building lot, washed in terracotta, then the plot's outline in ink.
+  path(lot);
+  c.fillStyle = 'rgba(201, 112, 72, 0.28)';
+  c.fill();
+  path(plot);
+  c.strokeStyle = ink;
+  c.lineWidth = 5;
+  c.stroke();
+  c.strokeStyle = '#c0392b';
+  c.lineWidth = 3.5;
+  c.setLineDash([16, 10]);
+  c.beginPath();
+  c.moveTo(0.52 * w, 0.12 * h);
+  c.lineTo(0.55 * w, 0.58 * h);
+  c.lineTo(0.76 * w, 0.75 * h);
+  c.stroke();
+  c.setLineDash([]);
+  // The house kept, hatched, its terrace; the building envelope allowed on the lot, in a thin line.
+  c.save();
+  c.translate(0.33 * w, 0.42 * h);
+  c.rotate(-0.08);
+  c.fillStyle = '#ffffff';
+  c.fillRect(-110, -70, 220, 140);
+  c.strokeStyle = ink;
+  c.lineWidth = 3;
+  c.strokeRect(-110, -70, 220, 140);
+  c.save();
+  c.beginPath();
+  c.rect(-110, -70, 220, 140);
+  c.clip();
+  c.lineWidth = 1;
+  for (let d = -260; d < 260; d += 12) {
+    c.beginPath();
+    c.moveTo(d - 70, -70);
+    c.lineTo(d + 70, 70);
+    c.stroke();
+  }
+  c.restore();
+  c.lineWidth = 2;
+  c.strokeRect(-110, 70, 220, 60);
+  c.restore();
+  c.strokeStyle = ink;
+  c.lineWidth = 1.5;
+  c.setLineDash([6, 6]);
+  c.strokeRect(0.6 * w, 0.26 * h, 0.16 * w, 0.2 * h);
+  c.setLineDash([]);
+  // The access: a track along the plot's foot and up the lot's side.
+  c.strokeStyle = '#8d8a84';
+  c.lineWidth = 22;
+  c.lineCap = 'round';
+  c.beginPath();
+  c.moveTo(0.12 * w, 0.9 * h);
+  c.quadraticCurveTo(0.5 * w, 0.95 * h, 0.7 * w, 0.84 * h);
+  c.lineTo(0.8 * w, 0.68 * h);
+  c.stroke();
+  c.strokeStyle = '#fbfaf6';
+  c.lineWidth = 16;
+  c.stroke();
+  c.lineCap = 'butt';
+  // The olive trees kept: rings with a dot.
+  let s = 77;
+  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  for (let i = 0; i < 16; i++) {
+    const x = (0.2 + rnd() * 0.3) * w;
+    const y = (0.18 + rnd() * 0.6) * h;
+    if (Math.abs(x - 0.33 * w) < 150 && Math.abs(y - 0.45 * h) < 120) continue;
+    c.strokeStyle = '#5e7b64';
+    c.lineWidth = 2;
+    c.beginPath();
+    c.arc(x, y, 16, 0, Math.PI * 2);
+    c.stroke();
+    c.fillStyle = '#5e7b64';
+    c.fillRect(x - 2, y - 2, 4, 4);
+  }
+  // A north arrow in the corner.
+  c.fillStyle = ink;
+  c.beginPath();
+  c.moveTo(0.92 * w, 0.1 * h);
+  c.lineTo(0.935 * w, 0.2 * h);
+  c.lineTo(0.92 * w, 0.18 * h);
+  c.lineTo(0.905 * w, 0.2 * h);
+  c.closePath();
+  c.fill();
+  c.strokeStyle = ink;
+  c.lineWidth = 3;
+  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+}
+
+/**
+ * An operation's monthly report, open: on the left page its lines of text and a table of
+ * figures, on the right a bar chart of the quarters (spent, planned) and the sales' ring. Grey
+ * lines stand for the words: no lettering.
+ */
+function report(c: CanvasRenderingContext2D, w: number, h: number): void {
+  c.fillStyle = '#fbfaf6';
+  c.fillRect(0, 0, w, h);
+  // The fold between the pages, a soft shade.
+  const fold = c.createLinearGradient(w / 2 - 40, 0, w / 2 + 40, 0);
+  fold.addColorStop(0, 'rgba(0,0,0,0)');
+  fold.addColorStop(0.5, 'rgba(60,50,40,0.18)');
+  fold.addColorStop(1, 'rgba(0,0,0,0)');
+  c.fillStyle = fold;
+  c.fillRect(w / 2 - 40, 0, 80, h);
+  let s = 31;
+  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  const text = (x: number, y: number, width: number, rows: number): number => {
+    c.fillStyle = '#9a968e';
+    for (let i = 0; i < rows; i++) {
+      const last = i === rows - 1;
+      c.fillRect(x, y + i * 22, last ? width * (0.3 + rnd() * 0.4) : width * (0.92 + rnd() * 0.08), 7);
+    }
+    return y + rows * 22 + 26;
+  };
+  // Left page: a heading bar in the firm's blue, paragraphs, a table of figures.
+  c.fillStyle = '#24384c';
+  c.fillRect(80, 80, 300, 18);
+  let y = text(80, 130, 540, 7);
+  y = text(80, y, 540, 5);
+  c.strokeStyle = '#5a5650';
+  c.lineWidth = 1.5;
+  for (let r = 0; r <= 6; r++) {
+    c.beginPath();
+    c.moveTo(80, y + r * 34);
+    c.lineTo(620, y + r * 34);
+    c.stroke();
+    if (r < 6) for (let k = 0; k < 4; k++) {
+      c.fillStyle = k === 0 ? '#6f6a62' : '#9a968e';
+      c.fillRect(90 + k * 135 + (k ? 40 : 0), y + r * 34 + 13, k ? 70 : 100, 7);
+    }
+  }
+  text(80, y + 6 * 34 + 30, 540, 4);
+  // Right page: the quarters in pairs of bars, on a baseline with its grid.
+  const x0 = w / 2 + 90;
+  const base = 470;
+  c.fillStyle = '#24384c';
+  c.fillRect(x0, 80, 240, 18);
+  c.strokeStyle = '#d6d2c8';
+  c.lineWidth = 1;
+  for (let g = 0; g < 5; g++) {
+    c.beginPath();
+    c.moveTo(x0, base - g * 70);
+    c.lineTo(x0 + 520, base - g * 70);
+    c.stroke();
+  }
+  for (let q = 0; q < 8; q++) {
+    const planned = 90 + q * 28 + rnd() * 20;
+    const spent = planned * (0.88 + rnd() * 0.1);
+    c.fillStyle = '#b9c3cc';
+    c.fillRect(x0 + 14 + q * 64, base - planned, 22, planned);
+    c.fillStyle = '#b8503a';
+    c.fillRect(x0 + 38 + q * 64, base - spent, 22, spent);
+  }
+  c.strokeStyle = '#3d3a35';
+  c.lineWidth = 2;
+  c.beginPath();
+  c.moveTo(x0, base);
+  c.lineTo(x0 + 520, base);
+  c.stroke();
+  // The sales: a ring, sold in terracotta, reserved in sand, to sell in grey; its legend as lines.
+  const cx = x0 + 120;
+  const cy = 700;
+  const parts: [number, string][] = [[0.62, '#b8503a'], [0.2, '#d9b48a'], [0.18, '#cfccc4']];
+  let a = -Math.PI / 2;
+  for (const [f, col] of parts) {
+    c.strokeStyle = col;
+    c.lineWidth = 46;
+    c.beginPath();
+    c.arc(cx, cy, 95, a, a + f * Math.PI * 2);
+    c.stroke();
+    a += f * Math.PI * 2;
+  }
+  parts.forEach(([, col], i) => {
+    c.fillStyle = col;
+    c.fillRect(x0 + 280, 640 + i * 40, 20, 20);
+    c.fillStyle = '#9a968e';
+    c.fillRect(x0 + 314, 647 + i * 40, 150, 7);
+  });
+  text(x0, 850, 520, 3);
 }
 
 /** A photovoltaic module's face: 6 x 10 cells of deep blue, their thin silver busbars, a white gap between cells. */

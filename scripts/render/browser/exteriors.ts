@@ -10,7 +10,7 @@ import { Noise, Rng } from './random.ts';
 import { asphalt, deck, gravel, grass, plaster, stoneWall, travertine, waves } from './textures.ts';
 import { climber, meadow, shrub } from './vegetation.ts';
 
-export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre' | 'belleEpoque';
+export type ExteriorKind = 'villa' | 'residence' | 'avenue' | 'rockVilla' | 'townHall' | 'ochre';
 export interface ExteriorOptions {
   /** Camera variant, so two pictures of one building are two views. */
   angle?: 'front' | 'oblique' | 'low' | 'terrace';
@@ -568,74 +568,49 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       camera(st, [5.5, 1.65, 31], [-2, 12, -12], 48, 0.3);
       return;
     }
-    case 'ochre':
-    case 'belleEpoque': {
-      const belle = kind === 'belleEpoque';
-      const gd = belle ? gravelPath(111) : mat(stoneWall('#a99f92', 113), { tile: 1.5, roughness: 1 });
-      // The villa's park: lawns out to its trees, a gravel drive between the box hedges to a
-      // forecourt before the door.
-      ground(st.scene, belle ? mat(grass(115, 0.2), { tile: 4 }) : gd, 120, 120, 0, 0, 10);
-      if (belle) {
-        ground(st.scene, gd, 10, 34, 0, 0.03, 13);
-        ground(st.scene, gd, 28, 7, 0, 0.03, -0.5);
-      }
+    case 'ochre': {
+      ground(st.scene, mat(stoneWall('#a99f92', 113), { tile: 1.5, roughness: 1 }), 120, 120, 0, 0, 10);
       const g = group(st.scene, 0, 0, -10);
-      house(g, 0, 0, 0, { w: belle ? 20 : 12, d: 12, floors: belle ? 3 : 4, wall: belle ? '#f1e6d0' : '#d9a441', shutter: belle ? '#dcd6c8' : '#8e9a98', seed: belle ? 117 : 119, lit, roof: 'hip', relief: true });
+      house(g, 0, 0, 0, { w: 12, d: 12, floors: 4, wall: '#d9a441', shutter: '#8e9a98', seed: 119, lit, roof: 'hip', relief: true });
       // Cornices in relief (the balconies stand on the windows).
-      const corn = flat(belle ? '#f7f1e4' : '#f0dcae', 0.8);
-      const fl = belle ? 3 : 4;
-      for (let f = 1; f <= fl; f++) block(g, corn, (belle ? 20 : 12) + 0.4, 0.18, 0.3, 0, f * 3 - 0.1, 6.1, 0.02);
-      if (belle) {
-        for (const x of [-14, 14, -18]) tree(st.scene, x, 0, r.range(0, 12), 'palm', r.range(10, 14), r);
-        // Clipped box along the path, umbrella pines behind the villa.
-        for (const s of [-1, 1]) for (let i = 0; i < 10; i++) shrub(st.scene, s * 5.5, 0, -2 + i * 2.4, 'box', 1.0, r);
-        for (let i = 0; i < 8; i++) shrub(st.scene, r.pick([-1, 1]) * r.range(8, 16), 0, r.range(0, 18), r.pick(['lavender', 'rosemary'] as const), r.range(0.9, 1.4), r);
-        for (let i = 0; i < 6; i++) tree(st.scene, -30 + i * 12 + r.range(-2, 2), 0, r.range(-30, -24), r.pick(['pine', 'cypress'] as const), r.range(13, 18), r);
-        // The park's far side: umbrella pines, cypresses and olives in two loose rows, the hills
-        // showing above and between them.
-        for (let i = 0; i < 16; i++) tree(st.scene, -52 + i * 7 + r.range(-2, 2), 0, r.range(-48, -36), r.pick(['pine', 'pine', 'cypress', 'olive'] as const), r.range(9, 17), r);
-        sea(st, -30);
-        // The hills stand back across the valley, wooded, blue with the air between, the sky over them.
-        hills(st, { x0: -3000, x1: 3000, z0: -900, depth: 1800, height: 440, seed: 121, dir: -1, color: '#5f7a55' });
-      } else {
-        // Bougainvillea climbing the façade: a trunk of two stems by the door, then leaves and magenta
-        // bracts spreading over the first floors and along their balconies.
-        const vine = flat('#5b4634', 1);
-        for (const [dx, lean] of [[0, 0.03], [0.14, -0.06]] as const) {
-          const stem = mesh(cyl(0.035, 0.065, 3.4, 8), vine, -4.45 + dx, 1.7, 6.2, g);
-          stem.rotation.z = lean;
-        }
-        const mask = new Noise(125);
-        // Where it grows: a ragged patch over the wall, wider up where it has found the balconies,
-        // its outline and holes drawn by a noise; clumps of 30-60 cm, the wall's depth halving them.
-        const grows = (x: number, y: number): number => {
-          const spread = y < 3 ? 0.5 : y < 4.4 ? 3.2 : 2.4 - (y - 4.4) * 0.15;
-          const cx = -4.3 + (y > 3 ? (y - 3) * 0.12 : 0);
-          const edge = 1 - Math.abs(x - cx) / spread;
-          return edge + (mask.fbm(x / 8 + 0.5, y / 12 + 0.5, 4, 3) - 0.5) * 1.6;
-        };
-        const clumps: { x: number; y: number; z: number; r: number }[] = [];
-        for (let tries = 0; clumps.length < 70 && tries < 2000; tries++) {
-          const x = r.range(-8, -0.5);
-          const y = r.range(0.5, 10);
-          if (grows(x, y) < 0.25) continue;
-          clumps.push({ x, y, z: 6.05 + r.range(0, 0.15), r: r.range(0.3, 0.6) });
-        }
-        climber(g, clumps, r);
-        // Olive trees in terracotta pots by the doors, on the square.
-        for (const x of [-7.2, 1.4, 7.8]) F.plant(st.scene, x, -2.6, { h: 1.8, kind: 'olive', r, pot: '#b86b4b' });
-        for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit, relief: true });
-        // And the square's other houses on either side, so its row runs out of the frame.
-        for (const x of [-24.6, 24.6]) house(st.scene, x, 0, -10.6, { w: 12, d: 12, floors: x < 0 ? 5 : 3, wall: x < 0 ? '#ecc9a0' : '#e8b27a', seed: 131 + x, lit });
-        // The square's west side, turned towards it: seen from its corner, the row closes the view.
-        const west = new Rng('ochre-west');
-        for (let i = 0; i < 4; i++) house(st.scene, -36.6, 0, -2 + i * 12.6, { w: 12.6, d: 12, floors: west.int(4, 5), wall: west.pick(WALLS), seed: 141 + i, lit, ry: Math.PI / 2, ground: 'shop', relief: true });
+      const corn = flat('#f0dcae', 0.8);
+      for (let f = 1; f <= 4; f++) block(g, corn, 12.4, 0.18, 0.3, 0, f * 3 - 0.1, 6.1, 0.02);
+      // Bougainvillea climbing the façade: a trunk of two stems by the door, then leaves and magenta
+      // bracts spreading over the first floors and along their balconies.
+      const vine = flat('#5b4634', 1);
+      for (const [dx, lean] of [[0, 0.03], [0.14, -0.06]] as const) {
+        const stem = mesh(cyl(0.035, 0.065, 3.4, 8), vine, -4.45 + dx, 1.7, 6.2, g);
+        stem.rotation.z = lean;
       }
+      const mask = new Noise(125);
+      // Where it grows: a ragged patch over the wall, wider up where it has found the balconies,
+      // its outline and holes drawn by a noise; clumps of 30-60 cm, the wall's depth halving them.
+      const grows = (x: number, y: number): number => {
+        const spread = y < 3 ? 0.5 : y < 4.4 ? 3.2 : 2.4 - (y - 4.4) * 0.15;
+        const cx = -4.3 + (y > 3 ? (y - 3) * 0.12 : 0);
+        const edge = 1 - Math.abs(x - cx) / spread;
+        return edge + (mask.fbm(x / 8 + 0.5, y / 12 + 0.5, 4, 3) - 0.5) * 1.6;
+      };
+      const clumps: { x: number; y: number; z: number; r: number }[] = [];
+      for (let tries = 0; clumps.length < 70 && tries < 2000; tries++) {
+        const x = r.range(-8, -0.5);
+        const y = r.range(0.5, 10);
+        if (grows(x, y) < 0.25) continue;
+        clumps.push({ x, y, z: 6.05 + r.range(0, 0.15), r: r.range(0.3, 0.6) });
+      }
+      climber(g, clumps, r);
+      // Olive trees in terracotta pots by the doors, on the square.
+      for (const x of [-7.2, 1.4, 7.8]) F.plant(st.scene, x, -2.6, { h: 1.8, kind: 'olive', r, pot: '#b86b4b' });
+      for (const x of [-12.5, 12.5]) house(st.scene, x, 0, -10, { w: 12, d: 12, floors: 4, wall: x < 0 ? '#e3a58a' : '#ecdcc2', seed: 123 + x, lit, relief: true });
+      // And the square's other houses on either side, so its row runs out of the frame.
+      for (const x of [-24.6, 24.6]) house(st.scene, x, 0, -10.6, { w: 12, d: 12, floors: x < 0 ? 5 : 3, wall: x < 0 ? '#ecc9a0' : '#e8b27a', seed: 131 + x, lit });
+      // The square's west side, turned towards it: seen from its corner, the row closes the view.
+      const west = new Rng('ochre-west');
+      for (let i = 0; i < 4; i++) house(st.scene, -36.6, 0, -2 + i * 12.6, { w: 12.6, d: 12, floors: west.int(4, 5), wall: west.pick(WALLS), seed: 141 + i, lit, ry: Math.PI / 2, ground: 'shop', relief: true });
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
-      if (belle) camera(st, [-4, 1.7, 30], [0, 6, -10], 44, 0.3);
       // The ochre façade from across the narrow square, looking up at its balconies: the paving a strip.
-      else camera(st, [13, 1.6, 7], [-8, 11, -8], 56, 0.5);
+      camera(st, [13, 1.6, 7], [-8, 11, -8], 56, 0.5);
       return;
     }
   }
