@@ -55,7 +55,7 @@ export const audienceNames = {
 /** Ce que chaque page de public ajoute à son contenu : le texte de la photo d’en-tête et l’intertitre de l’introduction. */
 export const audienceWords = {
   'proprietaires-prives': {
-    heroAlt: 'Une oliveraie en restanques au-dessus de la mer\u00a0: murs de pierre sèche, trépied de géomètre et jalons rouges et blancs aux limites de la parcelle, la côte au loin',
+    heroAlt: 'Le bornage d’une oliveraie en restanques au-dessus de la mer\u00a0: au premier plan, l’un des jalons rouges et blancs du géomètre planté dans l’herbe, derrière lui, flous, les oliviers, le mur de pierre sèche et la côte',
     introEyebrow: 'Votre bien',
     introTitle: 'Un bien vaut souvent plus qu’il n’y paraît',
   },

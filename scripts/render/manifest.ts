@@ -98,7 +98,7 @@ function pages(): PhotoEntry[] {
     page('qui-sommes-nous', ext('ochre'), 'morning'), // ochre façade, grey shutters, bougainvillea; the sun raking it
     page('contact', view('street'), 'morning'), // the office's street in the old town
     page('actualites', detail('desk'), 'golden'), // plans and notebook before the roofs
-    page('proprietaires-prives', view('plot'), 'morning'), // olive terraces above the sea, being surveyed
+    page('proprietaires-prives', view('boundary'), 'morning'), // a surveyor's range pole on a plot of olive terraces above the sea
     page('institutions-collectivites', ext('townHall'), 'morning'), // town hall and flags
     page('professionnels-immobilier', detail('siteModel'), 'morning'), // the feasibility model of a hillside residence, on the meeting table
     page('investisseurs', room('living', { style: 'provencal', layout: 'corner', view: 'cape', ceiling: 'beams', floor: 'travertine' }), 'golden'), // the common salon of Les Étoiles du Rocher, an operation its investors financed

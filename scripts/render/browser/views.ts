@@ -1,16 +1,16 @@
 // Landscapes and towns: Menton from the sea, the bay, Monaco and its harbour, the capes,
-// Roquebrune, gardens in restanques, roofs, a street of the old town.
+// gardens in restanques, roofs, a street of the old town.
 import * as THREE from 'three';
 import { block, cyl, flat, group, mat, mesh, rbox } from './kit.ts';
 import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
-import { addSky, aimSun, dayFill, haze, sunFromCamera, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, deck, gravel, grass, limestone, stoneWall, terracotta } from './textures.ts';
 
-export type ViewKind = 'menton' | 'cape' | 'roquebrune' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'restanques' | 'grapefruit' | 'allee' | 'plot' | 'street';
+export type ViewKind = 'menton' | 'cape' | 'golfe' | 'panoramaCap' | 'panoramaMonaco' | 'restanques' | 'grapefruit' | 'allee' | 'plot' | 'boundary' | 'street';
 
 function outdoor(st: Stage, center: THREE.Vector3, r: number): void {
   dayFill(st);
@@ -139,7 +139,7 @@ function terraceEdge(st: Stage, y: number, plantX: number): void {
  * stakes marking the parcel, then the wooded slope and its villas falling to the shore, the bay
  * and the capes beyond (the sea lies towards +z here).
  */
-function plot(st: Stage): void {
+function plot(st: Stage, close: boolean): void {
   const r = new Rng('plot');
   sea(st, 0, { towards: 1 });
   // The hill rises steeply from the shore (z = 240) to the plot, high on its slope; its woods and
@@ -201,7 +201,12 @@ function plot(st: Stage): void {
   // Standing on a terrace and looking along it: the walls recede across the slope, the terraces
   // above on the right, the sea below on the left.
   const eye = level[4]! + 1.65;
-  camera(st, [45, eye + 0.3, front(4) - 1.5], [-60, eye - 10, front(4) + 4], 58, 1);
+  if (close) {
+    // Crouched by the range pole on the plot's corner: the pole in focus, the terrace, its olives
+    // and the sea beyond it soft.
+    camera(st, [29.6, level[4]! + 0.75, front(4) - 0.6], [-40, level[4]! - 2, front(4) - 1.2], 50, 1);
+    st.focus = { at: 2.7, aperture: 0.004, max: 0.008 };
+  } else camera(st, [45, eye + 0.3, front(4) - 1.5], [-60, eye - 10, front(4) + 4], 58, 1);
   for (let k = 0; k < 8; k++) meadow(st.scene, st.camera, [-W / 2, front(k) - 6.3, W / 2, front(k) - 0.3], { seed: 64 + k, dry: 0.9, y: level[k]! });
 }
 
@@ -282,41 +287,9 @@ export function view(st: Stage, kind: ViewKind): void {
       else camera(st, [0, 39.6, 1.8], [golfe ? -600 : -500, 20, -2000], 56);
       return;
     }
-    case 'roquebrune': {
-      // A hill village with its castle keep, seen from a garden of olives.
-      // The low sun over the camera's shoulder, on the hill's face: a golden slope.
-      sunFromCamera(st);
-      const hill = hills(st, { x0: -3000, x1: 3000, z0: -55, depth: 1800, height: 460, seed: 43, dir: -1, trees: 900, villas: 50, villaDepth: 0.25 });
-      const hAt = hill.userData['heightAt'] as (x: number, z: number) => number;
-      const v = group(st.scene, 0, 0, 0);
-      const vz = -900;
-      const top = hAt(0, vz) + 30;
-      for (let i = 0; i < 55; i++) {
-        const a = r.range(0, Math.PI * 2);
-        const d = r.range(8, 75);
-        const hx = Math.cos(a) * d;
-        const hz = vz + Math.sin(a) * d * 0.6;
-        const hg = house(v, hx, Math.max(hAt(hx, hz), top - d * 0.55 - 8), hz, { w: r.range(8, 13), d: 10, floors: r.int(2, 4), wall: r.pick(['#d8b88c', '#c9a074', '#e0c69c', '#b89a78', '#e3b07a']), seed: 500 + i, lit, detail: 'far' });
-        block(hg, mat(stoneWall('#b3a184', 33), { tile: 4, roughness: 1 }), 10, 40, 10, 0, -40, 0, 0.1);
-      }
-      block(v, mat(stoneWall('#b3a184', 33), { tile: 6, roughness: 1 }), 20, 26 + 30, 16, 0, top - 30, vz, 0.1);
-      block(v, mat(stoneWall('#b3a184', 34), { tile: 6, roughness: 1 }), 22, 2, 18, 0, top + 26, vz, 0.1);
-      // A dry meadow of the hills, not a lawn: olives, then lavender and rosemary thick in the
-      // foreground, a framing olive close by.
-      const gr = mat(grass(51, 0.95), { tile: 5, color: '#ecdcb8' });
-      ground(st.scene, gr, 120, 80, 0, 0, -20);
-      for (let i = 0; i < 7; i++) tree(st.scene, r.range(-35, 35), 0, -r.range(8, 50), 'olive', r.range(5, 8), r);
-      for (let i = 0; i < 130; i++) shrub(st.scene, r.range(-26, 26), 0, r.range(-40, 11), r.pick(['lavender', 'rosemary', 'lavender'] as const), r.range(0.8, 1.4), r);
-      tree(st.scene, -7, 0, 6, 'olive', 6.5, r);
-      addSky(st);
-      haze(st, 0.00035);
-      outdoor(st, new THREE.Vector3(0, 0, -30), 60);
-      camera(st, [0, 2, 18], [0, 120, -900], 40, 0.25);
-      meadow(st.scene, st.camera, [-60, -60, 60, 20], { seed: 51, dry: 0.95 });
-      return;
-    }
     case 'plot':
-      plot(st);
+    case 'boundary':
+      plot(st, kind === 'boundary');
       return;
     case 'restanques':
     case 'grapefruit':
