@@ -4,7 +4,7 @@
 export const aboutWords = {
   metaTitle: 'Qui sommes-nous\u00a0?',
   metaDescription: 'L’histoire de Castellar Foncier à Menton, ses valeurs, ses trois associés et les postes ouverts dans son réseau de mandataires.',
-  heroAlt: 'Une place de Menton vue de son angle\u00a0: une façade ocre aux volets gris fleurie de bougainvilliers, ses voisines roses et crème, des oliviers en pot devant les portes',
+  heroAlt: 'Une place de Menton, l’objectif sur un olivier en pot au pied d’une façade\u00a0: derrière ses feuilles, floues, la façade ocre aux volets gris fleurie de bougainvilliers et ses voisines crème autour de la place',
   eyebrow: 'Qui sommes-nous ?',
   lead: `Un ingénieur en génie urbain, une urbaniste et un ingénieur en génie civil, associés à Menton depuis 2011 pour étudier, aménager et construire sur la Riviera.`,
   toc: 'Sur cette page',

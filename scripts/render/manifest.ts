@@ -95,7 +95,7 @@ function pages(): PhotoEntry[] {
   return [
     page('accueil', view('menton'), 'golden'), // Menton's old town from the sea
     page('acteurs', ext('avenue'), 'morning'), // an avenue of residences above the sea
-    page('qui-sommes-nous', ext('ochre'), 'morning'), // ochre façade, grey shutters, bougainvillea; the sun raking it
+    page('qui-sommes-nous', ext('ochre', 'low'), 'morning'), // a potted olive in focus, the ochre façade and its bougainvillea soft behind
     page('contact', view('street'), 'morning'), // the office's street in the old town
     page('actualites', detail('desk'), 'golden'), // plans and notebook before the roofs
     page('proprietaires-prives', view('boundary'), 'morning'), // a surveyor's range pole on a plot of olive terraces above the sea

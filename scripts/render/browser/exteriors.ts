@@ -609,8 +609,14 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       for (let i = 0; i < 4; i++) house(st.scene, -36.6, 0, -2 + i * 12.6, { w: 12.6, d: 12, floors: west.int(4, 5), wall: west.pick(WALLS), seed: 141 + i, lit, ry: Math.PI / 2, ground: 'shop', relief: true });
       haze(st, 0.0006);
       aimSun(st, new THREE.Vector3(0, 6, 0), 40, 160);
+      if (angle === 'low') {
+        // Crouched by the potted olive at the corner of the square, the lens on its leaves: the
+        // ochre front, its balconies and the bougainvillea soft behind.
+        camera(st, [9.3, 1.75, -0.9], [-4, 6, -6], 56, 0.5);
+        st.focus = { at: 2.4, aperture: 0.006, max: 0.012 };
+      }
       // The ochre façade from across the narrow square, looking up at its balconies: the paving a strip.
-      camera(st, [13, 1.6, 7], [-8, 11, -8], 56, 0.5);
+      else camera(st, [13, 1.6, 7], [-8, 11, -8], 56, 0.5);
       return;
     }
   }
