@@ -330,7 +330,12 @@ export function exterior(st: Stage, kind: ExteriorKind, o: ExteriorOptions): voi
       haze(st, 0.0002);
       aimSun(st, new THREE.Vector3(0, 3, 12), 35, 150);
       if (angle === 'oblique') camera(st, [13, 1.7, 27], [-2, 4, 6], 48);
-      else camera(st, [-17, 2.3, 25], [0, 3.0, 10], 52);
+      else if (before) {
+        // Crouched among the lavender of the neglected garden, the lens on its spikes: the old
+        // house stands soft behind them.
+        camera(st, [-15.5, 0.75, 19.2], [-3, 3.2, 6], 52);
+        st.focus = { at: 3, aperture: 0.0035, max: 0.007 };
+      } else camera(st, [-17, 2.3, 25], [0, 3.0, 10], 52);
       // No grass under the house and its deck, nor in the pool and its coping.
       meadow(st.scene, st.camera, [-60, -60, 60, 60], { seed: 85, dry: before ? 0.7 : 0.45, skip: before ? [[-10, 0.5, 4, 14.8]] : [[-10, 0.5, 11.6, 16.2], [-6.8, 16.2, 6.8, 24.3]] });
       // The view faces the house (+z to -z); the bay lies behind it, the sun to the side.
