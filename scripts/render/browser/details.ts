@@ -214,7 +214,7 @@ export function detail(st: Stage, kind: DetailKind): void {
       });
       return;
     case 'elevation':
-      workTable(st, elevation, {}, () => {
+      workTable(st, elevation, { top: '#c9bda6', coffee: false, eye: [-0.3, 0.95, 0.62] }, () => {
         // Three trial washes of lime render at the sheet's side, the colours the survey proposes.
         ['#d9a35e', '#e3b9a0', '#ead7a8'].forEach((c, i) => {
           const chip = block(st.scene, mat(plaster(c, 191 + i, 0.9), { tile: 0.2 }), 0.09, 0.008, 0.07, -0.5 + (i % 2) * 0.03, i * 0.008, -0.1 + i * 0.075, 0.002);
@@ -580,7 +580,7 @@ function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number)
  * another sheet under it and a cup of coffee beside (and what `extras` adds): seen leaning over
  * it, focused on the drawing.
  */
-function workTable(st: Stage, draw: (c: CanvasRenderingContext2D, w: number, h: number) => void, o: { top?: string; coffee?: boolean; tools?: boolean }, extras: () => void): void {
+function workTable(st: Stage, draw: (c: CanvasRenderingContext2D, w: number, h: number) => void, o: { top?: string; coffee?: boolean; tools?: boolean; eye?: [number, number, number] }, extras: () => void): void {
   closeUp(st, 0.9, 0.2, '#3b3026');
   block(st.scene, mat(plaster(o.top ?? '#6f5441', 181, 0.55), { tile: 0.9 }), 3, 0.05, 2, 0, -0.05, 0, 0.005);
   const t = drawn(1400, 990, draw);
@@ -610,8 +610,10 @@ function workTable(st: Stage, draw: (c: CanvasRenderingContext2D, w: number, h: 
   // Objects a centimetre thick: the shadow's offsets of a room would lift their shadows off.
   st.sun.shadow.normalBias = 0.0008;
   st.sun.shadow.bias = -0.00005;
-  camera(st, [0.42, 0.8, 0.8], [0.0, 0, -0.04], 40, 1);
-  st.focus = { at: 1.18, aperture: 0.009, max: 0.006 };
+  const eye = o.eye ?? [0.42, 0.8, 0.8];
+  camera(st, eye, [0.0, 0, -0.04], 40, 1);
+  // Focused a little short of the sheet's centre, on its near half.
+  st.focus = { at: Math.hypot(eye[0], eye[1], eye[2] + 0.04) - 0.05, aperture: 0.009, max: 0.006 };
 }
 
 /**
