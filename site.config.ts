@@ -39,6 +39,8 @@ export default defineConfig({
     ...['situation', 'apercu', 'trois-niveaux', 'reportage', 'en-bref', 'appartements', 'en-images', 'securite', 'experience', 'investissement', 'operation', 'histoire', 'les-plans', 'visite']
       .flatMap((section) => [section, `${section}-titre`]),
     'suite-titre', 'grille', 'photos', 'galerie', 'panorama', 'plans',
+    // Monaco's reportage: its rooms, which the index above them links to.
+    'entree-et-sejour', 'salle-a-manger-et-cuisine', 'suite-parentale', 'chambres-d-invites', 'escalier', 'toit-terrasse', 'les-vues',
   ],
   // The faces of every first screen: Fraunces for the headings, Inter for the text and the menu
   // (found only through the laid-out stylesheet, Inter made the whole page lay out again).

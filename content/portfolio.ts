@@ -75,6 +75,9 @@ export const projectWords = {
     reportEyebrow: 'Visite',
     reportTitle: 'L’appartement pièce par pièce',
     reportIntro: 'Quarante-quatre vues, pièce par pièce\u00a0: de l’entrée au toit-terrasse, puis la mer et la ville telles qu’on les voit de l’appartement. Chacune s’ouvre en grand d’un clic ou d’un toucher, et l’on passe de l’une à l’autre sans revenir à la page.',
+    /** The index of the reportage's rooms, above them: a phone reaches the terrace without scrolling past 40 photos. */
+    rooms: 'Les pièces du reportage',
+    roomsLead: 'Aller directement à',
   },
   etoiles: {
     website: 'Le site de la résidence',

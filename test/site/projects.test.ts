@@ -249,6 +249,12 @@ test('projects - Monaco shows its grid of 16 photos, then a reportage of 44 room
     assert.is(list.children('li').length % across, 0, `${$(h).text()}: ${list.children('li').length} photos, ${across} a row`);
   });
   assert.ok($('#apercu').index() < $('#trois-niveaux').index() && $('#trois-niveaux').index() < $('#reportage').index());
+  // Above the 44 photos, an index of the rooms, each link to its room's heading: a phone reaches
+  // the terrace without scrolling past 40 photos (review 19).
+  const index = $('#reportage nav a');
+  assert.equal(index.map((_, a) => $(a).text().replace(/\u2011/g, '-')).get(), rooms);
+  index.each((_, a) => assert.is($($(a).attr('href')!).text(), $(a).text().replace(/\u2011/g, '-'), $(a).attr('href')));
+  assert.ok($('#reportage nav').index() < $('#photos').index(), 'the index comes before the photos');
 });
 
 test('projects - Monaco describes its three levels and dates the works 2022 – 2024', ({ load }) => {

@@ -5,6 +5,7 @@ import { PlanFigure } from './PlanFigure.tsx';
 import { TextSection } from './TextSection.tsx';
 import type { GalleryImage } from '../../../content/realisations.ts';
 import { projectWords as say } from '../../../content/portfolio.ts';
+import { slugify } from '../../../build/content/markdown/headings.ts';
 
 // Mosaic of 16: four columns from 1024 px, the first photo over two columns and two rows, the
 // tenth over two columns; on two columns both span the full width.
@@ -52,9 +53,15 @@ export function Monaco({ project }: { project: Project }) {
         {project.data.plan && <PlanFigure plan={project.data.plan} />}
       </TextSection>
       <Section id="reportage" eyebrow={say.monaco.reportEyebrow} title={say.monaco.reportTitle} intro={say.monaco.reportIntro} tone="sand">
+        <nav aria-label={say.monaco.rooms}>
+          <p>
+            {say.monaco.roomsLead} :{' '}
+            {rooms(photos!).flatMap(({ room }, i) => [i > 0 ? '\u00a0· ' : '', <a key={room} href={`#${slugify(room)}`}>{room.replace(/-/g, '\u2011')}</a>])}
+          </p>
+        </nav>
         <div id="photos" className="gallery-rooms">
           {rooms(photos!).flatMap(({ room, images }) => [
-            <h3 key={room} className="gallery-room">
+            <h3 key={room} id={slugify(room)} className="gallery-room">
               {room}
             </h3>,
             <Gallery key={`${room} photos`} label={room} images={images} {...roomGrid(images.length)} behaviour={viewer} />,
