@@ -77,8 +77,11 @@ test('the audience pages use French capitals in their titles and breadcrumbs', (
   }
 });
 
-/** Each page's pictures in <main>, by the source image each one's variant was made from (logo and icons aside). */
-async function picturesByPage(pages: Map<string, cheerio.CheerioAPI>): Promise<Map<string, string[]>> {
+/** Each page's pictures in <main>, by the source image each one's variant was made from (logo and icons aside); read once for the suite. */
+let picturesRead: Promise<Map<string, string[]>> | undefined;
+const picturesByPage = (pages: Map<string, cheerio.CheerioAPI>) => (picturesRead ??= readPictures(pages));
+
+async function readPictures(pages: Map<string, cheerio.CheerioAPI>): Promise<Map<string, string[]>> {
   // A variant's name carries its source's file name, and a key made from the source's content:
   // the engine's own store names each candidate's variant, and the one that matches is the source.
   const store = new ImageStore(path.join(repoRoot, 'content', 'images'), path.join(repoRoot, '.cache'));
