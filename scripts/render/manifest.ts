@@ -47,8 +47,9 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
   [
     ...['02', '03', '04', '06', '07', '08', '09', '11', '12', '14'].map((n) => `realisations/appartement-prestige-auteuil-monaco/grille-${n}.jpg`),
     'realisations/appartement-prestige-auteuil-monaco/hero.jpg', // its salon at the end of the day
-    // Two of its reportage, the emptiest in three.js's flat light (review 19): the entrance, the cellar.
-    ...['01', '11'].map((n) => `realisations/appartement-prestige-auteuil-monaco/photo-${n}.jpg`),
+    // Four of its reportage, the flattest in three.js's light (review 19): the entrance, two views
+    // of the salon, the cellar. (Not its bathrooms: Cycles leaves their mirrors black.)
+    ...['01', '02', '04', '11'].map((n) => `realisations/appartement-prestige-auteuil-monaco/photo-${n}.jpg`),
     'pages/agence.jpg', // the meeting room beside the strengths on /acteurs
     'pages/agence-etudes.jpg', // the same room from its windows, on /qui-sommes-nous
     'pages/investisseurs.jpg', // Les Étoiles' common salon, the investors' hero
