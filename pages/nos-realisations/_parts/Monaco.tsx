@@ -43,6 +43,7 @@ const viewer = { group: 'monaco', label: say.monaco.viewer };
 export function Monaco({ project }: { project: Project }) {
   const [site, levels] = project.sections;
   const { grille, photos } = project.data.galleries;
+  const reportage = rooms(photos!).map((r) => ({ ...r, id: slugify(r.room) }));
   return (
     <ProjectPage project={project}>
       <TextSection id="situation" eyebrow={say.siteEyebrow} section={site} />
@@ -56,12 +57,12 @@ export function Monaco({ project }: { project: Project }) {
         <nav aria-label={say.monaco.rooms}>
           <p>
             {say.monaco.roomsLead} :{' '}
-            {rooms(photos!).flatMap(({ room }, i) => [i > 0 ? '\u00a0· ' : '', <a key={room} href={`#${slugify(room)}`}>{room.replace(/-/g, '\u2011')}</a>])}
+            {reportage.flatMap(({ room, id }, i) => [i > 0 ? '\u00a0· ' : '', <a key={id} href={`#${id}`}>{room.replace(/-/g, '\u2011')}</a>])}
           </p>
         </nav>
         <div id="photos" className="gallery-rooms">
-          {rooms(photos!).flatMap(({ room, images }) => [
-            <h3 key={room} id={slugify(room)} className="gallery-room">
+          {reportage.flatMap(({ room, id, images }) => [
+            <h3 key={room} id={id} className="gallery-room">
               {room}
             </h3>,
             <Gallery key={`${room} photos`} label={room} images={images} {...roomGrid(images.length)} behaviour={viewer} />,

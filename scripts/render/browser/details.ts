@@ -21,14 +21,26 @@ function lightRoom(st: Stage): void {
   aimSun(st, new THREE.Vector3(0, 0.3, 0), 2, 20);
 }
 
+/** A seeded stream of numbers in [0, 1) for a drawing (the same seed, the same drawing). */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 16807) % 2147483647) / 2147483647;
+}
+
+/** A drawing sheet's margin: its frame in ink, 3 px. */
+function sheetFrame(c: CanvasRenderingContext2D, w: number, h: number): void {
+  c.strokeStyle = '#3d3a35';
+  c.lineWidth = 3;
+  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+}
+
 /**
  * An architect's plan of a flat, as printed: walls in solid black, rooms split from the outline,
  * a door in each partition with its swing, windows in the outer walls, furniture in thin line,
  * a dimension line under it. No lettering.
  */
 function lines(c: CanvasRenderingContext2D, seed: number, w: number, h: number): void {
-  let s = seed;
-  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  const rnd = seeded(seed);
   c.fillStyle = '#f6f3ec';
   c.fillRect(0, 0, w, h);
   const ink = '#1f2a33';
@@ -499,8 +511,7 @@ function siteModel(st: Stage): void {
  * plots under study ringed with a red dashed line. No lettering.
  */
 function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number): void {
-  let s = seed;
-  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  const rnd = seeded(seed);
   const seeds: { x: number; y: number; zone: number }[] = [];
   const coast = (x: number): number => h * (0.82 + 0.05 * Math.sin(x / 140) + 0.02 * Math.sin(x / 37));
   for (let i = 0; i < 190; i++) {
@@ -569,10 +580,7 @@ function zoning(c: CanvasRenderingContext2D, seed: number, w: number, h: number)
   c.ellipse(w * 0.64, h * 0.52, w * 0.09, h * 0.08, 0.3, 0, Math.PI * 2);
   c.stroke();
   c.setLineDash([]);
-  // The sheet's margin and its frame.
-  c.strokeStyle = '#3d3a35';
-  c.lineWidth = 3;
-  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+  sheetFrame(c, w, h);
 }
 
 /**
@@ -761,10 +769,8 @@ function elevation(c: CanvasRenderingContext2D, w: number, h: number): void {
     c.lineTo(dx + 8, y - 8);
     c.stroke();
   }
-  // The sheet's margin, its frame and the empty title block.
-  c.strokeStyle = ink;
-  c.lineWidth = 3;
-  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+  // The sheet's frame and the empty title block.
+  sheetFrame(c, w, h);
   c.lineWidth = 1.5;
   c.strokeRect(w * 0.72, h * 0.9, w * 0.26, h * 0.07);
 }
@@ -857,8 +863,7 @@ function division(c: CanvasRenderingContext2D, w: number, h: number): void {
   c.stroke();
   c.lineCap = 'butt';
   // The olive trees kept: rings with a dot.
-  let s = 77;
-  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  const rnd = seeded(77);
   for (let i = 0; i < 16; i++) {
     const x = (0.2 + rnd() * 0.3) * w;
     const y = (0.18 + rnd() * 0.6) * h;
@@ -880,9 +885,7 @@ function division(c: CanvasRenderingContext2D, w: number, h: number): void {
   c.lineTo(0.905 * w, 0.2 * h);
   c.closePath();
   c.fill();
-  c.strokeStyle = ink;
-  c.lineWidth = 3;
-  c.strokeRect(w * 0.02, h * 0.03, w * 0.96, h * 0.94);
+  sheetFrame(c, w, h);
 }
 
 /**
@@ -900,8 +903,7 @@ function report(c: CanvasRenderingContext2D, w: number, h: number): void {
   fold.addColorStop(1, 'rgba(0,0,0,0)');
   c.fillStyle = fold;
   c.fillRect(w / 2 - 40, 0, 80, h);
-  let s = 31;
-  const rnd = (): number => (s = (s * 16807) % 2147483647) / 2147483647;
+  const rnd = seeded(31);
   const text = (x: number, y: number, width: number, rows: number): number => {
     c.fillStyle = '#9a968e';
     for (let i = 0; i < rows; i++) {

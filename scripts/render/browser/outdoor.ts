@@ -24,7 +24,7 @@ export function sea(st: Stage, y = 0, o: { mirror?: boolean; towards?: 1 | -1; s
   // Deep water shows almost no colour of its own, and its small waves mirror the sky from higher
   // up than a flat sheet would, where it is bluer: seen from a terrace the sea is a deep blue,
   // lighter only towards the horizon, never the pale sky-blue of the sky's full light.
-  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#05202f', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(o.swell ? 0.7 : 0.35, o.swell ? 0.7 : 0.35), envMapIntensity: 0.45, clearcoat: 0 });
+  const m = new THREE.MeshPhysicalMaterial({ color: st.spec.elevation < 0 ? '#0b1a2a' : '#05202f', roughness: 0.08, metalness: 0, normalMap: n, normalScale: new THREE.Vector2(1, 1).multiplyScalar(o.swell ? 0.7 : 0.35), envMapIntensity: 0.45, clearcoat: 0 });
   m.specularIntensity = 1;
   m.userData['mirrorsSky'] = true;
   m.userData['sea'] = true; // the open sea, which Cycles leaves to three.js (export.ts)

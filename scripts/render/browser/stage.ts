@@ -81,13 +81,18 @@ function getRenderer(): THREE.WebGLRenderer {
   return renderer;
 }
 
+/** The direction to a sun `elevation` degrees up, `azimuth` degrees right of the view axis (-z). */
+export function sunFrom(elevation: number, azimuth: number): THREE.Vector3 {
+  const el = THREE.MathUtils.degToRad(elevation);
+  const az = THREE.MathUtils.degToRad(azimuth);
+  return new THREE.Vector3(Math.sin(az) * Math.cos(el), Math.sin(el), -Math.cos(az) * Math.cos(el)).normalize();
+}
+
 export function makeStage(seed: string, mood: MoodName, width: number, height: number): Stage {
   const rng = new Rng(seed);
   const spec = MOODS[mood];
   const flip = rng.chance(0.5) ? -1 : 1;
-  const el = THREE.MathUtils.degToRad(spec.elevation);
-  const az = THREE.MathUtils.degToRad(spec.azimuth * flip + rng.range(-8, 8));
-  const sunDir = new THREE.Vector3(Math.sin(az) * Math.cos(el), Math.sin(el), -Math.cos(az) * Math.cos(el)).normalize();
+  const sunDir = sunFrom(spec.elevation, spec.azimuth * flip + rng.range(-8, 8));
   const scene = new THREE.Scene();
   const camera = new THREE.PerspectiveCamera(50, width / height, 0.05, 60000);
   const sun = new THREE.DirectionalLight(spec.sun, spec.sunIntensity);

@@ -6,7 +6,7 @@ import * as F from './furniture.ts';
 import { WALLS, dryStoneWall, gravelPath, ground, hillTown, hills, house, oldTown, sea, towers, tree, yacht } from './outdoor.ts';
 import { camera } from './rooms.ts';
 import { Noise, Rng } from './random.ts';
-import { addSky, aimSun, dayFill, haze, type Stage } from './stage.ts';
+import { addSky, aimSun, dayFill, haze, sunFrom, type Stage } from './stage.ts';
 import { meadow, shrub } from './vegetation.ts';
 import { concrete, deck, gravel, grass, limestone, stoneWall, terracotta } from './textures.ts';
 
@@ -255,12 +255,8 @@ export function view(st: Stage, kind: ViewKind): void {
       // (Mirroring the hills and the sky, as a calm bay does: an unbroken gradient read as a lake.
       // The panorama looks into the low sun instead, and its glitter on the small waves is the sea's.)
       sea(st, 0, pano ? { swell: 40 } : { mirror: true });
-      if (pano) {
-        const el = THREE.MathUtils.degToRad(6);
-        const az = THREE.MathUtils.degToRad(-18);
-        st.sunDir.set(Math.sin(az) * Math.cos(el), Math.sin(el), -Math.cos(az) * Math.cos(el));
-      }
-      terraceEdge(st, 38, kind === 'panoramaCap' ? -7 : 1.3);
+      if (pano) st.sunDir.copy(sunFrom(6, -18));
+      terraceEdge(st, 38, pano ? -7 : 1.3);
       if (golfe) {
         hills(st, { x0: -9000, x1: -800, z0: -5000, depth: 2500, height: 700, seed: 23, dir: -1, color: '#8a5a46', trees: 0 });
         hills(st, { x0: 300, x1: 6000, z0: -600, depth: 2000, height: 300, seed: 29, dir: -1, trees: 500 });
@@ -283,7 +279,7 @@ export function view(st: Stage, kind: ViewKind): void {
       outdoor(st, new THREE.Vector3(0, 38, 0), 20);
       // (The panorama from against the railing: its steel top along the frame's foot, not a grey
       // line across the bay with the sea through the glass below it, read as a pool's edge.)
-      if (kind === 'panoramaCap') camera(st, [0, 39.6, -0.75], [-500, 20, -2000], 44);
+      if (pano) camera(st, [0, 39.6, -0.75], [-500, 20, -2000], 44);
       else camera(st, [0, 39.6, 1.8], [golfe ? -600 : -500, 20, -2000], 56);
       return;
     }
