@@ -172,6 +172,14 @@ test('Étoiles film - a frame whose player never answers (YouTube blocked) is ta
   assert.ok(await shown(page, `.hero a.hero-film-link[href="https://www.youtube.com/watch?v=${VIDEO_ID}"]`), 'no link to the film on YouTube');
   assert.ok(await shown(page, STOP), 'no way to withdraw');
   assert.not.ok(await shown(page, PLAY));
+  // The film on YouTube comes first, the way back after it: on screen, and for Tab and screen readers.
+  const [linkTop, stopTop, linkFirst] = await page.evaluate(() => {
+    const link = document.querySelector('.hero .hero-film-link')!;
+    const stop = document.querySelector('.hero .hero-film-stop')!;
+    return [link.getBoundingClientRect().top, stop.getBoundingClientRect().top, !!(link.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING)];
+  });
+  assert.ok(linkTop < stopTop, `« Ne plus charger les vidéos » above the link to YouTube (${stopTop} < ${linkTop})`);
+  assert.ok(linkFirst, 'the way back comes before the link to YouTube in the page’s order');
 
   // At 1280 px too, the failure, the button and the loading line hold the same room (the film
   // asked for again, without waiting for it to fail a second time).

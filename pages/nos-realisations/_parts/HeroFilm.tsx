@@ -13,8 +13,9 @@ const PlayIcon = () => (
  * What the hero shows of its film before anything is asked of YouTube (islands/HeroVideo.tsx
  * adds the behaviour): the button and its note when scripts run, the way back once the visitor
  * has agreed (with a line while the player is awaited), and a link to the film on YouTube when
- * scripts do not run, or when the player did not answer (with a line that says so). Which one shows is the stylesheet's business
- * (galleries.css, "Hero film").
+ * scripts do not run, or when the player did not answer (with a line that says so; the link
+ * then comes first, before the way back, in the page's order as on screen). Which one shows is
+ * the stylesheet's business (galleries.css, "Hero film").
  */
 export function HeroFilm({ id, words }: { id: string; words: Film }) {
   return (
@@ -28,6 +29,10 @@ export function HeroFilm({ id, words }: { id: string; words: Film }) {
           {words.note} <a href="/confidentialite">{words.privacy}</a>
         </p>
       </div>
+      <a className="button hero-film-link" href={watchUrl(id)}>
+        <PlayIcon />
+        {words.watch}
+      </a>
       <button type="button" className="hero-film-stop">
         {words.stop}
       </button>
@@ -35,10 +40,6 @@ export function HeroFilm({ id, words }: { id: string; words: Film }) {
         {words.loading}
       </p>
       <p className="hero-film-note hero-film-failed">{words.failed}</p>
-      <a className="button hero-film-link" href={watchUrl(id)}>
-        <PlayIcon />
-        {words.watch}
-      </a>
     </div>
   );
 }
