@@ -176,7 +176,7 @@ test('Étoiles film - a frame whose player never answers (YouTube blocked) is ta
   const [linkTop, stopTop, linkFirst] = await page.evaluate(() => {
     const link = document.querySelector('.hero .hero-film-link')!;
     const stop = document.querySelector('.hero .hero-film-stop')!;
-    return [link.getBoundingClientRect().top, stop.getBoundingClientRect().top, !!(link.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING)];
+    return [link.getBoundingClientRect().top, stop.getBoundingClientRect().top, !!(link.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING)] as const;
   });
   assert.ok(linkTop < stopTop, `« Ne plus charger les vidéos » above the link to YouTube (${stopTop} < ${linkTop})`);
   assert.ok(linkFirst, 'the way back comes before the link to YouTube in the page’s order');
