@@ -13,11 +13,12 @@ const photoCell = (i: number) =>
     : { sizes: '(min-width: 1200px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', widths: [400, 800] };
 
 // Plans: the spec's grid of four columns, narrow and wide in turn (1fr 2fr 1fr 2fr from 1024 px,
-// 1fr 2fr below); a wide sheet is twice a narrow one's width, so a row is of one height.
+// 1fr 2fr from 640 px); a wide sheet is twice a narrow one's width, so a row is of one height.
+// On a phone, one sheet to a row (projects.css).
 const planCell = (i: number) =>
   i % 2 === 0
-    ? { className: 'is-narrow', sizes: '(min-width: 1200px) 184px, (min-width: 1024px) 16vw, 31vw', widths: [400, 800] }
-    : { className: 'is-wide', sizes: '(min-width: 1200px) 368px, (min-width: 1024px) 32vw, 62vw', widths: [400, 800, 1600] };
+    ? { className: 'is-narrow', sizes: '(min-width: 1200px) 184px, (min-width: 1024px) 16vw, (min-width: 640px) 31vw, 100vw', widths: [400, 800, 1500] }
+    : { className: 'is-wide', sizes: '(min-width: 1200px) 368px, (min-width: 1024px) 32vw, (min-width: 640px) 62vw, 100vw', widths: [400, 800, 1600] };
 
 export function Villa({ project }: { project: Project }) {
   const [site, story] = project.sections;
