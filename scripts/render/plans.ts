@@ -668,9 +668,23 @@ function canopy(d: Drawing, x: number, y: number, r: number): void {
   d.line(x, y - r * 0.4, x, y + r * 0.4, 0.6);
 }
 
+/**
+ * What the villa's site plan shows, in metres from the plot's north-west corner: the page numbers
+ * them over the drawing and names them under it (content/realisations/villa-pamplemousse.md).
+ */
+const VILLA_SITE: NamedRoom[] = [
+  { name: 'Maison d’origine', x: 6, y: 4, w: 12, h: 9 },
+  { name: 'Extension vitrée', x: 18, y: 5, w: 8, h: 8 },
+  { name: 'Terrasse', x: 5, y: 13, w: 22, h: 4 },
+  { name: 'Piscine', x: 10, y: 18.5, w: 12, h: 6 },
+  { name: 'Allée d’accès', x: 29, y: 12, w: 3.2, h: 18 },
+  { name: 'Chemin communal', x: -6, y: 31.2, w: 50, h: 4 },
+];
+
 function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   const PW = 38;
   const PD = 30;
+  const [house, extension, terrace, pool, drive, lane] = VILLA_SITE as [NamedRoom, NamedRoom, NamedRoom, NamedRoom, NamedRoom, NamedRoom];
   // Contour lines of the slope towards the sea.
   for (let i = 0; i < 7; i++) {
     const y = -4 + i * 6;
@@ -680,10 +694,10 @@ function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   }
   d.rect(0, 0, PW, PD, 'none', 1.2, 'stroke-dasharray="12 4 2 4"');
   // House hatched, extension, terrace, pool with its dimensions.
-  d.rect(6, 4, 12, 9, 'url(#hatch)', 1.6);
-  d.rect(18, 5, 8, 8, 'url(#hatch2)', 1.6);
-  d.rect(5, 13, 22, 4, 'none', 0.8);
-  d.rect(10, 18.5, 12, 6, 'url(#water)', 1.4);
+  d.rect(house.x, house.y, house.w, house.h, 'url(#hatch)', 1.6);
+  d.rect(extension.x, extension.y, extension.w, extension.h, 'url(#hatch2)', 1.6);
+  d.rect(terrace.x, terrace.y, terrace.w, terrace.h, 'none', 0.8);
+  d.rect(pool.x, pool.y, pool.w, pool.h, 'url(#water)', 1.4);
   d.rect(9.6, 18.1, 12.8, 6.8, 'none', 0.8);
   d.dim(10, 24.5, 22, 24.5, 1.6, fs * 0.85);
   d.dim(22, 18.5, 22, 24.5, 1.8, fs * 0.85);
@@ -692,8 +706,8 @@ function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   d.text('Extension', 22, 9, fs);
   d.text('Terrasse', 16, 15, fs * 0.85);
   // Drive and lane.
-  d.rect(29, 12, 3.2, 18, 'none', 0.8, 'stroke-dasharray="3 2"');
-  d.rect(-6, PD + 1.2, PW + 12, 4, 'none', 1);
+  d.rect(drive.x, drive.y, drive.w, drive.h, 'none', 0.8, 'stroke-dasharray="3 2"');
+  d.rect(lane.x, lane.y, lane.w, lane.h, 'none', 1);
   d.text('Chemin des Pins', PW / 2, PD + 3.2, fs * 0.85);
   // Trees: circles with a cross, sized by canopy.
   for (let i = 0; i < 16; i++) {
@@ -1131,6 +1145,8 @@ export function planRooms(kind: PlanKind, W: number, H: number): { name: string;
       return boxes(d, VILLA_LEVELS[kind]);
     case 'flat':
       return boxes(d, FLAT);
+    case 'site':
+      return boxes(d, VILLA_SITE);
     case 'monaco-levels':
       return [...boxes(d, MONACO_NIGHT), ...boxes(monacoDay(d), MONACO_DAY)];
     default:

@@ -345,7 +345,7 @@ test('projects - every floor plan numbers its rooms over the drawing, never in i
     ...realisations.all().flatMap((r) => (r.data.plan?.rooms ? [{ route: `/nos-realisations/${r.data.slug}`, src: r.data.plan.src, rooms: r.data.plan.rooms }] : [])),
     ...realisations.all().flatMap((r) => (r.data.galleries['plans'] ?? []).flatMap((p) => (p.rooms ? [{ route: `/nos-realisations/${r.data.slug}`, src: p.src, rooms: p.rooms }] : []))),
   ];
-  assert.is(plans.length, 5, plans.map((p) => p.src).join(', '));
+  assert.is(plans.length, 6, plans.map((p) => p.src).join(', '));
   for (const { route, src, rooms } of plans) {
     const sheet = sheets.find((e) => e.path === src)!;
     const drawn = planRooms(sheet.kind, sheet.width, sheet.height);
