@@ -56,8 +56,9 @@ export const PATH_TRACED: ReadonlySet<string> = new Set(
     // The villa: its hero, the garden, the pool, every room and the pergola (the
     // grapefruit tree does not export yet; the bay at dusk came out better in three.js).
     ...['hero', 'galerie-01', 'galerie-02', 'galerie-03', 'galerie-04', 'galerie-05', 'galerie-06', 'galerie-07'].map((n) => `realisations/villa-pamplemousse/${n}.jpg`),
-    // Bella Vista: its hall and the flat's rooms (the street, the terrace and the bathroom are
-    // still three.js's: Cycles left the bathroom's morning dim, its mirror black).
+    // Bella Vista: its salon (the hero), its hall and the flat's rooms (the street, the terrace
+    // and the bathroom are still three.js's: Cycles left the bathroom's morning dim, its mirror black).
+    'realisations/immeuble-luxe-bella-vista/hero.jpg',
     ...['02', '03', '04', '05'].map((n) => `realisations/immeuble-luxe-bella-vista/galerie-${n}.jpg`),
     // Les Étoiles: every room (the façade, the pool, the terraces and the garden are still three.js's).
     ...['04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '16', '17'].map((n) => `realisations/les-etoiles-du-rocher/galerie-${n}.jpg`),
@@ -278,7 +279,9 @@ function bellaVista(): PhotoEntry[] {
     [room('bathroom', { style: 'contemporary', variant: 'vanity', finish: 'stone', floor: 'travertine', ...T }), 'morning'], // salle de bains de la chambre principale, double vasque
   ];
   return [
-    photo(`${dir}/hero.jpg`, SIZES.hero, ext('residence'), 'morning'),
+    // The salon of a flat at sunset, seen across from its corner, the terrace and the sea
+    // through the bay (its façade, seen from the street, is in the gallery).
+    photo(`${dir}/hero.jpg`, SIZES.hero, room('living', { style: 'contemporary', layout: 'back', ...T, floor: 'paleOak', frame: { eye: [2.5, 1.3, 2.5], at: [-0.9, 1.0, -3.0], fov: 60 } }), 'golden'),
     photo(`${dir}/panorama.jpg`, SIZES.panorama, view('panoramaMonaco'), 'blue'),
     ...gallery.map(([shot, mood, mirror], i) => ({ ...photo(`${dir}/galerie-${pad(i + 1)}.jpg`, SIZES.bellaVista, shot, mood), mirror })),
   ];
