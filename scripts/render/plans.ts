@@ -669,22 +669,22 @@ function canopy(d: Drawing, x: number, y: number, r: number): void {
 }
 
 /**
- * What the villa's site plan shows, in metres from the plot's north-west corner: the page numbers
- * them over the drawing and names them under it (content/realisations/villa-pamplemousse.md).
+ * What the villa's site plan shows, in metres from the plot's north-west corner, and how each is
+ * drawn: the page numbers them over the drawing and names them under it
+ * (content/realisations/villa-pamplemousse.md).
  */
-const VILLA_SITE: NamedRoom[] = [
-  { name: 'Maison d’origine', x: 6, y: 4, w: 12, h: 9 },
-  { name: 'Extension vitrée', x: 18, y: 5, w: 8, h: 8 },
-  { name: 'Terrasse', x: 5, y: 13, w: 22, h: 4 },
-  { name: 'Piscine', x: 10, y: 18.5, w: 12, h: 6 },
-  { name: 'Allée d’accès', x: 29, y: 12, w: 3.2, h: 18 },
-  { name: 'Chemin communal', x: -6, y: 31.2, w: 50, h: 4 },
+const VILLA_SITE: (NamedRoom & { fill: string; stroke: number; extra?: string })[] = [
+  { name: 'Maison d’origine', x: 6, y: 4, w: 12, h: 9, fill: 'url(#hatch)', stroke: 1.6 },
+  { name: 'Extension vitrée', x: 18, y: 5, w: 8, h: 8, fill: 'url(#hatch2)', stroke: 1.6 },
+  { name: 'Terrasse', x: 5, y: 13, w: 22, h: 4, fill: 'none', stroke: 0.8 },
+  { name: 'Piscine', x: 10, y: 18.5, w: 12, h: 6, fill: 'url(#water)', stroke: 1.4 },
+  { name: 'Allée d’accès', x: 29, y: 12, w: 3.2, h: 18, fill: 'none', stroke: 0.8, extra: 'stroke-dasharray="3 2"' },
+  { name: 'Chemin communal', x: -6, y: 31.2, w: 50, h: 4, fill: 'none', stroke: 1 },
 ];
 
 function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   const PW = 38;
   const PD = 30;
-  const [house, extension, terrace, pool, drive, lane] = VILLA_SITE as [NamedRoom, NamedRoom, NamedRoom, NamedRoom, NamedRoom, NamedRoom];
   // Contour lines of the slope towards the sea.
   for (let i = 0; i < 7; i++) {
     const y = -4 + i * 6;
@@ -693,11 +693,8 @@ function sitePlan(d: Drawing, rng: Rng, fs: number): void {
     d.raw(`<polyline points="${pts.join(' ')}" fill="none" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.45" stroke-dasharray="6 4"/>`);
   }
   d.rect(0, 0, PW, PD, 'none', 1.2, 'stroke-dasharray="12 4 2 4"');
-  // House hatched, extension, terrace, pool with its dimensions.
-  d.rect(house.x, house.y, house.w, house.h, 'url(#hatch)', 1.6);
-  d.rect(extension.x, extension.y, extension.w, extension.h, 'url(#hatch2)', 1.6);
-  d.rect(terrace.x, terrace.y, terrace.w, terrace.h, 'none', 0.8);
-  d.rect(pool.x, pool.y, pool.w, pool.h, 'url(#water)', 1.4);
+  // House hatched, extension, terrace, pool with its dimensions; the drive and the lane.
+  for (const p of VILLA_SITE) d.rect(p.x, p.y, p.w, p.h, p.fill, p.stroke, p.extra);
   d.rect(9.6, 18.1, 12.8, 6.8, 'none', 0.8);
   d.dim(10, 24.5, 22, 24.5, 1.6, fs * 0.85);
   d.dim(22, 18.5, 22, 24.5, 1.8, fs * 0.85);
@@ -705,9 +702,6 @@ function sitePlan(d: Drawing, rng: Rng, fs: number): void {
   d.text('Maison existante', 12, 8.5, fs);
   d.text('Extension', 22, 9, fs);
   d.text('Terrasse', 16, 15, fs * 0.85);
-  // Drive and lane.
-  d.rect(drive.x, drive.y, drive.w, drive.h, 'none', 0.8, 'stroke-dasharray="3 2"');
-  d.rect(lane.x, lane.y, lane.w, lane.h, 'none', 1);
   d.text('Chemin des Pins', PW / 2, PD + 3.2, fs * 0.85);
   // Trees: circles with a cross, sized by canopy.
   for (let i = 0; i < 16; i++) {
